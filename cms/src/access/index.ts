@@ -1,0 +1,46 @@
+// One small module of role checks, reused by every collection (spec §6, issue 2 §3).
+import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
+import type { Role } from '@cardcompare/shared'
+
+type MaybeUser = PayloadRequest['user'] | null | undefined
+
+export const roleOf = (user: MaybeUser): Role | null =>
+  user && user.collection === 'users' ? ((user as { role?: Role }).role ?? 'user') : null
+
+export const hasRole = (user: MaybeUser, ...roles: Role[]): boolean => {
+  const role = roleOf(user)
+  return role !== null && roles.includes(role)
+}
+
+export const anyone: Access = () => true
+export const nobody: Access = () => false
+export const isSignedIn: Access = ({ req }) => roleOf(req.user) !== null
+export const isAdmin: Access = ({ req }) => hasRole(req.user, 'admin')
+/** Editors keep the catalogue and the blog current. */
+export const canEditContent: Access = ({ req }) => hasRole(req.user, 'editor', 'admin')
+/** Leads, applications, lead notes and newsletter sign-ups are the sales team's. */
+export const canReadLeads: Access = ({ req }) => hasRole(req.user, 'sales', 'admin')
+
+/** Staff see everything; a signed-in user sees their own records (matched on `field`). */
+export const staffOrOwner =
+  (field: string, ...staff: Role[]): Access =>
+  ({ req }) => {
+    if (hasRole(req.user, ...staff)) return true
+    if (!req.user) return false
+    return { [field]: { equals: req.user.id } } as Where
+  }
+
+export const isAdminOrSelf: Access = staffOrOwner('id', 'admin')
+export const canReadUsers: Access = staffOrOwner('id', 'sales', 'admin')
+
+/** Guests read only what is live; editors also see what is hidden or unpublished. */
+export const liveOrEditor =
+  (field: string, value: unknown = true): Access =>
+  ({ req }) => {
+    if (hasRole(req.user, 'editor', 'admin')) return true
+    return { [field]: { equals: value } } as Where
+  }
+
+export const adminField: FieldAccess = ({ req }) => hasRole(req.user, 'admin')
+export const salesField: FieldAccess = ({ req }) => hasRole(req.user, 'sales', 'admin')
+export const editorField: FieldAccess = ({ req }) => hasRole(req.user, 'editor', 'admin')

@@ -1,0 +1,37 @@
+import type { CollectionConfig } from 'payload'
+import { canEditContent, liveOrEditor } from '../access'
+
+export const Banks: CollectionConfig = {
+  slug: 'banks',
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'headquarters', 'isActive'] },
+  defaultSort: 'id',
+  access: {
+    read: liveOrEditor('isActive'),
+    create: canEditContent,
+    update: canEditContent,
+    delete: canEditContent,
+  },
+  fields: [
+    { name: 'name', type: 'text', required: true, unique: true },
+    { name: 'slug', type: 'text', required: true, unique: true, index: true },
+    { name: 'logo', type: 'text', admin: { description: 'Image path, e.g. /images/banks/adcb.svg' } },
+    { name: 'description', type: 'textarea' },
+    { name: 'website', type: 'text' },
+    { name: 'address', type: 'text' },
+    { name: 'phoneNumber', type: 'text' },
+    { name: 'email', type: 'email' },
+    { name: 'featuredImageUrl', type: 'text' },
+    { name: 'established', type: 'number', min: 1800, max: 2100 },
+    { name: 'employees', type: 'number', min: 0 },
+    { name: 'headquarters', type: 'text' },
+    {
+      name: 'brandColors',
+      type: 'group',
+      fields: [
+        { name: 'primary', type: 'text' },
+        { name: 'secondary', type: 'text' },
+      ],
+    },
+    { name: 'isActive', type: 'checkbox', defaultValue: true, index: true },
+  ],
+}

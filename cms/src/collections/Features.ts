@@ -1,0 +1,14 @@
+import type { CollectionConfig } from 'payload'
+import { anyone, canEditContent } from '../access'
+
+export const Features: CollectionConfig = {
+  slug: 'features',
+  admin: { useAsTitle: 'name' },
+  defaultSort: 'id',
+  access: { read: anyone, create: canEditContent, update: canEditContent, delete: canEditContent },
+  fields: [
+    { name: 'name', type: 'text', required: true, unique: true },
+    { name: 'icon', type: 'text' },
+    { name: 'description', type: 'textarea' },
+  ],
+}

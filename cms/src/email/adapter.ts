@@ -1,0 +1,34 @@
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import nodemailer from 'nodemailer'
+import type { EmailAdapter, SendEmailOptions } from 'payload'
+
+/**
+ * Our own nodemailer adapter: SMTP_URL sends for real; without it each message is written
+ * as an .eml file to the outbox folder and its subject logged (never a network test account).
+ */
+export const nodemailerAdapter = (): EmailAdapter => () => {
+  const fromAddress = process.env.MAIL_FROM_ADDRESS || 'no-reply@cardcompare.ae'
+  const fromName = process.env.MAIL_FROM_NAME || 'CardCompare UAE'
+  const outbox = process.env.MAIL_OUTBOX_DIR || path.resolve(process.cwd(), '../.data/mail')
+  const smtpUrl = process.env.SMTP_URL
+  const transport = smtpUrl
+    ? nodemailer.createTransport(smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+
+  return {
+    name: smtpUrl ? 'smtp' : 'file-outbox',
+    defaultFromAddress: fromAddress,
+    defaultFromName: fromName,
+    sendEmail: async (message: SendEmailOptions) => {
+      const info = await transport.sendMail({ from: `"${fromName}" <${fromAddress}>`, ...message })
+      if (!smtpUrl && 'message' in info && Buffer.isBuffer(info.message)) {
+        await mkdir(outbox, { recursive: true })
+        const file = path.join(outbox, `${Date.now()}-${info.messageId.replace(/[^a-z0-9]/gi, '')}.eml`)
+        await writeFile(file, info.message)
+        console.log(`[mail] outbox: "${message.subject}" -> ${path.basename(file)}`)
+      }
+      return info
+    },
+  }
+}

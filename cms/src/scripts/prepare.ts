@@ -1,0 +1,19 @@
+// Run by `npm start` and the test setup before the servers start:
+// apply the committed migrations, seed an empty database, create the first admin.
+import { getPayload } from 'payload'
+import config from '../payload.config'
+import { migrations } from '../migrations'
+import { ensureAdmin, isCatalogueEmpty, seedCatalogue } from '../seed'
+
+const payload = await getPayload({ config })
+await payload.db.migrate({ migrations })
+if (await isCatalogueEmpty(payload)) await seedCatalogue(payload)
+const admin = await ensureAdmin(payload)
+if (admin) {
+  const line = '─'.repeat(64)
+  console.log(`\n${line}\n  First admin account created: ${admin.email}`)
+  if (admin.password) console.log(`  Password (shown once, change it in the admin): ${admin.password}`)
+  console.log(`${line}\n`)
+}
+await payload.destroy()
+process.exit(0)

@@ -1,0 +1,134 @@
+// Seeds the catalogue and the blog into an empty database through the Local API, in one
+// transaction, from the reviewed data files beside this module (no network).
+import { randomBytes } from 'node:crypto'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import { sql } from '@payloadcms/db-postgres'
+
+import banks from './data/banks.json'
+import blog from './data/blog.json'
+import cardTypes from './data/card-types.json'
+import cards from './data/credit-cards.json'
+import features from './data/features.json'
+import fortunes from './data/fortunes.json'
+import { paragraphsToLexical } from './lexical'
+
+type CardRow = (typeof cards)[number]
+
+const indexOf = (list: { name: string }[], name: string, what: string) => {
+  const i = list.findIndex((item) => item.name === name)
+  if (i < 0) throw new Error(`seed: unknown ${what} "${name}"`)
+  return i + 1
+}
+
+export const SEEDED_TABLES = ['banks', 'card_types', 'features', 'credit_cards', 'blog_categories']
+
+export async function isCatalogueEmpty(payload: Payload) {
+  const { totalDocs } = await payload.count({ collection: 'banks', overrideAccess: true })
+  return totalDocs === 0
+}
+
+export async function seedCatalogue(payload: Payload) {
+  const req = await createLocalReq({}, payload)
+  await initTransaction(req)
+  const opts = { req, overrideAccess: true, disableVerificationEmail: true } as const
+  try {
+    // Ids are part of the contract (banks 1-17, card types 1-5, features 1 and 17).
+    for (const [i, bank] of banks.entries()) {
+      const { colors, ...rest } = bank
+      await payload.create({
+        collection: 'banks',
+        data: { id: i + 1, ...rest, logo: `/images/banks/${bank.slug}.svg`, brandColors: colors, isActive: true },
+        ...opts,
+      })
+    }
+    for (const [i, type] of cardTypes.entries()) {
+      await payload.create({ collection: 'card-types', data: { id: i + 1, ...type }, ...opts })
+    }
+    for (const [i, feature] of features.entries()) {
+      await payload.create({ collection: 'features', data: { id: i + 1, ...feature }, ...opts })
+    }
+    for (const [i, card] of (cards as CardRow[]).entries()) {
+      await payload.create({ collection: 'credit-cards', data: { id: i + 1, ...cardData(card) }, ...opts })
+    }
+    const categoryIds = new Map<string, number>()
+    for (const [i, category] of blog.categories.entries()) {
+      await payload.create({ collection: 'blog-categories', data: { id: i + 1, ...category }, ...opts })
+      categoryIds.set(category.slug, i + 1)
+    }
+    for (const post of blog.posts) {
+      const { paragraphs, category, ...rest } = post
+      await payload.create({
+        collection: 'blog-posts',
+        data: {
+          ...rest,
+          content: paragraphsToLexical(paragraphs as never),
+          categories: categoryIds.has(category) ? [categoryIds.get(category)!] : [],
+        } as never,
+        ...opts,
+      })
+    }
+    for (const fortune of fortunes) {
+      await payload.create({ collection: 'fortune-cookies', data: { ...fortune, user: null } as never, ...opts })
+    }
+    await resetSequences(payload, req)
+    await commitTransaction(req)
+  } catch (error) {
+    await killTransaction(req)
+    throw error
+  }
+  payload.logger.info(`seed: ${banks.length} banks, ${cardTypes.length} card types, ${features.length} features, ${cards.length} cards, ${blog.posts.length} posts`)
+}
+
+function cardData(card: CardRow) {
+  return {
+    name: card.name,
+    slug: card.slug,
+    bank: indexOf(banks, card.bank, 'bank'),
+    cardTypes: card.cardTypes.map((name) => indexOf(cardTypes, name, 'card type')),
+    features: card.features.map((name) => indexOf(features, name, 'feature')),
+    annualFee: card.annualFee,
+    interestRate: card.interestRateMonthly,
+    interestRateAnnual: card.interestRateAnnual,
+    rewardRate: card.rewardRate,
+    welcomeBonus: card.welcomeBonus,
+    minimumSalary: card.minimumSalary,
+    network: card.network as never,
+    description: card.description,
+    imageUrl: `/images/cards/${card.slug}.svg`,
+    isFeatured: card.isFeatured,
+    label: card.label,
+    featuredOrder: card.featuredOrder,
+    additionalInfo: { tier: card.tier },
+    sourceUrl: card.sourceUrl,
+    lastVerified: card.lastVerified,
+    unverifiedFields: card.unverified,
+    isActive: card.isActive,
+  }
+}
+
+/** Explicit ids leave the serial sequences behind; move them past the seeded rows. */
+async function resetSequences(payload: Payload, req: Awaited<ReturnType<typeof createLocalReq>>) {
+  const db = payload.db as unknown as { execute: (args: { drizzle?: unknown; raw?: string; sql?: unknown }) => Promise<unknown>; sessions: Record<string, { db: unknown }>; drizzle: unknown }
+  const drizzle = (req.transactionID && db.sessions[String(req.transactionID)]?.db) || db.drizzle
+  for (const table of SEEDED_TABLES) {
+    await (drizzle as { execute: (q: unknown) => Promise<unknown> }).execute(
+      sql.raw(`select setval(pg_get_serial_sequence('"${table}"', 'id'), coalesce((select max(id) from "${table}"), 1))`),
+    )
+  }
+}
+
+/** The first admin: from ADMIN_EMAIL / ADMIN_PASSWORD, or generated and printed once. */
+export async function ensureAdmin(payload: Payload) {
+  const { totalDocs } = await payload.count({ collection: 'users', where: { role: { equals: 'admin' } }, overrideAccess: true })
+  if (totalDocs > 0) return null
+  const email = process.env.ADMIN_EMAIL || 'admin@cardcompare.local'
+  const generated = !process.env.ADMIN_PASSWORD
+  const password = process.env.ADMIN_PASSWORD || `Cc-${randomBytes(9).toString('base64url')}1!`
+  await payload.create({
+    collection: 'users',
+    data: { email, username: process.env.ADMIN_USERNAME || 'admin', password, role: 'admin', isVerified: true } as never,
+    overrideAccess: true,
+    disableVerificationEmail: true,
+  })
+  return { email, password: generated ? password : null }
+}

@@ -1,0 +1,60 @@
+// Reads and validates the environment once, with defaults that work on localhost
+// (README "Configuration"). Secrets not given are generated into .data/secrets.json.
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { z } from 'zod'
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+
+const optionalUrl = z.string().url().optional().or(z.literal('').transform(() => undefined))
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  CMS_PORT: z.coerce.number().int().min(1).max(65535).default(3001),
+  PUBLIC_URL: optionalUrl,
+  DATABASE_URL: optionalUrl,
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+  DATA_DIR: z.string().optional(),
+  PAYLOAD_SECRET: z.string().min(32, 'PAYLOAD_SECRET must be at least 32 characters').optional(),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM_ADDRESS: z.string().email().optional(),
+  MAIL_FROM_NAME: z.string().optional(),
+  ADMIN_EMAIL: z.string().email().optional(),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  ADMIN_USERNAME: z.string().regex(/^\w{3,30}$/).optional(),
+})
+
+export function loadEnvFile() {
+  const file = path.join(root, '.env')
+  if (existsSync(file)) process.loadEnvFile(file)
+}
+
+export function readConfig(overrides = {}) {
+  const parsed = envSchema.safeParse({ ...process.env, ...overrides })
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`)
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`)
+  }
+  const env = parsed.data
+  const dataDir = path.resolve(root, env.DATA_DIR || '.data')
+  mkdirSync(dataDir, { recursive: true })
+  return {
+    ...env,
+    dataDir,
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    payloadSecret: env.PAYLOAD_SECRET || generatedSecret(dataDir, 'payloadSecret'),
+  }
+}
+
+function generatedSecret(dataDir, name) {
+  const file = path.join(dataDir, 'secrets.json')
+  const secrets = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {}
+  if (!secrets[name]) {
+    secrets[name] = randomBytes(32).toString('hex')
+    writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 })
+  }
+  return secrets[name]
+}

@@ -1,0 +1,126 @@
+// Starts the whole product: database, CMS (Payload on Next.js) and storefront (Remix on
+// Express). Used by `npm start`, `npm run dev` and the test setup.
+import { spawn, spawnSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { root } from './config.mjs'
+import { startEmbeddedPostgres } from './postgres.mjs'
+
+const bin = (app, name) => path.join(root, app, 'node_modules', '.bin', name)
+
+/** The environment both apps and the CMS scripts run with. */
+export function appEnv(config, { databaseUrl, cmsPort, port, extra = {} }) {
+  return {
+    ...process.env,
+    NODE_ENV: config.NODE_ENV,
+    PORT: String(port),
+    CMS_PORT: String(cmsPort),
+    CMS_URL: `http://127.0.0.1:${cmsPort}`,
+    PUBLIC_URL: config.publicUrl,
+    DATABASE_URL: databaseUrl,
+    PAYLOAD_SECRET: config.payloadSecret,
+    MEDIA_DIR: path.join(config.dataDir, 'media'),
+    MAIL_OUTBOX_DIR: path.join(config.dataDir, 'mail'),
+    NEXT_TELEMETRY_DISABLED: '1',
+    ...extra,
+  }
+}
+
+export async function startDatabase(config, log = console.log) {
+  if (config.DATABASE_URL) return { url: config.DATABASE_URL, stop: async () => {} }
+  return startEmbeddedPostgres({
+    dataDir: path.join(config.dataDir, 'postgres'),
+    port: config.EMBEDDED_PG_PORT,
+    database: 'cardcompare',
+    log,
+  })
+}
+
+// A build is current when no source file changed since it was made.
+const sources = {
+  cms: ['cms/src', 'cms/next.config.ts', 'cms/package-lock.json', 'shared/src'],
+  storefront: ['storefront/app', 'storefront/vite.config.ts', 'storefront/package-lock.json', 'shared/src'],
+}
+const outputs = { cms: 'cms/.next/BUILD_ID', storefront: 'storefront/build/server/index.js' }
+
+function sourceStamp(app) {
+  const hash = createHash('sha1')
+  const walk = (p) => {
+    if (!existsSync(p)) return
+    const s = statSync(p)
+    if (s.isDirectory()) {
+      for (const name of readdirSync(p).sort()) if (!name.endsWith('.test.ts')) walk(path.join(p, name))
+    } else hash.update(`${p}:${s.size}:${s.mtimeMs}\n`)
+  }
+  for (const rel of sources[app]) walk(path.join(root, rel))
+  return hash.digest('hex')
+}
+
+export function ensureBuilt(app, config, log = console.log) {
+  const stampFile = path.join(config.dataDir, `build-${app}.stamp`)
+  const stamp = sourceStamp(app)
+  const current = existsSync(path.join(root, outputs[app])) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp
+  if (current) return false
+  log(`[build] building ${app} (first start or sources changed)...`)
+  const started = Date.now()
+  const result = spawnSync('npm', ['run', 'build'], {
+    cwd: path.join(root, app),
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+  })
+  if (result.status !== 0) throw new Error(`build of ${app} failed`)
+  writeFileSync(stampFile, stamp)
+  log(`[build] ${app} built in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  return true
+}
+
+export function prepareDatabase(env) {
+  const result = spawnSync(bin('cms', 'payload'), ['run', 'src/scripts/prepare.ts'], {
+    cwd: path.join(root, 'cms'),
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...env, NODE_OPTIONS: '--no-deprecation' },
+  })
+  if (result.status !== 0) throw new Error('database preparation (migrations/seed) failed')
+}
+
+function run(name, command, args, options) {
+  const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'], ...options })
+  child.on('exit', (code, signal) => {
+    if (!child.stopping) console.error(`[${name}] exited (${signal ?? code})`)
+  })
+  return child
+}
+
+export function startCms(env, { dev = false } = {}) {
+  const args = dev ? ['dev', '-p', env.CMS_PORT, '-H', '127.0.0.1'] : ['start', '-p', env.CMS_PORT, '-H', '127.0.0.1']
+  return run('cms', bin('cms', 'next'), args, { cwd: path.join(root, 'cms'), env: { ...env, NODE_OPTIONS: '--no-deprecation' } })
+}
+
+export function startStorefront(env, { dev = false } = {}) {
+  const args = ['server.js', ...(dev ? ['--dev'] : [])]
+  return run('storefront', process.execPath, args, { cwd: path.join(root, 'storefront'), env })
+}
+
+export async function waitForHttp(url, { timeoutMs = 120_000, child } = {}) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`${url}: the server exited before answering`)
+    try {
+      const res = await fetch(url, { redirect: 'manual' })
+      if (res.status < 500) return res.status
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
+}
+
+export function stopChild(child) {
+  if (!child || child.exitCode !== null) return Promise.resolve()
+  child.stopping = true
+  return new Promise((resolve) => {
+    child.once('exit', resolve)
+    child.kill('SIGTERM')
+    setTimeout(() => child.kill('SIGKILL'), 5000).unref()
+  })
+}

@@ -1,0 +1,6 @@
+import { getFeatures } from '~/utils/catalog.server'
+import { catalogJson } from '~/utils/http.server'
+
+export async function loader() {
+  return catalogJson(await getFeatures())
+}

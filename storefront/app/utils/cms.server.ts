@@ -1,0 +1,65 @@
+// The storefront's one door to the CMS's REST API (routes.api = /cms-api).
+// The visitor's session travels as `Authorization: JWT` (DESIGN.md: Payload's cookie check).
+import { env } from './env.server'
+
+export class CmsError extends Error {
+  constructor(
+    public status: number,
+    public body: unknown,
+  ) {
+    super(`CMS answered ${status}`)
+  }
+}
+
+type Query = Record<string, string | number | boolean | undefined | null>
+
+export function cmsUrl(path: string, query: Query = {}) {
+  const url = new URL(`/cms-api/${path.replace(/^\//, '')}`, env.CMS_URL)
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) url.searchParams.set(key, String(value))
+  }
+  return url
+}
+
+export async function cmsFetch<T>(
+  path: string,
+  { query, token, method = 'GET', body }: { query?: Query; token?: string | null; method?: string; body?: unknown } = {},
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' }
+  if (token) headers.Authorization = `JWT ${token}`
+  if (body !== undefined) headers['Content-Type'] = 'application/json'
+  const res = await fetch(cmsUrl(path, query), {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  const text = await res.text()
+  const parsed = text ? safeJson(text) : null
+  if (!res.ok) throw new CmsError(res.status, parsed)
+  return parsed as T
+}
+
+function safeJson(text: string) {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return text
+  }
+}
+
+/** Short in-memory cache for guest catalogue reads; any replica may hold its own copy. */
+const cache = new Map<string, { expires: number; value: Promise<unknown> }>()
+
+export function cachedCmsFetch<T>(path: string, query: Query = {}): Promise<T> {
+  const ttl = env.CATALOG_CACHE_SECONDS * 1000
+  if (ttl === 0) return cmsFetch<T>(path, { query })
+  const key = cmsUrl(path, query).toString()
+  const hit = cache.get(key)
+  const now = Date.now()
+  if (hit && hit.expires > now) return hit.value as Promise<T>
+  const value = cmsFetch<T>(path, { query })
+  cache.set(key, { expires: now + ttl, value })
+  value.catch(() => cache.delete(key))
+  if (cache.size > 500) cache.delete(cache.keys().next().value!)
+  return value
+}

@@ -1,0 +1,19 @@
+import type { ApiError } from '@cardcompare/shared'
+
+/** Catalogue answers are the same for everyone: a CDN may keep them briefly. */
+export const CATALOG_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600'
+
+export function json(data: unknown, init: ResponseInit = {}) {
+  return Response.json(data, init)
+}
+
+export function catalogJson(data: unknown) {
+  return Response.json(data, { headers: { 'Cache-Control': CATALOG_CACHE_CONTROL } })
+}
+
+export function apiError(status: number, error: string, extra: Omit<ApiError, 'error'> = {}) {
+  return Response.json({ error, ...extra } satisfies ApiError, {
+    status,
+    headers: { 'Cache-Control': 'no-store' },
+  })
+}

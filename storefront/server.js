@@ -1,0 +1,81 @@
+// The storefront's server: Express hosting Remix, because the one public origin needs
+// middleware (the CMS proxy, security headers, compression). See docs/decisions/001.
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { createRequestHandler } from '@remix-run/express'
+import compression from 'compression'
+import express from 'express'
+import { createProxyMiddleware } from 'http-proxy-middleware'
+
+const here = path.dirname(fileURLToPath(import.meta.url))
+const dev = process.argv.includes('--dev')
+const port = Number(process.env.PORT || 3000)
+const cmsUrl = process.env.CMS_URL || 'http://127.0.0.1:3001'
+
+const app = express()
+app.disable('x-powered-by')
+app.set('trust proxy', 'loopback')
+
+app.use((req, res, next) => {
+  res.setHeader('X-Content-Type-Options', 'nosniff')
+  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
+  res.setHeader('X-Frame-Options', 'SAMEORIGIN')
+  res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=()')
+  next()
+})
+
+app.get('/healthz', (_req, res) => res.type('text/plain').send('ok'))
+
+// Guests asking for the admin sign in on the storefront first (spec §2 route table).
+const ADMIN_ROLES = new Set(['editor', 'sales', 'admin'])
+app.get(/^\/admin(\/.*)?$/, async (req, res, next) => {
+  const token = readCookie(req.headers.cookie, 'payload-token')
+  let user = null
+  if (token) {
+    try {
+      const me = await fetch(`${cmsUrl}/cms-api/users/me?depth=0`, { headers: { Authorization: `JWT ${token}` } })
+      if (me.ok) user = (await me.json()).user
+    } catch {}
+  }
+  if (!user) return res.redirect(302, `/auth?redirect=${encodeURIComponent(req.originalUrl)}`)
+  if (!ADMIN_ROLES.has(user.role)) return res.redirect(302, '/')
+  next()
+})
+
+// Payload's admin, its assets and its REST API live behind the same origin. Mounted before
+// any body parser so request bodies stream through untouched.
+app.use(
+  createProxyMiddleware({
+    target: cmsUrl,
+    changeOrigin: false,
+    xfwd: true,
+    pathFilter: (pathname) => /^\/(admin|_next|cms-api)(\/|\?|$)/.test(pathname),
+  }),
+)
+
+app.use(compression())
+
+let build
+if (dev) {
+  const vite = await import('vite')
+  const viteDevServer = await vite.createServer({ root: here, server: { middlewareMode: true } })
+  app.use(viteDevServer.middlewares)
+  build = () => viteDevServer.ssrLoadModule('virtual:remix/server-build')
+} else {
+  app.use('/assets', express.static(path.join(here, 'build/client/assets'), { immutable: true, maxAge: '1y' }))
+  app.use(express.static(path.join(here, 'build/client'), { maxAge: '1h' }))
+  build = await import('./build/server/index.js')
+}
+
+app.all('*', createRequestHandler({ build, mode: dev ? 'development' : 'production' }))
+
+app.listen(port, () => console.log(`[storefront] listening on http://localhost:${port}`))
+
+function readCookie(header, name) {
+  if (!header) return null
+  for (const part of header.split(';')) {
+    const [key, ...rest] = part.trim().split('=')
+    if (key === name) return decodeURIComponent(rest.join('='))
+  }
+  return null
+}
