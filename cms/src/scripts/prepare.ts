@@ -6,7 +6,8 @@ import { migrations } from '../migrations'
 import { ensureAdmin, isCatalogueEmpty, seedCatalogue } from '../seed'
 
 const payload = await getPayload({ config })
-await payload.db.migrate({ migrations })
+// The generated migration modules type their args more narrowly than the adapter declares.
+await payload.db.migrate({ migrations: migrations as never })
 if (await isCatalogueEmpty(payload)) await seedCatalogue(payload)
 const admin = await ensureAdmin(payload)
 if (admin) {

@@ -1,0 +1,73 @@
+// A throwaway copy of the whole product for the test suites: a fresh embedded PostgreSQL
+// in a temp folder on free ports, migrated and seeded, with the production builds.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { readConfig } from './config.mjs'
+import { appEnv, ensureBuilt, prepareDatabase, startCms, startDatabase, startStorefront, stopChild, waitForHttp } from './stack.mjs'
+
+export const TEST_ADMIN = { email: 'admin@test.cardcompare.local', username: 'testadmin', password: 'Test-Admin-Pass1!' }
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.unref()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+export async function startTestStack({ log = console.log, cacheSeconds = 0 } = {}) {
+  // Builds are shared with `npm start` (stamps in the main .data folder).
+  const buildConfig = readConfig({ NODE_ENV: 'production' })
+  ensureBuilt('cms', buildConfig, log)
+  ensureBuilt('storefront', buildConfig, log)
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'cardcompare-test-'))
+  const [pgPort, port, cmsPort] = [await freePort(), await freePort(), await freePort()]
+  const config = readConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    DATABASE_URL: process.env.TEST_DATABASE_URL || '',
+    EMBEDDED_PG_PORT: String(pgPort),
+    PORT: String(port),
+    CMS_PORT: String(cmsPort),
+    PUBLIC_URL: `http://localhost:${port}`,
+    PAYLOAD_SECRET: 'test-secret-that-is-long-enough-0123456789',
+  })
+  const db = await startDatabase(config, log)
+  const env = appEnv(config, {
+    databaseUrl: db.url,
+    cmsPort,
+    port,
+    extra: {
+      ADMIN_EMAIL: TEST_ADMIN.email,
+      ADMIN_USERNAME: TEST_ADMIN.username,
+      ADMIN_PASSWORD: TEST_ADMIN.password,
+      CATALOG_CACHE_SECONDS: String(cacheSeconds),
+    },
+  })
+  const children = []
+  const stop = async () => {
+    await Promise.all(children.map(stopChild))
+    await db.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  try {
+    prepareDatabase(env)
+    const cms = startCms(env)
+    children.push(cms)
+    const web = startStorefront(env)
+    children.push(web)
+    await waitForHttp(`${env.CMS_URL}/cms-api/card-types?limit=1`, { child: cms })
+    await waitForHttp(`http://127.0.0.1:${port}/healthz`, { child: web })
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { baseUrl: `http://localhost:${port}`, cmsUrl: env.CMS_URL, databaseUrl: db.url, dataDir, stop }
+}

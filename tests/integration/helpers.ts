@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto'
+import type { Role } from '@cardcompare/shared'
+
+export const baseUrl = () => required('TEST_BASE_URL')
+export const cmsUrl = () => required('TEST_CMS_URL')
+
+function required(name: string) {
+  const value = process.env[name]
+  if (!value) throw new Error(`${name} is not set: run the integration tests through npm test`)
+  return value
+}
+
+export async function getJson(url: string, init: RequestInit = {}) {
+  const res = await fetch(url, init)
+  const text = await res.text()
+  let body: any = null
+  try {
+    body = text ? JSON.parse(text) : null
+  } catch {
+    body = text
+  }
+  return { res, status: res.status, body }
+}
+
+/** Signs in through Payload's REST API and returns the JWT. */
+export async function cmsLogin(username: string, password: string): Promise<string> {
+  const { status, body } = await getJson(`${cmsUrl()}/cms-api/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  })
+  if (status !== 200) throw new Error(`login of ${username} failed: ${status} ${JSON.stringify(body)}`)
+  return body.token
+}
+
+export const adminToken = () => cmsLogin(required('TEST_ADMIN_USERNAME'), required('TEST_ADMIN_PASSWORD'))
+
+export const auth = (token: string) => ({ Authorization: `JWT ${token}` })
+
+export type TestUser = { id: number; username: string; email: string; password: string; role: Role; token: string }
+
+/** Creates a user with the given role through the admin's REST access, then signs in as them. */
+export async function createUser(role: Role): Promise<TestUser> {
+  const admin = await adminToken()
+  const suffix = randomUUID().slice(0, 8)
+  const user = { username: `${role}_${suffix}`, email: `${role}.${suffix}@test.cardcompare.local`, password: 'Str0ng-Pass!word', role }
+  const { status, body } = await getJson(`${cmsUrl()}/cms-api/users`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...auth(admin) },
+    body: JSON.stringify({ ...user, isVerified: true }),
+  })
+  if (status !== 201) throw new Error(`creating ${role} failed: ${status} ${JSON.stringify(body)}`)
+  return { ...user, id: body.doc.id, token: await cmsLogin(user.username, user.password) }
+}
+
+/** Signs in through the storefront's /auth form and returns the session cookie it set. */
+export async function storefrontSessionCookie(username: string, password: string): Promise<string> {
+  const res = await fetch(`${baseUrl()}/auth`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: new URL(baseUrl()).origin },
+    body: new URLSearchParams({ username, password, redirect: '/' }),
+  })
+  const cookie = res.headers.get('set-cookie')
+  if (res.status !== 302 || !cookie) throw new Error(`storefront login failed: ${res.status}`)
+  return cookie.split(';')[0]
+}
