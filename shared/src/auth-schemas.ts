@@ -1,0 +1,119 @@
+// spec §5 Registration, Login and Forgot forms. Messages are the spec's, verbatim.
+
+import { z } from 'zod'
+import { COUNTRY_CODES, PASSWORD_LENGTH, USERNAME_LENGTH } from './constants'
+import { EMAIL_MAX_LENGTH, emailField } from './fields'
+import { isPhoneInputClean, normalizePhone, phoneDigits, phoneDigitsError } from './phone'
+
+const USERNAME_TOO_SHORT = 'Username must be at least 3 characters'
+const PASSWORD_TOO_SHORT = 'Password must be at least 8 characters'
+const MOBILE_REQUIRED = 'Mobile number is required'
+
+const usernameField = z
+  .string({ error: USERNAME_TOO_SHORT })
+  .min(USERNAME_LENGTH.min, { error: USERNAME_TOO_SHORT })
+  .max(USERNAME_LENGTH.max, { error: 'Username cannot exceed 30 characters' })
+  .regex(/^[A-Za-z0-9_]+$/, { error: 'Username can only contain letters, numbers, and underscores' })
+
+const passwordField = z
+  .string({ error: PASSWORD_TOO_SHORT })
+  .min(PASSWORD_LENGTH.min, { error: PASSWORD_TOO_SHORT })
+  .max(PASSWORD_LENGTH.max, { error: 'Password cannot exceed 100 characters' })
+  .regex(/[A-Z]/, { error: 'Password must contain at least one uppercase letter' })
+  .regex(/[a-z]/, { error: 'Password must contain at least one lowercase letter' })
+  .regex(/[0-9]/, { error: 'Password must contain at least one number' })
+  .regex(/[^A-Za-z0-9]/, { error: 'Password must contain at least one special character' })
+
+/**
+ * The international number the register screen sends ("+971501234567"). The spec only says
+ * "optional, nullable string"; we also require that shape so the server never stores markup.
+ */
+const storedMobileField = z.preprocess(
+  (value) => (value === '' ? null : value),
+  z
+    .string({ error: 'Please enter a valid mobile number' })
+    .regex(/^\+[1-9]\d{6,14}$/, { error: 'Please enter a valid mobile number' })
+    .nullish(),
+)
+
+/**
+ * POST /api/register (the shared definition). confirmPassword is optional and checked only
+ * when present (spec §3 notes the two readings). The server must ignore `role` when creating a
+ * user: it is accepted here only because the spec lists it in the payload.
+ */
+export const registerSchema = z
+  .object({
+    username: usernameField,
+    email: emailField(),
+    password: passwordField,
+    mobileNumber: storedMobileField,
+    role: z.string({ error: 'Invalid role' }).max(20, { error: 'Invalid role' }).optional(),
+    confirmPassword: z.string({ error: 'Passwords do not match' }).optional(),
+  })
+  .refine((data) => data.confirmPassword === undefined || data.confirmPassword === data.password, {
+    error: 'Passwords do not match',
+    path: ['confirmPassword'],
+  })
+export type RegisterInput = z.output<typeof registerSchema>
+
+/**
+ * The register screen: confirmation required, country-code select plus the local number as
+ * typed. Build the request body with toRegisterPayload().
+ */
+export const registerFormSchema = z
+  .object({
+    username: usernameField,
+    email: emailField(),
+    password: passwordField,
+    confirmPassword: z.string({ error: "Passwords don't match" }),
+    countryCode: z.enum(COUNTRY_CODES, { error: 'Please select a country code' }),
+    mobileNumber: z
+      .string({ error: MOBILE_REQUIRED })
+      .trim()
+      .min(1, { error: MOBILE_REQUIRED }),
+  })
+  .superRefine((data, ctx) => {
+    if (data.confirmPassword !== data.password) {
+      ctx.addIssue({ code: 'custom', message: "Passwords don't match", path: ['confirmPassword'] })
+    }
+    if (data.mobileNumber === '') return // already 'Mobile number is required'
+    // Characters the input would have stripped (letters, '+', markup) mean a wrong number.
+    const digits = isPhoneInputClean(data.mobileNumber) ? phoneDigits(data.mobileNumber) : ''
+    const digitsError = phoneDigitsError(digits, data.countryCode)
+    if (digitsError !== null) {
+      ctx.addIssue({ code: 'custom', message: digitsError, path: ['mobileNumber'] })
+    }
+  })
+export type RegisterFormValues = z.input<typeof registerFormSchema>
+export type RegisterFormData = z.output<typeof registerFormSchema>
+
+/** Request body for POST /api/register from valid register-screen data. */
+export function toRegisterPayload(form: RegisterFormData): RegisterInput {
+  return {
+    username: form.username,
+    email: form.email,
+    password: form.password,
+    confirmPassword: form.confirmPassword,
+    mobileNumber: normalizePhone(form.mobileNumber, form.countryCode),
+  }
+}
+
+const LOGIN_REQUIRED = 'Username and password are required'
+/** Longer than any credential we issue: answered like a wrong password (spec §8 text). */
+const LOGIN_TOO_LONG = 'Login failed. Please check your credentials.'
+
+export const loginSchema = z.object({
+  username: z
+    .string({ error: LOGIN_REQUIRED })
+    .min(1, { error: LOGIN_REQUIRED })
+    .max(EMAIL_MAX_LENGTH, { error: LOGIN_TOO_LONG }),
+  password: z
+    .string({ error: LOGIN_REQUIRED })
+    .min(1, { error: LOGIN_REQUIRED })
+    .max(1024, { error: LOGIN_TOO_LONG }),
+})
+export type LoginInput = z.output<typeof loginSchema>
+
+/** POST /api/forgot-password and /api/forgot-username. */
+export const forgotSchema = z.object({ email: emailField() })
+export type ForgotInput = z.output<typeof forgotSchema>

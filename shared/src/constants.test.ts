@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest'
+import {
+  APP_VERSION,
+  BUSINESS_HOURS,
+  CARD_TYPE_IDS,
+  CONCERNS_OPTIONS,
+  CONTACT_METHODS,
+  EXIT_INTENT,
+  FALLBACK_BANKS,
+  FOOTER_CATEGORIES,
+  HERO_CHIPS,
+  HIGHLIGHTED_FEATURES,
+  LEAD_PREFERENCES,
+  LIKES_OPTIONS,
+  SOCIAL_LINKS,
+  STORAGE_KEYS,
+  TOAST,
+} from './constants'
+import { isAppStorageKey } from './rules'
+
+// These lists are spec text (§3, §5, §9): a typo here is a visible bug.
+describe('spec constants', () => {
+  it('lists the 17 fallback banks with ids 1-17 in spec order', () => {
+    expect(FALLBACK_BANKS.map((b) => `${b.id} ${b.name}`)).toEqual([
+      '1 ADCB',
+      '2 ADIB',
+      '3 Ajman Bank',
+      '4 Al Hilal Bank',
+      '5 American Express',
+      '6 Citibank',
+      '7 Commercial Bank of Dubai',
+      '8 Dubai Islamic Bank',
+      '9 Emirates Islamic Bank',
+      '10 Emirates NBD',
+      '11 First Abu Dhabi Bank',
+      '12 HSBC',
+      '13 Liv Bank',
+      '14 Mashreq Bank',
+      '15 RAK Bank',
+      '16 Standard Chartered',
+      '17 Wio Bank',
+    ])
+  })
+
+  it('has the 14 highlighted feature names', () => {
+    expect(HIGHLIGHTED_FEATURES).toHaveLength(14)
+    expect(HIGHLIGHTED_FEATURES[0]).toBe('No Annual Fee')
+    expect(HIGHLIGHTED_FEATURES[9]).toBe('Free for 1st year')
+    expect(HIGHLIGHTED_FEATURES[13]).toBe('Hotel Discounts')
+  })
+
+  it('orders the footer categories and hero chips as the spec does', () => {
+    expect(FOOTER_CATEGORIES.map((c) => `${c.id} ${c.label}`)).toEqual([
+      '2 Cashback',
+      '3 Travel',
+      '1 Rewards',
+      '4 Low Interest',
+      '5 Business',
+    ])
+    expect(HERO_CHIPS.map((c) => `${c.id} ${c.label}`)).toEqual(['1 Rewards', '2 Cashback', '3 Travel', '4 Lifestyle'])
+    expect(CARD_TYPE_IDS).toEqual({ rewards: 1, cashback: 2, travel: 3, lowInterest: 4, business: 5 })
+  })
+
+  it('has the exact likes and concerns options', () => {
+    expect(LIKES_OPTIONS).toHaveLength(12)
+    expect(LIKES_OPTIONS).toContain('Balance Transfer Offer')
+    expect(LIKES_OPTIONS.at(-1)).toBe('Other')
+    expect(CONCERNS_OPTIONS).toHaveLength(11)
+    expect(CONCERNS_OPTIONS).toContain('Minimum Spend Requirements')
+    expect(CONCERNS_OPTIONS.at(-1)).toBe('Other')
+  })
+
+  it('has the lead preferences and contact methods the schemas accept', () => {
+    expect(LEAD_PREFERENCES.map((p) => p.value)).toEqual(['cashback', 'travel', 'shopping', 'lowfees', 'dining'])
+    expect(CONTACT_METHODS.map((m) => m.value)).toEqual(['email', 'phone', 'whatsapp'])
+  })
+
+  it('keeps the timing and version values', () => {
+    expect(APP_VERSION).toBe('1.2.0')
+    expect(TOAST).toEqual({ durationMs: 5000, limit: 1, swipeThresholdPx: 50, removeDelayMs: 1_000_000, hotkey: 'F8' })
+    expect(EXIT_INTENT).toEqual({ sensitivityPx: 20, hiddenDelayMs: 1000, expiryDays: 7 })
+    expect(BUSINESS_HOURS.text).toBe('Monday-Saturday 9AM-6PM')
+  })
+
+  it('has four https social links', () => {
+    expect(SOCIAL_LINKS.map((l) => l.name)).toEqual(['Facebook', 'Instagram', 'LinkedIn', 'X'])
+    for (const link of SOCIAL_LINKS) expect(link.href).toMatch(/^https:\/\//)
+  })
+
+  it('names every storage key so the version check clears it', () => {
+    for (const key of Object.values(STORAGE_KEYS)) expect(isAppStorageKey(key)).toBe(true)
+  })
+})

@@ -1,0 +1,79 @@
+// Field builders shared by the schemas. Every field carries its spec message for every failure,
+// including a wrong type (number, object, array, missing), so a hostile body gets the same
+// readable 400 as a careless user. Upper bounds are ours (the spec sets none); they keep a
+// 10k-character value out of the database and reuse a spec message where one fits.
+
+import { z } from 'zod'
+import { parsePositiveInt } from './rules'
+
+export const MAX_INT32 = 2_147_483_647
+/** RFC 5321: an address longer than this cannot be delivered. */
+export const EMAIL_MAX_LENGTH = 254
+
+export const EMAIL_MESSAGE = 'Please enter a valid email address'
+
+export function emailField(message: string = EMAIL_MESSAGE) {
+  return z
+    .string({ error: message })
+    .trim()
+    .pipe(z.email({ error: message }).max(EMAIL_MAX_LENGTH, { error: message }))
+}
+
+/**
+ * A phone number as typed or as normalised ("+971501234567", "050 123-4567", "(04) 1234567"):
+ * at least `min` characters, an optional leading +, then digits, spaces, hyphens and brackets,
+ * 7 to 15 digits (E.164). `invalidMessage` covers what the spec does not phrase.
+ */
+export function phoneField(minMessage: string, invalidMessage = 'Please enter a valid phone number') {
+  return z
+    .string({ error: minMessage })
+    .trim()
+    .min(8, { error: minMessage })
+    .max(25, { error: invalidMessage })
+    .refine(
+      (value) => {
+        if (!/^\+?[0-9\s\-()]+$/.test(value)) return false
+        const digits = value.replace(/\D/g, '').length
+        return digits >= 7 && digits <= 15
+      },
+      { error: invalidMessage },
+    )
+}
+
+/** Canonical numeric strings ("7") become numbers; anything else is left for zod to reject. */
+function idFromString(value: unknown): unknown {
+  return typeof value === 'string' ? (parsePositiveInt(value) ?? value) : value
+}
+
+/** A required positive integer id; accepts 7 or "7", rejects "07", "7.5", "1e3", -1, []. */
+export function positiveIdField(message: string) {
+  return z.preprocess(
+    idFromString,
+    z
+      .number({ error: message })
+      .int({ error: message })
+      .min(1, { error: message })
+      .max(MAX_INT32, { error: message }),
+  )
+}
+
+/** An optional positive integer id; missing, null or "" mean "not given". */
+export function optionalIdField(message: string) {
+  return z.preprocess(
+    (value) => (value === null || value === '' ? undefined : idFromString(value)),
+    z
+      .number({ error: message })
+      .int({ error: message })
+      .min(1, { error: message })
+      .max(MAX_INT32, { error: message })
+      .optional(),
+  )
+}
+
+/** An optional free-text field with an upper bound. */
+export function optionalText(max: number, tooLongMessage: string) {
+  return z.string({ error: tooLongMessage }).max(max, { error: tooLongMessage }).optional()
+}
+
+/** Bot-check tokens are ~2 kB; anything far larger is not a token. */
+export const recaptchaTokenField = optionalText(4096, 'Security verification failed. Please try again.')

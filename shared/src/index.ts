@@ -1,0 +1,6 @@
+// @cardcompare/shared: the domain contract both apps import (DESIGN.md). No framework code.
+export * from './contract'
+export * from './constants'
+export * from './rules'
+export * from './schemas'
+export * from './fields'

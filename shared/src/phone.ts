@@ -1,0 +1,82 @@
+// Phone numbers and calling hours (spec §3, §5, §1). Re-exported by ./rules.
+
+import {
+  BUSINESS_HOURS,
+  COUNTRY_DIAL_CODES,
+  DEFAULT_COUNTRY,
+  isCountryCode,
+  type CountryCode,
+  type CountryDialCode,
+} from './constants'
+
+/** The country's dial-code entry; an unknown code falls back to the default (ae). */
+export function countryDialCode(countryCode: CountryCode | string): CountryDialCode {
+  return COUNTRY_DIAL_CODES[isCountryCode(countryCode) ? countryCode : DEFAULT_COUNTRY]
+}
+
+/** What the phone inputs keep while typing: digits, spaces, hyphens and brackets (spec §5). */
+export function sanitizePhoneInput(input: string): string {
+  return String(input).replace(/[^0-9\s\-()]/g, '')
+}
+
+/** The digits of a typed number (after the input filter). */
+export function phoneDigits(input: string): string {
+  return sanitizePhoneInput(input).replace(/\D/g, '')
+}
+
+/** True when the raw value holds only characters the phone input would keep. */
+export function isPhoneInputClean(input: string): boolean {
+  return /^[0-9\s\-()]*$/.test(input)
+}
+
+/**
+ * Full international number as sent to the server: input filter, digits only, one leading 0
+ * dropped, dial code prefixed ("050 123 4567", 'ae' -> "+971501234567"). spec §5
+ */
+export function normalizePhone(input: string, countryCode: CountryCode | string): string {
+  const digits = phoneDigits(input).replace(/^0/, '')
+  return `${countryDialCode(countryCode).dialCode}${digits}`
+}
+
+/**
+ * null when `digits` has the selected country's length, or one more with a leading 0 (which
+ * normalizePhone drops); otherwise the register screen's message. Non-digits count as wrong.
+ */
+export function phoneDigitsError(digits: string, countryCode: CountryCode | string): string | null {
+  const country = countryDialCode(countryCode)
+  const value = String(digits)
+  const ok =
+    /^\d*$/.test(value) &&
+    (value.length === country.digits ||
+      (value.length === country.digits + 1 && value.startsWith('0')))
+  return ok ? null : `Mobile number must be ${country.digits} digits for ${country.name}`
+}
+
+/** Hint under the application form's phone input (spec §5). */
+export function phoneDigitsHint(countryCode: CountryCode | string): string {
+  return `Enter ${countryDialCode(countryCode).digits} digits without the country code`
+}
+
+let dubaiClock: Intl.DateTimeFormat | undefined
+
+const WEEKDAYS: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 }
+
+/** Monday-Saturday 9AM-6PM in Dubai (spec §1): true from 09:00 up to, not including, 18:00. */
+export function isWithinCallingHours(date: Date = new Date()): boolean {
+  if (!(date instanceof Date) || Number.isNaN(date.getTime())) return false
+  dubaiClock ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: BUSINESS_HOURS.timeZone,
+    weekday: 'short',
+    hour: 'numeric',
+    hourCycle: 'h23',
+  })
+  const parts = dubaiClock.formatToParts(date)
+  const weekday = WEEKDAYS[parts.find((p) => p.type === 'weekday')?.value ?? '']
+  const hour = Number(parts.find((p) => p.type === 'hour')?.value)
+  if (weekday === undefined || !Number.isInteger(hour)) return false
+  return (
+    BUSINESS_HOURS.days.includes(weekday) &&
+    hour >= BUSINESS_HOURS.openHour &&
+    hour < BUSINESS_HOURS.closeHour
+  )
+}

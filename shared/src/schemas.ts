@@ -1,0 +1,159 @@
+// zod schemas with the spec's exact messages (spec §5), one per form or request, used by the
+// storefront's actions (the authority), its forms (zodResolver) and the CMS.
+
+import { z } from 'zod'
+import {
+  CONTACT_METHOD_VALUES,
+  LEAD_PREFERENCE_VALUES,
+  NAME_MIN_LENGTH,
+  NEWSLETTER_DEFAULT_SOURCE,
+  SALARY_MIN,
+} from './constants'
+import {
+  EMAIL_MAX_LENGTH,
+  EMAIL_MESSAGE,
+  MAX_INT32,
+  emailField,
+  optionalIdField,
+  optionalText,
+  phoneField,
+  positiveIdField,
+  recaptchaTokenField,
+} from './fields'
+import { parsePositiveInt } from './rules'
+
+export * from './auth-schemas'
+
+const NAME_MAX_LENGTH = 100
+const TEXT_MAX_LENGTH = 1000
+const MESSAGE_MAX_LENGTH = 2000
+const SALARY_REQUIRED = 'Please enter your monthly salary'
+const INVALID_CARD = 'Please choose a valid card'
+
+function fullNameField(message: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(NAME_MIN_LENGTH, { error: message })
+    .max(NAME_MAX_LENGTH, { error: `Full name cannot exceed ${NAME_MAX_LENGTH} characters` })
+}
+
+/** POST /api/card-applications (the Apply dialog's form). */
+export const applicationSchema = z.object({
+  fullName: fullNameField('Full name must be at least 2 characters'),
+  email: emailField(),
+  phone: phoneField('Phone number must be at least 8 characters'),
+  salary: z
+    .string({ error: SALARY_REQUIRED })
+    .trim()
+    .min(SALARY_MIN, { error: SALARY_REQUIRED })
+    .max(50, { error: 'Monthly salary cannot exceed 50 characters' }),
+  likes: optionalText(TEXT_MAX_LENGTH, `Likes cannot exceed ${TEXT_MAX_LENGTH} characters`),
+  dislikes: optionalText(TEXT_MAX_LENGTH, `Concerns cannot exceed ${TEXT_MAX_LENGTH} characters`),
+  message: optionalText(MESSAGE_MAX_LENGTH, `Message cannot exceed ${MESSAGE_MAX_LENGTH} characters`),
+  preferredContactMethod: z
+    .enum(CONTACT_METHOD_VALUES, { error: 'Please select a preferred contact method' })
+    .default('email'),
+  cardId: positiveIdField(INVALID_CARD),
+})
+export type ApplicationFormValues = z.input<typeof applicationSchema>
+export type ApplicationInput = z.output<typeof applicationSchema>
+
+/** "15000" and "15000.00" become numbers; "" becomes missing; other strings stay and fail. */
+function salaryFromInput(value: unknown): unknown {
+  if (typeof value !== 'string') return value
+  const text = value.trim()
+  if (text === '') return undefined
+  return /^\d{1,12}(\.\d{1,2})?$/.test(text) ? Number(text) : value
+}
+
+/** POST /api/leads. The terms checkbox is not sent (spec §3): see leadFormSchema. */
+export const leadSchema = z.object({
+  fullName: fullNameField('Please enter your full name'),
+  email: emailField(),
+  phone: phoneField('Please enter a valid phone number'),
+  // Leads store salary as an integer (spec §3), so whole dirhams only.
+  salary: z.preprocess(
+    salaryFromInput,
+    z
+      .number({ error: SALARY_REQUIRED })
+      .min(SALARY_MIN, { error: SALARY_REQUIRED })
+      .int({ error: 'Please enter your monthly salary in whole dirhams' })
+      .max(MAX_INT32, { error: 'Please enter a valid monthly salary' }),
+  ),
+  preference: z.enum(LEAD_PREFERENCE_VALUES, { error: 'Please select a preference' }),
+  recaptchaToken: recaptchaTokenField,
+  cardId: optionalIdField(INVALID_CARD),
+})
+export type LeadInput = z.output<typeof leadSchema>
+
+/** The lead form on the page: the payload plus the terms checkbox. */
+export const leadFormSchema = leadSchema.extend({
+  terms: z.literal(true, { error: 'You must agree to receive communications' }),
+})
+export type LeadFormValues = z.input<typeof leadFormSchema>
+export type LeadFormData = z.output<typeof leadFormSchema>
+
+/**
+ * POST /api/newsletter-signup. The spec's rule is "non-empty and containing '@'"; we also
+ * refuse whitespace, angle brackets and over-long values, with the same message.
+ */
+export const newsletterSchema = z.object({
+  email: z
+    .string({ error: EMAIL_MESSAGE })
+    .trim()
+    .min(1, { error: EMAIL_MESSAGE })
+    .max(EMAIL_MAX_LENGTH, { error: EMAIL_MESSAGE })
+    .refine((value) => value.includes('@') && !/[\s<>]/.test(value), { error: EMAIL_MESSAGE }),
+  source: z
+    .string({ error: 'Invalid source' })
+    .regex(/^[A-Za-z0-9_-]{1,50}$/, { error: 'Invalid source' })
+    .default(NEWSLETTER_DEFAULT_SOURCE),
+  recaptchaToken: recaptchaTokenField,
+})
+export type NewsletterInput = z.output<typeof newsletterSchema>
+
+/** Query value: a canonical positive integer string (or an integer), within [min, max]. */
+function queryInt(name: string, min: number, max: number) {
+  const message = `${name} must be a whole number from ${min} to ${max}`
+  return z.preprocess(
+    (value) => (typeof value === 'string' ? (parsePositiveInt(value) ?? value) : value),
+    z
+      .number({ error: message })
+      .int({ error: message })
+      .min(min, { error: message })
+      .max(max, { error: message }),
+  )
+}
+
+/**
+ * GET /api/credit-cards query (spec §7). Strict: an invalid value is a zod error (the route
+ * answers 400); unknown keys are dropped. Parse Object.fromEntries(url.searchParams).
+ */
+export const creditCardListQuerySchema = z.object({
+  limit: queryInt('limit', 1, 100).default(20),
+  page: queryInt('page', 1, MAX_INT32).default(1),
+  cardType: queryInt('cardType', 1, MAX_INT32).optional(),
+  bank: queryInt('bank', 1, MAX_INT32).optional(),
+})
+export type CreditCardListQuery = z.output<typeof creditCardListQuerySchema>
+
+export interface FieldErrors {
+  /** First message per field, keyed by dotted path ('' for the whole body). */
+  fieldErrors: Record<string, string>
+  /** Every message, in order (the register form lists these). */
+  details: string[]
+}
+
+/** Flattens a zod error into what an action returns and a form shows. */
+export function fieldErrors(error: {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[]
+}): FieldErrors {
+  const result: FieldErrors = { fieldErrors: {}, details: [] }
+  for (const issue of error.issues) {
+    const key = issue.path.map((part) => String(part)).join('.')
+    if (!Object.hasOwn(result.fieldErrors, key)) result.fieldErrors[key] = issue.message
+    result.details.push(issue.message)
+  }
+  return result
+}
