@@ -26,6 +26,18 @@ app.use((req, res, next) => {
 
 app.get('/healthz', (_req, res) => res.type('text/plain').send('ok'))
 
+// State-changing requests must come from our own pages: a foreign Origin (or, without one,
+// a foreign Referer) is refused before it reaches Remix or the CMS.
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+const publicOrigin = new URL(process.env.PUBLIC_URL || `http://localhost:${port}`).origin
+app.use((req, res, next) => {
+  if (SAFE_METHODS.has(req.method)) return next()
+  const own = `${req.protocol}://${req.get('host')}`
+  const source = req.get('origin') || originOf(req.get('referer'))
+  if (source === undefined || source === publicOrigin || source === own) return next()
+  res.status(403).json({ error: 'Cross-site request refused' })
+})
+
 // Guests asking for the admin sign in on the storefront first (spec §2 route table).
 const ADMIN_ROLES = new Set(['editor', 'sales', 'admin'])
 app.get(/^\/admin(\/.*)?$/, async (req, res, next) => {
@@ -70,6 +82,15 @@ if (dev) {
 app.all('*', createRequestHandler({ build, mode: dev ? 'development' : 'production' }))
 
 app.listen(port, () => console.log(`[storefront] listening on http://localhost:${port}`))
+
+function originOf(url) {
+  if (!url) return undefined
+  try {
+    return new URL(url).origin
+  } catch {
+    return null
+  }
+}
 
 function readCookie(header, name) {
   if (!header) return null

@@ -1,6 +1,6 @@
 // A throwaway copy of the whole product for the test suites: a fresh embedded PostgreSQL
 // in a temp folder on free ports, migrated and seeded, with the production builds.
-import { mkdtempSync, rmSync } from 'node:fs'
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -28,6 +28,8 @@ export async function startTestStack({ log = console.log, cacheSeconds = 0 } = {
   ensureBuilt('storefront', buildConfig, log)
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cardcompare-test-'))
+  // mkdtemp makes it 0700; the database runs as the postgres user when we are root.
+  chmodSync(dataDir, 0o755)
   const [pgPort, port, cmsPort] = [await freePort(), await freePort(), await freePort()]
   const config = readConfig({
     NODE_ENV: 'production',

@@ -33,7 +33,10 @@ export async function cmsLogin(username: string, password: string): Promise<stri
   return body.token
 }
 
-export const adminToken = () => cmsLogin(required('TEST_ADMIN_USERNAME'), required('TEST_ADMIN_PASSWORD'))
+// One admin session for the whole file: Payload keeps a user's sessions in one row, and
+// concurrent sign-ins of the same user can overwrite each other's session.
+let adminSession: Promise<string> | null = null
+export const adminToken = () => (adminSession ??= cmsLogin(required('TEST_ADMIN_USERNAME'), required('TEST_ADMIN_PASSWORD')))
 
 export const auth = (token: string) => ({ Authorization: `JWT ${token}` })
 

@@ -5,7 +5,7 @@ import { redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useNavigation, useSearchParams } from '@remix-run/react'
 import { loginSchema } from '@cardcompare/shared'
 import { CmsError, cmsFetch } from '~/utils/cms.server'
-import { isSameOrigin, safeRedirect } from '~/utils/origin.server'
+import { safeRedirect } from '~/utils/redirect.server'
 import { sessionCookie } from '~/utils/session.server'
 import { getSessionUser } from '~/utils/user.server'
 
@@ -23,7 +23,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  if (!isSameOrigin(request)) return Response.json({ error: 'Cross-site request refused' }, { status: 403 })
   const form = await request.formData()
   const parsed = loginSchema.safeParse({ username: form.get('username'), password: form.get('password') })
   if (!parsed.success) return Response.json({ error: 'Username and password are required' }, { status: 400 })
