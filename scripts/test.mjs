@@ -14,7 +14,10 @@ const step = (name, command, args, env = process.env) => {
   return true
 }
 
-let ok = step('typecheck', 'npm', ['run', 'typecheck']) && step('unit tests', 'npx', ['vitest', 'run', '--project', 'unit'])
+let ok =
+  step('typecheck', 'npm', ['run', 'typecheck']) &&
+  step('generated CMS files', process.execPath, ['scripts/check-generated.mjs']) &&
+  step('unit tests', 'npx', ['vitest', 'run', '--project', 'unit'])
 if (ok) {
   console.log('\n▶ starting the test stack (fresh database, production builds)')
   const stack = await startTestStack()
