@@ -1,0 +1,253 @@
+import { formatAed } from '@cardcompare/shared'
+import { Link } from '@remix-run/react'
+import type { ReactNode } from 'react'
+import type { CardDetailsData } from '~/utils/catalogue-page.server'
+import { BankLogo, LabelBadge } from './CardTile'
+import { ImageWithFallback } from './ImageWithFallback'
+import { ShareButton } from './ShareButton'
+
+type FigureProps = { term: string; children: ReactNode; unverified: string[]; half?: boolean }
+
+// Grid of 2 / 4 / 6 columns: a figure spans 2, a "half" figure 1, so the monthly and annual
+// interest rates always sit side by side.
+function Figure({ term, children, unverified, half = false }: FigureProps) {
+  const pending = unverified.includes(term)
+  return (
+    <div className={`${half ? 'col-span-1' : 'col-span-2'} rounded-xl border border-slate-200 bg-white p-4`}>
+      <dt className="text-sm text-slate-600">
+        {term}
+        {pending ? (
+          <span className="text-amber-800" title="Awaiting confirmation from the bank">
+            {' '}
+            *<span className="sr-only"> (awaiting confirmation from the bank)</span>
+          </span>
+        ) : null}
+      </dt>
+      <dd className="mt-1 text-lg font-semibold break-words text-slate-900">{children}</dd>
+    </div>
+  )
+}
+
+/** Card details page body (spec §2 /credit-cards/:slug): every field the catalogue holds. */
+export function CardDetails({ data }: { data: CardDetailsData }) {
+  const { card, bank, cardTypes, features, share } = data
+  const u = card.unverified
+  return (
+    <article className="mx-auto max-w-6xl px-4 pt-8 pb-16 sm:px-6 sm:pt-10">
+      <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+        <ol className="flex flex-wrap items-center gap-1.5">
+          <li>
+            <Link to="/" className="hover:text-brand-700 hover:underline">
+              Home
+            </Link>{' '}
+            <span aria-hidden="true">/</span>
+          </li>
+          <li>
+            <Link to="/cards" className="hover:text-brand-700 hover:underline">
+              All Cards
+            </Link>{' '}
+            <span aria-hidden="true">/</span>
+          </li>
+          <li aria-current="page" className="font-medium text-slate-800">
+            {card.name}
+          </li>
+        </ol>
+      </nav>
+
+      <div className="mt-6 grid gap-8 lg:grid-cols-[2fr_3fr] lg:items-start">
+        <ImageWithFallback
+          src={card.imageUrl}
+          fallbackSrc="/images/placeholder-card.svg"
+          alt={card.name}
+          width={856}
+          height={540}
+          className="aspect-[856/540] h-auto w-full rounded-2xl shadow-lg"
+        />
+        <div>
+          <div className="flex flex-wrap items-center gap-3">
+            {bank ? (
+              <Link to={`/bank/${bank.id}`} className="inline-flex items-center gap-2 rounded-md hover:opacity-80">
+                <BankLogo bank={bank} className="h-10 w-24" />
+                <span className="sr-only">More from {bank.name}</span>
+              </Link>
+            ) : null}
+            {card.label ? <LabelBadge label={card.label} /> : null}
+          </div>
+          <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{card.name}</h1>
+          {bank ? <p className="mt-1 text-slate-600">From {bank.name}</p> : null}
+          {cardTypes.length > 0 ? (
+            <ul className="mt-4 flex flex-wrap gap-2" aria-label="Card types">
+              {cardTypes.map((type) => (
+                <li key={type.id}>
+                  <Link
+                    to={`/cards?cardType=${type.id}`}
+                    className="inline-flex min-h-8 items-center rounded-full bg-brand-50 px-3 text-sm font-medium text-brand-800 hover:bg-brand-100"
+                  >
+                    {type.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <div className="mt-6 flex flex-wrap gap-3">
+            <a href="#apply" className="btn-primary">
+              Apply Now
+            </a>
+            <Link to="/compare" className="btn-outline">
+              Compare
+            </Link>
+            <ShareButton
+              path={card.path}
+              title={card.name}
+              text={share.text}
+              className="btn-ghost border border-slate-200"
+            />
+          </div>
+        </div>
+      </div>
+
+      <section aria-labelledby="figures-heading" className="mt-10">
+        <h2 id="figures-heading" className="text-2xl font-bold text-slate-900">
+          Key Figures
+        </h2>
+        <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-6">
+          <Figure term="Annual Fee" unverified={u}>
+            {card.annualFee?.trim() || 'No Fee'}
+          </Figure>
+          <Figure term="Monthly Interest" unverified={u} half>
+            {card.interestRate?.trim() || 'N/A'}
+          </Figure>
+          <Figure term="Annual Rate" unverified={u} half>
+            {card.interestRateAnnual?.trim() || 'N/A'}
+          </Figure>
+          <Figure term="Rewards" unverified={u}>
+            {card.rewards}
+          </Figure>
+          <Figure term="Welcome Bonus" unverified={u}>
+            {card.welcomeBonus?.trim() || 'None'}
+          </Figure>
+          <Figure term="Minimum Salary" unverified={u}>
+            {formatAed(card.minimumSalary)}
+          </Figure>
+          {card.network ? (
+            <Figure term="Network" unverified={u}>
+              {card.network}
+            </Figure>
+          ) : null}
+          {card.extras.map((extra) => (
+            <Figure key={extra.label} term={extra.label} unverified={u}>
+              {extra.value}
+            </Figure>
+          ))}
+          {card.validUntil ? (
+            <Figure term="Offer valid until" unverified={u}>
+              {card.validUntil}
+            </Figure>
+          ) : null}
+        </dl>
+        {u.length > 0 ? (
+          <p className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
+            <strong>Please note:</strong> some figures on this page are awaiting confirmation from the bank (marked *:{' '}
+            {u.join(', ')}). Check the bank’s Key Facts Statement before you apply.
+          </p>
+        ) : null}
+      </section>
+
+      <div className="mt-10 grid gap-10 lg:grid-cols-2">
+        <section aria-labelledby="about-card-heading">
+          <h2 id="about-card-heading" className="text-2xl font-bold text-slate-900">
+            About this card
+          </h2>
+          <p className="mt-3 leading-7 whitespace-pre-line text-slate-700">
+            {card.description || 'No description yet.'}
+          </p>
+        </section>
+        <section aria-labelledby="features-heading">
+          <h2 id="features-heading" className="text-2xl font-bold text-slate-900">
+            Features
+          </h2>
+          {features.length > 0 ? (
+            <ul className="mt-3 space-y-3">
+              {features.map((feature) => (
+                <li key={feature.id} className="flex gap-3">
+                  <svg
+                    className="mt-0.5 size-5 shrink-0 text-brand-700"
+                    viewBox="0 0 24 24"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2.5"
+                    aria-hidden="true"
+                  >
+                    <path strokeLinecap="round" strokeLinejoin="round" d="m5 12 5 5L20 7" />
+                  </svg>
+                  <span>
+                    <span className="font-medium text-slate-900">{feature.name}</span>
+                    {feature.description ? (
+                      <span className="block text-sm text-slate-600">{feature.description}</span>
+                    ) : null}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-3 text-slate-700">Various Benefits</p>
+          )}
+        </section>
+      </div>
+
+      <p className="mt-10 flex flex-wrap gap-x-4 gap-y-1 border-t border-slate-200 pt-4 text-sm text-slate-600">
+        {card.sourceUrl ? (
+          <a
+            href={card.sourceUrl}
+            target="_blank"
+            rel="noopener nofollow"
+            className="font-medium text-brand-700 underline hover:text-brand-900"
+          >
+            Source: the bank’s published information<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        ) : null}
+        {card.lastUpdated ? <span>Last updated {card.lastUpdated}</span> : null}
+        {card.lastVerified ? <span>Checked against the source on {card.lastVerified}</span> : null}
+      </p>
+
+      <div className="mt-10 grid gap-6 lg:grid-cols-2">
+        <section
+          id="apply"
+          aria-labelledby="apply-heading"
+          className="scroll-mt-20 rounded-2xl bg-brand-800 p-6 text-white"
+        >
+          <h2 id="apply-heading" className="text-xl font-bold">
+            Apply for this Card
+          </h2>
+          <p className="mt-2 text-brand-100">
+            Leave your details and our team will contact you soon to help with your application.
+          </p>
+          <Link to="/contact" className="btn mt-4 bg-accent-400 text-slate-900 hover:bg-accent-500">
+            Contact our team
+          </Link>
+        </section>
+        <section
+          id="share"
+          aria-labelledby="share-heading"
+          className="scroll-mt-20 rounded-2xl border border-slate-200 p-6"
+        >
+          <h2 id="share-heading" className="text-xl font-bold text-slate-900">
+            Share this card
+          </h2>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <a href={share.whatsapp} target="_blank" rel="noopener noreferrer" className="btn-outline">
+              Share on WhatsApp
+            </a>
+            <a href={share.email} className="btn-outline">
+              Share via Email
+            </a>
+          </div>
+          <label htmlFor="share-link" className="mt-4 block text-sm font-medium text-slate-800">
+            Link to this card
+          </label>
+          <input id="share-link" readOnly value={card.url} className="field-select mt-1 text-sm" />
+        </section>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,144 @@
+import { Link } from '@remix-run/react'
+import { formatSalary, labelTone, type LabelTone } from '@cardcompare/shared'
+import { ImageWithFallback } from './ImageWithFallback'
+import { ShareButton } from './ShareButton'
+
+/** What a tile shows; loaders build it with toCardTiles() so pages send only this. */
+export type CardTileData = {
+  id: number
+  name: string
+  /** The card page, from cardPath(). */
+  href: string
+  label: string | null
+  imageUrl: string | null
+  annualFee: string | null
+  interestRate: string | null
+  minimumSalary: number | null
+  bank: { id: number; name: string; logo: string | null } | null
+  /** Up to 5 highlighted feature names, or ['Various Benefits']. */
+  knownFor: string[]
+}
+
+const TONE_CLASSES: Record<LabelTone, string> = {
+  best: 'bg-emerald-100 text-emerald-900 ring-emerald-600/30',
+  popular: 'bg-orange-100 text-orange-900 ring-orange-600/30',
+  new: 'bg-sky-100 text-sky-900 ring-sky-600/30',
+  exclusive: 'bg-violet-100 text-violet-900 ring-violet-600/30',
+  default: 'bg-slate-100 text-slate-800 ring-slate-500/30',
+}
+
+export function LabelBadge({ label }: { label: string }) {
+  return (
+    <span
+      className={`inline-flex rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ${TONE_CLASSES[labelTone(label)]}`}
+    >
+      {label}
+    </span>
+  )
+}
+
+/** Drawn when a bank logo is missing or fails to load (spec §2 "default icon"). */
+export function BankIcon({ className = 'size-8' }: { className?: string }) {
+  return (
+    <svg
+      className={`${className} text-slate-500`}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      aria-hidden="true"
+    >
+      <path strokeLinejoin="round" d="M3 9.5 12 4l9 5.5M5 10v8M9.5 10v8M14.5 10v8M19 10v8M3 20h18" />
+    </svg>
+  )
+}
+
+export function BankLogo({ bank, className = 'h-8 w-20' }: { bank: CardTileData['bank']; className?: string }) {
+  if (!bank) return <BankIcon />
+  return (
+    <ImageWithFallback
+      src={bank.logo}
+      alt={bank.name}
+      width={200}
+      height={80}
+      loading="lazy"
+      className={`${className} object-contain`}
+      fallback={
+        <span className="flex min-w-0 items-center gap-2 text-sm text-slate-700">
+          <BankIcon />
+          <span className="truncate">{bank.name}</span>
+        </span>
+      }
+    />
+  )
+}
+
+/** A featured-card tile (spec §2 Home, "Featured Credit Cards"). */
+export function CardTile({ card }: { card: CardTileData }) {
+  return (
+    <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md">
+      <div className="flex min-h-8 items-center justify-between gap-3">
+        <BankLogo bank={card.bank} />
+        {card.label ? <LabelBadge label={card.label} /> : null}
+      </div>
+
+      <ImageWithFallback
+        src={card.imageUrl}
+        fallbackSrc="/images/placeholder-card.svg"
+        alt={card.name}
+        width={856}
+        height={540}
+        loading="lazy"
+        className="mt-4 aspect-[856/540] h-auto w-full rounded-xl object-cover"
+      />
+
+      <h3 className="mt-4 text-lg leading-snug font-semibold text-slate-900">
+        <Link to={card.href} className="hover:text-brand-700 hover:underline">
+          {card.name}
+        </Link>
+      </h3>
+
+      <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
+        <div className="rounded-lg bg-slate-50 p-3">
+          <dt className="text-slate-600">Annual Fee</dt>
+          <dd className="mt-0.5 font-semibold text-slate-900">{card.annualFee?.trim() || 'No Fee'}</dd>
+        </div>
+        <div className="rounded-lg bg-slate-50 p-3">
+          <dt className="text-slate-600">Interest Rate</dt>
+          <dd className="mt-0.5 font-semibold text-slate-900">{card.interestRate?.trim() || 'N/A'}</dd>
+        </div>
+      </dl>
+
+      <div className="mt-4 flex-1">
+        <h4 className="text-sm font-semibold text-slate-900">Known For</h4>
+        <ul className="mt-2 flex flex-wrap gap-1.5">
+          {card.knownFor.map((name) => (
+            <li key={name} className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-medium text-brand-800">
+              {name}
+            </li>
+          ))}
+        </ul>
+      </div>
+
+      <p className="mt-4 text-sm font-medium text-slate-700">{formatSalary(card.minimumSalary)}</p>
+
+      <div className="mt-4 grid grid-cols-2 gap-2">
+        <Link to={card.href} className="btn-primary">
+          Apply Now<span className="sr-only"> for {card.name}</span>
+        </Link>
+        <Link to={card.href} className="btn-outline">
+          Details<span className="sr-only"> of {card.name}</span>
+        </Link>
+        <Link to="/compare" className="btn-ghost border border-slate-200">
+          Compare<span className="sr-only"> {card.name}</span>
+        </Link>
+        <ShareButton
+          path={card.href}
+          title={card.name}
+          text={card.bank ? `${card.name} from ${card.bank.name}` : card.name}
+          className="btn-ghost border border-slate-200"
+        />
+      </div>
+    </article>
+  )
+}

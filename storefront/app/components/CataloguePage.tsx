@@ -1,0 +1,159 @@
+import { Link } from '@remix-run/react'
+import type { CataloguePageData } from '~/utils/catalogue-page.server'
+import { CardFinderForm, filterHref } from './CardFinderForm'
+import { CardTile } from './CardTile'
+
+/** The card catalogue (spec §2 /cards and /credit-cards): filters, count, grid, pagination. */
+export function CataloguePage({ data, basePath }: { data: CataloguePageData; basePath: string }) {
+  const { cards, total, page, totalPages, pageSize, filters } = data
+  const filtered = filters.cardType !== null || filters.bank !== null
+  const first = (page - 1) * pageSize + 1
+  const last = first + cards.length - 1
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 pt-8 pb-16 sm:px-6 sm:pt-10">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{data.heading}</h1>
+      <p className="mt-2 max-w-2xl text-slate-600">
+        Compare annual fees, interest rates, rewards and minimum salary across credit cards from UAE banks.
+      </p>
+
+      <section
+        aria-labelledby="filters-heading"
+        className="mt-6 rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:p-5"
+      >
+        <h2 id="filters-heading" className="sr-only">
+          Filter cards
+        </h2>
+        <CardFinderForm
+          cardTypes={data.cardTypes}
+          banks={data.banks}
+          action={basePath}
+          defaultCardType={filters.cardType}
+          defaultBank={filters.bank}
+          submitLabel="Apply Filters"
+          tone="panel"
+        />
+        {filtered ? (
+          <p className="mt-3 text-sm">
+            <Link to={basePath} className="font-medium text-brand-700 underline hover:text-brand-900">
+              Clear filters
+            </Link>
+          </p>
+        ) : null}
+      </section>
+
+      <h2 className="sr-only">Results</h2>
+      <p className="mt-6 text-sm text-slate-700" role="status">
+        {cards.length > 0
+          ? `Showing ${first}–${last} of ${total} ${total === 1 ? 'card' : 'cards'}`
+          : total > 0
+          ? `There is no page ${page}; ${total} ${total === 1 ? 'card matches' : 'cards match'}.`
+          : 'No cards match these filters.'}
+      </p>
+
+      {cards.length > 0 ? (
+        <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {cards.map((card) => (
+            <li key={card.id}>
+              <CardTile card={card} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-4">
+          {total > 0 ? (
+            <Link to={filterHref(basePath, filters)} className="btn-outline">
+              Go to the first page
+            </Link>
+          ) : (
+            <Link to={basePath} className="btn-primary">
+              View All Cards
+            </Link>
+          )}
+        </p>
+      )}
+
+      {totalPages > 1 ? <Pagination basePath={basePath} filters={filters} page={page} totalPages={totalPages} /> : null}
+    </div>
+  )
+}
+
+export function pageHref(basePath: string, filters: CataloguePageData['filters'], page: number) {
+  const href = filterHref(basePath, filters)
+  if (page <= 1) return href
+  return `${href}${href.includes('?') ? '&' : '?'}page=${page}`
+}
+
+/** Page numbers around the current one, with the first and last always present. */
+function pageWindow(page: number, totalPages: number): (number | null)[] {
+  const pages = new Set([1, totalPages, page - 1, page, page + 1].filter((p) => p >= 1 && p <= totalPages))
+  const sorted = [...pages].sort((a, b) => a - b)
+  const out: (number | null)[] = []
+  sorted.forEach((p, i) => {
+    if (i > 0 && p - sorted[i - 1] > 1) out.push(null)
+    out.push(p)
+  })
+  return out
+}
+
+function Pagination({
+  basePath,
+  filters,
+  page,
+  totalPages,
+}: {
+  basePath: string
+  filters: CataloguePageData['filters']
+  page: number
+  totalPages: number
+}) {
+  const item = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border px-3 text-sm font-medium'
+  return (
+    <nav aria-label="Pagination" className="mt-10 flex justify-center">
+      <ul className="flex flex-wrap items-center gap-2">
+        {page > 1 ? (
+          <li>
+            <Link
+              to={pageHref(basePath, filters, page - 1)}
+              rel="prev"
+              className={`${item} border-slate-300 hover:bg-slate-100`}
+            >
+              Previous
+            </Link>
+          </li>
+        ) : null}
+        {pageWindow(page, totalPages).map((p, i) =>
+          p === null ? (
+            <li key={`gap-${i}`} aria-hidden="true" className="px-1 text-slate-500">
+              …
+            </li>
+          ) : (
+            <li key={p}>
+              <Link
+                to={pageHref(basePath, filters, p)}
+                aria-current={p === page ? 'page' : undefined}
+                aria-label={`Page ${p}`}
+                className={`${item} ${
+                  p === page ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 hover:bg-slate-100'
+                }`}
+              >
+                {p}
+              </Link>
+            </li>
+          )
+        )}
+        {page < totalPages ? (
+          <li>
+            <Link
+              to={pageHref(basePath, filters, page + 1)}
+              rel="next"
+              className={`${item} border-slate-300 hover:bg-slate-100`}
+            >
+              Next
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,232 @@
+import { BUSINESS_HOURS, COMPANY, HERO_CHIPS } from '@cardcompare/shared'
+import { Link } from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { CardFinderForm } from './CardFinderForm'
+import { CardTypeIcon } from './CardTypeIcon'
+import { ImageWithFallback } from './ImageWithFallback'
+
+type Option = { id: number; name: string }
+type Showcase = { id: number; imageUrl: string | null }
+
+const FAN = [
+  '-rotate-12 translate-x-0 translate-y-10',
+  'rotate-0 translate-x-16 translate-y-0',
+  'rotate-12 translate-x-32 translate-y-12',
+]
+
+/** Three featured cards fanned out beside the finder; decorative, so hidden from the a11y tree. */
+function CardFan({ cards }: { cards: Showcase[] }) {
+  return (
+    <div aria-hidden="true" className="relative hidden h-72 w-[26rem] shrink-0 lg:block">
+      {cards.slice(0, 3).map((card, i) => (
+        <ImageWithFallback
+          key={card.id}
+          src={card.imageUrl}
+          fallbackSrc="/images/placeholder-card.svg"
+          alt=""
+          width={856}
+          height={540}
+          className={`absolute top-0 left-0 h-auto w-72 rounded-2xl shadow-2xl ring-1 ring-white/10 ${FAN[i]}`}
+        />
+      ))}
+    </div>
+  )
+}
+
+export function Hero({ cardTypes, banks, showcase }: { cardTypes: Option[]; banks: Option[]; showcase: Showcase[] }) {
+  return (
+    <section className="overflow-hidden bg-gradient-to-br from-brand-800 via-brand-900 to-brand-950 text-white">
+      <div className="mx-auto flex max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 sm:py-20">
+        <div className="min-w-0 flex-1">
+          <div className="max-w-3xl">
+            <p className="text-sm font-semibold tracking-wide text-brand-200 uppercase">
+              Compare {COMPANY.cardCountClaim} cards from all major UAE banks
+            </p>
+            <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">
+              Find the Best Credit Card in Dubai
+            </h1>
+            <p className="mt-4 text-lg text-brand-100">
+              A free comparison of up-to-date offers and exclusive benefits, with AI-powered recommendations to match a
+              card to the way you spend.
+            </p>
+          </div>
+          <div className="mt-8 max-w-4xl rounded-2xl bg-white/10 p-4 ring-1 ring-white/20 sm:p-6">
+            <h2 className="mb-3 text-lg font-semibold">Card Finder</h2>
+            <CardFinderForm cardTypes={cardTypes} banks={banks} />
+          </div>
+          <div className="mt-6 flex flex-wrap items-center gap-2">
+            <span className="text-sm text-brand-100">Popular:</span>
+            {HERO_CHIPS.map((chip) => (
+              <Link
+                key={chip.id}
+                to={`/cards?cardType=${chip.id}`}
+                className="inline-flex min-h-9 items-center rounded-full bg-white/15 px-4 text-sm font-medium text-white ring-1 ring-white/30 hover:bg-white/25"
+              >
+                {chip.label}
+              </Link>
+            ))}
+          </div>
+        </div>
+        <CardFan cards={showcase} />
+      </div>
+    </section>
+  )
+}
+
+const TILES: { title: string; text: string; icon: ReactNode }[] = [
+  {
+    title: `${COMPANY.cardCountClaim} Credit Cards`,
+    text: 'Cards from all major UAE banks in one place, with fees, rates and rewards side by side.',
+    icon: <path d="M2 5h20v14H2zM2 10h20M6 15h4" />,
+  },
+  {
+    title: 'Free Comparison',
+    text: 'Compare cards at no cost, with up-to-date offers and the exclusive benefits each bank includes.',
+    icon: <path d="M9 12l2 2 4-4M12 3l7 4v5c0 4.5-3 8-7 9-4-1-7-4.5-7-9V7z" />,
+  },
+  {
+    title: 'AI-Powered Recommendations',
+    text: 'Tell us how you spend and get personalised card suggestions in seconds.',
+    icon: (
+      <path d="M12 3l1.9 4.6L18.5 9l-4.6 1.9L12 15.5l-1.9-4.6L5.5 9l4.6-1.4zM18 15l.9 2.1L21 18l-2.1.9L18 21l-.9-2.1L15 18l2.1-.9z" />
+    ),
+  },
+]
+
+export function FeatureTiles() {
+  return (
+    <section aria-labelledby="why-heading" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+      <h2 id="why-heading" className="sr-only">
+        Why compare with us
+      </h2>
+      <ul className="grid gap-6 md:grid-cols-3">
+        {TILES.map((tile) => (
+          <li key={tile.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+              <svg
+                className="size-6"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+                aria-hidden="true"
+              >
+                {tile.icon}
+              </svg>
+            </span>
+            <h3 className="mt-4 text-lg font-semibold text-slate-900">{tile.title}</h3>
+            <p className="mt-2 text-slate-600">{tile.text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+type Category = { id: number; name: string; icon: string | null; description: string }
+
+export function CategoryGrid({ categories }: { categories: Category[] }) {
+  return (
+    <section aria-labelledby="categories-heading" className="bg-slate-50 py-14">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <h2 id="categories-heading" className="text-3xl font-bold tracking-tight text-slate-900">
+          Browse Cards by Category
+        </h2>
+        <p className="mt-2 text-slate-600">Pick the kind of card that fits how you spend.</p>
+        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {categories.map((category) => (
+            <li key={category.id}>
+              <Link
+                to={`/cards?cardType=${category.id}`}
+                className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-600 hover:shadow-md"
+              >
+                <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                  <CardTypeIcon icon={category.icon} />
+                </span>
+                <span className="mt-3 font-semibold text-slate-900">{category.name}</span>
+                <span className="mt-1 text-sm text-slate-600">{category.description}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-8 text-center">
+          <Link to="/cards" className="btn-primary">
+            View All Cards
+          </Link>
+        </div>
+      </div>
+    </section>
+  )
+}
+
+export function QuizPromo() {
+  return (
+    <section aria-labelledby="quiz-promo-heading" className="mx-auto max-w-7xl px-4 sm:px-6">
+      <div className="flex flex-col items-start gap-5 rounded-2xl bg-brand-800 p-8 text-white sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <h2 id="quiz-promo-heading" className="text-2xl font-bold">
+            Not sure which card to choose?
+          </h2>
+          <p className="mt-2 text-brand-100">
+            Answer a few questions about your spending and income, and we will suggest the cards that fit.
+          </p>
+        </div>
+        <Link to="/card-finder" className="btn shrink-0 bg-accent-400 text-slate-900 hover:bg-accent-500">
+          Take Card Finder Quiz
+        </Link>
+      </div>
+    </section>
+  )
+}
+
+export function AboutSection() {
+  return (
+    <section id="about" aria-labelledby="about-heading" className="mx-auto max-w-7xl scroll-mt-20 px-4 py-16 sm:px-6">
+      <div className="grid gap-10 lg:grid-cols-2">
+        <div>
+          <h2 id="about-heading" className="text-3xl font-bold tracking-tight text-slate-900">
+            About {COMPANY.name}
+          </h2>
+          <p className="mt-4 text-slate-700">{COMPANY.description}</p>
+          <p className="mt-3 text-slate-700">
+            We bring together {COMPANY.cardCountClaim} credit cards from all major UAE banks so you can compare fees,
+            interest rates, rewards and salary requirements in one place, free of charge. When you apply or leave your
+            details, our team contacts you to help with the next steps.
+          </p>
+        </div>
+        <dl className="grid gap-4 rounded-2xl border border-slate-200 bg-slate-50 p-6 text-sm sm:grid-cols-2">
+          <div className="sm:col-span-2">
+            <dt className="font-semibold text-slate-900">Company</dt>
+            <dd className="mt-1 text-slate-700">{COMPANY.registration}</dd>
+          </div>
+          <div className="sm:col-span-2">
+            <dt className="font-semibold text-slate-900">Address</dt>
+            <dd className="mt-1 text-slate-700">{COMPANY.address}</dd>
+          </div>
+          <div>
+            <dt className="font-semibold text-slate-900">Phone</dt>
+            <dd className="mt-1">
+              <a href={COMPANY.phoneHref} className="text-brand-700 underline hover:text-brand-900">
+                {COMPANY.phone}
+              </a>
+            </dd>
+          </div>
+          <div>
+            <dt className="font-semibold text-slate-900">E-mail</dt>
+            <dd className="mt-1">
+              <a href={`mailto:${COMPANY.email}`} className="break-all text-brand-700 underline hover:text-brand-900">
+                {COMPANY.email}
+              </a>
+            </dd>
+          </div>
+          <div className="sm:col-span-2">
+            <dt className="font-semibold text-slate-900">Opening hours</dt>
+            <dd className="mt-1 text-slate-700">{BUSINESS_HOURS.text}</dd>
+          </div>
+        </dl>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,55 @@
+import { Link } from '@remix-run/react'
+import { COMPANY } from '@cardcompare/shared'
+import { ImageWithFallback } from './ImageWithFallback'
+import { MobileMenu } from './MobileMenu'
+import { Avatar, LogoutForm, navLinksFor, SiteNavLink, type HeaderUser } from './NavLinks'
+
+/** Sticky site header (spec §2 Header). Below `lg` the links move into the MobileMenu drawer. */
+export function SiteHeader({ user }: { user: HeaderUser | null }) {
+  const links = navLinksFor(user)
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 shadow-sm">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
+        <MobileMenu user={user} />
+        <Link to="/" className="flex min-h-11 items-center gap-2 text-lg font-bold text-brand-800">
+          <ImageWithFallback src="/favicon.svg" alt="" width={36} height={36} className="size-9" />
+          <span>{COMPANY.name}</span>
+        </Link>
+
+        <nav aria-label="Main" className="ml-6 hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {links.map((item) => (
+              <li key={item.href}>
+                <SiteNavLink
+                  item={item}
+                  className="rounded-md px-3 py-2 text-sm hover:bg-slate-100 hover:text-brand-800"
+                />
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="ml-auto hidden items-center gap-3 lg:flex">
+          {user ? (
+            <>
+              <span className="flex items-center gap-2 text-sm font-medium text-slate-800">
+                <Avatar username={user.username} />
+                <span className="max-w-40 truncate">{user.username}</span>
+              </span>
+              <LogoutForm className="btn-outline" pendingText="Logout" />
+            </>
+          ) : (
+            <>
+              <Link to="/auth" className="btn-ghost">
+                Login
+              </Link>
+              <Link to="/auth?tab=register" className="btn-primary">
+                Sign Up
+              </Link>
+            </>
+          )}
+        </div>
+      </div>
+    </header>
+  )
+}

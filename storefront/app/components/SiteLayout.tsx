@@ -1,0 +1,37 @@
+import type { PublicUser } from '@cardcompare/shared'
+import { useMatches } from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { SiteFooter } from './SiteFooter'
+import { SiteHeader } from './SiteHeader'
+
+/**
+ * A route module that exports `handle = { bare: true } satisfies SiteHandle` renders without the
+ * site header and footer (spec §2 Guards: /auth, /reset-password, /verify-email).
+ */
+export type SiteHandle = { bare?: boolean }
+
+export function useIsBareRoute(): boolean {
+  return useMatches().some((match) => (match.handle as SiteHandle | undefined)?.bare === true)
+}
+
+/** The page frame of spec §2: header, main, footer; bare routes render alone. */
+export function SiteLayout({ user, children }: { user: PublicUser | null; children: ReactNode }) {
+  const bare = useIsBareRoute()
+  // Bare pages bring their own <main>.
+  if (bare) return <>{children}</>
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to main content
+      </a>
+      <SiteHeader user={user} />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  )
+}

@@ -1,0 +1,90 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { ErrorMessage, NotFound } from '~/components/NotFound'
+import { SiteLayout } from '~/components/SiteLayout'
+import stylesheet from '~/styles/app.css?url'
+import { getSessionUser } from '~/utils/user.server'
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  try {
+    return { user: await getSessionUser(request) }
+  } catch (error) {
+    // The CMS being unreachable must not take down pages that do not need it.
+    console.error('[root] could not read the session user', error)
+    return { user: null }
+  }
+}
+
+// Filters and pagination change only the query string; the signed-in user cannot change then.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false
+  return defaultShouldRevalidate
+}
+
+const DEFAULT_DESCRIPTION = 'Find and compare the best credit cards in Dubai and get personalised recommendations.'
+
+export const meta: MetaFunction = ({ error }) => {
+  if (error) {
+    const notFound = isRouteErrorResponse(error) && error.status === 404
+    return [{ title: `${notFound ? 'Page not found' : 'Something went wrong'} | CardCompare UAE` }]
+  }
+  return [{ title: 'CardCompare UAE' }, { name: 'description', content: DEFAULT_DESCRIPTION }]
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f766e" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  const { user } = useLoaderData<typeof loader>()
+  return (
+    <SiteLayout user={user}>
+      <Outlet />
+    </SiteLayout>
+  )
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const root = useRouteLoaderData<typeof loader>('root')
+  const notFound = isRouteErrorResponse(error) && error.status === 404
+  if (!notFound) console.error(error)
+  return <SiteLayout user={root?.user ?? null}>{notFound ? <NotFound /> : <ErrorMessage />}</SiteLayout>
+}

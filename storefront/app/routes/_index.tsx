@@ -1,0 +1,87 @@
+import { cardTypeDescription, CATEGORY_GRID_MAX } from '@cardcompare/shared'
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { CardTile } from '~/components/CardTile'
+import { AboutSection, CategoryGrid, FeatureTiles, Hero, QuizPromo } from '~/components/HomeSections'
+import { PartnerBankStrip } from '~/components/PartnerBankStrip'
+import { getCardTypes, getFeaturedCards } from '~/utils/catalog.server'
+import { catalogueCacheHeaders, catalogueHeaders, tileContext, toCardTiles } from '~/utils/catalogue-page.server'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [cardTypes, context, featured] = await Promise.all([getCardTypes(), tileContext(), getFeaturedCards()])
+  return data(
+    {
+      cardTypes: cardTypes.map(({ id, name }) => ({ id, name })),
+      categories: cardTypes.slice(0, CATEGORY_GRID_MAX).map((type) => ({
+        id: type.id,
+        name: type.name,
+        icon: type.icon,
+        description: cardTypeDescription(type),
+      })),
+      banks: context.banks.map(({ id, name, logo }) => ({ id, name, logo })),
+      featured: toCardTiles(featured, context),
+    },
+    { headers: catalogueCacheHeaders(request) }
+  )
+}
+
+export const headers = catalogueHeaders
+
+export const meta: MetaFunction = () => [
+  { title: 'CardCompare UAE | Compare the Best Credit Cards in Dubai' },
+  {
+    name: 'description',
+    content:
+      'Find and compare the best credit cards in Dubai and get personalised recommendations. 100+ cards from all major UAE banks, compared for free.',
+  },
+]
+
+export default function Home() {
+  const { cardTypes, categories, banks, featured } = useLoaderData<typeof loader>()
+  return (
+    <>
+      <Hero cardTypes={cardTypes} banks={banks} showcase={featured} />
+
+      <section aria-labelledby="partners-heading" className="border-b border-slate-200 bg-white py-8">
+        <h2
+          id="partners-heading"
+          className="mb-4 text-center text-sm font-semibold tracking-wide text-slate-600 uppercase"
+        >
+          Our Partner Banks
+        </h2>
+        <PartnerBankStrip banks={banks} />
+      </section>
+
+      <FeatureTiles />
+      <CategoryGrid categories={categories} />
+
+      <section aria-labelledby="featured-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h2 id="featured-heading" className="text-3xl font-bold tracking-tight text-slate-900">
+              Featured Credit Cards
+            </h2>
+            <p className="mt-2 text-lg text-slate-600">Top Credit Cards in UAE</p>
+          </div>
+          <Link to="/cards" className="font-semibold text-brand-700 underline hover:text-brand-900">
+            View All Cards
+          </Link>
+        </div>
+        {featured.length > 0 ? (
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {featured.map((card) => (
+              <li key={card.id}>
+                <CardTile card={card} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-8 text-slate-600">Featured cards will appear here soon.</p>
+        )}
+      </section>
+
+      <QuizPromo />
+      <AboutSection />
+    </>
+  )
+}

@@ -1,0 +1,24 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { CataloguePage, pageHref } from '~/components/CataloguePage'
+import { catalogueCacheHeaders, catalogueHeaders, loadCataloguePage } from '~/utils/catalogue-page.server'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return data(await loadCataloguePage(request), { headers: catalogueCacheHeaders(request) })
+}
+
+export const headers = catalogueHeaders
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.heading ?? 'All Credit Cards'} | CardCompare UAE` },
+  {
+    name: 'description',
+    content:
+      'Browse and compare credit cards from all major UAE banks by card type and bank: fees, rates, rewards and minimum salary.',
+  },
+  ...(data ? [{ tagName: 'link', rel: 'canonical', href: pageHref('/cards', data.filters, data.page) }] : []),
+]
+
+export default function CardsRoute() {
+  return <CataloguePage data={useLoaderData<typeof loader>()} basePath="/cards" />
+}
