@@ -1,7 +1,7 @@
 // First version of /auth: sign-in only (registration and recovery come with the accounts
 // work). Enough for editors, sales and admins to reach /admin with one session.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { redirect } from '@remix-run/node'
+import { redirect, redirectDocument } from '@remix-run/node'
 import { Form, Link, useActionData, useNavigation, useSearchParams } from '@remix-run/react'
 import { loginSchema } from '@cardcompare/shared'
 import { CmsError, cmsFetch } from '~/utils/cms.server'
@@ -31,7 +31,10 @@ export async function action({ request }: ActionFunctionArgs) {
       ? { email: parsed.data.username, password: parsed.data.password }
       : parsed.data
     const res = await cmsFetch<{ token: string; exp: number }>('users/login', { method: 'POST', body })
-    return redirect(safeRedirect(form.get('redirect')), {
+    const target = safeRedirect(form.get('redirect'))
+    // The admin is not a Remix route: the browser must load it as a new document.
+    const go = /^\/admin(\/|\?|$)/.test(target) ? redirectDocument : redirect
+    return go(target, {
       headers: { 'Set-Cookie': sessionCookie(res.token, new Date(res.exp * 1000)) },
     })
   } catch (error) {
