@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
+    // Integration files share one stack and its data; they run one after another.
+    fileParallelism: false,
     projects: [
       {
         test: {
@@ -18,7 +20,6 @@ export default defineConfig({
           globalSetup: ['tests/integration/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
         },
       },
     ],
