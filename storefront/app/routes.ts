@@ -1,4 +1,8 @@
-import type { RouteConfig } from '@remix-run/route-config'
+import { type RouteConfig, route } from '@remix-run/route-config'
 import { flatRoutes } from '@remix-run/fs-routes'
 
-export default flatRoutes() satisfies RouteConfig
+export default [
+  ...(await flatRoutes()),
+  // spec §2: /credit-cards is the same catalogue as /cards.
+  route('credit-cards', 'routes/cards.tsx', { id: 'routes/credit-cards' }),
+] satisfies RouteConfig

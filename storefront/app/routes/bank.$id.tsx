@@ -17,34 +17,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     tileContext(),
     listCards({ limit: BANK_PAGE_CARDS, page: 1, bank: bank.id }),
   ])
-  const {
-    id: bankId,
-    name,
-    logo,
-    description,
-    website,
-    address,
-    phoneNumber,
-    email,
-    established,
-    employees,
-    headquarters,
-  } = bank
   return data(
     {
-      bank: {
-        id: bankId,
-        name,
-        logo,
-        description,
-        website,
-        address,
-        phoneNumber,
-        email,
-        established,
-        employees,
-        headquarters,
-      },
+      bank,
       cards: toCardTiles(result.cards, context),
       total: result.total,
     },

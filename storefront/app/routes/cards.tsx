@@ -1,8 +1,9 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
+import { useLoaderData, useLocation } from '@remix-run/react'
 import { CataloguePage, pageHref } from '~/components/CataloguePage'
 import { catalogueCacheHeaders, catalogueHeaders, loadCataloguePage } from '~/utils/catalogue-page.server'
 
+// Also mounted at /credit-cards (routes.ts): the same catalogue, with /cards as canonical URL.
 export async function loader({ request }: LoaderFunctionArgs) {
   return data(await loadCataloguePage(request), { headers: catalogueCacheHeaders(request) })
 }
@@ -16,9 +17,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
     content:
       'Browse and compare credit cards from all major UAE banks by card type and bank: fees, rates, rewards and minimum salary.',
   },
-  ...(data ? [{ tagName: 'link', rel: 'canonical', href: pageHref('/cards', data.filters, data.page) }] : []),
+  { tagName: 'link', rel: 'canonical', href: data ? pageHref('/cards', data.filters, data.page) : '/cards' },
 ]
 
 export default function CardsRoute() {
-  return <CataloguePage data={useLoaderData<typeof loader>()} basePath="/cards" />
+  const basePath = useLocation().pathname.startsWith('/credit-cards') ? '/credit-cards' : '/cards'
+  return <CataloguePage data={useLoaderData<typeof loader>()} basePath={basePath} />
 }
