@@ -434,6 +434,7 @@ export interface BlogPost {
     };
     [k: string]: unknown;
   } | null;
+  contentHtml?: string | null;
   featuredImage?: (number | null) | Media;
   author?: (number | null) | User;
   published?: boolean | null;
@@ -854,6 +855,7 @@ export interface BlogPostsSelect<T extends boolean = true> {
   slug?: T;
   excerpt?: T;
   content?: T;
+  contentHtml?: T;
   featuredImage?: T;
   author?: T;
   published?: T;

@@ -1,3 +1,4 @@
+import { lexicalHTMLField } from '@payloadcms/richtext-lexical'
 import type { CollectionConfig } from 'payload'
 import { slugify } from '@cardcompare/shared'
 import { anyone, canEditContent, editorField, hasRole, liveOrEditor } from '../access'
@@ -38,6 +39,8 @@ export const BlogPosts: CollectionConfig = {
     { name: 'slug', type: 'text', unique: true, index: true },
     { name: 'excerpt', type: 'textarea' },
     { name: 'content', type: 'richText' },
+    // Rendered by Payload's own Lexical converter; the storefront shows this HTML.
+    lexicalHTMLField({ htmlFieldName: 'contentHtml', lexicalFieldName: 'content' }),
     { name: 'featuredImage', type: 'upload', relationTo: 'media' },
     // The author is a user account; only its id reaches guests.
     { name: 'author', type: 'relationship', relationTo: 'users', admin: { position: 'sidebar' } },
