@@ -1,0 +1,36 @@
+// Lighthouse (its default mobile profile, simulated throttling) in Debian's Chromium.
+import { existsSync } from 'node:fs'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+const chromePath = process.env.CHROME_PATH || ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p))
+
+export async function measureLighthouse(urls) {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  })
+  const rows = []
+  try {
+    for (const url of urls) {
+      const { lhr } = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' })
+      const audit = (id) => lhr.audits[id]?.numericValue ?? NaN
+      rows.push({
+        path: new URL(url).pathname,
+        score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        fcp: audit('first-contentful-paint'),
+        lcp: audit('largest-contentful-paint'),
+        tbt: audit('total-blocking-time'),
+        cls: audit('cumulative-layout-shift'),
+      })
+    }
+  } finally {
+    await chrome.kill()
+  }
+  return rows
+}
+
+export const formatLighthouse = (rows) =>
+  rows
+    .map((r) => `${r.path.padEnd(44)} performance ${String(r.score).padStart(3)}  FCP ${(r.fcp / 1000).toFixed(1)} s  LCP ${(r.lcp / 1000).toFixed(1)} s  TBT ${Math.round(r.tbt)} ms  CLS ${r.cls.toFixed(3)}`)
+    .join('\n')
