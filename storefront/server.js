@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { createRequestHandler } from '@remix-run/express'
 import compression from 'compression'
 import express from 'express'
+import { rateLimit } from 'express-rate-limit'
 import { createProxyMiddleware } from 'http-proxy-middleware'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
@@ -36,6 +37,26 @@ app.use((req, res, next) => {
   const source = req.get('origin') || originOf(req.get('referer'))
   if (source === undefined || source === publicOrigin || source === own) return next()
   res.status(403).json({ error: 'Cross-site request refused' })
+})
+
+// Per-IP limits on the account endpoints (issue 4): brute force and mail flooding.
+// In memory, per replica; RATE_LIMIT_PER_MINUTE tunes it.
+const accountLimiter = rateLimit({
+  windowMs: 60_000,
+  limit: Number(process.env.RATE_LIMIT_PER_MINUTE || 10),
+  standardHeaders: 'draft-7',
+  legacyHeaders: false,
+  handler: (_req, res) =>
+    res.status(429).json({ error: 'Too many attempts. Please wait a minute and try again.' }),
+})
+const ACCOUNT_PATHS = /^\/(api\/(login|register|forgot-password|forgot-username|resend-verification|resend-verification-public|reset-password|verify-email)|auth)\/?$/
+app.use((req, res, next) => (req.method === 'POST' && ACCOUNT_PATHS.test(req.path) ? accountLimiter(req, res, next) : next()))
+
+// JSON API bodies are small: refuse large ones before anything reads them.
+const MAX_API_BODY = 64 * 1024
+app.use('/api', (req, res, next) => {
+  if (Number(req.get('content-length') || 0) > MAX_API_BODY) return res.status(413).json({ error: 'Request body too large' })
+  next()
 })
 
 // Guests asking for the admin sign in on the storefront first (spec §2 route table).

@@ -1,9 +1,10 @@
 // A throwaway copy of the whole product for the test suites: a fresh embedded PostgreSQL
 // in a temp folder on free ports, migrated and seeded, with the production builds.
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { SMTPServer } from 'smtp-server'
 import { readConfig } from './config.mjs'
 import { appEnv, ensureBuilt, prepareDatabase, startCms, startDatabase, startStorefront, stopChild, waitForHttp } from './stack.mjs'
 
@@ -19,6 +20,28 @@ export function freePort() {
       server.close(() => resolve(port))
     })
   })
+}
+
+/** A real SMTP server on loopback; every message it accepts is written to `inbox` as .eml. */
+export async function startTestSmtp(inbox) {
+  mkdirSync(inbox, { recursive: true })
+  let count = 0
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks = []
+      stream.on('data', (chunk) => chunks.push(chunk))
+      stream.on('end', () => {
+        writeFileSync(path.join(inbox, `${Date.now()}-${++count}.eml`), Buffer.concat(chunks))
+        callback()
+      })
+    },
+  })
+  const port = await freePort()
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve))
+  return { url: `smtp://127.0.0.1:${port}`, stop: () => new Promise((resolve) => server.close(resolve)) }
 }
 
 export async function startTestStack({ log = console.log, cacheSeconds = 0 } = {}) {
@@ -42,6 +65,8 @@ export async function startTestStack({ log = console.log, cacheSeconds = 0 } = {
     PAYLOAD_SECRET: 'test-secret-that-is-long-enough-0123456789',
   })
   const db = await startDatabase(config, log)
+  const mailDir = path.join(dataDir, 'inbox')
+  const smtp = await startTestSmtp(mailDir)
   const env = appEnv(config, {
     databaseUrl: db.url,
     cmsPort,
@@ -51,12 +76,14 @@ export async function startTestStack({ log = console.log, cacheSeconds = 0 } = {
       ADMIN_USERNAME: TEST_ADMIN.username,
       ADMIN_PASSWORD: TEST_ADMIN.password,
       CATALOG_CACHE_SECONDS: String(cacheSeconds),
+      SMTP_URL: smtp.url,
     },
   })
   const children = []
   const stop = async () => {
     await Promise.all(children.map(stopChild))
     await db.stop()
+    await smtp.stop()
     rmSync(dataDir, { recursive: true, force: true })
   }
   try {
@@ -71,5 +98,5 @@ export async function startTestStack({ log = console.log, cacheSeconds = 0 } = {
     await stop()
     throw error
   }
-  return { baseUrl: `http://localhost:${port}`, cmsUrl: env.CMS_URL, databaseUrl: db.url, dataDir, stop }
+  return { baseUrl: `http://localhost:${port}`, cmsUrl: env.CMS_URL, databaseUrl: db.url, dataDir, mailDir, stop }
 }

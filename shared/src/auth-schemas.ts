@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { COUNTRY_CODES, PASSWORD_LENGTH, USERNAME_LENGTH } from './constants'
 import { EMAIL_MAX_LENGTH, emailField } from './fields'
 import { isPhoneInputClean, normalizePhone, phoneDigits, phoneDigitsError } from './phone'
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords'
 
 const USERNAME_TOO_SHORT = 'Username must be at least 3 characters'
 const PASSWORD_TOO_SHORT = 'Password must be at least 8 characters'
@@ -23,6 +24,7 @@ const passwordField = z
   .regex(/[a-z]/, { error: 'Password must contain at least one lowercase letter' })
   .regex(/[0-9]/, { error: 'Password must contain at least one number' })
   .regex(/[^A-Za-z0-9]/, { error: 'Password must contain at least one special character' })
+  .refine((password) => !isCommonPassword(password), { error: COMMON_PASSWORD_MESSAGE })
 
 /**
  * The international number the register screen sends ("+971501234567"). The spec only says
@@ -113,6 +115,16 @@ export const loginSchema = z.object({
     .max(1024, { error: LOGIN_TOO_LONG }),
 })
 export type LoginInput = z.output<typeof loginSchema>
+
+/** The e-mailed links carry a single-use token. */
+const tokenField = z.string({ error: 'Invalid or expired link' }).min(16, { error: 'Invalid or expired link' }).max(512, { error: 'Invalid or expired link' })
+
+/** POST /api/verify-email: the token from the verification link. */
+export const verifyTokenSchema = z.object({ token: tokenField })
+
+/** POST /api/reset-password: the token from the reset link and the new password (spec §5 rules). */
+export const resetPasswordSchema = z.object({ token: tokenField, password: passwordField })
+export type ResetPasswordInput = z.output<typeof resetPasswordSchema>
 
 /** POST /api/forgot-password and /api/forgot-username. */
 export const forgotSchema = z.object({ email: emailField() })

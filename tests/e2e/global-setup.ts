@@ -6,6 +6,7 @@ export default async function globalSetup() {
   const stack = await startTestStack()
   Object.assign(process.env, {
     TEST_BASE_URL: stack.baseUrl,
+    TEST_MAIL_DIR: stack.mailDir,
     TEST_ADMIN_USERNAME: TEST_ADMIN.username,
     TEST_ADMIN_PASSWORD: TEST_ADMIN.password,
   })

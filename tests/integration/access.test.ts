@@ -109,13 +109,15 @@ describe('users (CMS REST)', () => {
     expect(byAdmin.body.doc.role).toBe('sales')
   })
 
-  it('registration through the REST API cannot choose a role', async () => {
-    const res = await postJson(`${cmsUrl()}/cms-api/users`, {
-      username: `sneaky_${Date.now()}`, email: `sneaky${Date.now()}@example.com`, password: 'Str0ng-Pass!word', role: 'admin', isVerified: true,
-    })
-    expect(res.status).toBe(201)
-    expect(res.body.doc.role).toBe('user')
-    expect(res.body.doc.isVerified).toBe(false)
+  it('accounts cannot be created through the raw REST API except by an admin', async () => {
+    const sneaky = { username: `sneaky_${Date.now()}`, email: `sneaky${Date.now()}@example.com`, password: 'Str0ng-Pass!word', role: 'admin', isVerified: true }
+    for (const headers of [{}, auth(user.token), auth(editor.token), auth(sales.token)]) {
+      const res = await postJson(`${cmsUrl()}/cms-api/users`, sneaky, headers)
+      expect(res.status).toBe(403)
+    }
+    const byRegister = await postJson(`${cmsUrl()}/cms-api/users/register`, sneaky)
+    expect(byRegister.status).toBe(201)
+    expect(byRegister.body).toMatchObject({ role: 'user', isVerified: false })
   })
 
   it('only an admin may unlock an account', async () => {

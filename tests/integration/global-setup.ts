@@ -9,6 +9,7 @@ export default async function setup() {
     TEST_BASE_URL: stack.baseUrl,
     TEST_CMS_URL: stack.cmsUrl,
     TEST_DATABASE_URL: stack.databaseUrl,
+    TEST_MAIL_DIR: stack.mailDir,
     TEST_ADMIN_EMAIL: TEST_ADMIN.email,
     TEST_ADMIN_USERNAME: TEST_ADMIN.username,
     TEST_ADMIN_PASSWORD: TEST_ADMIN.password,

@@ -1,7 +1,8 @@
-import type { CollectionConfig } from 'payload'
+import { APIError, type CollectionConfig } from 'payload'
 import { ROLES } from '@cardcompare/shared'
+import { accountEndpoints } from '../endpoints/account'
 import { cascadeDelete } from '../hooks/cascadeDelete'
-import { adminField, anyone, canReadUsers, hasRole, isAdmin, isAdminOrSelf } from '../access'
+import { adminField, canReadUsers, hasRole, isAdmin, isAdminOrSelf } from '../access'
 
 
 export const Users: CollectionConfig = {
@@ -16,7 +17,17 @@ export const Users: CollectionConfig = {
     cookies: { sameSite: 'Lax', secure: (process.env.PUBLIC_URL || '').startsWith('https:') },
     useSessions: true,
   },
+  endpoints: accountEndpoints,
   hooks: {
+    // spec §4: an unverified user is not signed in; registration alone signs them in once.
+    beforeLogin: [
+      ({ user, context }) => {
+        if (!user.isVerified && !context?.allowUnverifiedLogin) {
+          throw new APIError('Please verify your email address before logging in.', 403, { requiresVerification: true }, true)
+        }
+        return user
+      },
+    ],
     beforeDelete: [
       cascadeDelete([
         { collection: 'favorites', field: 'user' },
@@ -30,7 +41,9 @@ export const Users: CollectionConfig = {
   access: {
     // Only editors, sales and admins get into the admin panel; each sees what their role allows.
     admin: ({ req }) => hasRole(req.user, 'editor', 'sales', 'admin'),
-    create: anyone,
+    // People register through the register endpoint (validated, role forced); only admins
+    // create accounts directly.
+    create: isAdmin,
     read: canReadUsers,
     update: isAdminOrSelf,
     delete: isAdmin,

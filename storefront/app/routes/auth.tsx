@@ -3,10 +3,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { redirect, redirectDocument } from '@remix-run/node'
 import { Form, Link, useActionData, useNavigation, useSearchParams } from '@remix-run/react'
-import { loginSchema } from '@cardcompare/shared'
-import { CmsError, cmsFetch } from '~/utils/cms.server'
+import { login } from '~/utils/account.server'
 import { safeRedirect } from '~/utils/redirect.server'
-import { sessionCookie } from '~/utils/session.server'
 import { getSessionUser } from '~/utils/user.server'
 
 export const handle = { bare: true }
@@ -24,25 +22,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData()
-  const parsed = loginSchema.safeParse({ username: form.get('username'), password: form.get('password') })
-  if (!parsed.success) return Response.json({ error: 'Username and password are required' }, { status: 400 })
-  try {
-    const body = parsed.data.username.includes('@')
-      ? { email: parsed.data.username, password: parsed.data.password }
-      : parsed.data
-    const res = await cmsFetch<{ token: string; exp: number }>('users/login', { method: 'POST', body })
-    const target = safeRedirect(form.get('redirect'))
-    // The admin is not a Remix route: the browser must load it as a new document.
-    const go = /^\/admin(\/|\?|$)/.test(target) ? redirectDocument : redirect
-    return go(target, {
-      headers: { 'Set-Cookie': sessionCookie(res.token, new Date(res.exp * 1000)) },
-    })
-  } catch (error) {
-    if (error instanceof CmsError && error.status < 500) {
-      return Response.json({ error: 'Login failed. Please check your credentials.' }, { status: 401 })
-    }
-    throw error
+  const result = await login({ username: form.get('username'), password: form.get('password') })
+  if (!result.ok) {
+    const error = result.status === 400 || result.status === 403 || result.status === 423
+      ? String(result.body.error ?? result.body.message)
+      : 'Login failed. Please check your credentials.'
+    return Response.json({ error }, { status: result.status })
   }
+  const target = safeRedirect(form.get('redirect'))
+  // The admin is not a Remix route: the browser must load it as a new document.
+  const go = /^\/admin(\/|\?|$)/.test(target) ? redirectDocument : redirect
+  return go(target, { headers: { 'Set-Cookie': result.cookie } })
 }
 
 export default function AuthPage() {

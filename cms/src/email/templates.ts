@@ -1,0 +1,50 @@
+// Branded account e-mails, each with an HTML and a plain-text part.
+const BRAND = 'CardCompare UAE'
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+function layout(title: string, paragraphs: string[], action?: { label: string; url: string }) {
+  const button = action
+    ? `<p style="margin:28px 0"><a href="${escape(action.url)}" style="background:#0f766e;color:#ffffff;padding:12px 22px;border-radius:8px;text-decoration:none;font-weight:600;display:inline-block">${escape(action.label)}</a></p>
+       <p style="font-size:13px;color:#475569">If the button does not work, copy this link into your browser:<br><span style="word-break:break-all">${escape(action.url)}</span></p>`
+    : ''
+  const html = `<!doctype html><html lang="en"><body style="margin:0;background:#f1f5f9;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#0f172a">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
+<table role="presentation" width="100%" style="max-width:560px;background:#ffffff;border-radius:12px;padding:32px">
+<tr><td><p style="margin:0 0 24px;font-weight:700;color:#0f766e;font-size:18px">${BRAND}</p>
+<h1 style="font-size:22px;margin:0 0 16px">${escape(title)}</h1>
+${paragraphs.map((p) => `<p style="line-height:1.6;margin:0 0 12px">${escape(p)}</p>`).join('\n')}
+${button}
+<p style="font-size:12px;color:#64748b;margin-top:32px">You received this e-mail because of an action on ${BRAND}. If it was not you, you can ignore it.</p>
+</td></tr></table></td></tr></table></body></html>`
+  const text = [BRAND, '', title, '', ...paragraphs, ...(action ? ['', `${action.label}: ${action.url}`] : []), '', `If this was not you, you can ignore this e-mail.`].join('\n')
+  return { html, text }
+}
+
+export function verificationEmail(username: string, url: string) {
+  return {
+    subject: 'Verify your e-mail address',
+    ...layout(
+      `Welcome, ${username}!`,
+      ['Please confirm your e-mail address to compare cards, save favourites and apply.', 'The link is valid for 24 hours.'],
+      { label: 'Verify e-mail address', url },
+    ),
+  }
+}
+
+export function resetPasswordEmail(username: string, url: string) {
+  return {
+    subject: 'Reset your password',
+    ...layout(
+      'Reset your password',
+      [`Hello ${username}, we received a request to reset your password.`, 'The link is valid for one hour and can be used once.'],
+      { label: 'Choose a new password', url },
+    ),
+  }
+}
+
+export function usernameReminderEmail(username: string, url: string) {
+  return {
+    subject: 'Your username',
+    ...layout('Your username', [`Your ${BRAND} username is: ${username}`], { label: 'Log in', url }),
+  }
+}

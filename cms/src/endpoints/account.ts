@@ -1,0 +1,217 @@
+// Account flows as Payload endpoints on `users` (DESIGN: the rules live in the CMS).
+// Answers that could reveal whether an address is registered are identical for known and
+// unknown addresses, and their mail is queued so the timing is alike too.
+import type { Endpoint, Payload, PayloadRequest } from 'payload'
+import { APIError } from 'payload'
+import { fieldErrors, forgotSchema, registerSchema, resetPasswordSchema, verifyTokenSchema } from '@cardcompare/shared'
+import { hashToken, newToken, RESET_TOKEN_HOURS, VERIFICATION_TOKEN_HOURS } from '../auth/tokens'
+import { queueMail } from '../email/outbox'
+import { resetPasswordEmail, usernameReminderEmail, verificationEmail } from '../email/templates'
+
+const publicUrl = () => (process.env.PUBLIC_URL || 'http://localhost:3000').replace(/\/$/, '')
+const devInfoAllowed = () => process.env.NODE_ENV !== 'production'
+const emailDelivery = () => (process.env.SMTP_URL ? 'smtp' : 'file-outbox')
+
+export const FORGOT_PASSWORD_MESSAGE = 'If your email exists in our system, you will receive a password reset link shortly.'
+export const FORGOT_USERNAME_MESSAGE = 'If your email exists in our system, you will receive your username shortly.'
+export const RESEND_PUBLIC_MESSAGE = 'If an unverified account uses this email, a new verification link is on its way.'
+
+type UserDoc = { id: number; username: string; email: string; mobileNumber?: string | null; role?: string; isVerified?: boolean }
+
+export const publicUser = (u: UserDoc) => ({
+  id: u.id,
+  username: u.username,
+  email: u.email,
+  mobileNumber: u.mobileNumber ?? null,
+  role: u.role ?? 'user',
+  isVerified: Boolean(u.isVerified),
+})
+
+async function body(req: PayloadRequest): Promise<unknown> {
+  try {
+    return req.json ? await req.json() : {}
+  } catch {
+    throw new APIError('Request body must be JSON', 400, null, true)
+  }
+}
+
+function invalid(error: Parameters<typeof fieldErrors>[0], message = 'Validation failed') {
+  const { details, fieldErrors: fields } = fieldErrors(error)
+  return Response.json({ error: details[0] ?? message, message, details, fieldErrors: fields }, { status: 400 })
+}
+
+async function findByEmail(payload: Payload, email: string) {
+  const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email.toLowerCase() } }, limit: 1, depth: 0, overrideAccess: true })
+  return (docs[0] as unknown as UserDoc | undefined) ?? null
+}
+
+async function sendVerification(payload: Payload, user: UserDoc) {
+  const { token, hash, expires } = newToken(VERIFICATION_TOKEN_HOURS)
+  await payload.update({
+    collection: 'users',
+    id: user.id,
+    data: { verificationToken: hash, verificationTokenExpiry: expires } as never,
+    overrideAccess: true,
+    context: { internal: true },
+  })
+  const link = `${publicUrl()}/verify-email?token=${encodeURIComponent(token)}`
+  queueMail(payload, { to: user.email, ...verificationEmail(user.username, link) })
+  return link
+}
+
+const register: Endpoint = {
+  path: '/register',
+  method: 'post',
+  handler: async (req) => {
+    const parsed = registerSchema.safeParse(await body(req))
+    if (!parsed.success) return invalid(parsed.error)
+    const { username, email, password, mobileNumber } = parsed.data
+    const taken = await req.payload.find({
+      collection: 'users',
+      where: { or: [{ username: { equals: username } }, { email: { equals: email.toLowerCase() } }] },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+    if (taken.totalDocs > 0) {
+      return Response.json({ error: 'Username or email already exists', details: ['Username or email already exists'] }, { status: 400 })
+    }
+    // The role a registration asks for is ignored: only admins grant roles.
+    const user = (await req.payload.create({
+      collection: 'users',
+      data: { username, email: email.toLowerCase(), password, mobileNumber: mobileNumber ?? null, role: 'user', isVerified: false } as never,
+      overrideAccess: true,
+    })) as unknown as UserDoc
+    await sendVerification(req.payload, user)
+    const session = await req.payload.login({
+      collection: 'users',
+      data: { username, password } as never,
+      context: { allowUnverifiedLogin: true },
+      overrideAccess: true,
+    })
+    return Response.json(
+      {
+        ...publicUser(user),
+        message: 'Registration successful. Please check your email to verify your account.',
+        token: session.token,
+        exp: session.exp,
+      },
+      { status: 201 },
+    )
+  },
+}
+
+const verifyEmail: Endpoint = {
+  path: '/verify-email',
+  method: 'post',
+  handler: async (req) => {
+    const parsed = verifyTokenSchema.safeParse(await body(req))
+    if (!parsed.success) return Response.json({ error: 'Invalid or expired verification link' }, { status: 400 })
+    const { docs } = await req.payload.find({
+      collection: 'users',
+      where: { verificationToken: { equals: hashToken(parsed.data.token) }, verificationTokenExpiry: { greater_than: new Date().toISOString() } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+      showHiddenFields: true,
+    })
+    const user = docs[0] as unknown as UserDoc | undefined
+    if (!user) return Response.json({ error: 'Invalid or expired verification link' }, { status: 400 })
+    await req.payload.update({
+      collection: 'users',
+      id: user.id,
+      data: { isVerified: true, verificationToken: null, verificationTokenExpiry: null } as never,
+      overrideAccess: true,
+    })
+    return Response.json({ message: 'Your email has been verified. You can now log in.' })
+  },
+}
+
+const resendVerification: Endpoint = {
+  path: '/resend-verification',
+  method: 'post',
+  handler: async (req) => {
+    if (!req.user) return Response.json({ error: 'Not authenticated' }, { status: 401 })
+    const user = (await req.payload.findByID({ collection: 'users', id: req.user.id, depth: 0, overrideAccess: true })) as unknown as UserDoc
+    if (user.isVerified) return Response.json({ error: 'Your email is already verified' }, { status: 400 })
+    const link = await sendVerification(req.payload, user)
+    return Response.json({
+      message: 'Verification email sent. Please check your inbox.',
+      ...(devInfoAllowed() ? { devInfo: { verificationLink: link, emailDelivery: emailDelivery() } } : {}),
+    })
+  },
+}
+
+const resendVerificationPublic: Endpoint = {
+  path: '/resend-verification-public',
+  method: 'post',
+  handler: async (req) => {
+    const parsed = forgotSchema.safeParse(await body(req))
+    if (!parsed.success) return invalid(parsed.error)
+    const user = await findByEmail(req.payload, parsed.data.email)
+    if (user && !user.isVerified) await sendVerification(req.payload, user)
+    return Response.json({ message: RESEND_PUBLIC_MESSAGE })
+  },
+}
+
+// Replaces Payload's own forgot-password (also used by the admin's "forgot password" page).
+const forgotPassword: Endpoint = {
+  path: '/forgot-password',
+  method: 'post',
+  handler: async (req) => {
+    const parsed = forgotSchema.safeParse(await body(req))
+    if (!parsed.success) return invalid(parsed.error)
+    const user = await findByEmail(req.payload, parsed.data.email)
+    let link: string | null = null
+    if (user) {
+      const token = await req.payload.forgotPassword({
+        collection: 'users',
+        data: { email: user.email },
+        disableEmail: true,
+        expiration: RESET_TOKEN_HOURS * 3600_000,
+      })
+      link = `${publicUrl()}/reset-password?token=${encodeURIComponent(String(token))}`
+      queueMail(req.payload, { to: user.email, ...resetPasswordEmail(user.username, link) })
+    }
+    return Response.json({
+      message: FORGOT_PASSWORD_MESSAGE,
+      ...(devInfoAllowed() ? { devInfo: { resetLink: link, emailDelivery: emailDelivery() } } : {}),
+    })
+  },
+}
+
+const forgotUsername: Endpoint = {
+  path: '/forgot-username',
+  method: 'post',
+  handler: async (req) => {
+    const parsed = forgotSchema.safeParse(await body(req))
+    if (!parsed.success) return invalid(parsed.error)
+    const user = await findByEmail(req.payload, parsed.data.email)
+    if (user) queueMail(req.payload, { to: user.email, ...usernameReminderEmail(user.username, `${publicUrl()}/auth`) })
+    return Response.json({
+      message: FORGOT_USERNAME_MESSAGE,
+      ...(devInfoAllowed() ? { devInfo: { username: user?.username ?? null, emailDelivery: emailDelivery() } } : {}),
+    })
+  },
+}
+
+// Replaces Payload's own reset-password so the password rules of spec §5 apply here too.
+const resetPassword: Endpoint = {
+  path: '/reset-password',
+  method: 'post',
+  handler: async (req) => {
+    const parsed = resetPasswordSchema.safeParse(await body(req))
+    if (!parsed.success) return invalid(parsed.error)
+    try {
+      await req.payload.resetPassword({ collection: 'users', data: parsed.data, overrideAccess: true })
+    } catch (error) {
+      if (error instanceof APIError && error.status < 500) {
+        return Response.json({ error: 'Invalid or expired reset link' }, { status: 400 })
+      }
+      throw error
+    }
+    return Response.json({ message: 'Your password has been reset. You can now log in.' })
+  },
+}
+
+export const accountEndpoints = [register, verifyEmail, resendVerification, resendVerificationPublic, forgotPassword, forgotUsername, resetPassword]

@@ -1,0 +1,22 @@
+import type { ActionFunctionArgs } from '@remix-run/node'
+import { registerSchema } from '@cardcompare/shared'
+import { cmsErrorBody, jsonResponse, readBody, validationError } from '~/utils/account.server'
+import { CmsError, cmsFetch } from '~/utils/cms.server'
+import { sessionCookie } from '~/utils/session.server'
+
+// spec §7 POST /api/register: the new, unverified user is signed in and told to verify.
+export async function action({ request }: ActionFunctionArgs) {
+  const body = await readBody(request)
+  if ('response' in body) return body.response
+  const parsed = registerSchema.safeParse(body.data)
+  if (!parsed.success) return validationError(parsed.error)
+  try {
+    const { token, exp, ...user } = await cmsFetch<{ token: string; exp: number }>('users/register', { method: 'POST', body: parsed.data })
+    return jsonResponse(user, 201, { 'Set-Cookie': sessionCookie(token, new Date(exp * 1000)) })
+  } catch (error) {
+    if (error instanceof CmsError && error.status < 500) return jsonResponse(cmsErrorBody(error), error.status)
+    throw error
+  }
+}
+
+export const loader = () => jsonResponse({ error: 'Method not allowed' }, 405)

@@ -1,0 +1,98 @@
+// The account contract of spec §7 on the storefront origin: each route validates early with
+// the shared schemas and hands the call to the CMS's account endpoints, which own the rules.
+import { loginSchema, fieldErrors, type PublicUser } from '@cardcompare/shared'
+import type { z } from 'zod'
+import { CmsError, cmsFetch } from './cms.server'
+import { clearSessionCookie, readSessionToken, sessionCookie } from './session.server'
+import { toPublicUser } from './user.server'
+
+const MAX_BODY = 64 * 1024
+const noStore = { 'Cache-Control': 'no-store' }
+
+export const jsonResponse = (data: unknown, status = 200, headers: Record<string, string> = {}) =>
+  Response.json(data, { status, headers: { ...noStore, ...headers } })
+
+/** The request's JSON body, or a 400/413 answer. Form posts are accepted too. */
+export async function readBody(request: Request): Promise<{ data: unknown } | { response: Response }> {
+  const text = await request.text()
+  if (text.length > MAX_BODY) return { response: jsonResponse({ error: 'Request body too large' }, 413) }
+  if (!text) return { data: {} }
+  if ((request.headers.get('Content-Type') ?? '').includes('application/x-www-form-urlencoded')) {
+    return { data: Object.fromEntries(new URLSearchParams(text)) }
+  }
+  try {
+    return { data: JSON.parse(text) }
+  } catch {
+    return { response: jsonResponse({ error: 'Request body must be JSON' }, 400) }
+  }
+}
+
+export function validationError(error: Parameters<typeof fieldErrors>[0]) {
+  const { details, fieldErrors: fields } = fieldErrors(error)
+  return jsonResponse({ error: details[0] ?? 'Invalid request', details, fieldErrors: fields }, 400)
+}
+
+/** Validates the body with `schema`, then passes the call to the CMS and its answer back. */
+export async function relayAccountCall<S extends z.ZodType>(
+  request: Request,
+  path: string,
+  schema: S,
+  { withSession = false }: { withSession?: boolean } = {},
+) {
+  const body = await readBody(request)
+  if ('response' in body) return body.response
+  const parsed = schema.safeParse(body.data)
+  if (!parsed.success) return validationError(parsed.error)
+  const token = withSession ? readSessionToken(request) : null
+  if (withSession && !token) return jsonResponse({ error: 'Not authenticated' }, 401)
+  try {
+    return jsonResponse(await cmsFetch(`users/${path}`, { method: 'POST', body: parsed.data, token }))
+  } catch (error) {
+    if (error instanceof CmsError && error.status < 500) return jsonResponse(cmsErrorBody(error), error.status)
+    throw error
+  }
+}
+
+/** Payload answers `{ errors: [{ message, data }] }`; the contract answers `{ error, ... }`. */
+export function cmsErrorBody(error: CmsError): Record<string, unknown> {
+  const body = error.body as { error?: string; errors?: { message?: string; data?: Record<string, unknown> | null }[] } | null
+  if (body && typeof body === 'object' && 'error' in body && body.error) return body
+  const first = body?.errors?.[0]
+  return { error: first?.message ?? 'Request failed', ...(first?.data ?? {}) }
+}
+
+type LoginResult =
+  | { ok: true; user: PublicUser; cookie: string }
+  | { ok: false; status: number; body: Record<string, unknown> }
+
+/** Signs in through Payload; an unverified user gets 403 with requiresVerification (spec §4). */
+export async function login(input: unknown): Promise<LoginResult> {
+  const parsed = loginSchema.safeParse(input)
+  if (!parsed.success) return { ok: false, status: 400, body: { error: 'Username and password are required' } }
+  const { username, password } = parsed.data
+  const credentials = username.includes('@') ? { email: username, password } : { username, password }
+  try {
+    const res = await cmsFetch<{ token: string; exp: number; user: Parameters<typeof toPublicUser>[0] }>('users/login', {
+      method: 'POST',
+      body: credentials,
+    })
+    return { ok: true, user: toPublicUser(res.user), cookie: sessionCookie(res.token, new Date(res.exp * 1000)) }
+  } catch (error) {
+    if (!(error instanceof CmsError) || error.status >= 500) throw error
+    const body = cmsErrorBody(error)
+    if (error.status === 403 && body.requiresVerification) {
+      return { ok: false, status: 403, body: { requiresVerification: true, message: body.error } }
+    }
+    if (/locked/i.test(String(body.error))) {
+      return { ok: false, status: 423, body: { error: 'Your account is locked after too many failed attempts. Please try again in 10 minutes.' } }
+    }
+    return { ok: false, status: 401, body: { error: 'Invalid username or password' } }
+  }
+}
+
+export async function logout(request: Request) {
+  const token = readSessionToken(request)
+  // Ends the session server-side too, so a copied token stops working.
+  if (token) await cmsFetch('users/logout', { method: 'POST', token }).catch(() => undefined)
+  return clearSessionCookie()
+}
