@@ -126,6 +126,12 @@ export const verifyTokenSchema = z.object({ token: tokenField })
 export const resetPasswordSchema = z.object({ token: tokenField, password: passwordField })
 export type ResetPasswordInput = z.output<typeof resetPasswordSchema>
 
+/** The reset page: the new password twice. */
+export const resetPasswordFormSchema = z
+  .object({ token: tokenField, password: passwordField, confirmPassword: z.string({ error: "Passwords don't match" }) })
+  .refine((data) => data.confirmPassword === data.password, { error: "Passwords don't match", path: ['confirmPassword'] })
+export type ResetPasswordFormValues = z.input<typeof resetPasswordFormSchema>
+
 /** POST /api/forgot-password and /api/forgot-username. */
 export const forgotSchema = z.object({ email: emailField() })
 export type ForgotInput = z.output<typeof forgotSchema>

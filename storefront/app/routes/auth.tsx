@@ -1,70 +1,94 @@
-// First version of /auth: sign-in only (registration and recovery come with the accounts
-// work). Enough for editors, sales and admins to reach /admin with one session.
+// spec §2 Auth page: Login and Register tabs, forgot forms swapping in place, the verified
+// banner; rendered without the site header and footer.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { redirect, redirectDocument } from '@remix-run/node'
-import { Form, Link, useActionData, useNavigation, useSearchParams } from '@remix-run/react'
-import { login } from '~/utils/account.server'
+import { redirect } from '@remix-run/node'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { Notice } from '~/components/auth/Field'
+import { ForgotForm } from '~/components/auth/ForgotForm'
+import { LoginForm } from '~/components/auth/LoginForm'
+import { RegisterForm } from '~/components/auth/RegisterForm'
+import { handleAuthAction, type AuthActionData } from '~/utils/auth-page.server'
 import { safeRedirect } from '~/utils/redirect.server'
 import { getSessionUser } from '~/utils/user.server'
 
 export const handle = { bare: true }
 
-export const meta: MetaFunction = () => [
-  { title: 'Sign in · CardCompare UAE' },
-  { name: 'description', content: 'Sign in to CardCompare UAE to compare and save credit cards.' },
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.tab === 'register' ? 'Create your account' : 'Login'} | CardCompare UAE` },
+  { name: 'description', content: 'Sign in or create a free CardCompare UAE account to compare, save and track credit cards.' },
   { name: 'robots', content: 'noindex' },
 ]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await getSessionUser(request)) return redirect('/')
-  return null
+  const url = new URL(request.url)
+  const requested = url.searchParams.get('view')
+  const view = requested === 'forgot-password' || requested === 'forgot-username' ? requested : null
+  return {
+    tab: url.searchParams.get('tab') === 'register' ? ('register' as const) : ('login' as const),
+    view,
+    verified: url.searchParams.get('verified') === 'true',
+    redirectTo: safeRedirect(url.searchParams.get('redirect')),
+  }
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData()
-  const result = await login({ username: form.get('username'), password: form.get('password') })
-  if (!result.ok) {
-    const error = result.status === 400 || result.status === 403 || result.status === 423
-      ? String(result.body.error ?? result.body.message)
-      : 'Login failed. Please check your credentials.'
-    return Response.json({ error }, { status: result.status })
-  }
-  const target = safeRedirect(form.get('redirect'))
-  // The admin is not a Remix route: the browser must load it as a new document.
-  const go = /^\/admin(\/|\?|$)/.test(target) ? redirectDocument : redirect
-  return go(target, { headers: { 'Set-Cookie': result.cookie } })
-}
+export const action = ({ request }: ActionFunctionArgs) => handleAuthAction(request)
+
+const BENEFITS = ['Compare cards from top UAE banks', 'Save and track your favourite cards', 'AI-powered recommendations']
 
 export default function AuthPage() {
-  const actionData = useActionData<typeof action>()
-  const [params] = useSearchParams()
-  const busy = useNavigation().state !== 'idle'
-  const error = actionData && 'error' in actionData ? actionData.error : null
+  const { tab, view, verified, redirectTo } = useLoaderData<typeof loader>()
+  const result = useActionData<AuthActionData>()
+  const keep = redirectTo !== '/' ? `&redirect=${encodeURIComponent(redirectTo)}` : ''
+  const tabClass = (active: boolean) =>
+    `flex-1 rounded-md px-4 py-2 text-center text-sm font-semibold ${active ? 'bg-white text-teal-800 shadow-sm' : 'text-slate-700 hover:text-slate-900'}`
   return (
-    <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-12">
-      <div className="w-full max-w-sm rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
-        <Link to="/" className="text-sm font-semibold text-teal-800 hover:underline">
-          ← CardCompare UAE
+    <main className="min-h-screen bg-slate-50 px-4 py-10">
+      <div className="mx-auto max-w-5xl">
+        <Link to="/" className="inline-flex items-center gap-2 font-bold text-teal-800 hover:underline">
+          <img src="/favicon.svg" alt="" width={28} height={28} /> CardCompare UAE
         </Link>
-        <h1 className="mt-4 text-2xl font-bold text-slate-900">Login</h1>
-        <Form method="post" className="mt-6 space-y-4" noValidate>
-          <input type="hidden" name="redirect" value={params.get('redirect') ?? '/'} />
-          <div>
-            <label htmlFor="username" className="block text-sm font-medium text-slate-800">Username</label>
-            <input id="username" name="username" autoComplete="username" required
-              className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 focus:outline-2 focus:outline-teal-700" />
-          </div>
-          <div>
-            <label htmlFor="password" className="block text-sm font-medium text-slate-800">Password</label>
-            <input id="password" name="password" type="password" autoComplete="current-password" required
-              className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 focus:outline-2 focus:outline-teal-700" />
-          </div>
-          {error ? <p role="alert" className="text-sm text-red-700">{error}</p> : null}
-          <button type="submit" disabled={busy}
-            className="w-full rounded-lg bg-teal-700 px-4 py-2 font-semibold text-white hover:bg-teal-800 disabled:opacity-60">
-            {busy ? 'Signing in...' : 'Login'}
-          </button>
-        </Form>
+        <div className="mt-8 grid gap-8 md:grid-cols-2">
+          <section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8" aria-labelledby="auth-heading">
+            <h1 id="auth-heading" className="sr-only">
+              {tab === 'register' ? 'Create your account' : 'Login'}
+            </h1>
+            {verified ? (
+              <div className="mb-6">
+                <Notice tone="success">Your email has been verified. You can now log in.</Notice>
+              </div>
+            ) : null}
+            <nav aria-label="Login or register" className="mb-6 flex gap-1 rounded-lg bg-slate-100 p-1">
+              <Link to={`?tab=login${keep}`} className={tabClass(tab === 'login')} aria-current={tab === 'login' ? 'page' : undefined}>
+                Login
+              </Link>
+              <Link to={`?tab=register${keep}`} className={tabClass(tab === 'register')} aria-current={tab === 'register' ? 'page' : undefined}>
+                Register
+              </Link>
+            </nav>
+            {tab === 'register' ? (
+              <RegisterForm redirectTo={redirectTo} result={result} />
+            ) : view ? (
+              <ForgotForm key={view} intent={view as 'forgot-password' | 'forgot-username'} result={result} />
+            ) : (
+              <LoginForm redirectTo={redirectTo} result={result} />
+            )}
+          </section>
+          <aside className="rounded-2xl bg-teal-800 p-8 text-white" aria-label="Why create an account">
+            <h2 className="text-2xl font-bold">Your free CardCompare UAE account</h2>
+            <ul className="mt-6 space-y-4">
+              {BENEFITS.map((benefit) => (
+                <li key={benefit} className="flex gap-3">
+                  <span aria-hidden="true" className="font-bold text-amber-300">✓</span>
+                  {benefit}
+                </li>
+              ))}
+            </ul>
+            <p className="mt-8 text-sm text-teal-100">
+              We never sell your details. Read our <Link to="/privacy-policy" className="underline">privacy policy</Link>.
+            </p>
+          </aside>
+        </div>
       </div>
     </main>
   )

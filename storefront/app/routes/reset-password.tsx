@@ -1,0 +1,77 @@
+// The page the reset e-mail links to: choose a new password (spec §5 rules), single-use token.
+import { zodResolver } from '@hookform/resolvers/zod'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from '@remix-run/react'
+import { fieldErrors, resetPasswordFormSchema, type ResetPasswordFormValues } from '@cardcompare/shared'
+import { useForm } from 'react-hook-form'
+import { Field, Notice, SubmitButton } from '~/components/auth/Field'
+import { cmsErrorBody } from '~/utils/account.server'
+import { CmsError, cmsFetch } from '~/utils/cms.server'
+
+export const handle = { bare: true }
+
+export const meta: MetaFunction = () => [{ title: 'Reset your password | CardCompare UAE' }, { name: 'robots', content: 'noindex' }]
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return { token: new URL(request.url).searchParams.get('token') ?? '' }
+}
+
+type ActionData = { done: true } | { error: string; fieldErrors?: Record<string, string> }
+
+export async function action({ request }: ActionFunctionArgs) {
+  const parsed = resetPasswordFormSchema.safeParse(Object.fromEntries(await request.formData()))
+  if (!parsed.success) {
+    const { details, fieldErrors: fields } = fieldErrors(parsed.error)
+    return Response.json({ error: details[0], fieldErrors: fields } satisfies ActionData, { status: 400 })
+  }
+  try {
+    await cmsFetch('users/reset-password', { method: 'POST', body: { token: parsed.data.token, password: parsed.data.password } })
+    return Response.json({ done: true } satisfies ActionData)
+  } catch (error) {
+    if (!(error instanceof CmsError) || error.status >= 500) throw error
+    return Response.json({ error: String(cmsErrorBody(error).error) } satisfies ActionData, { status: 400 })
+  }
+}
+
+export default function ResetPasswordPage() {
+  const { token } = useLoaderData<typeof loader>()
+  const result = useActionData<ActionData>()
+  const submit = useSubmit()
+  const busy = useNavigation().state !== 'idle'
+  const { register, handleSubmit, formState: { errors } } = useForm<ResetPasswordFormValues>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    mode: 'onTouched',
+    defaultValues: { token },
+  })
+  const serverFields = result && 'fieldErrors' in result ? result.fieldErrors ?? {} : {}
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-12">
+      <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
+        <Link to="/" className="font-bold text-teal-800 hover:underline">CardCompare UAE</Link>
+        <h1 className="mt-4 text-2xl font-bold text-slate-900">Choose a new password</h1>
+        {result && 'done' in result ? (
+          <div className="mt-6 space-y-4">
+            <Notice tone="success">Your password has been reset. You can now log in.</Notice>
+            <Link to="/auth" className="inline-block rounded-lg bg-teal-700 px-4 py-2 font-semibold text-white hover:bg-teal-800">
+              Go to Login
+            </Link>
+          </div>
+        ) : !token ? (
+          <div className="mt-6"><Notice tone="error">This reset link is incomplete. <Link to="/auth?view=forgot-password" className="underline">Request a new one</Link>.</Notice></div>
+        ) : (
+          <Form method="post" noValidate className="mt-6 space-y-4" onSubmit={handleSubmit((_, e) => submit(e!.target as HTMLFormElement))}>
+            <input type="hidden" {...register('token')} />
+            <Field label="New password" type="password" autoComplete="new-password" error={errors.password?.message ?? serverFields.password} hint="At least 8 characters with an uppercase letter, a lowercase letter, a digit and a special character" {...register('password')} />
+            <Field label="Confirm new password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message ?? serverFields.confirmPassword} {...register('confirmPassword')} />
+            {result && 'error' in result && !Object.keys(serverFields).length ? (
+              <Notice tone="error">
+                {result.error} <Link to="/auth?view=forgot-password" className="underline">Request a new link</Link>.
+              </Notice>
+            ) : null}
+            <SubmitButton busy={busy} busyText="Saving...">Reset password</SubmitButton>
+          </Form>
+        )}
+      </div>
+    </main>
+  )
+}

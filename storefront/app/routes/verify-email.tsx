@@ -1,0 +1,56 @@
+// The page the verification e-mail links to. Verifying is a POST from this page, so a mail
+// scanner that only fetches the link does not use up the single-use token.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { redirect } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { verifyTokenSchema } from '@cardcompare/shared'
+import { Notice, SubmitButton } from '~/components/auth/Field'
+import { CmsError, cmsFetch } from '~/utils/cms.server'
+
+export const handle = { bare: true }
+
+export const meta: MetaFunction = () => [{ title: 'Verify your email | CardCompare UAE' }, { name: 'robots', content: 'noindex' }]
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return { token: new URL(request.url).searchParams.get('token') ?? '' }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const parsed = verifyTokenSchema.safeParse(Object.fromEntries(await request.formData()))
+  if (!parsed.success) return Response.json({ error: 'Invalid or expired verification link' }, { status: 400 })
+  try {
+    await cmsFetch('users/verify-email', { method: 'POST', body: parsed.data })
+  } catch (error) {
+    if (!(error instanceof CmsError) || error.status >= 500) throw error
+    return Response.json({ error: 'Invalid or expired verification link' }, { status: 400 })
+  }
+  return redirect('/auth?verified=true')
+}
+
+export default function VerifyEmailPage() {
+  const { token } = useLoaderData<typeof loader>()
+  const result = useActionData<{ error: string }>()
+  const busy = useNavigation().state !== 'idle'
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-12">
+      <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
+        <Link to="/" className="font-bold text-teal-800 hover:underline">CardCompare UAE</Link>
+        <h1 className="mt-4 text-2xl font-bold text-slate-900">Verify your email</h1>
+        {result?.error || !token ? (
+          <div className="mt-6 space-y-4">
+            <Notice tone="error">{result?.error ?? 'Invalid or expired verification link'}</Notice>
+            <p className="text-sm text-slate-700">
+              Log in to send a new link, or <Link to="/auth" className="font-medium text-teal-800 underline">go to Login</Link>.
+            </p>
+          </div>
+        ) : (
+          <Form method="post" className="mt-6 space-y-4">
+            <p className="text-slate-700">Confirm your e-mail address to finish setting up your account.</p>
+            <input type="hidden" name="token" value={token} />
+            <SubmitButton busy={busy} busyText="Verifying...">Verify my email</SubmitButton>
+          </Form>
+        )}
+      </div>
+    </main>
+  )
+}

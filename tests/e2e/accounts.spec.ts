@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto'
+import { linkFrom, waitForMail } from '../integration/mail'
+import { expect, test } from './fixtures'
+
+import type { Page } from '@playwright/test'
+
+/** Below the desktop breakpoint the user's name and Logout live in the drawer. */
+async function openHeader(page: Page) {
+  if ((page.viewportSize()?.width ?? 1366) < 1024) await page.getByLabel('Menu').click()
+}
+
+async function expectSignedIn(page: Page, username: string) {
+  await openHeader(page)
+  await expect(page.getByText(username, { exact: true }).locator('visible=true').first()).toBeVisible()
+}
+
+async function logOut(page: Page) {
+  await page.getByRole('button', { name: 'Logout' }).locator('visible=true').first().click()
+  await openHeader(page)
+  await expect(page.getByRole('link', { name: 'Login' }).locator('visible=true').first()).toBeVisible()
+}
+
+const person = () => {
+  const id = randomUUID().slice(0, 8)
+  return { username: `e2e_${id}`, email: `e2e.${id}@example.test`, password: 'Desert-Rose-77!' }
+}
+
+test('register → e-mail → verify → login → header shows the user → logout', async ({ page, consoleErrors }) => {
+  const p = person()
+  await page.goto('/auth?tab=register')
+  await page.getByLabel('Username').fill(p.username)
+  await page.getByLabel('Email').fill(p.email)
+  await page.getByLabel('Mobile number').fill('050 123 4567')
+  await page.getByLabel('Password', { exact: true }).fill(p.password)
+  await page.getByLabel('Confirm password').fill(p.password)
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expectSignedIn(page, p.username)
+
+  const mail = await waitForMail(p.email, /Verify your e-mail address/)
+  const link = linkFrom(mail, `${process.env.TEST_BASE_URL}/verify-email?token=`)
+  await logOut(page)
+  await page.goto(link)
+  await page.getByRole('button', { name: 'Verify my email' }).click()
+  await expect(page).toHaveURL(/\/auth\?verified=true$/)
+  await expect(page.getByText('Your email has been verified. You can now log in.')).toBeVisible()
+
+  await page.getByLabel('Username').fill(p.username)
+  await page.getByLabel('Password').fill(p.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expectSignedIn(page, p.username)
+  await logOut(page)
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/status of 40[13]/.test(e)))
+})
+
+test('an unverified user is told to verify before logging in', async ({ page, request, consoleErrors }) => {
+  const p = person()
+  const res = await request.post('/api/register', { data: p, headers: { Origin: process.env.TEST_BASE_URL! } })
+  expect(res.status()).toBe(201)
+  await page.goto('/auth')
+  await page.getByLabel('Username').fill(p.username)
+  await page.getByLabel('Password').fill(p.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page.getByText('Please verify your email address before logging in.')).toBeVisible()
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/status of 403/.test(e)))
+})
+
+test('forgot password → e-mail → reset → old password fails, new works', async ({ page, request, consoleErrors }) => {
+  const p = person()
+  await request.post('/api/register', { data: p, headers: { Origin: process.env.TEST_BASE_URL! } })
+  const verify = await waitForMail(p.email, /Verify your e-mail address/)
+  const token = new URL(linkFrom(verify, `${process.env.TEST_BASE_URL}/verify-email?token=`)).searchParams.get('token')
+  await request.post('/api/verify-email', { data: { token }, headers: { Origin: process.env.TEST_BASE_URL! } })
+
+  await page.goto('/auth')
+  await page.getByRole('link', { name: 'Forgot password?' }).click()
+  await page.getByLabel('Email').fill(p.email)
+  await page.getByRole('button', { name: 'Send reset link' }).click()
+  await expect(page.getByText('If your email exists in our system, you will receive a password reset link shortly.')).toBeVisible()
+  const mail = await waitForMail(p.email, /Reset your password/)
+  await page.goto(linkFrom(mail, `${process.env.TEST_BASE_URL}/reset-password?token=`))
+  await page.getByLabel('New password', { exact: true }).fill('Fresh-Start-88!')
+  await page.getByLabel('Confirm new password').fill('Fresh-Start-88!')
+  await page.getByRole('button', { name: 'Reset password' }).click()
+  await expect(page.getByText('Your password has been reset. You can now log in.')).toBeVisible()
+
+  await page.goto('/auth')
+  await page.getByLabel('Username').fill(p.username)
+  await page.getByLabel('Password').fill(p.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page.getByRole('alert')).toHaveText('Login failed. Please check your credentials.')
+  await page.getByLabel('Password').fill('Fresh-Start-88!')
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/status of 401/.test(e)))
+})
+
+test('forgot username sends the username', async ({ page, request }) => {
+  const p = person()
+  await request.post('/api/register', { data: p, headers: { Origin: process.env.TEST_BASE_URL! } })
+  await page.goto('/auth')
+  await page.getByRole('link', { name: 'Forgot username?' }).click()
+  await page.getByLabel('Email').fill(p.email)
+  await page.getByRole('button', { name: 'Send my username' }).click()
+  await expect(page.getByText('If your email exists in our system, you will receive your username shortly.')).toBeVisible()
+  const mail = await waitForMail(p.email, /Your username/)
+  expect(mail.text).toContain(p.username)
+  await page.getByRole('link', { name: 'Back to Login' }).click()
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible()
+})
+
+test('the register and login screens show the spec validation messages', async ({ page }) => {
+  await page.goto('/auth')
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page.getByRole('alert')).toHaveText('Username and password are required')
+
+  await page.goto('/auth?tab=register')
+  await page.getByLabel('Username').fill('ab')
+  await page.getByLabel('Email').fill('nope')
+  await page.getByLabel('Password', { exact: true }).fill('short')
+  await page.getByLabel('Confirm password').fill('different')
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page.getByText('Username must be at least 3 characters')).toBeVisible()
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible()
+  await expect(page.getByText('Password must be at least 8 characters')).toBeVisible()
+  await expect(page.getByText("Passwords don't match")).toBeVisible()
+  await expect(page.getByText('Mobile number is required')).toBeVisible()
+  await page.getByLabel('Username').fill('bad name!')
+  await page.getByLabel('Password', { exact: true }).fill('alllowercase1!')
+  await page.getByLabel('Mobile number').fill('50 123')
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page.getByText('Username can only contain letters, numbers, and underscores')).toBeVisible()
+  await expect(page.getByText('Password must contain at least one uppercase letter')).toBeVisible()
+  await expect(page.getByText('Mobile number must be 9 digits for United Arab Emirates')).toBeVisible()
+  await page.getByLabel('Country code').selectOption('qa')
+  await expect(page.getByText('Enter 8 digits without the country code')).toBeVisible()
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+  test('the login form still posts and answers', async ({ page }) => {
+    await page.goto('/auth')
+    await page.getByLabel('Username').fill('nobody_here')
+    await page.getByLabel('Password').fill('Wrong-pass1!')
+    await page.getByRole('button', { name: 'Login' }).click()
+    await expect(page.getByRole('alert')).toHaveText('Login failed. Please check your credentials.')
+  })
+})
