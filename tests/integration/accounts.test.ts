@@ -211,3 +211,20 @@ describe('forgot password and username', () => {
     expect(bad.body.error).toBe('Please enter a valid email address')
   })
 })
+
+describe('GET /api/fortune/today', () => {
+  it('401 without a session; a stable fortune for the day with one, forceNew or not', async () => {
+    expect((await getJson(`${baseUrl()}/api/fortune/today`)).status).toBe(401)
+    const person = await registered()
+    const headers = { Cookie: person.cookie }
+    const first = await getJson(`${baseUrl()}/api/fortune/today?forceNew=true`, { headers })
+    expect(first.status).toBe(200)
+    expect(Object.keys(first.body).sort()).toEqual(['category', 'content', 'dateForDisplay'])
+    expect(first.body.dateForDisplay).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    expect(first.body.content.length).toBeGreaterThan(10)
+    const again = await getJson(`${baseUrl()}/api/fortune/today`, { headers })
+    const forced = await getJson(`${baseUrl()}/api/fortune/today?forceNew=true`, { headers })
+    expect(again.body).toEqual(first.body)
+    expect(forced.body).toEqual(first.body)
+  })
+})

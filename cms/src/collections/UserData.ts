@@ -2,6 +2,7 @@
 // preferences and card interactions. Each record is readable by its owner and admins.
 import type { CollectionConfig } from 'payload'
 import { isAdmin, isSignedIn, staffOrOwner } from '../access'
+import { todaysFortune } from '../endpoints/fortune'
 import { ownedByRequester } from '../hooks/ownedByRequester'
 
 const ownerField = { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true } as const
@@ -36,6 +37,7 @@ export const FortuneCookies: CollectionConfig = {
   slug: 'fortune-cookies',
   admin: { useAsTitle: 'content', defaultColumns: ['content', 'category', 'user', 'dateForDisplay'] },
   access: { ...ownedAccess, create: isAdmin },
+  endpoints: [todaysFortune],
   fields: [
     { ...ownerField, required: false },
     { name: 'content', type: 'textarea', required: true },

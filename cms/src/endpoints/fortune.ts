@@ -1,0 +1,47 @@
+// GET /cms-api/fortune-cookies/today: the signed-in user's financial fortune for today
+// (Dubai date), picked from the curated fortunes (records without a user) and kept, so it is
+// the same all day. `forceNew=true` (spec §7) only makes sure today's exists; it never
+// replaces it, so the fortune stays stable through the day (docs/decisions/004).
+import { createHash } from 'node:crypto'
+import type { Endpoint } from 'payload'
+
+const dubaiDate = (now = new Date()) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
+
+type Fortune = { id: number; content: string; category?: string | null; dateForDisplay?: string | null }
+const delivered = (f: Fortune) => ({ content: f.content, category: f.category ?? 'general', dateForDisplay: f.dateForDisplay ?? null })
+
+export const todaysFortune: Endpoint = {
+  path: '/today',
+  method: 'get',
+  handler: async (req) => {
+    if (!req.user) return Response.json({ error: 'Not authenticated' }, { status: 401 })
+    const today = dubaiDate()
+    const mine = await req.payload.find({
+      collection: 'fortune-cookies',
+      where: { user: { equals: req.user.id }, dateForDisplay: { equals: today } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+    if (mine.docs[0]) return Response.json(delivered(mine.docs[0] as Fortune))
+    const curated = await req.payload.find({
+      collection: 'fortune-cookies',
+      where: { user: { exists: false } },
+      sort: 'id',
+      limit: 0,
+      depth: 0,
+      overrideAccess: true,
+    })
+    if (!curated.docs.length) return Response.json({ error: 'No fortunes available' }, { status: 404 })
+    // The same user and day always draw the same fortune, even if two requests race.
+    const pick = createHash('sha256').update(`${req.user.id}:${today}`).digest().readUInt32BE(0) % curated.docs.length
+    const template = curated.docs[pick] as Fortune
+    const created = await req.payload.create({
+      collection: 'fortune-cookies',
+      data: { user: req.user.id, content: template.content, category: template.category, dateForDisplay: today, isViewed: false } as never,
+      overrideAccess: true,
+    })
+    return Response.json(delivered(created as unknown as Fortune))
+  },
+}
