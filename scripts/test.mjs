@@ -1,23 +1,25 @@
 // `npm test`: typecheck, unit tests, then one fresh test copy of the product shared by the
 // integration tests (vitest) and the end-to-end tests (Playwright in Chromium).
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { root } from './lib/config.mjs'
 import { startTestStack, TEST_ADMIN } from './lib/test-stack.mjs'
 
-const step = (name, command, args, env = process.env) => {
-  console.log(`\n▶ ${name}`)
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env })
-  if (result.status !== 0) {
-    console.error(`✖ ${name} failed`)
-    return false
-  }
-  return true
-}
+// Asynchronous on purpose: the test stack's SMTP server lives in this process and must keep
+// answering while the suites run.
+const step = (name, command, args, env = process.env) =>
+  new Promise((resolve) => {
+    console.log(`\n▶ ${name}`)
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env })
+    child.on('exit', (code) => {
+      if (code !== 0) console.error(`✖ ${name} failed`)
+      resolve(code === 0)
+    })
+  })
 
 let ok =
-  step('typecheck', 'npm', ['run', 'typecheck']) &&
-  step('generated CMS files', process.execPath, ['scripts/check-generated.mjs']) &&
-  step('unit tests', 'npx', ['vitest', 'run', '--project', 'unit'])
+  (await step('typecheck', 'npm', ['run', 'typecheck'])) &&
+  (await step('generated CMS files', process.execPath, ['scripts/check-generated.mjs'])) &&
+  (await step('unit tests', 'npx', ['vitest', 'run', '--project', 'unit']))
 if (ok) {
   console.log('\n▶ starting the test stack (fresh database, production builds)')
   const stack = await startTestStack()
@@ -32,8 +34,8 @@ if (ok) {
     TEST_ADMIN_PASSWORD: TEST_ADMIN.password,
   }
   try {
-    ok = step('integration tests', 'npx', ['vitest', 'run', '--project', 'integration'], env)
-    ok = step('end-to-end tests', 'npx', ['playwright', 'test'], env) && ok
+    ok = await step('integration tests', 'npx', ['vitest', 'run', '--project', 'integration'], env)
+    ok = (await step('end-to-end tests', 'npx', ['playwright', 'test'], env)) && ok
   } finally {
     await stack.stop()
   }
