@@ -18,8 +18,7 @@ export function RegisterForm({ redirectTo, result }: { redirectTo: string; resul
   const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'register'
   const { register, handleSubmit, watch, formState: { errors } } = useForm<RegisterFormValues>({
     resolver: zodResolver(registerFormSchema),
-    mode: 'onTouched',
-    defaultValues: { countryCode: DEFAULT_COUNTRY },
+    defaultValues: { username: '', email: '', countryCode: DEFAULT_COUNTRY, mobileNumber: '', password: '', confirmPassword: '' },
   })
   const server = result?.intent === 'register' ? result : null
   const fieldError = (name: keyof RegisterFormValues) => errors[name]?.message ?? server?.fieldErrors[name]
