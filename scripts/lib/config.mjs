@@ -25,6 +25,8 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   ADMIN_USERNAME: z.string().regex(/^\w{3,30}$/).optional(),
+  CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).optional(),
 })
 
 export function loadEnvFile() {
