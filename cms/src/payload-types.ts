@@ -314,7 +314,7 @@ export interface Lead {
   source: 'lead_form' | 'application' | 'contact';
   fullName: string;
   email: string;
-  phone: string;
+  phone?: string | null;
   salary?: number | null;
   preference?: string | null;
   card?: (number | null) | CreditCard;

@@ -34,7 +34,14 @@ export const Leads: CollectionConfig = {
     },
     { name: 'fullName', type: 'text', required: true, minLength: 2, maxLength: 120 },
     { name: 'email', type: 'email', required: true, index: true },
-    { name: 'phone', type: 'text', required: true, maxLength: 30 },
+    {
+      name: 'phone',
+      type: 'text',
+      maxLength: 30,
+      // A contact-form message may come without a phone number; leads and applications may not.
+      validate: (value: unknown, { siblingData }: { siblingData: { source?: string } }) =>
+        siblingData?.source === 'contact' || (typeof value === 'string' && value.trim().length > 0) || 'Phone number is required',
+    },
     { name: 'salary', type: 'number', min: 0, max: 10_000_000 },
     { name: 'preference', type: 'text' },
     { name: 'card', type: 'relationship', relationTo: 'credit-cards', index: true },
