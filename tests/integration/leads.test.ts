@@ -16,7 +16,7 @@ describe('leads collection rules', () => {
   })
 
   it('answers malformed leads with 400, never a 5xx', async () => {
-    for (const body of [{}, { fullName: 'x'.repeat(500), email: 'a@b.c', phone: '1' }, { fullName: 'Ok Name', email: 'not-mail', phone: '+971501234567' }, { fullName: 'Ok Name', email: 'a@b.co', phone: '+971501234567', salary: 'lots' }]) {
+    for (const body of [{}, { fullName: 'x'.repeat(500), email: 'a@b.c', phone: '1' }, { fullName: 'Ok Name', email: 'not-mail', phone: '+971501234567' }]) {
       const res = await postLead(body)
       expect(res.status, JSON.stringify(body).slice(0, 40)).toBe(400)
     }
