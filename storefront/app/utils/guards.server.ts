@@ -1,0 +1,24 @@
+// spec §2 Guards: signed-in-only and role-restricted routes.
+import type { PublicUser, Role } from '@cardcompare/shared'
+import { redirect } from '@remix-run/node'
+import { getSessionUser } from './user.server'
+
+const here = (request: Request) => {
+  const url = new URL(request.url)
+  return `${url.pathname}${url.search}`
+}
+
+/** A guest is sent to /auth with a way back; a signed-in visitor passes. */
+export async function requireUser(request: Request): Promise<PublicUser> {
+  const user = await getSessionUser(request)
+  if (!user) throw redirect(`/auth?redirect=${encodeURIComponent(here(request))}`)
+  return user
+}
+
+/** As requireUser, and a signed-in user whose role is not allowed goes home. */
+export async function requireRole(request: Request, roles: Role[], guestTarget?: string): Promise<PublicUser> {
+  const user = await getSessionUser(request)
+  if (!user) throw redirect(guestTarget ?? `/auth?redirect=${encodeURIComponent(here(request))}`)
+  if (!roles.includes(user.role)) throw redirect('/')
+  return user
+}
