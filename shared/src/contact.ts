@@ -1,0 +1,49 @@
+// The contact form of /contact (spec §2 route table; issue 3 item 4). Its messages reach the
+// team as leads with source 'contact', the same path the lead form uses.
+
+import { z } from 'zod'
+import { NAME_MIN_LENGTH } from './constants'
+import { emailField, phoneField } from './fields'
+
+export const CONTACT_MESSAGE_MAX_LENGTH = 2000
+const NAME_MAX_LENGTH = 100
+
+/**
+ * The consent sentence beside the checkbox. The action stores this exact text with the time it
+ * was given (UAE PDPL: consent must be specific and provable), so change it here only.
+ */
+export const CONTACT_CONSENT_TEXT =
+  'I agree that CardCompare UAE may contact me by e-mail, or by phone if I gave a number, about this enquiry, as described in the Privacy Policy.'
+
+const CONSENT_MESSAGE = 'You must agree to be contacted about your enquiry'
+const MESSAGE_REQUIRED = 'Please enter your message'
+
+/** A ticked HTML checkbox posts "on"; JSON callers may send true. */
+function checkboxValue(value: unknown): unknown {
+  return value === 'on' || value === 'true' ? true : value
+}
+
+/** An empty or blank optional input means "not given". */
+function blankToUndefined(value: unknown): unknown {
+  return typeof value === 'string' && value.trim() === '' ? undefined : value
+}
+
+export const contactSchema = z.object({
+  fullName: z
+    .string({ error: 'Please enter your full name' })
+    .trim()
+    .min(NAME_MIN_LENGTH, { error: 'Please enter your full name' })
+    .max(NAME_MAX_LENGTH, { error: `Full name cannot exceed ${NAME_MAX_LENGTH} characters` }),
+  email: emailField(),
+  phone: z.preprocess(blankToUndefined, phoneField('Please enter a valid phone number').optional()),
+  message: z
+    .string({ error: MESSAGE_REQUIRED })
+    .trim()
+    .min(1, { error: MESSAGE_REQUIRED })
+    .max(CONTACT_MESSAGE_MAX_LENGTH, {
+      error: `Message cannot exceed ${CONTACT_MESSAGE_MAX_LENGTH} characters`,
+    }),
+  consent: z.preprocess(checkboxValue, z.literal(true, { error: CONSENT_MESSAGE })),
+})
+export type ContactFormValues = z.input<typeof contactSchema>
+export type ContactInput = z.output<typeof contactSchema>
