@@ -74,7 +74,7 @@ export default function AuthPage() {
               <LoginForm redirectTo={redirectTo} result={result} />
             )}
           </section>
-          <aside className="rounded-2xl bg-teal-800 p-8 text-white" aria-label="Why create an account">
+          <aside className="self-start rounded-2xl bg-teal-800 p-8 text-white" aria-label="Why create an account">
             <h2 className="text-2xl font-bold">Your free CardCompare UAE account</h2>
             <ul className="mt-6 space-y-4">
               {BENEFITS.map((benefit) => (
