@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import AxeBuilder from '@axe-core/playwright'
 import { linkFrom, waitForMail } from '../integration/mail'
 import { expect, test } from './fixtures'
 
@@ -165,4 +166,18 @@ test('/fortune-cookie sends guests to sign in and shows a signed-in user the for
   await expect(page.getByRole('heading', { name: 'Your Financial Fortune' })).toBeVisible()
   const fortune = await (await page.request.get('/api/fortune/today')).json()
   await expect(page.getByText(fortune.content)).toBeVisible()
+})
+
+test('the account screens have no WCAG 2.2 A/AA violations', async ({ page }) => {
+  for (const path of ['/auth', '/auth?tab=register', '/auth?view=forgot-password', '/reset-password?token=sample-token-0123456789', '/verify-email?token=sample-token-0123456789']) {
+    await page.goto(path)
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+    expect(results.violations.map((v) => `${path}: ${v.id}`)).toEqual([])
+  }
+  // Errors shown after a refused submit must stay accessible too.
+  await page.goto('/auth?tab=register')
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page.getByText('Username must be at least 3 characters')).toBeVisible()
+  const withErrors = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+  expect(withErrors.violations.map((v) => v.id)).toEqual([])
 })
