@@ -1,0 +1,94 @@
+import { readingTimeLabel } from '@cardcompare/shared'
+import { Link } from '@remix-run/react'
+import type { BlogPostSummary } from '~/utils/blog.server'
+import { ImageWithFallback } from '../ImageWithFallback'
+
+const chip =
+  'inline-flex min-h-7 items-center rounded-full px-3 text-sm font-medium transition-colors'
+
+/** "22 September 2026 · 3 min read" under a post's title. */
+export function BlogPostMeta({ post, className = '' }: { post: Pick<BlogPostSummary, 'publishedAt' | 'dateLabel' | 'readingMinutes'>; className?: string }) {
+  return (
+    <p className={`flex flex-wrap items-center gap-x-2 text-sm text-slate-600 ${className}`}>
+      {post.publishedAt && post.dateLabel ? (
+        <>
+          <time dateTime={post.publishedAt}>{post.dateLabel}</time>
+          <span aria-hidden="true">·</span>
+        </>
+      ) : null}
+      <span>{readingTimeLabel(post.readingMinutes)}</span>
+    </p>
+  )
+}
+
+export function CategoryLinks({ categories, label = 'Categories' }: { categories: BlogPostSummary['categories']; label?: string }) {
+  if (categories.length === 0) return null
+  return (
+    <ul aria-label={label} className="flex flex-wrap gap-2">
+      {categories.map((category) => (
+        <li key={category.slug}>
+          <Link
+            to={`/blog/category/${category.slug}`}
+            className={`${chip} bg-brand-50 text-brand-800 hover:bg-brand-100`}
+          >
+            {category.name}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export function TagLinks({ tags, label = 'Tags' }: { tags: BlogPostSummary['tags']; label?: string }) {
+  if (tags.length === 0) return null
+  return (
+    <ul aria-label={label} className="flex flex-wrap gap-2">
+      {tags.map((tag) => (
+        <li key={tag.name}>
+          <Link
+            to={tag.path}
+            className={`${chip} border border-slate-300 text-slate-700 hover:border-brand-700 hover:text-brand-800`}
+          >
+            <span aria-hidden="true" className="mr-0.5 text-slate-500">#</span>
+            {tag.name}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+type CardProps = { post: BlogPostSummary; headingLevel?: 'h2' | 'h3'; compact?: boolean }
+
+/** One post in a list: the blog pages and the related posts under an article. */
+export function BlogPostCard({ post, headingLevel: Heading = 'h2', compact = false }: CardProps) {
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      {post.image ? (
+        <ImageWithFallback
+          src={post.image.url}
+          alt=""
+          width={post.image.width ?? 1200}
+          height={post.image.height ?? 630}
+          loading="lazy"
+          className="aspect-[1200/630] h-auto w-full object-cover"
+        />
+      ) : null}
+      <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">
+        {compact ? null : <CategoryLinks categories={post.categories} />}
+        <Heading className={`${compact ? 'text-lg' : 'text-xl'} leading-snug font-bold text-slate-900`}>
+          <Link to={post.path} className="hover:text-brand-700 hover:underline">
+            {post.title}
+          </Link>
+        </Heading>
+        <BlogPostMeta post={post} />
+        {post.excerpt ? <p className="leading-7 text-slate-700">{post.excerpt}</p> : null}
+        {compact ? null : (
+          <div className="mt-auto pt-1">
+            <TagLinks tags={post.tags} />
+          </div>
+        )}
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,17 @@
+// /blog (spec §2): every published post, newest first.
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { BlogListPage, blogListMeta } from '~/components/blog/BlogListPage'
+import { blogCacheHeaders, blogHeaders, loadBlogList } from '~/utils/blog.server'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return data(await loadBlogList(request, { type: 'all' }), { headers: blogCacheHeaders(request) })
+}
+
+export const headers = blogHeaders
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => blogListMeta(data)
+
+export default function BlogIndexRoute() {
+  return <BlogListPage data={useLoaderData<typeof loader>()} />
+}

@@ -1,0 +1,17 @@
+// /blog/category/:slug (spec §2): an unknown category is a 404.
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { BlogListPage, blogListMeta } from '~/components/blog/BlogListPage'
+import { blogCacheHeaders, blogHeaders, loadBlogList } from '~/utils/blog.server'
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return data(await loadBlogList(request, { type: 'category', slug: params.slug }), { headers: blogCacheHeaders(request) })
+}
+
+export const headers = blogHeaders
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => blogListMeta(data)
+
+export default function BlogCategoryRoute() {
+  return <BlogListPage data={useLoaderData<typeof loader>()} />
+}

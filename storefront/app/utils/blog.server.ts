@@ -1,0 +1,310 @@
+// The blog's CMS reads and the one write (spec §2 /blog routes, §3 blog entities). Posts and
+// categories are read as a guest, so the CMS only ever answers with published posts; the
+// `published` filter is repeated here so a draft can never reach a page, even by mistake.
+import {
+  BLOG_PAGE_SIZE,
+  BLOG_RELATED_LIMIT,
+  blogTagPath,
+  parsePositiveInt,
+  readingMinutes,
+  type BlogCommentInput,
+} from '@cardcompare/shared'
+import type { HeadersFunction } from '@remix-run/node'
+import { cachedCmsFetch, cmsFetch } from './cms.server'
+import { env } from './env.server'
+import { CATALOG_CACHE_CONTROL } from './http.server'
+import { readSessionToken } from './session.server'
+
+type Query = Record<string, string | number | boolean | undefined>
+type Paginated<T> = { docs: T[]; totalDocs: number; page: number; totalPages: number }
+type CmsCategory = { id: number; name: string; slug: string; description?: string | null }
+type CmsMedia = { id: number; url?: string | null; alt?: string | null; width?: number | null; height?: number | null }
+type CmsPost = {
+  id: number
+  title: string
+  slug?: string | null
+  excerpt?: string | null
+  contentHtml?: string | null
+  featuredImage?: number | CmsMedia | null
+  publishedAt?: string | null
+  updatedAt?: string | null
+  categories?: (number | CmsCategory)[] | null
+  tags?: string[] | null
+  metaTitle?: string | null
+  metaDescription?: string | null
+}
+type CmsComment = { id: number; name: string; content: string; createdAt: string }
+
+export type BlogCategoryLink = { name: string; slug: string }
+export type BlogImage = { url: string; alt: string; width: number | null; height: number | null }
+export type BlogPostSummary = {
+  id: number
+  title: string
+  path: string
+  excerpt: string | null
+  publishedAt: string | null
+  dateLabel: string | null
+  readingMinutes: number
+  categories: BlogCategoryLink[]
+  tags: { name: string; path: string }[]
+  image: BlogImage | null
+}
+export type BlogComment = { id: number; name: string; content: string; createdAt: string; dateLabel: string | null }
+
+const select = (...fields: string[]): Query => Object.fromEntries(fields.map((f) => [`select[${f}]`, true]))
+
+// contentHtml is computed from content, so both must be selected; the HTML gives reading time.
+const SUMMARY_QUERY: Query = {
+  depth: 1,
+  ...select('title', 'slug', 'excerpt', 'content', 'contentHtml', 'featuredImage', 'publishedAt', 'categories', 'tags'),
+  'populate[blog-categories][name]': true,
+  'populate[blog-categories][slug]': true,
+  'populate[media][url]': true,
+  'populate[media][alt]': true,
+  'populate[media][width]': true,
+  'populate[media][height]': true,
+  'where[published][equals]': true,
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Asia/Dubai',
+})
+export function formatBlogDate(value: string | null | undefined): string | null {
+  if (!value) return null
+  const date = new Date(value)
+  return Number.isNaN(date.getTime()) ? null : dateFormat.format(date)
+}
+
+export const postPath = (slug: string) => `/blog/${encodeURIComponent(slug)}`
+export const absoluteUrl = (path: string) => (/^https?:\/\//.test(path) ? path : `${env.PUBLIC_URL}${path}`)
+
+function toImage(media: CmsPost['featuredImage'], title: string): BlogImage | null {
+  if (!media || typeof media === 'number' || !media.url) return null
+  return { url: media.url, alt: media.alt ?? title, width: media.width ?? null, height: media.height ?? null }
+}
+
+function toSummary(doc: CmsPost): BlogPostSummary {
+  return {
+    id: doc.id,
+    title: doc.title,
+    path: postPath(doc.slug ?? String(doc.id)),
+    excerpt: doc.excerpt?.trim() || null,
+    publishedAt: doc.publishedAt ?? null,
+    dateLabel: formatBlogDate(doc.publishedAt),
+    readingMinutes: readingMinutes(doc.contentHtml),
+    categories: (doc.categories ?? [])
+      .filter((c): c is CmsCategory => typeof c === 'object' && c !== null)
+      .map(({ name, slug }) => ({ name, slug })),
+    tags: (doc.tags ?? []).map((name) => ({ name, path: blogTagPath(name) })),
+    image: toImage(doc.featuredImage, doc.title),
+  }
+}
+
+export async function getBlogCategories(): Promise<CmsCategory[]> {
+  const res = await cachedCmsFetch<Paginated<CmsCategory>>('blog-categories', {
+    limit: 100,
+    depth: 0,
+    sort: 'name',
+    ...select('name', 'slug', 'description'),
+  })
+  return res.docs
+}
+
+/** Every tag of a published post, most used first: the blog's tag cloud. */
+export async function getBlogTags(): Promise<{ name: string; path: string; count: number }[]> {
+  const res = await cachedCmsFetch<Paginated<Pick<CmsPost, 'id' | 'tags'>>>('blog-posts', {
+    limit: 500,
+    depth: 0,
+    ...select('tags'),
+    'where[published][equals]': true,
+  })
+  const counts = new Map<string, number>()
+  for (const tag of res.docs.flatMap((doc) => doc.tags ?? [])) counts.set(tag, (counts.get(tag) ?? 0) + 1)
+  return [...counts]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .map(([name, count]) => ({ name, path: blogTagPath(name), count }))
+}
+
+type ListFilter = { categoryId?: number; tag?: string }
+
+async function listPosts(page: number, { categoryId, tag }: ListFilter) {
+  const res = await cachedCmsFetch<Paginated<CmsPost>>('blog-posts', {
+    ...SUMMARY_QUERY,
+    limit: BLOG_PAGE_SIZE,
+    page,
+    sort: '-publishedAt',
+    'where[categories][in]': categoryId,
+    'where[tags][equals]': tag,
+  })
+  return { posts: res.docs.map(toSummary), total: res.totalDocs, totalPages: Math.max(1, res.totalPages) }
+}
+
+const notFound = () => new Response('Not Found', { status: 404 })
+
+export type BlogListKind =
+  | { type: 'all' }
+  | { type: 'category'; slug: string | undefined }
+  | { type: 'tag'; tag: string | undefined }
+
+/** /blog, /blog/category/:slug and /blog/tag/:tag: 10 posts a page, newest first. */
+export async function loadBlogList(request: Request, kind: BlogListKind) {
+  const url = new URL(request.url)
+  const page = parsePositiveInt(url.searchParams.get('page')) ?? 1
+  const [categories, tags] = await Promise.all([getBlogCategories(), getBlogTags()])
+
+  let heading = 'CardCompare UAE Blog'
+  let description =
+    'Plain-language guides to credit cards in the UAE: fees, interest, rewards, Islamic cards and your credit score.'
+  let filter: ListFilter = {}
+  let current: { category?: string; tag?: string } = {}
+  if (kind.type === 'category') {
+    const category = categories.find((c) => c.slug === kind.slug)
+    if (!category) throw notFound()
+    heading = category.name
+    description = category.description?.trim() || `Posts about ${category.name.toLowerCase()}.`
+    filter = { categoryId: category.id }
+    current = { category: category.slug }
+  } else if (kind.type === 'tag') {
+    const tag = kind.tag?.trim()
+    if (!tag) throw notFound()
+    heading = `Posts tagged “${tag}”`
+    description = `Guides and articles about ${tag} from the CardCompare UAE team.`
+    filter = { tag }
+    current = { tag }
+  }
+
+  const result = await listPosts(page, filter)
+  // A tag exists only through its posts; any page past the last is not a page.
+  if ((kind.type === 'tag' && result.total === 0) || page > result.totalPages) throw notFound()
+
+  const basePath = url.pathname
+  return {
+    kind: kind.type,
+    heading,
+    description,
+    ...result,
+    page,
+    basePath,
+    canonical: absoluteUrl(page > 1 ? `${basePath}?page=${page}` : basePath),
+    categories: categories.map(({ name, slug }) => ({ name, slug })),
+    tags: tags.slice(0, 30),
+    current,
+  }
+}
+
+export type BlogListData = Awaited<ReturnType<typeof loadBlogList>>
+
+/** The published post behind a slug, or null (drafts do not exist for guests). */
+async function findPublishedPost(slug: string | undefined): Promise<CmsPost | null> {
+  if (!slug) return null
+  const res = await cachedCmsFetch<Paginated<CmsPost>>('blog-posts', {
+    ...SUMMARY_QUERY,
+    ...select('metaTitle', 'metaDescription', 'updatedAt'),
+    limit: 1,
+    'where[slug][equals]': slug,
+  })
+  return res.docs[0] ?? null
+}
+
+/** Same category or a shared tag (spec: related posts), the closest match first, up to 3. */
+async function getRelatedPosts(post: CmsPost, summary: BlogPostSummary): Promise<BlogPostSummary[]> {
+  const categoryIds = (post.categories ?? []).map((c) => (typeof c === 'number' ? c : c.id))
+  const tags = post.tags ?? []
+  if (categoryIds.length === 0 && tags.length === 0) return []
+  const query: Query = { ...SUMMARY_QUERY, limit: 24, sort: '-publishedAt', 'where[id][not_equals]': post.id }
+  categoryIds.forEach((id, i) => (query[`where[or][0][categories][in][${i}]`] = id))
+  tags.forEach((tag, i) => (query[`where[or][1][tags][in][${i}]`] = tag))
+  const res = await cachedCmsFetch<Paginated<CmsPost>>('blog-posts', query)
+  const mine = new Set(summary.categories.map((c) => c.slug))
+  const score = (p: BlogPostSummary) =>
+    2 * p.categories.filter((c) => mine.has(c.slug)).length + p.tags.filter((t) => tags.includes(t.name)).length
+  return res.docs
+    .map(toSummary)
+    .map((p, order) => ({ p, order, score: score(p) }))
+    .sort((a, b) => b.score - a.score || a.order - b.order)
+    .slice(0, BLOG_RELATED_LIMIT)
+    .map(({ p }) => p)
+}
+
+/** Approved comments only (the CMS enforces it for guests too); read fresh, never cached here. */
+async function getApprovedComments(postId: number): Promise<BlogComment[]> {
+  const res = await cmsFetch<Paginated<CmsComment>>('blog-comments', {
+    query: {
+      limit: 200,
+      depth: 0,
+      sort: 'createdAt',
+      ...select('name', 'content', 'createdAt'),
+      'where[post][equals]': postId,
+      'where[approved][equals]': true,
+    },
+  })
+  return res.docs.map(({ id, name, content, createdAt }) => ({
+    id,
+    name,
+    content,
+    createdAt,
+    dateLabel: formatBlogDate(createdAt),
+  }))
+}
+
+export async function loadBlogPost(request: Request, slug: string | undefined) {
+  const post = await findPublishedPost(slug)
+  if (!post) throw notFound()
+  const summary = toSummary(post)
+  const [related, comments] = await Promise.all([getRelatedPosts(post, summary), getApprovedComments(post.id)])
+  return {
+    post: {
+      ...summary,
+      url: absoluteUrl(summary.path),
+      html: post.contentHtml ?? '',
+      updatedAt: post.updatedAt ?? post.publishedAt ?? null,
+      metaTitle: post.metaTitle?.trim() || null,
+      metaDescription: post.metaDescription?.trim() || null,
+      imageUrl: summary.image ? absoluteUrl(summary.image.url) : null,
+    },
+    related,
+    comments,
+    commentPending: new URL(request.url).searchParams.get('comment') === 'pending',
+    origin: env.PUBLIC_URL,
+  }
+}
+
+export type BlogPostData = Awaited<ReturnType<typeof loadBlogPost>>
+
+/** The id a new comment belongs to: only a published post takes comments. */
+export async function publishedPostId(slug: string | undefined): Promise<number | null> {
+  return (await findPublishedPost(slug))?.id ?? null
+}
+
+/** Stored as the visitor; the CMS forces approved=false and links a signed-in user. */
+export async function createBlogComment(request: Request, postId: number, input: BlogCommentInput) {
+  await cmsFetch('blog-comments', {
+    method: 'POST',
+    token: readSessionToken(request),
+    body: { post: postId, name: input.name, email: input.email, content: input.content },
+  })
+}
+
+// A post page carries its comments, which moderation changes: a minute at most, everywhere.
+export const BLOG_POST_CACHE_CONTROL = 'public, max-age=60, s-maxage=60, stale-while-revalidate=60'
+
+/** Guests share one cacheable answer; any session cookie makes it private (see catalogueCacheHeaders). */
+export function blogCacheHeaders(request: Request, cacheControl = CATALOG_CACHE_CONTROL): Record<string, string> {
+  return readSessionToken(request)
+    ? { 'Cache-Control': 'private, no-store' }
+    : { 'Cache-Control': cacheControl, Vary: 'Cookie' }
+}
+
+/** A route's `headers` export: the loader's caching headers; errors and form answers are not cached. */
+export const blogHeaders: HeadersFunction = ({ loaderHeaders, actionHeaders, errorHeaders }) => {
+  if (errorHeaders || actionHeaders.get('Cache-Control')) return { 'Cache-Control': 'private, no-store' }
+  const headers: Record<string, string> = {}
+  for (const name of ['Cache-Control', 'Vary']) {
+    const value = loaderHeaders.get(name)
+    if (value) headers[name] = value
+  }
+  return headers
+}
