@@ -36,6 +36,12 @@ test('register → e-mail → verify → login → header shows the user → log
   await page.getByLabel('Confirm password').fill(p.password)
   await page.getByRole('button', { name: 'Create account' }).click()
   await expect(page).toHaveURL(/\/$/)
+  // spec §4: the fortune dialog opens by itself the first time the user is present.
+  const fortune = page.getByRole('dialog', { name: 'Your Financial Fortune' })
+  await expect(fortune).toBeVisible()
+  await expect(fortune.getByText('Visit the Fortune Cookie page for more personalized financial insights.')).toBeVisible()
+  await fortune.getByRole('button', { name: 'Close' }).click()
+  await expect(fortune).toBeHidden()
   await expectSignedIn(page, p.username)
 
   const mail = await waitForMail(p.email, /Verify your e-mail address/)
@@ -163,9 +169,9 @@ test('/fortune-cookie sends guests to sign in and shows a signed-in user the for
   await page.getByLabel('Password').fill(p.password)
   await page.getByRole('button', { name: 'Login' }).click()
   await expect(page).toHaveURL(/\/fortune-cookie$/)
-  await expect(page.getByRole('heading', { name: 'Your Financial Fortune' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Financial Fortune' })).toBeVisible()
   const fortune = await (await page.request.get('/api/fortune/today')).json()
-  await expect(page.getByText(fortune.content)).toBeVisible()
+  await expect(page.locator('main').getByText(fortune.content)).toBeVisible()
 })
 
 test('the account screens have no WCAG 2.2 A/AA violations', async ({ page }) => {

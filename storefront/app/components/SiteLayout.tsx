@@ -1,6 +1,7 @@
 import type { PublicUser } from '@cardcompare/shared'
 import { useMatches } from '@remix-run/react'
 import type { ReactNode } from 'react'
+import { FortuneDialog } from './account/FortuneDialog'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
 
@@ -32,6 +33,7 @@ export function SiteLayout({ user, children }: { user: PublicUser | null; childr
         {children}
       </main>
       <SiteFooter />
+      <FortuneDialog userId={user?.id ?? null} />
     </div>
   )
 }
