@@ -1,3 +1,4 @@
+import { Breadcrumbs } from '~/components/Breadcrumbs'
 import { formatAed } from '@cardcompare/shared'
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
@@ -34,25 +35,7 @@ export function CardDetails({ data }: { data: CardDetailsData }) {
   const u = card.unverified
   return (
     <article className="mx-auto max-w-6xl px-4 pt-8 pb-16 sm:px-6 sm:pt-10">
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
-        <ol className="flex flex-wrap items-center gap-1.5">
-          <li>
-            <Link to="/" className="hover:text-brand-700 hover:underline">
-              Home
-            </Link>{' '}
-            <span aria-hidden="true">/</span>
-          </li>
-          <li>
-            <Link to="/cards" className="hover:text-brand-700 hover:underline">
-              All Cards
-            </Link>{' '}
-            <span aria-hidden="true">/</span>
-          </li>
-          <li aria-current="page" className="font-medium text-slate-800">
-            {card.name}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs trail={[{ label: 'Home', href: '/' }, { label: 'All Cards', href: '/cards' }, { label: card.name }]} />
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[2fr_3fr] lg:items-start">
         <ImageWithFallback

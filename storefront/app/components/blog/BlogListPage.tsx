@@ -1,3 +1,4 @@
+import { Breadcrumbs } from '~/components/Breadcrumbs'
 import type { MetaDescriptor } from '@remix-run/node'
 import { Link } from '@remix-run/react'
 import type { BlogListData } from '~/utils/blog.server'
@@ -26,33 +27,13 @@ export function BlogListPage({ data }: { data: BlogListData }) {
   const { posts, page, totalPages, total, basePath, categories, tags, current } = data
   return (
     <div className="mx-auto max-w-6xl px-4 pt-8 pb-16 sm:px-6 sm:pt-10">
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
-        <ol className="flex flex-wrap items-center gap-1.5">
-          <li>
-            <Link to="/" className="hover:text-brand-700 hover:underline">
-              Home
-            </Link>{' '}
-            <span aria-hidden="true">/</span>
-          </li>
-          {data.kind === 'all' ? (
-            <li aria-current="page" className="font-medium text-slate-800">
-              Blog
-            </li>
-          ) : (
-            <>
-              <li>
-                <Link to="/blog" className="hover:text-brand-700 hover:underline">
-                  Blog
-                </Link>{' '}
-                <span aria-hidden="true">/</span>
-              </li>
-              <li aria-current="page" className="font-medium text-slate-800">
-                {data.kind === 'tag' ? `#${current.tag}` : data.heading}
-              </li>
-            </>
-          )}
-        </ol>
-      </nav>
+      <Breadcrumbs
+        trail={
+          data.kind === 'all'
+            ? [{ label: 'Home', href: '/' }, { label: 'Blog' }]
+            : [{ label: 'Home', href: '/' }, { label: 'Blog', href: '/blog' }, { label: data.kind === 'tag' ? `#${current.tag}` : data.heading }]
+        }
+      />
 
       <header className="mt-6 max-w-3xl">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{data.heading}</h1>

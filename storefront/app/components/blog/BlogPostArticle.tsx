@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react'
+import { Breadcrumbs } from '~/components/Breadcrumbs'
 import type { BlogPostData } from '~/utils/blog.server'
 import { ImageWithFallback } from '../ImageWithFallback'
 import { BlogComments, type CommentActionData } from './BlogComments'
@@ -37,33 +37,14 @@ export function BlogPostArticle({ data, actionData }: Props) {
   return (
     <div className="mx-auto max-w-6xl px-4 pt-8 pb-16 sm:px-6 sm:pt-10">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: blogPostingJsonLd(data) }} />
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
-        <ol className="flex flex-wrap items-center gap-1.5">
-          <li>
-            <Link to="/" className="hover:text-brand-700 hover:underline">
-              Home
-            </Link>{' '}
-            <span aria-hidden="true">/</span>
-          </li>
-          <li>
-            <Link to="/blog" className="hover:text-brand-700 hover:underline">
-              Blog
-            </Link>{' '}
-            <span aria-hidden="true">/</span>
-          </li>
-          {category ? (
-            <li>
-              <Link to={`/blog/category/${category.slug}`} className="hover:text-brand-700 hover:underline">
-                {category.name}
-              </Link>{' '}
-              <span aria-hidden="true">/</span>
-            </li>
-          ) : null}
-          <li aria-current="page" className="font-medium text-slate-800">
-            {post.title}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        trail={[
+          { label: 'Home', href: '/' },
+          { label: 'Blog', href: '/blog' },
+          ...(category ? [{ label: category.name, href: `/blog/category/${category.slug}` }] : []),
+          { label: post.title },
+        ]}
+      />
 
       <article className="mx-auto mt-8 max-w-3xl">
         <header>

@@ -1,7 +1,5 @@
-import { Link } from '@remix-run/react'
+import { Breadcrumbs, type Crumb } from '~/components/Breadcrumbs'
 import type { ReactNode } from 'react'
-
-type Crumb = { label: string; href?: string }
 
 /** Breadcrumb, eyebrow, title and intro shared by the information pages. */
 export function InfoHeader({
@@ -21,24 +19,7 @@ export function InfoHeader({
   return (
     <header className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto max-w-6xl px-4 pt-6 pb-10 sm:px-6 sm:pt-8">
-        <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
-          <ol className="flex flex-wrap items-center gap-1.5">
-            {trail.map((crumb, i) =>
-              crumb.href ? (
-                <li key={crumb.label}>
-                  <Link to={crumb.href} className="hover:text-brand-700 hover:underline">
-                    {crumb.label}
-                  </Link>{' '}
-                  <span aria-hidden="true">/</span>
-                </li>
-              ) : (
-                <li key={crumb.label} aria-current={i === trail.length - 1 ? 'page' : undefined} className="font-medium text-slate-800">
-                  {crumb.label}
-                </li>
-              ),
-            )}
-          </ol>
-        </nav>
+        <Breadcrumbs trail={trail} />
         {eyebrow ? <p className="mt-6 text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p> : null}
         <h1 className={`${eyebrow ? 'mt-2' : 'mt-6'} text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl`}>
           {title}

@@ -1,0 +1,27 @@
+import { Link } from '@remix-run/react'
+
+export type Crumb = { label: string; href?: string }
+
+/** The trail above a page's heading; the last crumb is the current page. */
+export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
+  return (
+    <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+      <ol className="flex flex-wrap items-center gap-1.5">
+        {trail.map((crumb, i) =>
+          crumb.href && i < trail.length - 1 ? (
+            <li key={`${i}-${crumb.label}`}>
+              <Link to={crumb.href} className="hover:text-brand-700 hover:underline">
+                {crumb.label}
+              </Link>{' '}
+              <span aria-hidden="true">/</span>
+            </li>
+          ) : (
+            <li key={`${i}-${crumb.label}`} aria-current={i === trail.length - 1 ? 'page' : undefined} className="font-medium text-slate-800">
+              {crumb.label}
+            </li>
+          ),
+        )}
+      </ol>
+    </nav>
+  )
+}
