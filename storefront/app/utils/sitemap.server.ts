@@ -1,0 +1,60 @@
+// sitemap.xml and robots.txt (issue 3 §7): every public page a search engine should know.
+import { cardPath } from '@cardcompare/shared'
+import { getBanks, listCards } from './catalog.server'
+import { cachedCmsFetch } from './cms.server'
+import { env } from './env.server'
+
+const STATIC_PATHS = [
+  '/', '/cards', '/blog', '/card-benefits', '/card-issuers', '/financial-tips', '/contact',
+  '/privacy-policy', '/terms-of-service', '/cookie-policy', '/qr-download',
+]
+
+const xmlEscape = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!)
+
+type Entry = { path: string; lastmod?: string | null }
+
+export async function sitemapEntries(): Promise<Entry[]> {
+  const [banks, cards, posts] = await Promise.all([
+    getBanks(),
+    listCards({ limit: 0, page: 1 }),
+    cachedCmsFetch<{ docs: { slug: string; updatedAt: string }[] }>('blog-posts', {
+      limit: 0,
+      depth: 0,
+      'where[published][equals]': true,
+      'select[slug]': true,
+      'select[updatedAt]': true,
+    }),
+  ])
+  return [
+    ...STATIC_PATHS.map((path) => ({ path })),
+    ...cards.cards.map((card) => ({ path: cardPath(card), lastmod: card.lastUpdated })),
+    ...banks.filter((bank) => bank.isActive).map((bank) => ({ path: `/bank/${bank.id}` })),
+    ...posts.docs.map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.updatedAt })),
+  ]
+}
+
+export function sitemapXml(entries: Entry[]): string {
+  const urls = entries
+    .map(({ path, lastmod }) => {
+      const mod = lastmod ? `<lastmod>${xmlEscape(lastmod.slice(0, 10))}</lastmod>` : ''
+      return `  <url><loc>${xmlEscape(env.PUBLIC_URL + path)}</loc>${mod}</url>`
+    })
+    .join('\n')
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`
+}
+
+export function robotsTxt(): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /admin',
+    'Disallow: /cms-api',
+    'Disallow: /api/',
+    'Disallow: /auth',
+    'Disallow: /reset-password',
+    'Disallow: /verify-email',
+    '',
+    `Sitemap: ${env.PUBLIC_URL}/sitemap.xml`,
+    '',
+  ].join('\n')
+}
