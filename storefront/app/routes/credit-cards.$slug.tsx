@@ -1,7 +1,8 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { CardDetails } from '~/components/CardDetails'
-import { catalogueCacheHeaders, catalogueHeaders, loadCardDetails } from '~/utils/catalogue-page.server'
+import { loadCardDetails } from '~/utils/card-page.server'
+import { catalogueCacheHeaders, catalogueHeaders } from '~/utils/catalogue-page.server'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return data(await loadCardDetails(request, params.slug), { headers: catalogueCacheHeaders(request) })

@@ -100,6 +100,16 @@ export async function listCards({ limit, page, cardType, bank, sort = 'id' }: Ca
   return { cards: res.docs.map(toCard), total: res.totalDocs, page: res.page, limit: res.limit, totalPages: res.totalPages }
 }
 
+/**
+ * Every card the visitor may see, in one cached read: the catalogue filters and sorts them in
+ * memory with shared/src/catalogue.ts, because "lowest fee" and "highest reward" read free text
+ * the database cannot order by, and one cache entry beats one per salary typed (decision 005).
+ */
+export async function getAllCards(): Promise<CreditCard[]> {
+  const res = await cachedCmsFetch<Paginated<CmsCard>>('credit-cards', { limit: 0, depth: 0, sort: 'id' })
+  return res.docs.map(toCard).filter((card) => card.isActive)
+}
+
 export async function getFeaturedCards(): Promise<CreditCard[]> {
   const res = await cachedCmsFetch<Paginated<CmsCard>>('credit-cards', {
     limit: 20,

@@ -1,0 +1,220 @@
+import { describe, expect, it } from 'vitest'
+import {
+  annualFeeAmount,
+  annualFeeClass,
+  cardShareText,
+  catalogueHref,
+  emailShareUrl,
+  filterCatalogue,
+  hasCatalogueFilters,
+  isDataExpired,
+  parseCatalogueQuery,
+  parseSalary,
+  rewardRank,
+  sortCatalogue,
+  whatsappShareUrl,
+  type CatalogueCard,
+} from './catalogue'
+
+const card = (over: Partial<CatalogueCard> & { id: number }): CatalogueCard => ({
+  name: `Card ${over.id}`,
+  bankId: 1,
+  cardTypeIds: [],
+  featureIds: [],
+  annualFee: 'AED 0',
+  minimumSalary: 5000,
+  rewardRate: null,
+  isFeatured: false,
+  featuredOrder: null,
+  ...over,
+})
+
+describe('annualFeeAmount', () => {
+  it('reads the AED amount from the bank text', () => {
+    expect(annualFeeAmount('AED 1,575 + VAT')).toBe(1575)
+    expect(annualFeeAmount('AED 0')).toBe(0)
+    expect(annualFeeAmount('AED 300 + VAT, waived first year')).toBe(300)
+    expect(annualFeeAmount('500 AED')).toBe(500)
+    expect(annualFeeAmount('750')).toBe(750)
+  })
+  it('gives null for text without an amount', () => {
+    expect(annualFeeAmount(null)).toBeNull()
+    expect(annualFeeAmount('')).toBeNull()
+    expect(annualFeeAmount('Ask the bank')).toBeNull()
+  })
+})
+
+describe('annualFeeClass', () => {
+  it('is free for AED 0, feature 1, free wording and an empty fee (shown as "No Fee")', () => {
+    expect(annualFeeClass('AED 0', [])).toBe('free')
+    expect(annualFeeClass('AED 1,000', [1])).toBe('free')
+    expect(annualFeeClass('Free for life', [])).toBe('free')
+    expect(annualFeeClass('No annual fee', [])).toBe('free')
+    expect(annualFeeClass(null, [])).toBe('free')
+    expect(annualFeeClass('  ', null)).toBe('free')
+  })
+  it('is free in the first year for a waiver in the text or feature 17', () => {
+    expect(annualFeeClass('AED 300 + VAT, waived first year', [])).toBe('first-year-free')
+    expect(annualFeeClass('Free for the 1st year, then AED 300', [])).toBe('first-year-free')
+    expect(annualFeeClass('AED 300, first-year free', [])).toBe('first-year-free')
+    expect(annualFeeClass('AED 300 + VAT', [17])).toBe('first-year-free')
+  })
+  it('is paid for an amount and unknown for unreadable text', () => {
+    expect(annualFeeClass('AED 1,575 + VAT', [])).toBe('paid')
+    expect(annualFeeClass('Contact the bank', [])).toBe('unknown')
+  })
+})
+
+describe('parseSalary and parseCatalogueQuery', () => {
+  it('accepts positive whole dirhams with separators, up to the CMS maximum', () => {
+    expect(parseSalary('8000')).toBe(8000)
+    expect(parseSalary(' 8,000 ')).toBe(8000)
+    expect(parseSalary(12000)).toBe(12000)
+    expect(parseSalary('1000000')).toBe(1_000_000)
+    for (const bad of ['', '0', '-5', 'abc', '8000.5', '1e4', '1000001', null, undefined]) {
+      expect(parseSalary(bad)).toBeNull()
+    }
+  })
+  it('ignores invalid values instead of failing', () => {
+    const q = parseCatalogueQuery(
+      new URLSearchParams('cardType=x&bank=all&salary=lots&fee=cheap&sort=random&page=-1')
+    )
+    expect(q).toEqual({ cardType: null, bank: null, salary: null, fee: null, sort: 'recommended', page: 1 })
+  })
+  it('reads every valid filter', () => {
+    const q = parseCatalogueQuery(new URLSearchParams('cardType=2&bank=10&salary=8000&fee=first-year&sort=reward&page=2'))
+    expect(q).toEqual({ cardType: 2, bank: 10, salary: 8000, fee: 'first-year', sort: 'reward', page: 2 })
+    expect(parseCatalogueQuery({ fee: 'free', sort: 'fee' })).toMatchObject({ fee: 'free', sort: 'fee' })
+  })
+})
+
+describe('catalogueHref', () => {
+  it('keeps only non-default values, in a fixed order', () => {
+    expect(catalogueHref('/cards', {})).toBe('/cards')
+    expect(catalogueHref('/cards', { sort: 'recommended', page: 1, fee: null })).toBe('/cards')
+    expect(
+      catalogueHref('/credit-cards', { page: 3, sort: 'fee', fee: 'free', salary: 9000, bank: 4, cardType: 2 })
+    ).toBe('/credit-cards?cardType=2&bank=4&salary=9000&fee=free&sort=fee&page=3')
+  })
+  it('round-trips through parseCatalogueQuery', () => {
+    const href = '/cards?cardType=2&salary=9000&fee=first-year&sort=salary'
+    const parsed = parseCatalogueQuery(new URL(href, 'http://x').searchParams)
+    expect(catalogueHref('/cards', parsed)).toBe(href)
+  })
+  it('knows when anything is filtered or sorted', () => {
+    expect(hasCatalogueFilters(parseCatalogueQuery({}))).toBe(false)
+    expect(hasCatalogueFilters({ sort: 'reward' })).toBe(true)
+    expect(hasCatalogueFilters({ salary: 5000 })).toBe(true)
+  })
+})
+
+describe('filterCatalogue', () => {
+  const cards = [
+    card({ id: 1, cardTypeIds: [2], bankId: 1, minimumSalary: 5000, annualFee: 'AED 0' }),
+    card({ id: 2, cardTypeIds: [2, 3], bankId: 2, minimumSalary: 12000, annualFee: 'AED 300, waived first year' }),
+    card({ id: 3, cardTypeIds: [3], bankId: 2, minimumSalary: 30000, annualFee: 'AED 1,575 + VAT' }),
+    card({ id: 4, cardTypeIds: [3], bankId: 1, minimumSalary: null, annualFee: 'AED 500' }),
+  ]
+  const none = { cardType: null, bank: null, salary: null, fee: null } as const
+  const ids = (list: CatalogueCard[]) => list.map((c) => c.id)
+
+  it('shows cards whose minimum salary is at most the amount earned', () => {
+    expect(ids(filterCatalogue(cards, { ...none, salary: 12000 }))).toEqual([1, 2])
+    expect(ids(filterCatalogue(cards, { ...none, salary: 4999 }))).toEqual([])
+  })
+  it('filters by annual fee: free, or free in the first year (free cards included)', () => {
+    expect(ids(filterCatalogue(cards, { ...none, fee: 'free' }))).toEqual([1])
+    expect(ids(filterCatalogue(cards, { ...none, fee: 'first-year' }))).toEqual([1, 2])
+  })
+  it('filters by card type and bank together', () => {
+    expect(ids(filterCatalogue(cards, { ...none, cardType: 3, bank: 2 }))).toEqual([2, 3])
+    expect(ids(filterCatalogue(cards, none))).toEqual([1, 2, 3, 4])
+  })
+})
+
+describe('rewardRank ("How we rank")', () => {
+  it('puts percentages first, then units per dirham, then "varies", then none', () => {
+    expect(rewardRank('Up to 5% cashback', 'X')).toEqual({ tier: 0, value: 5 })
+    expect(rewardRank('Up to 12.5% back in points', 'X')).toEqual({ tier: 0, value: 12.5 })
+    expect(rewardRank('Up to 2.5 TouchPoints per AED 1', 'X')).toEqual({ tier: 1, value: 2.5 })
+    const usd = rewardRank('Up to 2 Skywards Miles per USD 1', 'X')
+    expect(usd.tier).toBe(1)
+    expect(usd.value).toBeCloseTo(2 / 3.6725)
+    expect(rewardRank('varies', 'Citi Premier Card')).toEqual({ tier: 1, value: 5 })
+    expect(rewardRank('varies', 'HSBC Live+ Card')).toEqual({ tier: 0, value: 6 })
+    expect(rewardRank('varies', 'Plain Card')).toEqual({ tier: 2, value: 0 })
+    expect(rewardRank('0% (no rewards programme)', 'X')).toEqual({ tier: 3, value: 0 })
+    expect(rewardRank(null, 'X')).toEqual({ tier: 3, value: 0 })
+  })
+})
+
+describe('sortCatalogue', () => {
+  const cards = [
+    card({ id: 1, annualFee: 'AED 1,575 + VAT', minimumSalary: 25000, rewardRate: 'Up to 2 Miles per USD 1' }),
+    card({ id: 2, annualFee: 'AED 300 + VAT, waived first year', minimumSalary: 8000, rewardRate: 'Up to 3% cashback', isFeatured: true, featuredOrder: 2 }),
+    card({ id: 3, annualFee: 'AED 0', minimumSalary: 5000, rewardRate: 'varies', isFeatured: true, featuredOrder: 1 }),
+    card({ id: 4, annualFee: 'AED 300 + VAT', minimumSalary: null, rewardRate: 'Up to 5% cashback' }),
+    card({ id: 5, annualFee: 'AED 0', minimumSalary: 5000, rewardRate: '0%' }),
+  ]
+  const order = (sort: Parameters<typeof sortCatalogue>[1]) => sortCatalogue(cards, sort).map((c) => c.id)
+
+  it('recommended: featured first by featuredOrder, then by id', () => {
+    expect(order('recommended')).toEqual([3, 2, 1, 4, 5])
+  })
+  it('lowest fee: free, then by amount with a first-year waiver first', () => {
+    expect(order('fee')).toEqual([3, 5, 2, 4, 1])
+  })
+  it('lowest salary: unknown minimums last', () => {
+    expect(order('salary')).toEqual([3, 5, 2, 1, 4])
+  })
+  it('highest reward: by the published tiers', () => {
+    expect(order('reward')).toEqual([4, 2, 1, 3, 5])
+  })
+  it('does not change the list it is given', () => {
+    sortCatalogue(cards, 'fee')
+    expect(cards.map((c) => c.id)).toEqual([1, 2, 3, 4, 5])
+  })
+})
+
+describe('isDataExpired', () => {
+  const now = new Date('2026-11-22T12:00:00Z')
+  it('is true only once the expiry date has passed', () => {
+    expect(isDataExpired('2026-11-01T00:00:00.000Z', now)).toBe(true)
+    expect(isDataExpired('2026-12-01T00:00:00.000Z', now)).toBe(false)
+    expect(isDataExpired(null, now)).toBe(false)
+    expect(isDataExpired('not a date', now)).toBe(false)
+  })
+})
+
+describe('share text (spec §2 Share menu)', () => {
+  const text = cardShareText({
+    name: 'Wio Credit Card',
+    bankName: 'Wio Bank',
+    description: 'A cashback card.',
+    annualFee: 'AED 0',
+    minimumSalary: 5000,
+    welcomeBonus: 'AED 200 back',
+    url: 'https://example.ae/credit-cards/wio-credit-card',
+  })
+  it('includes name, bank, description, fee, salary in AED, welcome bonus, link and hashtags', () => {
+    expect(text).toBe(
+      [
+        'Check out the Wio Credit Card from Wio Bank!',
+        'A cashback card.',
+        'Annual Fee: AED 0',
+        'Minimum Salary: AED 5,000',
+        'Welcome Bonus: AED 200 back',
+        'https://example.ae/credit-cards/wio-credit-card',
+        '#CreditCards #UAE #CardCompareUAE',
+      ].join('\n')
+    )
+  })
+  it('leaves out what is missing and uses the spec defaults', () => {
+    const bare = cardShareText({ name: 'X', bankName: null, description: null, annualFee: null, minimumSalary: null, welcomeBonus: ' ', url: 'u' })
+    expect(bare).toBe(['Check out the X!', 'Annual Fee: No Fee', 'Minimum Salary: N/A', 'u', '#CreditCards #UAE #CardCompareUAE'].join('\n'))
+  })
+  it('encodes the WhatsApp and e-mail links', () => {
+    expect(whatsappShareUrl('a b&c\n#d')).toBe('https://wa.me/?text=a%20b%26c%0A%23d')
+    expect(emailShareUrl('Hi there', 'x&y')).toBe('mailto:?subject=Hi%20there&body=x%26y')
+  })
+})

@@ -1,0 +1,263 @@
+// Catalogue rules for /cards (issue 3 item 2): salary and annual-fee filters, the four sort
+// orders, the URL that holds them, and the card facts shown or shared on a card page.
+// Pure functions, so the page, the tests and any future API agree on one reading.
+
+import { FEATURE_ID_FREE_FIRST_YEAR, FEATURE_ID_NO_ANNUAL_FEE } from './constants'
+import type { CreditCard } from './contract'
+import { formatAed, parsePositiveInt, rewardsDisplay } from './rules'
+
+// --- Annual fee ---
+
+/**
+ * 'free': no fee ever; 'first-year-free': waived in the first year only (DOMAIN.md: "many free
+ * cards are free only in the first year: say so"); 'paid'; 'unknown': text we cannot read.
+ */
+export type AnnualFeeClass = 'free' | 'first-year-free' | 'paid' | 'unknown'
+
+const FIRST_YEAR_FREE = /\b(?:waived|free)\b[^.;]*?\b(?:1st|first)\s+year\b|\b(?:1st|first)[- ]year\s+(?:free|waived)\b/i
+const FREE_WORDS = /\b(?:free|no (?:annual )?fee|nil|none|zero)\b/i
+const AMOUNT = /(?:AED|Dhs?\.?)\s*(\d[\d,]*(?:\.\d+)?)|(\d[\d,]*(?:\.\d+)?)\s*(?:AED|Dhs?)\b|^\s*(\d[\d,]*(?:\.\d+)?)\s*$/i
+
+/** The ongoing yearly fee in AED from the bank's text ("AED 1,575 + VAT" -> 1575), or null. */
+export function annualFeeAmount(annualFee: string | null | undefined): number | null {
+  if (typeof annualFee !== 'string') return null
+  const match = AMOUNT.exec(annualFee)
+  const digits = match?.[1] ?? match?.[2] ?? match?.[3]
+  if (digits === undefined) return null
+  const amount = Number(digits.replace(/,/g, ''))
+  return Number.isFinite(amount) ? amount : null
+}
+
+/**
+ * Classifies a card's annual fee from its text and its features: feature 1 "No Annual Fee"
+ * means free; feature 17 "Free for 1st year" or wording such as "waived first year" means free
+ * in the first year. An empty fee counts as free, because spec §2 shows it as "No Fee".
+ */
+export function annualFeeClass(
+  annualFee: string | null | undefined,
+  featureIds: readonly number[] | null | undefined,
+): AnnualFeeClass {
+  const ids = featureIds ?? []
+  if (ids.includes(FEATURE_ID_NO_ANNUAL_FEE)) return 'free'
+  const text = typeof annualFee === 'string' ? annualFee.trim() : ''
+  if (FIRST_YEAR_FREE.test(text)) return 'first-year-free'
+  const amount = annualFeeAmount(text)
+  if (amount === 0) return 'free'
+  if (ids.includes(FEATURE_ID_FREE_FIRST_YEAR)) return 'first-year-free'
+  if (amount !== null) return 'paid'
+  if (text === '' || FREE_WORDS.test(text)) return 'free'
+  return 'unknown'
+}
+
+// --- Filters, sort orders and their URL ---
+
+/** 'free': no annual fee; 'first-year': nothing to pay in the first year (includes free cards). */
+export const FEE_FILTERS = ['free', 'first-year'] as const
+export type FeeFilter = (typeof FEE_FILTERS)[number]
+export const FEE_FILTER_LABELS: Record<FeeFilter | 'any', string> = {
+  any: 'Any annual fee',
+  free: 'No annual fee',
+  'first-year': 'Free in the first year',
+}
+
+export const CATALOGUE_SORTS = ['recommended', 'fee', 'salary', 'reward'] as const
+export type CatalogueSort = (typeof CATALOGUE_SORTS)[number]
+export const CATALOGUE_SORT_LABELS: Record<CatalogueSort, string> = {
+  recommended: 'Recommended',
+  fee: 'Lowest annual fee',
+  salary: 'Lowest minimum salary',
+  reward: 'Highest reward',
+}
+
+/** The CMS stores minimumSalary up to AED 1,000,000 a month. */
+export const SALARY_FILTER_MAX = 1_000_000
+
+export interface CatalogueQuery {
+  cardType: number | null
+  bank: number | null
+  /** "I earn AED …" a month: show cards whose minimum salary is at most this. */
+  salary: number | null
+  fee: FeeFilter | null
+  sort: CatalogueSort
+  page: number
+}
+
+type QueryLike = URLSearchParams | Record<string, unknown>
+const read = (query: QueryLike, key: string): unknown =>
+  query instanceof URLSearchParams ? query.get(key) : query[key]
+
+/** "8,000", "8000 " or 8000 -> 8000; anything else (or over the CMS maximum) -> null. */
+export function parseSalary(value: unknown): number | null {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value : ''
+  const cleaned = text.trim().replace(/,/g, '')
+  const amount = parsePositiveInt(cleaned)
+  return amount !== null && amount <= SALARY_FILTER_MAX ? amount : null
+}
+
+/** Lenient: an invalid or unknown value is ignored (no filter, default order, page 1). */
+export function parseCatalogueQuery(query: QueryLike): CatalogueQuery {
+  const fee = read(query, 'fee')
+  const sort = read(query, 'sort')
+  return {
+    cardType: parsePositiveInt(read(query, 'cardType')),
+    bank: parsePositiveInt(read(query, 'bank')),
+    salary: parseSalary(read(query, 'salary')),
+    fee: (FEE_FILTERS as readonly unknown[]).includes(fee) ? (fee as FeeFilter) : null,
+    sort: (CATALOGUE_SORTS as readonly unknown[]).includes(sort) ? (sort as CatalogueSort) : 'recommended',
+    page: parsePositiveInt(read(query, 'page')) ?? 1,
+  }
+}
+
+/** `base` plus only the values that differ from the defaults, in a fixed order (shareable). */
+export function catalogueHref(base: string, query: Partial<CatalogueQuery>): string {
+  const params = new URLSearchParams()
+  if (query.cardType) params.set('cardType', String(query.cardType))
+  if (query.bank) params.set('bank', String(query.bank))
+  if (query.salary) params.set('salary', String(query.salary))
+  if (query.fee) params.set('fee', query.fee)
+  if (query.sort && query.sort !== 'recommended') params.set('sort', query.sort)
+  if (query.page && query.page > 1) params.set('page', String(query.page))
+  const search = params.toString()
+  return search === '' ? base : `${base}?${search}`
+}
+
+export function hasCatalogueFilters(query: Partial<CatalogueQuery>): boolean {
+  return Boolean(query.cardType || query.bank || query.salary || query.fee || (query.sort && query.sort !== 'recommended'))
+}
+
+// --- Filtering and ranking ---
+
+export type CatalogueCard = Pick<
+  CreditCard,
+  'id' | 'name' | 'bankId' | 'cardTypeIds' | 'featureIds' | 'annualFee' | 'minimumSalary' | 'rewardRate' | 'isFeatured' | 'featuredOrder'
+>
+
+/** Card type, bank, salary (a card without a stated minimum is left out) and annual fee. */
+export function filterCatalogue<T extends CatalogueCard>(cards: readonly T[], query: Omit<CatalogueQuery, 'sort' | 'page'>): T[] {
+  return cards.filter((card) => {
+    if (query.cardType !== null && !card.cardTypeIds.includes(query.cardType)) return false
+    if (query.bank !== null && card.bankId !== query.bank) return false
+    if (query.salary !== null && (card.minimumSalary === null || card.minimumSalary > query.salary)) return false
+    if (query.fee !== null) {
+      const fee = annualFeeClass(card.annualFee, card.featureIds)
+      if (query.fee === 'free' && fee !== 'free') return false
+      if (query.fee === 'first-year' && fee !== 'free' && fee !== 'first-year-free') return false
+    }
+    return true
+  })
+}
+
+const AED_PER_USD = 3.6725 // the dirham's peg
+
+/**
+ * "How we rank" by reward, published on the catalogue page (CataloguePage's HowWeRank): banks
+ * state rewards in different units we cannot convert honestly, so we rank in tiers and only
+ * compare like with like inside a tier.
+ *  0. a percentage back (cashback or value back): the highest percentage first;
+ *  1. points or miles per dirham spent (a rate per USD 1 is divided by 3.6725), or an
+ *     "up to NX points" multiplier: the most units per dirham first;
+ *  2. a rate that varies and that the bank does not state;
+ *  3. no rewards programme ("N/A", spec §5).
+ * The text ranked is the one shown: rewardsDisplay() of spec §5.
+ */
+export function rewardRank(rewardRate: string | null | undefined, cardName: string): { tier: number; value: number } {
+  const shown = rewardsDisplay(rewardRate, cardName)
+  if (shown === 'N/A') return { tier: 3, value: 0 }
+  const percents = [...shown.matchAll(/(\d+(?:\.\d+)?)\s*%/g)].map((m) => Number(m[1]))
+  if (percents.length > 0) return { tier: 0, value: Math.max(...percents) }
+  const perSpend = /(\d+(?:\.\d+)?)\s+[^\d]*?\bper\s+(AED|USD|\$)\s*(\d+(?:\.\d+)?)?/i.exec(shown)
+  if (perSpend) {
+    const per = Number(perSpend[3] ?? 1) * (perSpend[2]!.toUpperCase() === 'AED' ? 1 : AED_PER_USD)
+    return { tier: 1, value: Number(perSpend[1]) / per }
+  }
+  const multiplier = /(\d+(?:\.\d+)?)\s*X\b/i.exec(shown)
+  if (multiplier) return { tier: 1, value: Number(multiplier[1]) }
+  return { tier: 2, value: 0 }
+}
+
+const byId = (a: CatalogueCard, b: CatalogueCard) => a.id - b.id
+const nullsLast = (a: number | null, b: number | null) =>
+  a === b ? 0 : a === null ? 1 : b === null ? -1 : a - b
+
+/** Order for "lowest fee": the ongoing fee, and at the same fee a first-year waiver first. */
+function feeKey(card: CatalogueCard): [number, number] {
+  const fee = annualFeeClass(card.annualFee, card.featureIds)
+  if (fee === 'free') return [0, 0]
+  if (fee === 'unknown') return [Number.POSITIVE_INFINITY, 1]
+  const amount = annualFeeAmount(card.annualFee) ?? Number.POSITIVE_INFINITY
+  return [amount, fee === 'first-year-free' ? 0 : 1]
+}
+
+const COMPARATORS: Record<CatalogueSort, (a: CatalogueCard, b: CatalogueCard) => number> = {
+  // Cards our editors feature first, in their featuredOrder, then the rest by id.
+  recommended: (a, b) =>
+    Number(b.isFeatured) - Number(a.isFeatured) ||
+    (a.isFeatured && b.isFeatured ? nullsLast(a.featuredOrder, b.featuredOrder) : 0) ||
+    byId(a, b),
+  fee: (a, b) => {
+    const [fa, wa] = feeKey(a)
+    const [fb, wb] = feeKey(b)
+    return (fa === fb ? 0 : fa < fb ? -1 : 1) || wa - wb || byId(a, b)
+  },
+  salary: (a, b) => nullsLast(a.minimumSalary, b.minimumSalary) || byId(a, b),
+  reward: (a, b) => {
+    const ra = rewardRank(a.rewardRate, a.name)
+    const rb = rewardRank(b.rewardRate, b.name)
+    return ra.tier - rb.tier || rb.value - ra.value || byId(a, b)
+  },
+}
+
+/** A sorted copy; every order ends on the id, so pages never shuffle between requests. */
+export function sortCatalogue<T extends CatalogueCard>(cards: readonly T[], sort: CatalogueSort): T[] {
+  return [...cards].sort(COMPARATORS[sort])
+}
+
+// --- Card page facts ---
+
+/** True once the card's dataExpiryDate has passed (the page then shows a notice). */
+export function isDataExpired(dataExpiryDate: string | null | undefined, now: Date = new Date()): boolean {
+  if (!dataExpiryDate) return false
+  const expiry = new Date(dataExpiryDate)
+  return !Number.isNaN(expiry.getTime()) && expiry.getTime() < now.getTime()
+}
+
+export interface ShareableCard {
+  name: string
+  bankName: string | null
+  description: string | null
+  annualFee: string | null
+  minimumSalary: number | null
+  welcomeBonus: string | null
+  /** Absolute link to the card page. */
+  url: string
+}
+
+export const SHARE_HASHTAGS = '#CreditCards #UAE #CardCompareUAE'
+
+/** The text the share menu sends (spec §2 Share menu), one fact a line. */
+export function cardShareText(card: ShareableCard): string {
+  const welcome = card.welcomeBonus?.trim()
+  return [
+    card.bankName ? `Check out the ${card.name} from ${card.bankName}!` : `Check out the ${card.name}!`,
+    card.description?.trim() || null,
+    `Annual Fee: ${card.annualFee?.trim() || 'No Fee'}`,
+    `Minimum Salary: ${formatAed(card.minimumSalary)}`,
+    welcome ? `Welcome Bonus: ${welcome}` : null,
+    card.url,
+    SHARE_HASHTAGS,
+  ]
+    .filter((line): line is string => line !== null)
+    .join('\n')
+}
+
+export function cardShareSubject(name: string): string {
+  return `Check out the ${name}`
+}
+
+export function whatsappShareUrl(text: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(text)}`
+}
+
+export function emailShareUrl(subject: string, body: string): string {
+  return `mailto:?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`
+}
