@@ -1,0 +1,54 @@
+// App version check (spec §4): when the version stored in the browser is not this one, clear
+// every cache, our stored keys and session storage, then store the version. The browser's
+// stores are passed in, so the rule runs the same in a page and in a test.
+
+import { APP_VERSION, STORAGE_KEYS } from './constants'
+import { isAppStorageKey } from './rules'
+
+/** The parts of the Web Storage and Cache Storage interfaces the check uses. */
+export interface KeyValueStore {
+  readonly length: number
+  key(index: number): string | null
+  getItem(key: string): string | null
+  setItem(key: string, value: string): void
+  removeItem(key: string): void
+  clear(): void
+}
+export interface CacheStore {
+  keys(): Promise<string[]>
+  delete(name: string): Promise<boolean>
+}
+
+export interface BrowserStores {
+  local: KeyValueStore
+  session: KeyValueStore
+  /** Absent where the browser has no Cache Storage (insecure origins, old browsers). */
+  caches?: CacheStore | null
+}
+
+/** Keys of `store` that the version check removes: isAppStorageKey (prefix, query-cache, favourites). */
+export function staleStorageKeys(store: Pick<KeyValueStore, 'length' | 'key'>): string[] {
+  const keys: string[] = []
+  for (let i = 0; i < store.length; i++) {
+    const key = store.key(i)
+    if (key !== null && isAppStorageKey(key)) keys.push(key)
+  }
+  return keys
+}
+
+/**
+ * Runs the check; true when it cleared anything. The version is stored last, so a check
+ * interrupted half-way runs again on the next load.
+ */
+export async function checkAppVersion(stores: BrowserStores, version: string = APP_VERSION): Promise<boolean> {
+  if (stores.local.getItem(STORAGE_KEYS.appVersion) === version) return false
+  if (stores.caches) {
+    const names = await stores.caches.keys()
+    await Promise.all(names.map((name) => stores.caches!.delete(name)))
+  }
+  // Keys are listed before any is removed: removing shifts the indexes.
+  for (const key of staleStorageKeys(stores.local)) stores.local.removeItem(key)
+  stores.session.clear()
+  stores.local.setItem(STORAGE_KEYS.appVersion, version)
+  return true
+}
