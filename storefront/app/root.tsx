@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import {
   isRouteErrorResponse,
   Links,
@@ -13,8 +13,10 @@ import {
 } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { ErrorMessage, NotFound } from '~/components/NotFound'
+import { Notifications, useFlashNotification } from '~/components/Notifications'
 import { SiteLayout } from '~/components/SiteLayout'
 import stylesheet from '~/styles/app.css?url'
+import { takeFlash } from '~/utils/flash.server'
 import { getSessionUser } from '~/utils/user.server'
 
 export const links: LinksFunction = () => [
@@ -23,12 +25,14 @@ export const links: LinksFunction = () => [
 ]
 
 export async function loader({ request }: LoaderFunctionArgs) {
+  const { flash, clear } = takeFlash(request)
+  const headers: HeadersInit = clear ? { 'Set-Cookie': clear, 'Cache-Control': 'private, no-store' } : {}
   try {
-    return { user: await getSessionUser(request) }
+    return data({ user: await getSessionUser(request), flash }, { headers })
   } catch (error) {
     // The CMS being unreachable must not take down pages that do not need it.
     console.error('[root] could not read the session user', error)
-    return { user: null }
+    return data({ user: null, flash }, { headers })
   }
 }
 
@@ -65,6 +69,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
+        <Notifications />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -73,7 +78,8 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { user } = useLoaderData<typeof loader>()
+  const { user, flash } = useLoaderData<typeof loader>()
+  useFlashNotification(flash)
   return (
     <SiteLayout user={user}>
       <Outlet />

@@ -159,7 +159,7 @@ test.describe('without JavaScript', () => {
 
 test('/fortune-cookie sends guests to sign in and shows a signed-in user the fortune of the day', async ({ page, request }) => {
   await page.goto('/fortune-cookie')
-  await expect(page).toHaveURL(/\/auth\?redirect=%2Ffortune-cookie$/)
+  await expect(page).toHaveURL(/\/auth\?redirect=\/fortune-cookie$/)
   const p = person()
   await request.post('/api/register', { data: p, headers: { Origin: process.env.TEST_BASE_URL! } })
   const mail = await waitForMail(p.email, /Verify your e-mail address/)

@@ -3,7 +3,16 @@ import { expect, test as base } from '@playwright/test'
 /** Every page must load without console errors or failed requests to our own origin. */
 const octet = () => Math.floor(Math.random() * 250) + 1
 
-export const test = base.extend<{ consoleErrors: string[] }>({
+const QUIZ_POPUP_DISMISSED = 'cardcompare-quiz-popup-dismissed'
+
+export const test = base.extend<{ consoleErrors: string[]; quizPopup: boolean }>({
+  // The quiz invitation (spec §4) opens on any long page after 2 s and makes the page behind it
+  // inert; tests about other things start as a visitor who already dismissed it this session.
+  quizPopup: [false, { option: true }],
+  page: async ({ page, quizPopup }, use) => {
+    if (!quizPopup) await page.addInitScript((key) => sessionStorage.setItem(key, 'true'), QUIZ_POPUP_DISMISSED)
+    await use(page)
+  },
   // Each test browses as its own visitor address, so the per-IP limits on sign-in
   // (10 a minute) meet only the tests that are about them.
   extraHTTPHeaders: async ({}, use) => use({ 'X-Forwarded-For': `10.${octet()}.${octet()}.${octet()}` }),

@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react'
 import { formatSalary, labelTone, type LabelTone } from '@cardcompare/shared'
 import { ImageWithFallback } from './ImageWithFallback'
+import { CompareButton } from './CompareButton'
 import { ShareButton } from './ShareButton'
 
 /** What a tile shows; loaders build it with toCardTiles() so pages send only this. */
@@ -17,6 +18,9 @@ export type CardTileData = {
   bank: { id: number; name: string; logo: string | null } | null
   /** Up to 5 highlighted feature names, or ['Various Benefits']. */
   knownFor: string[]
+  /** For the share menu's text (spec §2 Share menu). */
+  description: string | null
+  welcomeBonus: string | null
 }
 
 const TONE_CLASSES: Record<LabelTone, string> = {
@@ -129,13 +133,17 @@ export function CardTile({ card }: { card: CardTileData }) {
         <Link to={card.href} className="btn-outline">
           Details<span className="sr-only"> of {card.name}</span>
         </Link>
-        <Link to="/compare" className="btn-ghost border border-slate-200">
-          Compare<span className="sr-only"> {card.name}</span>
-        </Link>
+        <CompareButton cardId={card.id} cardName={card.name} className="btn-ghost border border-slate-200" />
         <ShareButton
           path={card.href}
           title={card.name}
-          text={card.bank ? `${card.name} from ${card.bank.name}` : card.name}
+          card={{
+            bankName: card.bank?.name ?? null,
+            description: card.description,
+            annualFee: card.annualFee,
+            minimumSalary: card.minimumSalary,
+            welcomeBonus: card.welcomeBonus,
+          }}
           className="btn-ghost border border-slate-200"
         />
       </div>

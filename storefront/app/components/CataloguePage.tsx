@@ -1,14 +1,16 @@
-import { Link } from '@remix-run/react'
+import { catalogueHref } from '@cardcompare/shared'
+import { Link, useNavigation } from '@remix-run/react'
 import type { CataloguePageData } from '~/utils/catalogue-page.server'
-import { CardFinderForm, filterHref } from './CardFinderForm'
+import { CatalogueFilters, CatalogueSort } from './CatalogueFilters'
 import { CardTile } from './CardTile'
 
 /** The card catalogue (spec §2 /cards and /credit-cards): filters, count, grid, pagination. */
 export function CataloguePage({ data, basePath }: { data: CataloguePageData; basePath: string }) {
   const { cards, total, page, totalPages, pageSize, filters } = data
-  const filtered = filters.cardType !== null || filters.bank !== null
   const first = (page - 1) * pageSize + 1
   const last = first + cards.length - 1
+  const navigation = useNavigation()
+  const updating = navigation.state === 'loading' && navigation.location.pathname === basePath
 
   return (
     <div className="mx-auto max-w-7xl px-4 pt-8 pb-16 sm:px-6 sm:pt-10">
@@ -24,64 +26,79 @@ export function CataloguePage({ data, basePath }: { data: CataloguePageData; bas
         <h2 id="filters-heading" className="sr-only">
           Filter cards
         </h2>
-        <CardFinderForm
-          cardTypes={data.cardTypes}
-          banks={data.banks}
-          action={basePath}
-          defaultCardType={filters.cardType}
-          defaultBank={filters.bank}
-          submitLabel="Apply Filters"
-          tone="panel"
-        />
-        {filtered ? (
-          <p className="mt-3 text-sm">
-            <Link to={basePath} className="font-medium text-brand-700 underline hover:text-brand-900">
-              Clear filters
-            </Link>
-          </p>
-        ) : null}
+        <CatalogueFilters basePath={basePath} filters={filters} cardTypes={data.cardTypes} banks={data.banks} />
       </section>
 
       <h2 className="sr-only">Results</h2>
-      <p className="mt-6 text-sm text-slate-700" role="status">
-        {cards.length > 0
-          ? `Showing ${first}–${last} of ${total} ${total === 1 ? 'card' : 'cards'}`
-          : total > 0
-          ? `There is no page ${page}; ${total} ${total === 1 ? 'card matches' : 'cards match'}.`
-          : 'No cards match these filters.'}
-      </p>
-
-      {cards.length > 0 ? (
-        <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {cards.map((card) => (
-            <li key={card.id}>
-              <CardTile card={card} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="mt-4">
-          {total > 0 ? (
-            <Link to={filterHref(basePath, filters)} className="btn-outline">
-              Go to the first page
-            </Link>
-          ) : (
-            <Link to={basePath} className="btn-primary">
-              View All Cards
-            </Link>
-          )}
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-700" role="status">
+          {cards.length > 0
+            ? `Showing ${first}–${last} of ${total} ${total === 1 ? 'card' : 'cards'}`
+            : total > 0
+            ? `There is no page ${page}; ${total} ${total === 1 ? 'card matches' : 'cards match'}.`
+            : 'No cards match these filters.'}
         </p>
-      )}
+        <CatalogueSort sort={filters.sort} />
+      </div>
+      <HowWeRank />
+
+      <div aria-busy={updating} className={updating ? 'opacity-60 transition-opacity' : undefined}>
+        {cards.length > 0 ? (
+          <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {cards.map((card) => (
+              <li key={card.id}>
+                <CardTile card={card} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-4">
+            {total > 0 ? (
+              <Link to={pageHref(basePath, filters, 1)} className="btn-outline">
+                Go to the first page
+              </Link>
+            ) : (
+              <Link to={basePath} className="btn-primary">
+                View All Cards
+              </Link>
+            )}
+          </p>
+        )}
+      </div>
 
       {totalPages > 1 ? <Pagination basePath={basePath} filters={filters} page={page} totalPages={totalPages} /> : null}
     </div>
   )
 }
 
+/** The ranking rules, published so visitors can judge the order (shared/src/catalogue.ts). */
+function HowWeRank() {
+  return (
+    <details className="mt-2 text-sm text-slate-700">
+      <summary className="inline-flex min-h-11 items-center font-medium text-brand-700 underline">How we rank</summary>
+      <ul className="mt-1 max-w-3xl list-disc space-y-1 pl-5">
+        <li>
+          <strong>Recommended</strong>: cards our editors feature first, in their order, then every other card. Banks do
+          not pay for positions.
+        </li>
+        <li>
+          <strong>Lowest annual fee</strong>: cards with no fee first, then by the yearly fee after any first-year waiver.
+        </li>
+        <li>
+          <strong>Lowest minimum salary</strong>: by the monthly salary the bank asks for; cards that state none come last.
+        </li>
+        <li>
+          <strong>Highest reward</strong>: cashback percentages first (highest first), then points or miles per dirham
+          spent, then cards whose rate varies, then cards without a rewards programme. Different units are never
+          converted into each other.
+        </li>
+      </ul>
+    </details>
+  )
+}
+
 export function pageHref(basePath: string, filters: CataloguePageData['filters'], page: number) {
-  const href = filterHref(basePath, filters)
-  if (page <= 1) return href
-  return `${href}${href.includes('?') ? '&' : '?'}page=${page}`
+  return catalogueHref(basePath, { ...filters, page })
 }
 
 /** Page numbers around the current one, with the first and last always present. */

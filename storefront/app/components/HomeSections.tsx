@@ -1,6 +1,7 @@
 import { BUSINESS_HOURS, COMPANY, HERO_CHIPS } from '@cardcompare/shared'
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
+import { useAccountGate } from './account/AccountGate'
 import { CardFinderForm } from './CardFinderForm'
 import { CardTypeIcon } from './CardTypeIcon'
 import { ImageWithFallback } from './ImageWithFallback'
@@ -161,6 +162,16 @@ export function CategoryGrid({ categories }: { categories: Category[] }) {
   )
 }
 
+/** A link to the quiz; an unverified user gets the verification reminder instead (spec §4). */
+export function QuizLink({ className, children }: { className: string; children: ReactNode }) {
+  const { requireVerified } = useAccountGate()
+  return (
+    <Link to="/card-finder" className={className} onClick={(event) => !requireVerified() && event.preventDefault()}>
+      {children}
+    </Link>
+  )
+}
+
 export function QuizPromo() {
   return (
     <section aria-labelledby="quiz-promo-heading" className="mx-auto max-w-7xl px-4 sm:px-6">
@@ -173,9 +184,7 @@ export function QuizPromo() {
             Answer a few questions about your spending and income, and we will suggest the cards that fit.
           </p>
         </div>
-        <Link to="/card-finder" className="btn shrink-0 bg-accent-400 text-slate-900 hover:bg-accent-500">
-          Take Card Finder Quiz
-        </Link>
+        <QuizLink className="btn shrink-0 bg-accent-400 text-slate-900 hover:bg-accent-500">Take Card Finder Quiz</QuizLink>
       </div>
     </section>
   )
@@ -228,5 +237,86 @@ export function AboutSection() {
         </dl>
       </div>
     </section>
+  )
+}
+
+export type ComparisonCard = {
+  id: number
+  name: string
+  href: string
+  bankName: string | null
+  annualFee: string
+  interestRate: string
+  minimumSalary: string
+  rewards: string
+}
+
+/** spec §2 Home: the first three featured cards side by side, with "Change Cards" to /compare. */
+export function FeaturedComparison({ cards }: { cards: ComparisonCard[] }) {
+  if (cards.length === 0) return null
+  const rows = [
+    ['Annual Fee', 'annualFee'],
+    ['Interest Rate', 'interestRate'],
+    ['Minimum Salary (AED)', 'minimumSalary'],
+    ['Rewards', 'rewards'],
+  ] as const
+  return (
+    <section aria-labelledby="featured-comparison-heading" className="mx-auto max-w-7xl px-4 pt-4 pb-16 sm:px-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h2 id="featured-comparison-heading" className="text-2xl font-bold tracking-tight text-slate-900">
+          Compare Featured Cards
+        </h2>
+        <Link to="/compare" className="btn-outline">
+          Change Cards
+        </Link>
+      </div>
+      <div className="mt-6 overflow-x-auto rounded-2xl border border-slate-200" role="region" aria-label="Featured cards comparison" tabIndex={0}>
+        <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
+          <thead className="bg-slate-50">
+            <tr>
+              <td className="w-40 p-4" />
+              {cards.map((card) => (
+                <th key={card.id} scope="col" className="p-4 align-top">
+                  <Link to={card.href} className="font-semibold text-slate-900 hover:underline">
+                    {card.name}
+                  </Link>
+                  {card.bankName ? <span className="mt-1 block font-normal text-slate-600">{card.bankName}</span> : null}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {rows.map(([label, key]) => (
+              <tr key={key}>
+                <th scope="row" className="p-4 font-medium text-slate-700">
+                  {label}
+                </th>
+                {cards.map((card) => (
+                  <td key={card.id} className="p-4 text-slate-900">
+                    {card[key]}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  )
+}
+
+/** spec §2 Home: the tips icon, a shortcut to the financial tips. */
+export function TipsIcon() {
+  return (
+    <Link
+      to="/financial-tips"
+      aria-label="Financial tips"
+      title="Financial tips"
+      className="fixed bottom-5 left-5 z-20 inline-flex size-12 items-center justify-center rounded-full bg-accent-400 text-slate-900 shadow-lg ring-1 ring-amber-600/40 hover:bg-accent-500"
+    >
+      <svg className="size-6" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <path strokeLinecap="round" strokeLinejoin="round" d="M9 18h6M10 21h4M12 3a6 6 0 0 0-3.6 10.8c.6.5 1 1.2 1.1 2.2h5c.1-1 .5-1.7 1.1-2.2A6 6 0 0 0 12 3Z" />
+      </svg>
+    </Link>
   )
 }

@@ -1,60 +1,154 @@
-import { COPIED_FEEDBACK_MS } from '@cardcompare/shared'
-import { useEffect, useState, type MouseEvent } from 'react'
+import {
+  cardShareSubject,
+  cardShareText,
+  COPIED_FEEDBACK_MS,
+  emailShareUrl,
+  NOTIFICATIONS,
+  whatsappShareUrl,
+  type ShareableCard,
+} from '@cardcompare/shared'
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react'
+import { notify } from './Notifications'
 
 type Props = {
   /** The card page to share (a site path). */
   path: string
   title: string
-  text: string
+  /** The facts the shared text lists (spec §2 Share menu); the link is added here. */
+  card?: Omit<ShareableCard, 'url' | 'name'>
+  /** A one-line description when `card` is not given. */
+  text?: string
   className: string
 }
 
+const ShareIcon = () => (
+  <svg className="size-4" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <path strokeLinecap="round" strokeLinejoin="round" d="M4 12v7a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-7M16 6l-4-4-4 4M12 2v13" />
+  </svg>
+)
+
 /**
- * Share a card (spec §2 Share menu, first two entries): the device's share sheet when there is
- * one, otherwise copy the link and show "Copied!" for 2 seconds. Without JavaScript it is a plain
- * link to the card page's share section, which offers WhatsApp, e-mail and the link itself.
+ * The share menu (spec §2): Share Card (the device's share sheet, else copy the link), Copy Link
+ * ("Copied!" for 2 s), WhatsApp and e-mail. Without JavaScript "Share" is a link to the card
+ * page's share section, which offers the same links.
  */
-export function ShareButton({ path, title, text, className }: Props) {
+export function ShareButton({ path, title, card, text: summary, className }: Props) {
+  const id = useId()
+  const [open, setOpen] = useState(false)
   const [copied, setCopied] = useState(false)
+  const [links, setLinks] = useState<{ url: string; text: string } | null>(null)
+  const root = useRef<HTMLDivElement>(null)
+
   useEffect(() => {
     if (!copied) return
     const timer = setTimeout(() => setCopied(false), COPIED_FEEDBACK_MS)
     return () => clearTimeout(timer)
   }, [copied])
 
-  async function onClick(event: MouseEvent<HTMLAnchorElement>) {
+  useEffect(() => {
+    if (!open) return
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false)
+    }
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false)
+        root.current?.querySelector<HTMLElement>('[aria-expanded]')?.focus()
+      }
+    }
+    document.addEventListener('pointerdown', onPointer)
+    document.addEventListener('keydown', onKey)
+    return () => {
+      document.removeEventListener('pointerdown', onPointer)
+      document.removeEventListener('keydown', onKey)
+    }
+  }, [open])
+
+  function toggle(event: MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault()
     const url = new URL(path, window.location.origin).toString()
+    const text = cardShareText({
+      name: title,
+      bankName: card?.bankName ?? null,
+      description: card?.description ?? summary ?? null,
+      annualFee: card?.annualFee ?? null,
+      minimumSalary: card?.minimumSalary ?? null,
+      welcomeBonus: card?.welcomeBonus ?? null,
+      url,
+    })
+    setLinks({ url, text })
+    setOpen((value) => !value)
+  }
+
+  async function copy(url: string) {
+    try {
+      await navigator.clipboard.writeText(url)
+      setCopied(true)
+      notify(NOTIFICATIONS.linkCopied)
+    } catch {
+      notify(NOTIFICATIONS.copyFailed)
+    }
+  }
+
+  async function shareNative() {
+    if (!links) return
     if (typeof navigator.share === 'function') {
-      event.preventDefault()
       try {
-        await navigator.share({ title, text, url })
+        await navigator.share({ title, text: links.text, url: links.url })
+        setOpen(false)
       } catch {
         // The person closed the share sheet: nothing to do.
       }
       return
     }
-    if (navigator.clipboard?.writeText) {
-      event.preventDefault()
-      try {
-        await navigator.clipboard.writeText(url)
-        setCopied(true)
-      } catch {
-        window.location.assign(`${path}#share`)
-      }
-    }
+    await copy(links.url)
   }
 
+  const item =
+    'flex min-h-11 w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-slate-800 hover:bg-slate-100'
+
   return (
-    <a href={`${path}#share`} onClick={onClick} className={className}>
-      <svg className="size-4" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-        <path
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          d="M4 12v7a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-7M16 6l-4-4-4 4M12 2v13"
-        />
-      </svg>
-      <span aria-live="polite">{copied ? 'Copied!' : 'Share'}</span>
-      <span className="sr-only"> {title}</span>
-    </a>
+    <div ref={root} className="relative">
+      <a
+        href={`${path}#share`}
+        onClick={toggle}
+        role="button"
+        aria-expanded={open}
+        aria-controls={`${id}-menu`}
+        className={`${className} w-full`}
+      >
+        <ShareIcon />
+        <span>{copied ? 'Copied!' : 'Share'}</span>
+        <span className="sr-only"> {title}</span>
+      </a>
+      {open && links ? (
+        <ul
+          id={`${id}-menu`}
+          aria-label={`Share ${title}`}
+          className="absolute right-0 bottom-full z-20 mb-2 w-56 rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
+        >
+          <li>
+            <button type="button" className={item} onClick={shareNative}>
+              Share Card
+            </button>
+          </li>
+          <li>
+            <button type="button" className={item} onClick={() => copy(links.url)} aria-live="polite">
+              {copied ? 'Copied!' : 'Copy Link'}
+            </button>
+          </li>
+          <li>
+            <a className={item} href={whatsappShareUrl(links.text)} target="_blank" rel="noopener noreferrer">
+              Share on WhatsApp
+            </a>
+          </li>
+          <li>
+            <a className={item} href={emailShareUrl(cardShareSubject(title), links.text)}>
+              Share via Email
+            </a>
+          </li>
+        </ul>
+      ) : null}
+    </div>
   )
 }

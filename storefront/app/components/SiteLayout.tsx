@@ -1,7 +1,10 @@
 import type { PublicUser } from '@cardcompare/shared'
 import { useMatches } from '@remix-run/react'
 import type { ReactNode } from 'react'
+import { AccountGateProvider } from './account/AccountGate'
 import { FortuneDialog } from './account/FortuneDialog'
+import { VerificationBanner } from './account/VerificationBanner'
+import { QuizInvitation } from './QuizInvitation'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
 
@@ -19,21 +22,25 @@ export function useIsBareRoute(): boolean {
 export function SiteLayout({ user, children }: { user: PublicUser | null; children: ReactNode }) {
   const bare = useIsBareRoute()
   // Bare pages bring their own <main>.
-  if (bare) return <>{children}</>
+  if (bare) return <AccountGateProvider user={user}>{children}</AccountGateProvider>
   return (
-    <div className="flex min-h-screen flex-col">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        Skip to main content
-      </a>
-      <SiteHeader user={user} />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        {children}
-      </main>
-      <SiteFooter />
-      <FortuneDialog userId={user?.id ?? null} />
-    </div>
+    <AccountGateProvider user={user}>
+      <div className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to main content
+        </a>
+        <SiteHeader user={user} />
+        <VerificationBanner />
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <FortuneDialog userId={user?.id ?? null} />
+        <QuizInvitation />
+      </div>
+    </AccountGateProvider>
   )
 }

@@ -1,8 +1,8 @@
-import { cardTypeDescription, CATEGORY_GRID_MAX } from '@cardcompare/shared'
+import { cardPath, cardTypeDescription, CATEGORY_GRID_MAX, FEATURED_COMPARISON_CARDS, formatAed, rewardsDisplay } from '@cardcompare/shared'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { CardTile } from '~/components/CardTile'
-import { AboutSection, CategoryGrid, FeatureTiles, Hero, QuizPromo } from '~/components/HomeSections'
+import { AboutSection, CategoryGrid, FeaturedComparison, FeatureTiles, Hero, QuizPromo, TipsIcon } from '~/components/HomeSections'
 import { PartnerBankStrip } from '~/components/PartnerBankStrip'
 import { getCardTypes, getFeaturedCards } from '~/utils/catalog.server'
 import { catalogueCacheHeaders, catalogueHeaders, tileContext, toCardTiles } from '~/utils/catalogue-page.server'
@@ -20,6 +20,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
       })),
       banks: context.banks.map(({ id, name, logo }) => ({ id, name, logo })),
       featured: toCardTiles(featured, context),
+      comparison: featured.slice(0, FEATURED_COMPARISON_CARDS).map((card) => ({
+        id: card.id,
+        name: card.name,
+        href: cardPath(card),
+        bankName: context.banks.find((bank) => bank.id === card.bankId)?.name ?? null,
+        annualFee: card.annualFee?.trim() || 'No Fee',
+        interestRate: card.interestRate?.trim() || 'N/A',
+        minimumSalary: card.minimumSalary === null ? 'N/A' : formatAed(card.minimumSalary),
+        rewards: rewardsDisplay(card.rewardRate, card.name),
+      })),
     },
     { headers: catalogueCacheHeaders(request) }
   )
@@ -37,7 +47,7 @@ export const meta: MetaFunction = () => [
 ]
 
 export default function Home() {
-  const { cardTypes, categories, banks, featured } = useLoaderData<typeof loader>()
+  const { cardTypes, categories, banks, featured, comparison } = useLoaderData<typeof loader>()
   return (
     <>
       <Hero cardTypes={cardTypes} banks={banks} showcase={featured} />
@@ -80,8 +90,10 @@ export default function Home() {
         )}
       </section>
 
+      <FeaturedComparison cards={comparison} />
       <QuizPromo />
       <AboutSection />
+      <TipsIcon />
     </>
   )
 }

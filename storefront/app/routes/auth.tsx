@@ -3,7 +3,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { useEffect } from 'react'
 import { Notice } from '~/components/auth/Field'
+import { notify } from '~/components/Notifications'
 import { ForgotForm } from '~/components/auth/ForgotForm'
 import { LoginForm } from '~/components/auth/LoginForm'
 import { RegisterForm } from '~/components/auth/RegisterForm'
@@ -39,6 +41,9 @@ const BENEFITS = ['Compare cards from top UAE banks', 'Save and track your favou
 export default function AuthPage() {
   const { tab, view, verified, redirectTo } = useLoaderData<typeof loader>()
   const result = useActionData<AuthActionData>()
+  useEffect(() => {
+    if (result?.toast) notify(result.toast)
+  }, [result])
   const keep = redirectTo !== '/' ? `&redirect=${encodeURIComponent(redirectTo)}` : ''
   const tabClass = (active: boolean) =>
     `flex-1 rounded-md px-4 py-2 text-center text-sm font-semibold ${active ? 'bg-white text-teal-800 shadow-sm' : 'text-slate-700 hover:text-slate-900'}`

@@ -17,7 +17,14 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
     content:
       'Browse and compare credit cards from all major UAE banks by card type and bank: fees, rates, rewards and minimum salary.',
   },
-  { tagName: 'link', rel: 'canonical', href: data ? pageHref('/cards', data.filters, data.page) : '/cards' },
+  // Salary, fee and sort only narrow or reorder the same listing: the canonical keeps type, bank and page.
+  {
+    tagName: 'link',
+    rel: 'canonical',
+    href: data
+      ? pageHref('/cards', { ...data.filters, salary: null, fee: null, sort: 'recommended' }, data.page)
+      : '/cards',
+  },
 ]
 
 export default function CardsRoute() {

@@ -1,23 +1,29 @@
 // The /auth page's form actions: one per `intent`, each answering with what the form shows.
-import { forgotSchema, registerFormSchema, toRegisterPayload, fieldErrors } from '@cardcompare/shared'
+import { forgotSchema, registerFormSchema, toRegisterPayload, fieldErrors, NOTIFICATIONS, type Notification } from '@cardcompare/shared'
 import { redirect, redirectDocument } from '@remix-run/node'
 import { cmsErrorBody, login } from './account.server'
 import { CmsError, cmsFetch } from './cms.server'
+import { flashCookie } from './flash.server'
 import { safeRedirect } from './redirect.server'
 import { sessionCookie } from './session.server'
 
-export type AuthActionData =
+export type AuthActionData = (
   | { intent: 'login'; error: string; requiresVerification?: boolean }
   | { intent: 'register'; error: string; details: string[]; fieldErrors: Record<string, string> }
   | { intent: 'forgot-password' | 'forgot-username'; sent: true; message: string }
   | { intent: 'forgot-password' | 'forgot-username'; error: string }
   | { intent: 'resend'; message: string }
+) & { toast?: Notification }
 
 const answer = (data: AuthActionData, status = 200) => Response.json(data, { status })
 
 /** The admin is not a Remix route: the browser must load it as a new document. */
-const go = (target: string, cookie: string) =>
-  (/^\/admin(\/|\?|$)/.test(target) ? redirectDocument : redirect)(target, { headers: { 'Set-Cookie': cookie } })
+const go = (target: string, cookie: string, toast: Notification) => {
+  const headers = new Headers()
+  headers.append('Set-Cookie', cookie)
+  headers.append('Set-Cookie', flashCookie(toast))
+  return (/^\/admin(\/|\?|$)/.test(target) ? redirectDocument : redirect)(target, { headers })
+}
 
 export async function handleAuthAction(request: Request) {
   const form = Object.fromEntries(await request.formData())
@@ -27,45 +33,51 @@ export async function handleAuthAction(request: Request) {
       const parsed = registerFormSchema.safeParse(form)
       if (!parsed.success) {
         const { details, fieldErrors: fields } = fieldErrors(parsed.error)
-        return answer({ intent: 'register', error: details[0], details, fieldErrors: fields }, 400)
+        return answer({ intent: 'register', error: details[0], details, fieldErrors: fields, toast: NOTIFICATIONS.registerFailed(details[0]) }, 400)
       }
       try {
-        const { token, exp } = await cmsFetch<{ token: string; exp: number }>('users/register', {
+        const { token, exp, message } = await cmsFetch<{ token: string; exp: number; message?: string }>('users/register', {
           method: 'POST',
           body: toRegisterPayload(parsed.data),
         })
-        return go(target, sessionCookie(token, new Date(exp * 1000)))
+        return go(target, sessionCookie(token, new Date(exp * 1000)), NOTIFICATIONS.registerSuccess(parsed.data.username, message))
       } catch (error) {
         if (!(error instanceof CmsError) || error.status >= 500) throw error
         const body = cmsErrorBody(error) as { error?: string; details?: string[] }
-        return answer({ intent: 'register', error: body.error ?? 'Registration failed. Username or email may already exist.', details: body.details ?? [], fieldErrors: {} }, error.status)
+        const message = body.error ?? 'Registration failed. Username or email may already exist.'
+        return answer({ intent: 'register', error: message, details: body.details ?? [], fieldErrors: {}, toast: NOTIFICATIONS.registerFailed(body.error) }, error.status)
       }
     }
     case 'forgot-password':
     case 'forgot-username': {
       const parsed = forgotSchema.safeParse(form)
-      if (!parsed.success) return answer({ intent: form.intent, error: 'Please enter a valid email address' }, 400)
+      if (!parsed.success) {
+        return answer({ intent: form.intent, error: 'Please enter a valid email address', toast: { title: 'Invalid Email', description: 'Please enter a valid email address', variant: 'destructive' } }, 400)
+      }
       try {
         const res = await cmsFetch<{ message: string }>(`users/${form.intent}`, { method: 'POST', body: parsed.data })
         return answer({ intent: form.intent, sent: true, message: res.message })
       } catch (error) {
         if (!(error instanceof CmsError) || error.status >= 500) throw error
-        return answer({ intent: form.intent, error: 'Failed to process your request. Please try again.' }, error.status)
+        const message = String((cmsErrorBody(error) as { message?: unknown; error?: unknown }).message ?? '') || undefined
+        return answer({ intent: form.intent, error: message ?? 'Failed to process your request. Please try again.', toast: NOTIFICATIONS.forgotFailed(message) }, error.status)
       }
     }
     case 'resend': {
       const parsed = forgotSchema.safeParse(form)
       if (parsed.success) await cmsFetch('users/resend-verification-public', { method: 'POST', body: parsed.data })
-      return answer({ intent: 'resend', message: 'Please check your inbox for the verification link.' })
+      return answer({ intent: 'resend', message: 'Please check your inbox for the verification link.', toast: NOTIFICATIONS.verificationSent })
     }
     default: {
       const result = await login({ username: form.username, password: form.password })
-      if (result.ok) return go(target, result.cookie)
+      if (result.ok) return go(target, result.cookie, NOTIFICATIONS.loginSuccess(result.user.username))
       if (result.status === 403) {
-        return answer({ intent: 'login', requiresVerification: true, error: String(result.body.message ?? 'Please verify your email address before logging in.') }, 403)
+        const message = String(result.body.message ?? 'Please verify your email address before logging in.')
+        return answer({ intent: 'login', requiresVerification: true, error: message, toast: NOTIFICATIONS.unverifiedLogin(message) }, 403)
       }
       const error = result.status === 400 || result.status === 423 ? String(result.body.error) : 'Login failed. Please check your credentials.'
-      return answer({ intent: 'login', error }, result.status)
+      const serverError = typeof result.body.error === 'string' ? result.body.error : undefined
+      return answer({ intent: 'login', error, toast: NOTIFICATIONS.loginFailed(serverError) }, result.status)
     }
   }
 }

@@ -3,17 +3,20 @@
 import {
   cardPath,
   featureNamesForCard,
+  filterCatalogue,
   isHighlightedFeature,
-  parseCardFilters,
-  parsePositiveInt,
+  parseCatalogueQuery,
+  sortCatalogue,
+  type CatalogueQuery,
   type Bank,
   type CreditCard,
   type Feature,
 } from '@cardcompare/shared'
 import type { HeadersFunction } from '@remix-run/node'
 import type { CardTileData } from '~/components/CardTile'
-import { getBanks, getCardTypes, getFeatures, listCards } from './catalog.server'
+import { getAllCards, getBanks, getCardTypes, getFeatures } from './catalog.server'
 import { CATALOG_CACHE_CONTROL } from './http.server'
+import { hasFlash } from './flash.server'
 import { readSessionToken } from './session.server'
 
 export const CATALOGUE_PAGE_SIZE = 24
@@ -24,7 +27,7 @@ export const CATALOGUE_PAGE_SIZE = 24
  * checking the cookie here would cost a second CMS call per page.
  */
 export function catalogueCacheHeaders(request: Request): Record<string, string> {
-  return readSessionToken(request)
+  return readSessionToken(request) || hasFlash(request)
     ? { 'Cache-Control': 'private, no-store' }
     : { 'Cache-Control': CATALOG_CACHE_CONTROL, Vary: 'Cookie' }
 }
@@ -48,6 +51,14 @@ export async function tileContext(): Promise<TileContext> {
   return { banks, features }
 }
 
+/** At most `max` characters, cut at a word, for text that only feeds the share menu. */
+function shorten(text: string | null, max: number): string | null {
+  const trimmed = text?.trim()
+  if (!trimmed) return null
+  if (trimmed.length <= max) return trimmed
+  return `${trimmed.slice(0, trimmed.lastIndexOf(' ', max - 1) > 0 ? trimmed.lastIndexOf(' ', max - 1) : max - 1)}…`
+}
+
 /** Featured-card anatomy (spec §2): "Known For" lists highlighted features only (spec §9). */
 export function toCardTiles(cards: readonly CreditCard[], { banks, features }: TileContext): CardTileData[] {
   const bankById = new Map(banks.map((bank) => [bank.id, bank]))
@@ -65,11 +76,15 @@ export function toCardTiles(cards: readonly CreditCard[], { banks, features }: T
       minimumSalary: card.minimumSalary,
       bank: bank ? { id: bank.id, name: bank.name, logo: bank.logo } : null,
       knownFor: featureNamesForCard(card.featureIds, highlighted),
+      description: shorten(card.description, 200),
+      welcomeBonus: card.welcomeBonus,
     }
   })
 }
 
 export type Option = { id: number; name: string }
+
+export type CatalogueFilters = Omit<CatalogueQuery, 'page'>
 
 export type CataloguePageData = {
   heading: string
@@ -78,35 +93,33 @@ export type CataloguePageData = {
   page: number
   totalPages: number
   pageSize: number
-  filters: { cardType: number | null; bank: number | null }
+  filters: CatalogueFilters
   cardTypes: Option[]
   banks: Option[]
 }
 
-/** /cards and /credit-cards (spec §2): "all", empty, invalid or unknown filters mean no filter. */
+/**
+ * /cards and /credit-cards (spec §2, issue 3 item 2): "all", empty, invalid or unknown values mean
+ * no filter. Filtering and sorting run over one cached read of the catalogue (decision 005).
+ */
 export async function loadCataloguePage(request: Request): Promise<CataloguePageData> {
-  const query = new URL(request.url).searchParams
-  const wanted = parseCardFilters(query)
-  const page = parsePositiveInt(query.get('page')) ?? 1
-  const [cardTypes, context] = await Promise.all([getCardTypes(), tileContext()])
+  const query = parseCatalogueQuery(new URL(request.url).searchParams)
+  const [cardTypes, context, all] = await Promise.all([getCardTypes(), tileContext(), getAllCards()])
 
-  const type = cardTypes.find((t) => t.id === wanted.cardType) ?? null
-  const bank = context.banks.find((b) => b.id === wanted.bank) ?? null
-  const result = await listCards({
-    limit: CATALOGUE_PAGE_SIZE,
-    page,
-    cardType: type?.id,
-    bank: bank?.id,
-  })
+  const type = cardTypes.find((t) => t.id === query.cardType) ?? null
+  const bank = context.banks.find((b) => b.id === query.bank) ?? null
+  const filters: CatalogueFilters = { ...query, cardType: type?.id ?? null, bank: bank?.id ?? null }
+  const matching = sortCatalogue(filterCatalogue(all, filters), filters.sort)
+  const offset = (query.page - 1) * CATALOGUE_PAGE_SIZE
 
   return {
     heading: catalogueHeading(type?.name ?? null, bank?.name ?? null),
-    cards: toCardTiles(result.cards, context),
-    total: result.total,
-    page,
-    totalPages: result.totalPages,
+    cards: toCardTiles(matching.slice(offset, offset + CATALOGUE_PAGE_SIZE), context),
+    total: matching.length,
+    page: query.page,
+    totalPages: Math.max(1, Math.ceil(matching.length / CATALOGUE_PAGE_SIZE)),
     pageSize: CATALOGUE_PAGE_SIZE,
-    filters: { cardType: type?.id ?? null, bank: bank?.id ?? null },
+    filters,
     cardTypes: cardTypes.map(({ id, name }) => ({ id, name })),
     banks: context.banks.map(({ id, name }) => ({ id, name })),
   }

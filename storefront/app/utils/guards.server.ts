@@ -8,17 +8,20 @@ const here = (request: Request) => {
   return `${url.pathname}${url.search}`
 }
 
+/** /auth?redirect=/card-finder, as spec §2 writes it: slashes stay readable in the query. */
+export const authRedirect = (target: string) => `/auth?redirect=${encodeURIComponent(target).replace(/%2F/g, '/')}`
+
 /** A guest is sent to /auth with a way back; a signed-in visitor passes. */
 export async function requireUser(request: Request): Promise<PublicUser> {
   const user = await getSessionUser(request)
-  if (!user) throw redirect(`/auth?redirect=${encodeURIComponent(here(request))}`)
+  if (!user) throw redirect(authRedirect(here(request)))
   return user
 }
 
 /** As requireUser, and a signed-in user whose role is not allowed goes home. */
 export async function requireRole(request: Request, roles: Role[], guestTarget?: string): Promise<PublicUser> {
   const user = await getSessionUser(request)
-  if (!user) throw redirect(guestTarget ?? `/auth?redirect=${encodeURIComponent(here(request))}`)
+  if (!user) throw redirect(guestTarget ?? authRedirect(here(request)))
   if (!roles.includes(user.role)) throw redirect('/')
   return user
 }

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+import { NOTIFICATIONS, parseNotification } from './notifications'
+
+describe('notifications (spec §8)', () => {
+  it('uses the spec texts for the account flows', () => {
+    expect(NOTIFICATIONS.loginSuccess('sara')).toEqual({ title: 'Login successful', description: 'Welcome back, sara!', variant: 'success' })
+    expect(NOTIFICATIONS.loginFailed()).toMatchObject({ title: 'Login failed', description: 'Login failed', variant: 'destructive' })
+    expect(NOTIFICATIONS.unverifiedLogin().description).toBe('Please verify your email address before logging in.')
+    expect(NOTIFICATIONS.loggedOut).toMatchObject({ title: 'Logged out', description: 'You have been logged out successfully' })
+    expect(NOTIFICATIONS.compareGuest).toMatchObject({ title: 'Authentication Required', description: 'Please login to compare cards' })
+    expect(NOTIFICATIONS.compareAdded('ADCB 365').description).toBe('ADCB 365 has been added to your comparison list.')
+    expect(NOTIFICATIONS.quizClosed.description).toBe('You can always find our Card Finder Quiz in the menu')
+  })
+
+  it('asks a new user to check the e-mail only when the server mentions verification', () => {
+    expect(NOTIFICATIONS.registerSuccess('omar', 'Registration successful. Please check your email to verify your account.').description).toMatch(/verify/)
+    expect(NOTIFICATIONS.registerSuccess('omar', 'Done').description).toBe('Welcome, omar!')
+    expect(NOTIFICATIONS.registerSuccess('omar').description).toBe('Welcome, omar!')
+  })
+
+  it('accepts only well-formed notifications from untrusted JSON', () => {
+    expect(parseNotification({ title: 'Logged out' })).toEqual({ title: 'Logged out', variant: 'default' })
+    expect(parseNotification({ title: 'x', variant: 'destructive', description: 'y' })).toEqual({ title: 'x', description: 'y', variant: 'destructive' })
+    expect(parseNotification(null)).toBeNull()
+    expect(parseNotification('Logged out')).toBeNull()
+    expect(parseNotification({ title: '' })).toBeNull()
+    expect(parseNotification({ title: 'x', variant: 'evil' })).toBeNull()
+    expect(parseNotification({ title: 'x', description: 42 })).toBeNull()
+    expect(parseNotification({ title: 'x'.repeat(201) })).toBeNull()
+  })
+})

@@ -1,0 +1,66 @@
+// Site-wide notifications (spec §2 Notifications, §8): a title, an optional description, and a
+// destructive style for failures. The texts of §8 live here so server and browser agree.
+
+export type NotificationVariant = 'default' | 'success' | 'destructive'
+
+export interface Notification {
+  title: string
+  description?: string
+  variant?: NotificationVariant
+}
+
+export const NOTIFICATIONS = {
+  loginSuccess: (name: string): Notification => ({ title: 'Login successful', description: `Welcome back, ${name}!`, variant: 'success' }),
+  loginFailed: (error?: string): Notification => ({ title: 'Login failed', description: error || 'Login failed', variant: 'destructive' }),
+  unverifiedLogin: (message?: string): Notification => ({
+    title: 'Email Verification Required',
+    description: message || 'Please verify your email address before logging in.',
+    variant: 'destructive',
+  }),
+  /** The server's message is used when it mentions verification (spec §4 Register success). */
+  registerSuccess: (name: string, message?: string): Notification => ({
+    title: 'Registration successful',
+    description: message && /verif/i.test(message) ? message : `Welcome, ${name}!`,
+    variant: 'success',
+  }),
+  registerFailed: (error?: string): Notification => ({ title: 'Registration failed', description: error || 'Registration failed', variant: 'destructive' }),
+  loggedOut: { title: 'Logged out', description: 'You have been logged out successfully', variant: 'success' } as Notification,
+  logoutFailed: { title: 'Logout failed', variant: 'destructive' } as Notification,
+  verificationSent: { title: 'Verification Email Sent', description: 'Please check your inbox for the verification link.', variant: 'success' } as Notification,
+  resendFailed: (error?: string): Notification => ({
+    title: 'Failed to Resend Verification',
+    description: error || 'Failed to resend verification email',
+    variant: 'destructive',
+  }),
+  resendPending: { title: 'Sending verification email...', description: 'Please wait...' } as Notification,
+  resendPopupSuccess: { title: 'Success', description: 'Verification email sent. Please check your inbox.', variant: 'success' } as Notification,
+  resendPopupFailed: { title: 'Error', description: 'Failed to send verification email. Please try again later.', variant: 'destructive' } as Notification,
+  forgotFailed: (message?: string): Notification => ({
+    title: 'Error',
+    description: message || 'Failed to process your request. Please try again.',
+    variant: 'destructive',
+  }),
+  forgotException: { title: 'Error', description: 'An unexpected error occurred. Please try again later.', variant: 'destructive' } as Notification,
+  compareGuest: { title: 'Authentication Required', description: 'Please login to compare cards', variant: 'destructive' } as Notification,
+  compareAdded: (name: string): Notification => ({
+    title: 'Added to Compare',
+    description: `${name} has been added to your comparison list.`,
+    variant: 'success',
+  }),
+  compareFailed: { title: 'Error', description: 'Failed to add the card to your comparison list. Please try again.', variant: 'destructive' } as Notification,
+  linkCopied: { title: 'Link Copied!', description: 'Card link has been copied to clipboard.', variant: 'success' } as Notification,
+  copyFailed: { title: 'Copy Failed', description: 'Failed to copy link. Please try again.', variant: 'destructive' } as Notification,
+  quizClosed: { title: 'Quiz closed', description: 'You can always find our Card Finder Quiz in the menu' } as Notification,
+} as const
+
+const VARIANTS: readonly NotificationVariant[] = ['default', 'success', 'destructive']
+
+/** Reads a notification back from untrusted JSON (the flash cookie); anything else is null. */
+export function parseNotification(value: unknown): Notification | null {
+  if (typeof value !== 'object' || value === null) return null
+  const { title, description, variant } = value as Record<string, unknown>
+  if (typeof title !== 'string' || title.length === 0 || title.length > 200) return null
+  if (description !== undefined && (typeof description !== 'string' || description.length > 500)) return null
+  if (variant !== undefined && !VARIANTS.includes(variant as NotificationVariant)) return null
+  return { title, ...(description ? { description } : {}), variant: (variant as NotificationVariant) ?? 'default' }
+}

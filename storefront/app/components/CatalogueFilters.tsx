@@ -1,0 +1,197 @@
+import {
+  CATALOGUE_SORT_LABELS,
+  CATALOGUE_SORTS,
+  catalogueHref,
+  FEE_FILTER_LABELS,
+  hasCatalogueFilters,
+  parseCatalogueQuery,
+} from '@cardcompare/shared'
+import { Form, Link, useNavigate } from '@remix-run/react'
+import { useEffect, useRef, type FormEvent } from 'react'
+import type { CatalogueFilters as Filters, Option } from '~/utils/catalogue-page.server'
+
+export const CATALOGUE_FORM_ID = 'catalogue-filters'
+
+// Long enough that typing "15000" is one navigation, short enough to feel instant.
+const SALARY_DEBOUNCE_MS = 400
+
+type Props = { basePath: string; filters: Filters; cardTypes: Option[]; banks: Option[] }
+
+/** Reads the form into the shareable URL holding only the chosen values. */
+function hrefFromForm(form: HTMLFormElement, basePath: string): string {
+  const data = new FormData(form)
+  const entries: Record<string, unknown> = {}
+  data.forEach((value, key) => {
+    entries[key] = value
+  })
+  return catalogueHref(basePath, { ...parseCatalogueQuery(entries), page: 1 })
+}
+
+/**
+ * The catalogue's filters (issue 3 item 2). A plain GET form, so it works without JavaScript;
+ * with it, every change applies at once (the salary after a short pause) and replaces the
+ * history entry, so Back leaves the catalogue instead of stepping through each keystroke.
+ */
+export function CatalogueFilters({ basePath, filters, cardTypes, banks }: Props) {
+  const navigate = useNavigate()
+  const formRef = useRef<HTMLFormElement>(null)
+  const timer = useRef<ReturnType<typeof setTimeout>>()
+  useEffect(() => () => clearTimeout(timer.current), [])
+
+  function apply(replace: boolean) {
+    clearTimeout(timer.current)
+    if (!formRef.current) return
+    navigate(hrefFromForm(formRef.current, basePath), { replace, preventScrollReset: true })
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    apply(false)
+  }
+
+  function onChange(event: FormEvent<HTMLFormElement>) {
+    const target = event.target as HTMLInputElement
+    if (target.name === 'salary') {
+      clearTimeout(timer.current)
+      timer.current = setTimeout(() => apply(true), SALARY_DEBOUNCE_MS)
+      return
+    }
+    apply(true)
+  }
+
+  // When the URL changes under the form (Back, Clear filters), show its values; the field being
+  // typed in keeps its text, so a debounced navigation never fights the keyboard.
+  const urlKey = catalogueHref('', filters)
+  useEffect(() => {
+    const form = formRef.current
+    if (!form) return
+    const values: Record<string, string> = {
+      cardType: filters.cardType ? String(filters.cardType) : 'all',
+      bank: filters.bank ? String(filters.bank) : 'all',
+      salary: filters.salary ? String(filters.salary) : '',
+      fee: filters.fee ?? 'any',
+    }
+    for (const [name, value] of Object.entries(values)) {
+      const element = form.elements.namedItem(name)
+      if (element instanceof HTMLInputElement || element instanceof HTMLSelectElement) {
+        if (element !== document.activeElement) element.value = value
+      }
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [urlKey])
+
+  const field = 'text-sm font-medium text-slate-800'
+
+  return (
+    <Form
+      ref={formRef}
+      id={CATALOGUE_FORM_ID}
+      method="get"
+      action={basePath}
+      onSubmit={onSubmit}
+      onChange={onChange}
+      className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_1fr_auto] lg:items-end"
+    >
+      <div>
+        <label htmlFor="filter-type" className={field}>
+          Card Type
+        </label>
+        <select id="filter-type" name="cardType" defaultValue={filters.cardType ?? 'all'} className="field-select mt-1">
+          <option value="all">All Credit Card Types</option>
+          {cardTypes.map((type) => (
+            <option key={type.id} value={type.id}>
+              {type.name} Cards
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="filter-bank" className={field}>
+          Bank
+        </label>
+        <select id="filter-bank" name="bank" defaultValue={filters.bank ?? 'all'} className="field-select mt-1">
+          <option value="all">All Banks</option>
+          {banks.map((bank) => (
+            <option key={bank.id} value={bank.id}>
+              {bank.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="filter-salary" className={field}>
+          I earn AED … a month
+        </label>
+        <div className="relative mt-1">
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-slate-600"
+          >
+            AED
+          </span>
+          <input
+            id="filter-salary"
+            name="salary"
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            pattern="[0-9,]*"
+            placeholder="e.g. 12,000"
+            defaultValue={filters.salary ?? ''}
+            className="field-select pl-12"
+          />
+        </div>
+      </div>
+      <div>
+        <label htmlFor="filter-fee" className={field}>
+          Annual Fee
+        </label>
+        <select id="filter-fee" name="fee" defaultValue={filters.fee ?? 'any'} className="field-select mt-1">
+          <option value="any">{FEE_FILTER_LABELS.any}</option>
+          <option value="free">{FEE_FILTER_LABELS.free}</option>
+          <option value="first-year">{FEE_FILTER_LABELS['first-year']}</option>
+        </select>
+      </div>
+      <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-1">
+        <button type="submit" className="btn-primary">
+          Apply Filters
+        </button>
+        {hasCatalogueFilters(filters) ? (
+          <Link to={basePath} className="btn-ghost text-brand-700 underline" preventScrollReset>
+            Clear filters
+          </Link>
+        ) : null}
+      </div>
+    </Form>
+  )
+}
+
+/** The sort order; it belongs to the filter form through the `form` attribute. */
+export function CatalogueSort({ sort }: { sort: Filters['sort'] }) {
+  const ref = useRef<HTMLSelectElement>(null)
+  useEffect(() => {
+    if (ref.current) ref.current.value = sort
+  }, [sort])
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor="filter-sort" className="text-sm font-medium whitespace-nowrap text-slate-800">
+        Sort by
+      </label>
+      <select
+        id="filter-sort"
+        name="sort"
+        form={CATALOGUE_FORM_ID}
+        ref={ref}
+        defaultValue={sort}
+        className="field-select w-auto"
+        onChange={(event) => event.currentTarget.form?.requestSubmit()}
+      >
+        {CATALOGUE_SORTS.map((value) => (
+          <option key={value} value={value}>
+            {CATALOGUE_SORT_LABELS[value]}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}

@@ -1,0 +1,219 @@
+// /compare (signed-in only, spec §2 Comparison table): the user's comparison list side by side.
+import {
+  cardHasFeature,
+  cardPath,
+  formatAed,
+  isHighlightedFeature,
+  parsePositiveInt,
+  rewardsDisplay,
+} from '@cardcompare/shared'
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react'
+import { BankLogo } from '~/components/CardTile'
+import { ImageWithFallback } from '~/components/ImageWithFallback'
+import { getAllCards, getBanks, getFeatures } from '~/utils/catalog.server'
+import { addToCompare, getCompareIds, removeFromCompare } from '~/utils/compare.server'
+import { requireUser } from '~/utils/guards.server'
+import { readSessionToken } from '~/utils/session.server'
+import { getSessionUser } from '~/utils/user.server'
+
+export const meta: MetaFunction = () => [
+  { title: 'Compare Cards | CardCompare UAE' },
+  { name: 'description', content: 'Your credit cards side by side: fees, interest, minimum salary, rewards and features.' },
+  { name: 'robots', content: 'noindex' },
+]
+
+const PRIVATE = { 'Cache-Control': 'private, no-store' }
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request)
+  const token = readSessionToken(request)!
+  const [ids, cards, banks, features] = await Promise.all([
+    getCompareIds(token, user.id),
+    getAllCards(),
+    getBanks(),
+    getFeatures(),
+  ])
+  const byId = new Map(cards.map((card) => [card.id, card]))
+  const bankById = new Map(banks.map((bank) => [bank.id, bank]))
+  const highlighted = features.filter((feature) => isHighlightedFeature(feature.name))
+  const selected = ids.flatMap((id) => byId.get(id) ?? [])
+  return data(
+    {
+      cards: selected.map((card) => {
+        const bank = card.bankId === null ? null : bankById.get(card.bankId) ?? null
+        return {
+          id: card.id,
+          name: card.name,
+          href: cardPath(card),
+          imageUrl: card.imageUrl,
+          bank: bank ? { id: bank.id, name: bank.name, logo: bank.logo } : null,
+          annualFee: card.annualFee?.trim() || 'No Fee',
+          interestRate: card.interestRate?.trim() || 'N/A',
+          minimumSalary: card.minimumSalary === null ? 'N/A' : formatAed(card.minimumSalary),
+          rewards: rewardsDisplay(card.rewardRate, card.name),
+          features: highlighted.map((feature) => cardHasFeature(card.featureIds, feature.id)),
+        }
+      }),
+      // Only the highlighted features some selected card has; a row of crosses says nothing.
+      features: highlighted.map(({ id, name }) => ({ id, name })),
+    },
+    { headers: PRIVATE },
+  )
+}
+
+/**
+ * Add or remove a card. The Compare buttons post with `mode=js` and read JSON; without
+ * JavaScript the form posts here directly and the browser follows a redirect.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData()
+  const js = form.get('mode') === 'js'
+  const user = await getSessionUser(request)
+  if (!user) {
+    if (js) return data({ error: 'Please login to compare cards' }, { status: 401, headers: PRIVATE })
+    throw redirect('/auth?redirect=/compare')
+  }
+  if (!user.isVerified) {
+    return data(
+      { requiresVerification: true, error: 'Please verify your email address before comparing cards.' },
+      { status: 403, headers: PRIVATE },
+    )
+  }
+  const cardId = parsePositiveInt(form.get('cardId'))
+  if (cardId === null) return data({ error: 'cardId must be a positive integer' }, { status: 400, headers: PRIVATE })
+  const token = readSessionToken(request)!
+  const intent = form.get('intent') === 'remove' ? 'remove' : 'add'
+  const result =
+    intent === 'remove' ? await removeFromCompare(token, user.id, cardId) : await addToCompare(token, user.id, cardId)
+  if (!result.ok) return data({ error: result.error }, { status: result.status, headers: PRIVATE })
+  if (!js) throw redirect('/compare')
+  return data({ ok: true, ids: result.ids }, { headers: PRIVATE })
+}
+
+function Tick({ yes, feature }: { yes: boolean; feature: string }) {
+  return yes ? (
+    <span className="font-bold text-emerald-700">
+      <span aria-hidden="true">✓</span>
+      <span className="sr-only">Has {feature}</span>
+    </span>
+  ) : (
+    <span className="text-slate-500">
+      <span aria-hidden="true">✗</span>
+      <span className="sr-only">No {feature}</span>
+    </span>
+  )
+}
+
+export default function ComparePage() {
+  const { cards, features } = useLoaderData<typeof loader>()
+  const navigation = useNavigation()
+  const busy = navigation.state !== 'idle' && navigation.formAction === '/compare'
+  const rows = features
+    .map((feature, index) => ({ ...feature, index }))
+    .filter(({ index }) => cards.some((card) => card.features[index]))
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 pt-8 pb-16 sm:px-6 sm:pt-10">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Compare Cards</h1>
+      {cards.length === 0 ? (
+        <div className="mt-8 rounded-2xl border border-dashed border-slate-300 p-10 text-center">
+          <p className="text-lg font-semibold text-slate-900">No cards selected for comparison</p>
+          <p className="mt-2 text-slate-600">Press Compare on up to 4 cards to see them side by side here.</p>
+          <Link to="/cards" className="btn-primary mt-6">
+            Select Cards to Compare
+          </Link>
+        </div>
+      ) : (
+        <>
+          <p className="mt-2 text-slate-600">
+            {cards.length} of 4 cards. <Link to="/cards" className="font-medium text-brand-700 underline">Add more cards</Link>
+          </p>
+          <p className="mt-4 text-sm text-slate-600 md:hidden" aria-hidden="true">
+            Swipe sideways to see every card →
+          </p>
+          <div className="mt-4 overflow-x-auto rounded-2xl border border-slate-200" tabIndex={0} role="region" aria-label="Comparison table">
+            <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
+              <caption className="sr-only">Your selected cards compared</caption>
+              <thead>
+                <tr className="bg-slate-50 align-top">
+                  <td className="w-40 p-4" />
+                  {cards.map((card) => (
+                    <th key={card.id} scope="col" className="p-4 font-normal">
+                      <ImageWithFallback
+                        src={card.imageUrl}
+                        fallbackSrc="/images/placeholder-card.svg"
+                        alt=""
+                        width={856}
+                        height={540}
+                        className="aspect-[856/540] h-auto w-full max-w-48 rounded-lg object-cover"
+                      />
+                      <div className="mt-3">
+                        <BankLogo bank={card.bank} className="h-6 w-16" />
+                      </div>
+                      <Link to={card.href} className="mt-2 block font-semibold text-slate-900 hover:underline">
+                        {card.name}
+                      </Link>
+                      <Form method="post" action="/compare" className="mt-2">
+                        <input type="hidden" name="intent" value="remove" />
+                        <input type="hidden" name="cardId" value={card.id} />
+                        <button type="submit" className="text-sm font-medium text-red-800 underline" disabled={busy}>
+                          Remove<span className="sr-only"> {card.name}</span>
+                        </button>
+                      </Form>
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-200">
+                {(
+                  [
+                    ['Annual Fee', 'annualFee'],
+                    ['Interest Rate', 'interestRate'],
+                    ['Minimum Salary (AED)', 'minimumSalary'],
+                    ['Rewards', 'rewards'],
+                  ] as const
+                ).map(([label, key]) => (
+                  <tr key={key}>
+                    <th scope="row" className="p-4 font-medium text-slate-700">
+                      {label}
+                    </th>
+                    {cards.map((card) => (
+                      <td key={card.id} className="p-4 text-slate-900">
+                        {card[key]}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+                {rows.map((feature) => (
+                  <tr key={feature.id}>
+                    <th scope="row" className="p-4 font-medium text-slate-700">
+                      {feature.name}
+                    </th>
+                    {cards.map((card) => (
+                      <td key={card.id} className="p-4">
+                        <Tick yes={card.features[feature.index]} feature={feature.name} />
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+                <tr>
+                  <th scope="row" className="p-4 font-medium text-slate-700">
+                    Actions
+                  </th>
+                  {cards.map((card) => (
+                    <td key={card.id} className="p-4">
+                      <Link to={card.href} className="btn-primary">
+                        Apply Now<span className="sr-only"> for {card.name}</span>
+                      </Link>
+                    </td>
+                  ))}
+                </tr>
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </div>
+  )
+}

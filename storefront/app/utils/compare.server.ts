@@ -1,0 +1,52 @@
+// The signed-in user's comparison list (CMS `compare-lists`, one row per user, up to 4 cards).
+// Calls carry the user's own token, so the CMS's owner access rules apply, not ours.
+import { CmsError, cmsFetch } from './cms.server'
+
+export const COMPARE_MAX_CARDS = 4
+
+type CmsList = { id: number; cards?: (number | { id: number })[] | null }
+type Paginated<T> = { docs: T[] }
+
+const cardIds = (list: CmsList | null) => (list?.cards ?? []).map((c) => (typeof c === 'number' ? c : c.id))
+
+async function findList(token: string, userId: number): Promise<CmsList | null> {
+  const res = await cmsFetch<Paginated<CmsList>>('compare-lists', {
+    token,
+    query: { 'where[user][equals]': userId, limit: 1, depth: 0, sort: 'id' },
+  })
+  return res.docs[0] ?? null
+}
+
+export async function getCompareIds(token: string, userId: number): Promise<number[]> {
+  return cardIds(await findList(token, userId))
+}
+
+export type CompareResult = { ok: true; ids: number[] } | { ok: false; status: number; error: string }
+
+/** Adds a card (idempotent); a full list is refused rather than silently dropping a card. */
+export async function addToCompare(token: string, userId: number, cardId: number): Promise<CompareResult> {
+  const list = await findList(token, userId)
+  const ids = cardIds(list)
+  if (ids.includes(cardId)) return { ok: true, ids }
+  if (ids.length >= COMPARE_MAX_CARDS) {
+    return { ok: false, status: 409, error: `You can compare up to ${COMPARE_MAX_CARDS} cards. Remove one to add another.` }
+  }
+  const next = [...ids, cardId]
+  try {
+    if (list) await cmsFetch(`compare-lists/${list.id}`, { token, method: 'PATCH', body: { cards: next } })
+    else await cmsFetch('compare-lists', { token, method: 'POST', body: { user: userId, cards: next } })
+  } catch (error) {
+    // An unknown or inactive card id fails the CMS's relationship validation.
+    if (error instanceof CmsError && error.status === 400) return { ok: false, status: 404, error: 'Card not found' }
+    throw error
+  }
+  return { ok: true, ids: next }
+}
+
+export async function removeFromCompare(token: string, userId: number, cardId: number): Promise<CompareResult> {
+  const list = await findList(token, userId)
+  if (!list) return { ok: true, ids: [] }
+  const next = cardIds(list).filter((id) => id !== cardId)
+  await cmsFetch(`compare-lists/${list.id}`, { token, method: 'PATCH', body: { cards: next } })
+  return { ok: true, ids: next }
+}

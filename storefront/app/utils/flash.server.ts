@@ -1,0 +1,39 @@
+// One notification carried across a redirect (login, registration, logout): a short-lived
+// cookie the next page's root loader reads and clears, so it works without JavaScript too.
+import { parseNotification, type Notification } from '@cardcompare/shared'
+import { secureCookies } from './env.server'
+
+const FLASH_COOKIE = 'cc_flash'
+
+export function flashCookie(notification: Notification): string {
+  const value = encodeURIComponent(JSON.stringify(notification))
+  return `${FLASH_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=60${secureCookies ? '; Secure' : ''}`
+}
+
+function readRaw(request: Request): string | null {
+  const header = request.headers.get('Cookie')
+  if (!header) return null
+  for (const part of header.split(';')) {
+    const [key, ...rest] = part.trim().split('=')
+    if (key === FLASH_COOKIE) return rest.join('=')
+  }
+  return null
+}
+
+export function hasFlash(request: Request): boolean {
+  return readRaw(request) !== null
+}
+
+/** The pending notification (with a nonce so the page shows it once) and the clearing cookie. */
+export function takeFlash(request: Request): { flash: (Notification & { id: string }) | null; clear: string | null } {
+  const raw = readRaw(request)
+  if (raw === null) return { flash: null, clear: null }
+  const clear = `${FLASH_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secureCookies ? '; Secure' : ''}`
+  let notification: Notification | null = null
+  try {
+    notification = parseNotification(JSON.parse(decodeURIComponent(raw)))
+  } catch {
+    notification = null
+  }
+  return { flash: notification ? { ...notification, id: Math.random().toString(36).slice(2) } : null, clear }
+}
