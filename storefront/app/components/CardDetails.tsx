@@ -3,7 +3,7 @@ import { formatAed } from '@cardcompare/shared'
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import type { CardDetailsData } from '~/utils/card-page.server'
-import { BankLogo, LabelBadge } from './CardTile'
+import { BankLogo, CardTile, LabelBadge } from './CardTile'
 import { ImageWithFallback } from './ImageWithFallback'
 import { ShareButton } from './ShareButton'
 
@@ -31,7 +31,7 @@ function Figure({ term, children, unverified, half = false }: FigureProps) {
 
 /** Card details page body (spec §2 /credit-cards/:slug): every field the catalogue holds. */
 export function CardDetails({ data }: { data: CardDetailsData }) {
-  const { card, bank, cardTypes, features, share } = data
+  const { card, bank, cardTypes, features, share, similar } = data
   const u = card.unverified
   return (
     <article className="mx-auto max-w-6xl px-4 pt-8 pb-16 sm:px-6 sm:pt-10">
@@ -88,6 +88,19 @@ export function CardDetails({ data }: { data: CardDetailsData }) {
           </div>
         </div>
       </div>
+
+      {card.expired ? (
+        <p
+          role="note"
+          className="mt-8 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900"
+        >
+          <strong>The details of this card may be out of date:</strong>{' '}
+          {card.lastVerified
+            ? `we last confirmed them on ${card.lastVerified}.`
+            : `they were due for review on ${card.validUntil}.`}{' '}
+          Check with {bank?.name ?? 'the bank'} before you apply.
+        </p>
+      ) : null}
 
       <section aria-labelledby="figures-heading" className="mt-10">
         <h2 id="figures-heading" className="text-2xl font-bold text-slate-900">
@@ -231,6 +244,21 @@ export function CardDetails({ data }: { data: CardDetailsData }) {
           <input id="share-link" readOnly value={card.url} className="field-select mt-1 text-sm" />
         </section>
       </div>
+
+      {similar.length > 0 ? (
+        <section aria-labelledby="similar-heading" className="mt-12">
+          <h2 id="similar-heading" className="text-2xl font-bold text-slate-900">
+            Similar cards
+          </h2>
+          <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {similar.map((tile) => (
+              <li key={tile.id}>
+                <CardTile card={tile} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </article>
   )
 }

@@ -1,4 +1,5 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { COMPANY } from '@cardcompare/shared'
+import { data, type LoaderFunctionArgs, type MetaDescriptor, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { CardDetails } from '~/components/CardDetails'
 import { loadCardDetails } from '~/utils/card-page.server'
@@ -18,9 +19,20 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
     { title: `${card.name}${bank ? ` | ${bank.name}` : ''} | CardCompare UAE` },
     { name: 'description', content: description },
     { tagName: 'link', rel: 'canonical', href: card.url },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:site_name', content: COMPANY.name },
     { property: 'og:title', content: card.name },
     { property: 'og:description', content: description },
     { property: 'og:url', content: card.url },
+    ...(card.imageAbsoluteUrl
+      ? [
+          { property: 'og:image', content: card.imageAbsoluteUrl },
+          { property: 'og:image:alt', content: card.name },
+        ]
+      : []),
+    { name: 'twitter:card', content: 'summary_large_image' },
+    // Remix escapes `<` in these, so no card text can close the script element.
+    ...data.jsonLd.map((ld) => ({ 'script:ld+json': ld }) as MetaDescriptor),
   ]
 }
 
