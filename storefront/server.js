@@ -88,6 +88,9 @@ app.use(
 
 app.use(compression())
 
+// The update worker and the manifest must be revalidated on every check (spec §4), not kept 1 h.
+app.use(['/sw.js', '/manifest.webmanifest'], (_req, res, next) => (res.setHeader('Cache-Control', 'no-cache'), next()))
+
 let build
 if (dev) {
   const vite = await import('vite')

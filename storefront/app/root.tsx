@@ -12,6 +12,7 @@ import {
   type ShouldRevalidateFunction,
 } from '@remix-run/react'
 import type { ReactNode } from 'react'
+import { AppUpdates } from '~/components/AppUpdates'
 import { ErrorMessage, NotFound } from '~/components/NotFound'
 import { Notifications, useFlashNotification } from '~/components/Notifications'
 import { SiteLayout } from '~/components/SiteLayout'
@@ -22,6 +23,8 @@ import { getSessionUser } from '~/utils/user.server'
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+  { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png', sizes: '180x180' },
 ]
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -70,6 +73,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         <Notifications />
+        <AppUpdates />
         <ScrollRestoration />
         <Scripts />
       </body>
