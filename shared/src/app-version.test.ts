@@ -76,3 +76,16 @@ describe('checkAppVersion (spec §4)', () => {
     expect(local.dump()).toEqual({ [STORAGE_KEYS.appVersion]: '2.0.0' })
   })
 })
+
+describe('checkAppVersion timing', () => {
+  it('clears storage before its first await, so later writes by the page survive', async () => {
+    const local = memoryStore({ 'cardcompare-x': '1' })
+    const session = memoryStore({ a: '1' })
+    const running = checkAppVersion({ local, session, caches: memoryCaches(['old']) })
+    expect(local.getItem('cardcompare-x')).toBeNull()
+    expect(session.length).toBe(0)
+    session.setItem('cardcompare-quiz-popup-dismissed', 'true')
+    await running
+    expect(session.getItem('cardcompare-quiz-popup-dismissed')).toBe('true')
+  })
+})

@@ -37,18 +37,17 @@ export function staleStorageKeys(store: Pick<KeyValueStore, 'length' | 'key'>): 
 }
 
 /**
- * Runs the check; true when it cleared anything. The version is stored last, so a check
- * interrupted half-way runs again on the next load.
+ * Runs the check; true when it cleared anything. Storage is cleared synchronously, before the
+ * first await, so nothing the page writes afterwards is lost; the version is stored last, so a
+ * check interrupted half-way runs again on the next load.
  */
 export async function checkAppVersion(stores: BrowserStores, version: string = APP_VERSION): Promise<boolean> {
   if (stores.local.getItem(STORAGE_KEYS.appVersion) === version) return false
-  if (stores.caches) {
-    const names = await stores.caches.keys()
-    await Promise.all(names.map((name) => stores.caches!.delete(name)))
-  }
   // Keys are listed before any is removed: removing shifts the indexes.
   for (const key of staleStorageKeys(stores.local)) stores.local.removeItem(key)
   stores.session.clear()
+  const caches = stores.caches
+  if (caches) await Promise.all((await caches.keys()).map((name) => caches.delete(name)))
   stores.local.setItem(STORAGE_KEYS.appVersion, version)
   return true
 }
