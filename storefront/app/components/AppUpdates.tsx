@@ -40,6 +40,13 @@ export function AppUpdates() {
         window.location.reload()
       }
     }
+    if (!import.meta.env.PROD && 'serviceWorker' in navigator) {
+      // A worker left by a production build on this origin would serve stale icons in dev.
+      navigator.serviceWorker
+        .getRegistrations()
+        .then((all) => Promise.all(all.map((r) => r.unregister())))
+        .catch(() => {})
+    }
     if (sw) {
       sw.addEventListener('controllerchange', onControllerChange)
       void checked.then(async () => {
