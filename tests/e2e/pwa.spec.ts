@@ -1,5 +1,6 @@
 // Installable app and update worker (spec §4): the manifest and its icons, /sw.js and its
 // registration, the offline page, and the app version check.
+import AxeBuilder from '@axe-core/playwright'
 import { APP_VERSION, STORAGE_KEYS } from '@cardcompare/shared'
 import { expect, test } from './fixtures'
 
@@ -52,6 +53,8 @@ test('/sw.js is revalidated on every check, registers, and serves the offline pa
   try {
     await page.goto('/cards')
     await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible()
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+    expect(violations.map((v) => v.id)).toEqual([])
   } finally {
     await context.setOffline(false)
   }
