@@ -4,12 +4,16 @@ import { expect, test as base } from '@playwright/test'
 const octet = () => Math.floor(Math.random() * 250) + 1
 
 const QUIZ_POPUP_DISMISSED = 'cardcompare-quiz-popup-dismissed'
+const APP_VERSION_KEY = 'cardcompare-app-version'
 
 export const test = base.extend<{ consoleErrors: string[]; quizPopup: boolean }>({
   // The quiz invitation (spec §4) opens on any long page after 2 s and makes the page behind it
   // inert; tests about other things start as a visitor who already dismissed it this session.
   quizPopup: [false, { option: true }],
+  // The browser also starts as a returning visitor on this version: a first visit's version
+  // check (spec §4) clears session storage, which would wipe the flags tests plant.
   page: async ({ page, quizPopup }, use) => {
+    await page.addInitScript((key) => localStorage.getItem(key) ?? localStorage.setItem(key, '1.2.0'), APP_VERSION_KEY)
     if (!quizPopup) await page.addInitScript((key) => sessionStorage.setItem(key, 'true'), QUIZ_POPUP_DISMISSED)
     await use(page)
   },
