@@ -15,6 +15,9 @@ import { CardTile } from '~/components/CardTile'
 import { getAllCards } from '~/utils/catalog.server'
 import { tileContext, toCardTiles } from '~/utils/catalogue-page.server'
 import { requireUser } from '~/utils/guards.server'
+import { privatePageHeaders } from '~/utils/http.server'
+
+export const headers = privatePageHeaders
 
 export const meta: MetaFunction = () => [
   { title: 'Card Finder Quiz | CardCompare UAE' },

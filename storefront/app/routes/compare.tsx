@@ -11,11 +11,14 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react'
 import { BankLogo } from '~/components/CardTile'
 import { ImageWithFallback } from '~/components/ImageWithFallback'
-import { getAllCards, getBanks, getFeatures } from '~/utils/catalog.server'
+import { getAllCards, getBanks, getCardById, getFeatures } from '~/utils/catalog.server'
 import { addToCompare, getCompareIds, removeFromCompare } from '~/utils/compare.server'
 import { requireUser } from '~/utils/guards.server'
 import { readSessionToken } from '~/utils/session.server'
 import { getSessionUser } from '~/utils/user.server'
+import { privatePageHeaders } from '~/utils/http.server'
+
+export const headers = privatePageHeaders
 
 export const meta: MetaFunction = () => [
   { title: 'Compare Cards | CardCompare UAE' },
@@ -84,6 +87,11 @@ export async function action({ request }: ActionFunctionArgs) {
   if (cardId === null) return data({ error: 'cardId must be a positive integer' }, { status: 400, headers: PRIVATE })
   const token = readSessionToken(request)!
   const intent = form.get('intent') === 'remove' ? 'remove' : 'add'
+  if (intent === 'add') {
+    // The CMS would answer an unknown id with a database error: check it first.
+    const card = await getCardById(cardId)
+    if (!card || !card.isActive) return data({ error: 'Card not found' }, { status: 404, headers: PRIVATE })
+  }
   const result =
     intent === 'remove' ? await removeFromCompare(token, user.id, cardId) : await addToCompare(token, user.id, cardId)
   if (!result.ok) return data({ error: result.error }, { status: result.status, headers: PRIVATE })

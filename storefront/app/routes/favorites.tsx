@@ -7,6 +7,9 @@ import { tileContext, toCardTiles } from '~/utils/catalogue-page.server'
 import { cmsFetch } from '~/utils/cms.server'
 import { requireUser } from '~/utils/guards.server'
 import { readSessionToken } from '~/utils/session.server'
+import { privatePageHeaders } from '~/utils/http.server'
+
+export const headers = privatePageHeaders
 
 export const meta: MetaFunction = () => [
   { title: 'My Favourite Cards | CardCompare UAE' },

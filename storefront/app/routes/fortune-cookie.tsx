@@ -4,6 +4,9 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { cmsFetch } from '~/utils/cms.server'
 import { requireUser } from '~/utils/guards.server'
 import { readSessionToken } from '~/utils/session.server'
+import { privatePageHeaders } from '~/utils/http.server'
+
+export const headers = privatePageHeaders
 
 export const meta: MetaFunction = () => [
   { title: 'Your Financial Fortune | CardCompare UAE' },

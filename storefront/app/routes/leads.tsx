@@ -2,6 +2,9 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { requireUser } from '~/utils/guards.server'
+import { privatePageHeaders } from '~/utils/http.server'
+
+export const headers = privatePageHeaders
 
 export const meta: MetaFunction = () => [
   { title: 'My Leads | CardCompare UAE' },

@@ -1,6 +1,6 @@
 // The signed-in user's comparison list (CMS `compare-lists`, one row per user, up to 4 cards).
 // Calls carry the user's own token, so the CMS's owner access rules apply, not ours.
-import { CmsError, cmsFetch } from './cms.server'
+import { cmsFetch } from './cms.server'
 
 export const COMPARE_MAX_CARDS = 4
 
@@ -23,7 +23,7 @@ export async function getCompareIds(token: string, userId: number): Promise<numb
 
 export type CompareResult = { ok: true; ids: number[] } | { ok: false; status: number; error: string }
 
-/** Adds a card (idempotent); a full list is refused rather than silently dropping a card. */
+/** Adds a card the caller has checked exists (idempotent); a full list is refused, not trimmed. */
 export async function addToCompare(token: string, userId: number, cardId: number): Promise<CompareResult> {
   const list = await findList(token, userId)
   const ids = cardIds(list)
@@ -32,14 +32,8 @@ export async function addToCompare(token: string, userId: number, cardId: number
     return { ok: false, status: 409, error: `You can compare up to ${COMPARE_MAX_CARDS} cards. Remove one to add another.` }
   }
   const next = [...ids, cardId]
-  try {
-    if (list) await cmsFetch(`compare-lists/${list.id}`, { token, method: 'PATCH', body: { cards: next } })
-    else await cmsFetch('compare-lists', { token, method: 'POST', body: { user: userId, cards: next } })
-  } catch (error) {
-    // An unknown or inactive card id fails the CMS's relationship validation.
-    if (error instanceof CmsError && error.status === 400) return { ok: false, status: 404, error: 'Card not found' }
-    throw error
-  }
+  if (list) await cmsFetch(`compare-lists/${list.id}`, { token, method: 'PATCH', body: { cards: next } })
+  else await cmsFetch('compare-lists', { token, method: 'POST', body: { user: userId, cards: next } })
   return { ok: true, ids: next }
 }
 

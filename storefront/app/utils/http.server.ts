@@ -17,3 +17,6 @@ export function apiError(status: number, error: string, extra: Omit<ApiError, 'e
     headers: { 'Cache-Control': 'no-store' },
   })
 }
+
+/** A route's `headers` export for pages that show one person's data: never stored by a cache. */
+export const privatePageHeaders = () => ({ 'Cache-Control': 'private, no-store' })
