@@ -69,6 +69,8 @@ test('a verified user adds cards to compare, sees them side by side on /compare 
     await expect(table.getByRole('rowheader', { name: row, exact: true })).toBeVisible()
   }
   await expectNoAxeViolations(page)
+  // The table scrolls inside its region; the page itself never scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width)
   await table.getByRole('button', { name: `Remove ${name}` }).click()
   await expect(page.getByText('No cards selected for comparison')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Select Cards to Compare' })).toHaveAttribute('href', '/cards')

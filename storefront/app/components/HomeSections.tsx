@@ -270,7 +270,7 @@ export function FeaturedComparison({ cards }: { cards: ComparisonCard[] }) {
           Change Cards
         </Link>
       </div>
-      <div className="mt-6 overflow-x-auto rounded-2xl border border-slate-200" role="region" aria-label="Featured cards comparison" tabIndex={0}>
+      <div className="relative mt-6 overflow-x-auto rounded-2xl border border-slate-200" role="region" aria-label="Featured cards comparison" tabIndex={0}>
         <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
           <thead className="bg-slate-50">
             <tr>

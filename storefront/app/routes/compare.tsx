@@ -140,7 +140,7 @@ export default function ComparePage() {
           <p className="mt-4 text-sm text-slate-600 md:hidden" aria-hidden="true">
             Swipe sideways to see every card →
           </p>
-          <div className="mt-4 overflow-x-auto rounded-2xl border border-slate-200" tabIndex={0} role="region" aria-label="Comparison table">
+          <div className="relative mt-4 overflow-x-auto rounded-2xl border border-slate-200" tabIndex={0} role="region" aria-label="Comparison table">
             <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
               <caption className="sr-only">Your selected cards compared</caption>
               <thead>
