@@ -51,6 +51,12 @@ test.describe('share menu', () => {
     await expect(menu.getByRole('button', { name: 'Copy Link' })).toBeVisible({ timeout: 3000 })
     await page.keyboard.press('Escape')
     await expect(menu).toBeHidden()
+    // By keyboard: Space opens the menu from the focused Share control, Tab reaches its entries.
+    await expect(tile.getByRole('button', { name: new RegExp(`^Share ${name}`) })).toBeFocused()
+    await page.keyboard.press('Space')
+    await expect(menu).toBeVisible()
+    await page.keyboard.press('Tab')
+    await expect(menu.getByRole('button', { name: 'Share Card' })).toBeFocused()
   })
 })
 

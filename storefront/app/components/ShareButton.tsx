@@ -7,7 +7,7 @@ import {
   whatsappShareUrl,
   type ShareableCard,
 } from '@cardcompare/shared'
-import { useEffect, useId, useRef, useState, type MouseEvent } from 'react'
+import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent } from 'react'
 import { notify } from './Notifications'
 
 type Props = {
@@ -64,7 +64,7 @@ export function ShareButton({ path, title, card, text: summary, className }: Pro
     }
   }, [open])
 
-  function toggle(event: MouseEvent<HTMLAnchorElement>) {
+  function toggle(event: MouseEvent<HTMLAnchorElement> | ReactKeyboardEvent<HTMLAnchorElement>) {
     event.preventDefault()
     const url = new URL(path, window.location.origin).toString()
     const text = cardShareText({
@@ -112,6 +112,8 @@ export function ShareButton({ path, title, card, text: summary, className }: Pro
       <a
         href={`${path}#share`}
         onClick={toggle}
+        // A link playing a button answers Space as well as Enter.
+        onKeyDown={(event) => event.key === ' ' && toggle(event)}
         role="button"
         aria-expanded={open}
         aria-controls={`${id}-menu`}
