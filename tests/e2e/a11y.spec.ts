@@ -1,6 +1,6 @@
 // WCAG 2.2 A/AA (axe) on the pages and popups not covered next to their own behaviour.
 import { expect, test } from './fixtures'
-import { expectNoAxeViolations, signUp } from './users'
+import { expectNoAxeViolations, signUp, waitForHydration } from './users'
 
 test('home, a bank page and the not-found page', async ({ page, consoleErrors }) => {
   for (const path of ['/', '/bank/10', '/no-such-page']) {
@@ -13,6 +13,7 @@ test('home, a bank page and the not-found page', async ({ page, consoleErrors })
 
 test('an open share menu and a visible toast', async ({ page }) => {
   await page.goto('/cards')
+  await waitForHydration(page)
   const tile = page.locator('main article').first()
   await tile.getByRole('button', { name: /^Share/ }).click()
   await expect(page.getByRole('button', { name: 'Copy Link' })).toBeVisible()

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { expectNoAxeViolations, signUp } from './users'
+import { expectNoAxeViolations, signUp, waitForHydration } from './users'
 
 for (const path of ['/compare', '/favorites', '/leads', '/card-finder', '/fortune-cookie']) {
   test(`${path} sends a guest to /auth?redirect=${path}`, async ({ page }) => {
@@ -11,6 +11,7 @@ for (const path of ['/compare', '/favorites', '/leads', '/card-finder', '/fortun
 }
 
 async function pressCompareOnFirstCard(page: Page) {
+  await waitForHydration(page)
   const tile = page.locator('main article').first()
   const name = (await tile.locator('h3').textContent())!.trim()
   await tile.getByRole('button', { name: /^Compare/ }).click()
@@ -37,6 +38,7 @@ test('an unverified user sees the yellow banner, and Compare shows the reminder 
 
   // The quiz is guarded by the same rule.
   await page.goto('/card-finder')
+  await waitForHydration(page)
   await page.getByLabel('Travel and flights').check()
   await page.getByLabel('Monthly salary (AED)').fill('20000')
   await page.getByRole('button', { name: 'Show my recommendations' }).click()
@@ -79,6 +81,7 @@ test('a verified user adds cards to compare, sees them side by side on /compare 
 test('a verified user gets Card Finder recommendations they qualify for', async ({ page }) => {
   await signUp(page, { verified: true })
   await page.goto('/card-finder')
+  await waitForHydration(page)
   await page.getByLabel('Travel and flights').check()
   await page.getByLabel('Monthly salary (AED)').fill('25,000')
   await page.getByRole('button', { name: 'Show my recommendations' }).click()

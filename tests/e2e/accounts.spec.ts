@@ -69,7 +69,9 @@ test('an unverified user is told to verify before logging in', async ({ page, re
   await page.getByLabel('Username').fill(p.username)
   await page.getByLabel('Password').fill(p.password)
   await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page.getByText('Please verify your email address before logging in.')).toBeVisible()
+  // The form explains it, and so does the toast of spec §8 ("Email Verification Required").
+  await expect(page.getByRole('status').filter({ hasText: 'Check your inbox and spam folder.' })).toContainText('Please verify your email address before logging in.')
+  await expect(page.getByRole('alert').filter({ hasText: 'Email Verification Required' })).toContainText('Please verify your email address before logging in.')
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/status of 403/.test(e)))
 })
 
@@ -96,7 +98,8 @@ test('forgot password → e-mail → reset → old password fails, new works', a
   await page.getByLabel('Username').fill(p.username)
   await page.getByLabel('Password').fill(p.password)
   await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page.getByRole('alert')).toHaveText('Login failed. Please check your credentials.')
+  await expect(page.getByRole('alert').filter({ hasText: 'Please check your credentials.' })).toHaveText('Login failed. Please check your credentials.')
+  await expect(page.getByRole('alert').filter({ hasText: /^Login failed(?!\.)/ })).toBeVisible()
   await page.getByLabel('Password').fill('Fresh-Start-88!')
   await page.getByRole('button', { name: 'Login' }).click()
   await expect(page).toHaveURL(/\/$/)

@@ -19,7 +19,7 @@ test('wrong credentials on /auth say so', async ({ page, consoleErrors }) => {
   await page.getByLabel('Username').fill('nobody_here')
   await page.getByLabel('Password').fill('Wrong-pass1!')
   await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page.getByRole('alert')).toHaveText('Login failed. Please check your credentials.')
+  await expect(page.getByRole('alert').filter({ hasText: 'Please check your credentials.' })).toHaveText('Login failed. Please check your credentials.')
   // The refused sign-in is a 401 response, which Chromium reports; nothing else may appear.
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/status of 401/.test(e)))
 })

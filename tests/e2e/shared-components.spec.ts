@@ -1,8 +1,9 @@
 import { expect, test } from './fixtures'
-import { expectNoAxeViolations } from './users'
+import { expectNoAxeViolations, waitForHydration } from './users'
 
 test('Compare pressed by a guest shows "Authentication Required" / "Please login to compare cards"', async ({ page }) => {
   await page.goto('/cards')
+  await waitForHydration(page)
   await page.locator('main article').first().getByRole('button', { name: /^Compare/ }).click()
   const toast = page.getByRole('alert')
   await expect(toast).toContainText('Authentication Required')
@@ -12,6 +13,7 @@ test('Compare pressed by a guest shows "Authentication Required" / "Please login
 
 test('toasts: one visible at a time, F8 reaches them, the close mark dismisses', async ({ page }) => {
   await page.goto('/cards')
+  await waitForHydration(page)
   const compare = page.locator('main article').getByRole('button', { name: /^Compare/ })
   await compare.nth(0).click()
   await compare.nth(1).click()
@@ -27,6 +29,7 @@ test.describe('share menu', () => {
 
   test('Copy Link shows "Copied!" for 2 seconds; WhatsApp and e-mail carry the spec text', async ({ page }) => {
     await page.goto('/')
+    await waitForHydration(page)
     const tile = page.getByRole('region', { name: 'Featured Credit Cards' }).locator('article').first()
     const name = (await tile.locator('h3').textContent())!.trim()
     await tile.getByRole('button', { name: new RegExp(`^Share ${name}`) }).click()

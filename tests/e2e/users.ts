@@ -40,3 +40,8 @@ export async function expectNoAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
+
+/** React has hydrated: the drawer's summary only gets aria-expanded from the client. */
+export async function waitForHydration(page: Page) {
+  await expect(page.getByLabel('Menu')).toHaveAttribute('aria-expanded', 'false')
+}

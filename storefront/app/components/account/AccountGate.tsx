@@ -70,24 +70,27 @@ export function AccountGateProvider({ user, children }: { user: PublicUser | nul
   return (
     <GateContext.Provider value={value}>
       {children}
-      <Modal open={open} onClose={dismiss} labelledBy="verify-reminder-title">
-        <h2 id="verify-reminder-title" className="text-xl font-bold text-slate-900">
-          Email Verification Required
-        </h2>
-        <p className="mt-3 text-slate-700">
-          Please verify your email address to use this feature. We sent a link to {user?.email ?? 'your email'}: check your
-          inbox and spam folder.
-        </p>
-        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button type="button" className="btn-ghost border border-slate-300" onClick={dismiss}>
-            I&apos;ll do it later
-          </button>
-          <button type="button" className="btn-primary" onClick={onResend} disabled={sending}>
-            {sending ? <Spinner /> : null}
-            {sending ? 'Sending...' : 'Resend verification email'}
-          </button>
-        </div>
-      </Modal>
+      {/* Only an unverified user can need it; nobody else gets a hidden dialog in the page. */}
+      {user && !user.isVerified ? (
+        <Modal open={open} onClose={dismiss} labelledBy="verify-reminder-title">
+          <h2 id="verify-reminder-title" className="text-xl font-bold text-slate-900">
+            Email Verification Required
+          </h2>
+          <p className="mt-3 text-slate-700">
+            Please verify your email address to use this feature. We sent a link to {user?.email ?? 'your email'}: check your
+            inbox and spam folder.
+          </p>
+          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <button type="button" className="btn-ghost border border-slate-300" onClick={dismiss}>
+              I&apos;ll do it later
+            </button>
+            <button type="button" className="btn-primary" onClick={onResend} disabled={sending}>
+              {sending ? <Spinner /> : null}
+              {sending ? 'Sending...' : 'Resend verification email'}
+            </button>
+          </div>
+        </Modal>
+      ) : null}
     </GateContext.Provider>
   )
 }
