@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import type { CardDetailsData } from '~/utils/card-page.server'
 import { BankLogo, CardTile, LabelBadge } from './CardTile'
 import { ImageWithFallback } from './ImageWithFallback'
+import { CompareButton } from './CompareButton'
 import { ShareButton } from './ShareButton'
 
 type FigureProps = { term: string; children: ReactNode; unverified: string[]; half?: boolean }
@@ -76,13 +77,17 @@ export function CardDetails({ data }: { data: CardDetailsData }) {
             <a href="#apply" className="btn-primary">
               Apply Now
             </a>
-            <Link to="/compare" className="btn-outline">
-              Compare
-            </Link>
+            <CompareButton cardId={card.id} cardName={card.name} className="btn-outline" />
             <ShareButton
               path={card.path}
               title={card.name}
-              text={share.text}
+              card={{
+                bankName: bank?.name ?? null,
+                description: card.description,
+                annualFee: card.annualFee,
+                minimumSalary: card.minimumSalary,
+                welcomeBonus: card.welcomeBonus,
+              }}
               className="btn-ghost border border-slate-200"
             />
           </div>

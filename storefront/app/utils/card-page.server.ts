@@ -1,5 +1,9 @@
 // Loader logic of the card page /credit-cards/:slug (spec §2, issue 3 item 3).
 import {
+  cardShareSubject,
+  cardShareText,
+  emailShareUrl,
+  whatsappShareUrl,
   cardPath,
   formatAed,
   isDataExpired,
@@ -71,17 +75,15 @@ export async function loadCardDetails(request: Request, param: string | undefine
     .filter(([, value]) => typeof value === 'string' || typeof value === 'number')
     .map(([key, value]) => ({ label: humanize(key), value: String(value) }))
 
-  const shareText = [
-    bank ? `${card.name} from ${bank.name}` : card.name,
-    card.description,
-    `Annual fee: ${card.annualFee?.trim() || 'No Fee'}`,
-    `Minimum salary: ${formatAed(card.minimumSalary)}`,
-    card.welcomeBonus ? `Welcome bonus: ${card.welcomeBonus}` : null,
+  const shareText = cardShareText({
+    name: card.name,
+    bankName: bank?.name ?? null,
+    description: card.description,
+    annualFee: card.annualFee,
+    minimumSalary: card.minimumSalary,
+    welcomeBonus: card.welcomeBonus,
     url,
-    '#CreditCards #UAE #CardCompareUAE',
-  ]
-    .filter(Boolean)
-    .join('\n')
+  })
 
   return {
     card: {
@@ -119,10 +121,8 @@ export async function loadCardDetails(request: Request, param: string | undefine
       .map(({ id, name, description }) => ({ id, name, description })),
     share: {
       text: shareText,
-      whatsapp: `https://wa.me/?text=${encodeURIComponent(shareText)}`,
-      email: `mailto:?subject=${encodeURIComponent(`Check out the ${card.name}`)}&body=${encodeURIComponent(
-        shareText
-      )}`,
+      whatsapp: whatsappShareUrl(shareText),
+      email: emailShareUrl(cardShareSubject(card.name), shareText),
     },
   }
 }
