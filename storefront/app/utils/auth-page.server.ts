@@ -19,10 +19,12 @@ const answer = (data: AuthActionData, status = 200) => Response.json(data, { sta
 
 /** The admin is not a Remix route: the browser must load it as a new document. */
 const go = (target: string, cookie: string, toast: Notification) => {
+  const admin = /^\/admin(\/|\?|$)/.test(target)
   const headers = new Headers()
   headers.append('Set-Cookie', cookie)
-  headers.append('Set-Cookie', flashCookie(toast))
-  return (/^\/admin(\/|\?|$)/.test(target) ? redirectDocument : redirect)(target, { headers })
+  // The admin shows no storefront toasts: the message would wait for the next storefront page.
+  if (!admin) headers.append('Set-Cookie', flashCookie(toast))
+  return (admin ? redirectDocument : redirect)(target, { headers })
 }
 
 export async function handleAuthAction(request: Request) {
