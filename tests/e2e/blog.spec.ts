@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { expectNoAxeViolations } from './users'
+import { expectNoAxeViolations, waitForHydration } from './users'
 
 const PUBLISHED = 6
 const DRAFT_SLUG = 'how-cardcompare-ranks-cards'
@@ -84,6 +84,7 @@ test('a new comment waits for moderation and appears once an editor approves it'
 
 test('an empty comment shows the field messages and stores nothing', async ({ page, consoleErrors }) => {
   await page.goto(POST)
+  await waitForHydration(page)
   await page.getByRole('button', { name: 'Post Comment' }).click()
   await expect(page.locator('#comment-name-error')).toBeVisible()
   await expect(page.locator('#comment-name')).toBeFocused()
