@@ -270,11 +270,14 @@ export function FeaturedComparison({ cards }: { cards: ComparisonCard[] }) {
           Change Cards
         </Link>
       </div>
-      <div className="relative mt-6 overflow-x-auto rounded-2xl border border-slate-200" role="region" aria-label="Featured cards comparison" tabIndex={0}>
+      <p className="mt-4 text-sm text-slate-600 md:hidden" aria-hidden="true">
+        Swipe sideways to see every card →
+      </p>
+      <div className="relative mt-2 overflow-x-auto rounded-2xl border border-slate-200" role="region" aria-label="Featured cards comparison" tabIndex={0}>
         <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
           <thead className="bg-slate-50">
             <tr>
-              <td className="w-40 p-4" />
+              <td className="sticky left-0 w-28 bg-slate-50 p-4 sm:w-40" />
               {cards.map((card) => (
                 <th key={card.id} scope="col" className="p-4 align-top">
                   <Link to={card.href} className="font-semibold text-slate-900 hover:underline">
@@ -288,7 +291,7 @@ export function FeaturedComparison({ cards }: { cards: ComparisonCard[] }) {
           <tbody className="divide-y divide-slate-200">
             {rows.map(([label, key]) => (
               <tr key={key}>
-                <th scope="row" className="p-4 font-medium text-slate-700">
+                <th scope="row" className="sticky left-0 bg-white p-4 font-medium text-slate-700">
                   {label}
                 </th>
                 {cards.map((card) => (

@@ -145,7 +145,7 @@ export default function ComparePage() {
               <caption className="sr-only">Your selected cards compared</caption>
               <thead>
                 <tr className="bg-slate-50 align-top">
-                  <td className="w-40 p-4" />
+                  <td className="sticky left-0 w-28 bg-slate-50 p-4 sm:w-40" />
                   {cards.map((card) => (
                     <th key={card.id} scope="col" className="p-4 font-normal">
                       <ImageWithFallback
@@ -183,7 +183,7 @@ export default function ComparePage() {
                   ] as const
                 ).map(([label, key]) => (
                   <tr key={key}>
-                    <th scope="row" className="p-4 font-medium text-slate-700">
+                    <th scope="row" className="sticky left-0 bg-white p-4 font-medium text-slate-700">
                       {label}
                     </th>
                     {cards.map((card) => (
@@ -195,7 +195,7 @@ export default function ComparePage() {
                 ))}
                 {rows.map((feature) => (
                   <tr key={feature.id}>
-                    <th scope="row" className="p-4 font-medium text-slate-700">
+                    <th scope="row" className="sticky left-0 bg-white p-4 font-medium text-slate-700">
                       {feature.name}
                     </th>
                     {cards.map((card) => (
@@ -206,7 +206,7 @@ export default function ComparePage() {
                   </tr>
                 ))}
                 <tr>
-                  <th scope="row" className="p-4 font-medium text-slate-700">
+                  <th scope="row" className="sticky left-0 bg-white p-4 font-medium text-slate-700">
                     Actions
                   </th>
                   {cards.map((card) => (
