@@ -17,6 +17,7 @@ import { ErrorMessage, NotFound } from '~/components/NotFound'
 import { Notifications, useFlashNotification } from '~/components/Notifications'
 import { SiteLayout } from '~/components/SiteLayout'
 import stylesheet from '~/styles/app.css?url'
+import { env } from '~/utils/env.server'
 import { takeFlash } from '~/utils/flash.server'
 import { getSessionUser } from '~/utils/user.server'
 
@@ -31,11 +32,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { flash, clear } = takeFlash(request)
   const headers: HeadersInit = clear ? { 'Set-Cookie': clear, 'Cache-Control': 'private, no-store' } : {}
   try {
-    return data({ user: await getSessionUser(request), flash }, { headers })
+    return data({ user: await getSessionUser(request), flash, origin: env.PUBLIC_URL }, { headers })
   } catch (error) {
     // The CMS being unreachable must not take down pages that do not need it.
     console.error('[root] could not read the session user', error)
-    return data({ user: null, flash }, { headers })
+    return data({ user: null, flash, origin: env.PUBLIC_URL }, { headers })
   }
 }
 

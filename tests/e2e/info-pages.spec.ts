@@ -276,3 +276,13 @@ test('the legal pages carry the UAE specifics', async ({ page }) => {
   await expect(page.getByRole('rowheader', { name: 'payload-token' })).toBeVisible()
   await expect(page.getByText(/no analytics, advertising or third-party tracking cookies/)).toBeVisible()
 })
+
+test('every public page carries Open Graph tags for link previews', async ({ request, baseURL }) => {
+  for (const path of ['/', '/cards', '/bank/10', '/blog', ...PAGES.map((p) => p.path)]) {
+    const html = await (await request.get(path)).text()
+    for (const property of ['og:title', 'og:description', 'og:type', 'og:url', 'og:site_name', 'og:image']) {
+      expect(html, `${path} ${property}`).toMatch(new RegExp(`<meta property="${property}" content="[^"]+"`))
+    }
+    expect(html).toContain(`<meta property="og:image" content="${baseURL}/`)
+  }
+})

@@ -6,6 +6,7 @@ import { AboutSection, CategoryGrid, FeaturedComparison, FeatureTiles, Hero, Qui
 import { PartnerBankStrip } from '~/components/PartnerBankStrip'
 import { getCardTypes, getFeaturedCards } from '~/utils/catalog.server'
 import { catalogueCacheHeaders, catalogueHeaders, tileContext, toCardTiles } from '~/utils/catalogue-page.server'
+import { withSocial } from '~/utils/seo'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [cardTypes, context, featured] = await Promise.all([getCardTypes(), tileContext(), getFeaturedCards()])
@@ -37,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const headers = catalogueHeaders
 
-export const meta: MetaFunction = () => [
+const pageMeta: MetaFunction = () => [
   { title: 'CardCompare UAE | Compare the Best Credit Cards in Dubai' },
   {
     name: 'description',
@@ -97,3 +98,5 @@ export default function Home() {
     </>
   )
 }
+
+export const meta = withSocial(pageMeta)

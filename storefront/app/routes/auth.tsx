@@ -12,10 +12,11 @@ import { RegisterForm } from '~/components/auth/RegisterForm'
 import { handleAuthAction, type AuthActionData } from '~/utils/auth-page.server'
 import { safeRedirect } from '~/utils/redirect.server'
 import { getSessionUser } from '~/utils/user.server'
+import { withSocial } from '~/utils/seo'
 
 export const handle = { bare: true }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+const pageMeta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.tab === 'register' ? 'Create your account' : 'Login'} | CardCompare UAE` },
   { name: 'description', content: 'Sign in or create a free CardCompare UAE account to compare, save and track credit cards.' },
   { name: 'robots', content: 'noindex' },
@@ -98,3 +99,5 @@ export default function AuthPage() {
     </main>
   )
 }
+
+export const meta = withSocial(pageMeta)

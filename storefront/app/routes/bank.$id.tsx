@@ -5,6 +5,7 @@ import { BankIcon, CardTile } from '~/components/CardTile'
 import { ImageWithFallback } from '~/components/ImageWithFallback'
 import { getBank, listCards } from '~/utils/catalog.server'
 import { catalogueCacheHeaders, catalogueHeaders, tileContext, toCardTiles } from '~/utils/catalogue-page.server'
+import { withSocial } from '~/utils/seo'
 
 const BANK_PAGE_CARDS = 100
 
@@ -29,7 +30,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export const headers = catalogueHeaders
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+const pageMeta: MetaFunction<typeof loader> = ({ data }) =>
   data
     ? [
         { title: `${data.bank.name} Credit Cards | CardCompare UAE` },
@@ -140,3 +141,5 @@ export default function BankRoute() {
     </div>
   )
 }
+
+export const meta = withSocial(pageMeta)

@@ -15,6 +15,7 @@ import {
   publishedPostId,
 } from '~/utils/blog.server'
 import { CmsError } from '~/utils/cms.server'
+import { withSocial } from '~/utils/seo'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return data(await loadBlogPost(request, params.slug), {
@@ -54,7 +55,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return redirect(`${postPath(params.slug!)}?comment=pending#comments`, { status: 303, headers: NO_STORE })
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
+const pageMeta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [{ title: 'Page not found | CardCompare UAE' }]
   const { post } = data
   const title = post.metaTitle ?? post.title
@@ -82,3 +83,5 @@ export default function BlogPostRoute() {
   const actionData = useActionData<typeof action>()
   return <BlogPostArticle data={loaderData} actionData={actionData} />
 }
+
+export const meta = withSocial(pageMeta)

@@ -3,6 +3,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { useLoaderData } from '@remix-run/react'
 import { BlogListPage, blogListMeta } from '~/components/blog/BlogListPage'
 import { blogCacheHeaders, blogHeaders, loadBlogList } from '~/utils/blog.server'
+import { withSocial } from '~/utils/seo'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return data(await loadBlogList(request, { type: 'category', slug: params.slug }), { headers: blogCacheHeaders(request) })
@@ -10,8 +11,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export const headers = blogHeaders
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => blogListMeta(data)
+const pageMeta: MetaFunction<typeof loader> = ({ data }) => blogListMeta(data)
 
 export default function BlogCategoryRoute() {
   return <BlogListPage data={useLoaderData<typeof loader>()} />
 }
+
+export const meta = withSocial(pageMeta)

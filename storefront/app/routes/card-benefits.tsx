@@ -6,8 +6,9 @@ import { CardTypeIcon } from '~/components/CardTypeIcon'
 import { Callout, InfoHeader, InfoSection } from '~/components/info/InfoPage'
 import { getCardTypes, getFeatures } from '~/utils/catalog.server'
 import { catalogueCacheHeaders, catalogueHeaders } from '~/utils/catalogue-page.server'
+import { withSocial } from '~/utils/seo'
 
-export const meta: MetaFunction = () => [
+const pageMeta: MetaFunction = () => [
   { title: 'Credit Card Benefits Explained | CardCompare UAE' },
   {
     name: 'description',
@@ -134,3 +135,5 @@ export default function CardBenefitsPage() {
     </>
   )
 }
+
+export const meta = withSocial(pageMeta)

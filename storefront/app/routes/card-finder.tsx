@@ -16,10 +16,11 @@ import { getAllCards } from '~/utils/catalog.server'
 import { tileContext, toCardTiles } from '~/utils/catalogue-page.server'
 import { requireUser } from '~/utils/guards.server'
 import { privatePageHeaders } from '~/utils/http.server'
+import { withSocial } from '~/utils/seo'
 
 export const headers = privatePageHeaders
 
-export const meta: MetaFunction = () => [
+const pageMeta: MetaFunction = () => [
   { title: 'Card Finder Quiz | CardCompare UAE' },
   { name: 'description', content: 'Answer three questions and see the UAE credit cards that fit your spending and salary.' },
 ]
@@ -136,3 +137,5 @@ export default function CardFinderPage() {
     </div>
   )
 }
+
+export const meta = withSocial(pageMeta)

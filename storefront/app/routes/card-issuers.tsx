@@ -6,8 +6,9 @@ import { ImageWithFallback } from '~/components/ImageWithFallback'
 import { InfoHeader } from '~/components/info/InfoPage'
 import { getBanks } from '~/utils/catalog.server'
 import { catalogueCacheHeaders, catalogueHeaders } from '~/utils/catalogue-page.server'
+import { withSocial } from '~/utils/seo'
 
-export const meta: MetaFunction = () => [
+const pageMeta: MetaFunction = () => [
   { title: 'Credit Card Issuers in the UAE | CardCompare UAE' },
   {
     name: 'description',
@@ -85,3 +86,5 @@ export default function CardIssuersPage() {
     </>
   )
 }
+
+export const meta = withSocial(pageMeta)

@@ -2,6 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { useLoaderData, useLocation } from '@remix-run/react'
 import { CataloguePage, pageHref } from '~/components/CataloguePage'
 import { catalogueCacheHeaders, catalogueHeaders, loadCataloguePage } from '~/utils/catalogue-page.server'
+import { withSocial } from '~/utils/seo'
 
 // Also mounted at /credit-cards (routes.ts): the same catalogue, with /cards as canonical URL.
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -10,7 +11,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const headers = catalogueHeaders
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+const pageMeta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.heading ?? 'All Credit Cards'} | CardCompare UAE` },
   {
     name: 'description',
@@ -31,3 +32,5 @@ export default function CardsRoute() {
   const basePath = useLocation().pathname.startsWith('/credit-cards') ? '/credit-cards' : '/cards'
   return <CataloguePage data={useLoaderData<typeof loader>()} basePath={basePath} />
 }
+
+export const meta = withSocial(pageMeta)

@@ -17,10 +17,11 @@ import { requireUser } from '~/utils/guards.server'
 import { readSessionToken } from '~/utils/session.server'
 import { getSessionUser } from '~/utils/user.server'
 import { privatePageHeaders } from '~/utils/http.server'
+import { withSocial } from '~/utils/seo'
 
 export const headers = privatePageHeaders
 
-export const meta: MetaFunction = () => [
+const pageMeta: MetaFunction = () => [
   { title: 'Compare Cards | CardCompare UAE' },
   { name: 'description', content: 'Your credit cards side by side: fees, interest, minimum salary, rewards and features.' },
   { name: 'robots', content: 'noindex' },
@@ -225,3 +226,5 @@ export default function ComparePage() {
     </div>
   )
 }
+
+export const meta = withSocial(pageMeta)

@@ -6,8 +6,9 @@ import { ContactForm } from '~/components/info/ContactForm'
 import { InfoHeader } from '~/components/info/InfoPage'
 import { CONTACT_HONEYPOT, submitContactForm } from '~/utils/contact.server'
 import { readSessionToken } from '~/utils/session.server'
+import { withSocial } from '~/utils/seo'
 
-export const meta: MetaFunction = () => [
+const pageMeta: MetaFunction = () => [
   { title: 'Contact Us | CardCompare UAE' },
   {
     name: 'description',
@@ -136,3 +137,5 @@ export default function ContactPage() {
     </>
   )
 }
+
+export const meta = withSocial(pageMeta)

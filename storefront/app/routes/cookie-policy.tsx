@@ -2,8 +2,9 @@ import { APP_STORAGE_PREFIX, EXIT_INTENT, STORAGE_KEYS } from '@cardcompare/shar
 import type { MetaFunction } from '@remix-run/node'
 import { Link } from '@remix-run/react'
 import { LegalPage, PrivacyEmail, type LegalSection } from '~/components/info/LegalPage'
+import { withSocial } from '~/utils/seo'
 
-export const meta: MetaFunction = () => [
+const pageMeta: MetaFunction = () => [
   { title: 'Cookie Policy | CardCompare UAE' },
   {
     name: 'description',
@@ -157,3 +158,5 @@ export default function CookiePolicyPage() {
     />
   )
 }
+
+export const meta = withSocial(pageMeta)

@@ -4,6 +4,7 @@ import { useLoaderData } from '@remix-run/react'
 import { CardDetails } from '~/components/CardDetails'
 import { loadCardDetails } from '~/utils/card-page.server'
 import { catalogueCacheHeaders, catalogueHeaders } from '~/utils/catalogue-page.server'
+import { withSocial } from '~/utils/seo'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return data(await loadCardDetails(request, params.slug), { headers: catalogueCacheHeaders(request) })
@@ -11,7 +12,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export const headers = catalogueHeaders
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
+const pageMeta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [{ title: 'Page not found | CardCompare UAE' }]
   const { card, bank } = data
   const description = card.description?.slice(0, 160) ?? `Compare the ${card.name}${bank ? ` from ${bank.name}` : ''}.`
@@ -24,13 +25,13 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
     { property: 'og:title', content: card.name },
     { property: 'og:description', content: description },
     { property: 'og:url', content: card.url },
-    ...(card.imageAbsoluteUrl
+    // Social networks show raster images only; SVG card art falls back to the site image.
+    ...(card.imageAbsoluteUrl && !/\.svg(\?|$)/i.test(card.imageAbsoluteUrl)
       ? [
           { property: 'og:image', content: card.imageAbsoluteUrl },
           { property: 'og:image:alt', content: card.name },
         ]
       : []),
-    { name: 'twitter:card', content: 'summary_large_image' },
     // Remix escapes `<` in these, so no card text can close the script element.
     ...data.jsonLd.map((ld) => ({ 'script:ld+json': ld }) as MetaDescriptor),
   ]
@@ -39,3 +40,5 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 export default function CardRoute() {
   return <CardDetails data={useLoaderData<typeof loader>()} />
 }
+
+export const meta = withSocial(pageMeta)

@@ -8,10 +8,11 @@ import { cmsFetch } from '~/utils/cms.server'
 import { requireUser } from '~/utils/guards.server'
 import { readSessionToken } from '~/utils/session.server'
 import { privatePageHeaders } from '~/utils/http.server'
+import { withSocial } from '~/utils/seo'
 
 export const headers = privatePageHeaders
 
-export const meta: MetaFunction = () => [
+const pageMeta: MetaFunction = () => [
   { title: 'My Favourite Cards | CardCompare UAE' },
   { name: 'description', content: 'The credit cards you saved on CardCompare UAE.' },
   { name: 'robots', content: 'noindex' },
@@ -58,3 +59,5 @@ export default function FavoritesPage() {
     </div>
   )
 }
+
+export const meta = withSocial(pageMeta)

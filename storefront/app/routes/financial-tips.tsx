@@ -3,8 +3,9 @@ import type { MetaFunction } from '@remix-run/node'
 import { Link } from '@remix-run/react'
 import { Callout, InfoHeader, InfoSection } from '~/components/info/InfoPage'
 import { TipCard } from '~/components/info/TipCard'
+import { withSocial } from '~/utils/seo'
 
-export const meta: MetaFunction = () => [
+const pageMeta: MetaFunction = () => [
   { title: 'Financial Tips for Credit Cards in the UAE | CardCompare UAE' },
   {
     name: 'description',
@@ -69,3 +70,5 @@ export default function FinancialTipsPage() {
     </>
   )
 }
+
+export const meta = withSocial(pageMeta)

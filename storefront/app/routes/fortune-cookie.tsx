@@ -5,10 +5,11 @@ import { cmsFetch } from '~/utils/cms.server'
 import { requireUser } from '~/utils/guards.server'
 import { readSessionToken } from '~/utils/session.server'
 import { privatePageHeaders } from '~/utils/http.server'
+import { withSocial } from '~/utils/seo'
 
 export const headers = privatePageHeaders
 
-export const meta: MetaFunction = () => [
+const pageMeta: MetaFunction = () => [
   { title: 'Your Financial Fortune | CardCompare UAE' },
   { name: 'description', content: 'A daily financial fortune to keep your card habits healthy.' },
   { name: 'robots', content: 'noindex' },
@@ -46,3 +47,5 @@ export default function FortuneCookiePage() {
     </div>
   )
 }
+
+export const meta = withSocial(pageMeta)

@@ -3,10 +3,11 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { Link, useLoaderData } from '@remix-run/react'
 import { requireUser } from '~/utils/guards.server'
 import { privatePageHeaders } from '~/utils/http.server'
+import { withSocial } from '~/utils/seo'
 
 export const headers = privatePageHeaders
 
-export const meta: MetaFunction = () => [
+const pageMeta: MetaFunction = () => [
   { title: 'My Leads | CardCompare UAE' },
   { name: 'description', content: 'Your card applications and enquiries on CardCompare UAE.' },
   { name: 'robots', content: 'noindex' },
@@ -37,3 +38,5 @@ export default function LeadsPage() {
     </div>
   )
 }
+
+export const meta = withSocial(pageMeta)

@@ -2,8 +2,9 @@ import { BUSINESS_HOURS, COMPANY } from '@cardcompare/shared'
 import type { MetaFunction } from '@remix-run/node'
 import { Link } from '@remix-run/react'
 import { LegalPage, PrivacyEmail, type LegalSection } from '~/components/info/LegalPage'
+import { withSocial } from '~/utils/seo'
 
-export const meta: MetaFunction = () => [
+const pageMeta: MetaFunction = () => [
   { title: 'Privacy Policy | CardCompare UAE' },
   {
     name: 'description',
@@ -238,3 +239,5 @@ export default function PrivacyPolicyPage() {
     />
   )
 }
+
+export const meta = withSocial(pageMeta)

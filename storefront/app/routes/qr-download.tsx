@@ -5,8 +5,9 @@ import type { ReactNode } from 'react'
 import { InfoHeader } from '~/components/info/InfoPage'
 import { ShareLinkButton } from '~/components/info/ShareLinkButton'
 import { qrSvgDataUrl, qrTargetUrl } from '~/utils/qr-code.server'
+import { withSocial } from '~/utils/seo'
 
-export const meta: MetaFunction = () => [
+const pageMeta: MetaFunction = () => [
   { title: 'Get the App: Scan the QR Code | CardCompare UAE' },
   {
     name: 'description',
@@ -121,3 +122,5 @@ export default function QrDownloadPage() {
     </>
   )
 }
+
+export const meta = withSocial(pageMeta)

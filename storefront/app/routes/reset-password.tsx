@@ -7,10 +7,11 @@ import { useForm } from 'react-hook-form'
 import { Field, Notice, SubmitButton } from '~/components/auth/Field'
 import { cmsErrorBody } from '~/utils/account.server'
 import { CmsError, cmsFetch } from '~/utils/cms.server'
+import { withSocial } from '~/utils/seo'
 
 export const handle = { bare: true }
 
-export const meta: MetaFunction = () => [{ title: 'Reset your password | CardCompare UAE' }, { name: 'robots', content: 'noindex' }]
+const pageMeta: MetaFunction = () => [{ title: 'Reset your password | CardCompare UAE' }, { name: 'robots', content: 'noindex' }]
 
 export function loader({ request }: LoaderFunctionArgs) {
   return { token: new URL(request.url).searchParams.get('token') ?? '' }
@@ -75,3 +76,5 @@ export default function ResetPasswordPage() {
     </main>
   )
 }
+
+export const meta = withSocial(pageMeta)

@@ -2,8 +2,9 @@ import { LOADING_PLACEHOLDERS } from '@cardcompare/shared'
 import type { MetaFunction } from '@remix-run/node'
 import { InfoHeader } from '~/components/info/InfoPage'
 import { CardTileSkeleton, RowSkeleton, SkeletonBlock } from '~/components/info/Skeleton'
+import { withSocial } from '~/utils/seo'
 
-export const meta: MetaFunction = () => [
+const pageMeta: MetaFunction = () => [
   { title: 'Loading Placeholders Demo | CardCompare UAE' },
   { name: 'description', content: 'A demonstration of the loading placeholders CardCompare UAE shows while content loads.' },
   { name: 'robots', content: 'noindex' },
@@ -66,3 +67,5 @@ export default function SkeletonDemoPage() {
     </>
   )
 }
+
+export const meta = withSocial(pageMeta)

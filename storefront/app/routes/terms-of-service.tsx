@@ -2,8 +2,9 @@ import { COMPANY } from '@cardcompare/shared'
 import type { MetaFunction } from '@remix-run/node'
 import { Link } from '@remix-run/react'
 import { LegalPage, PrivacyEmail, type LegalSection } from '~/components/info/LegalPage'
+import { withSocial } from '~/utils/seo'
 
-export const meta: MetaFunction = () => [
+const pageMeta: MetaFunction = () => [
   { title: 'Terms of Service | CardCompare UAE' },
   {
     name: 'description',
@@ -176,3 +177,5 @@ export default function TermsOfServicePage() {
     />
   )
 }
+
+export const meta = withSocial(pageMeta)

@@ -3,8 +3,9 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { InfoHeader } from '~/components/info/InfoPage'
 import { getBanks, getCardTypes, listCards } from '~/utils/catalog.server'
+import { withSocial } from '~/utils/seo'
 
-export const meta: MetaFunction = () => [
+const pageMeta: MetaFunction = () => [
   { title: 'Filters Demo | CardCompare UAE' },
   { name: 'description', content: 'A demonstration of the card type and bank filters of the CardCompare UAE catalogue.' },
   { name: 'robots', content: 'noindex' },
@@ -94,3 +95,5 @@ export default function TestFiltersPage() {
     </>
   )
 }
+
+export const meta = withSocial(pageMeta)

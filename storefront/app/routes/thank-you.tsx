@@ -1,8 +1,9 @@
 import { BUSINESS_HOURS } from '@cardcompare/shared'
 import type { MetaFunction } from '@remix-run/node'
 import { Link } from '@remix-run/react'
+import { withSocial } from '~/utils/seo'
 
-export const meta: MetaFunction = () => [
+const pageMeta: MetaFunction = () => [
   { title: 'Thank You for Your Application | CardCompare UAE' },
   { name: 'description', content: 'Your credit card application has been received. Here is what happens next.' },
   // Reached only after applying: nothing here for search engines.
@@ -74,3 +75,5 @@ export default function ThankYouPage() {
     </div>
   )
 }
+
+export const meta = withSocial(pageMeta)

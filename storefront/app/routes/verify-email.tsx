@@ -6,10 +6,11 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { verifyTokenSchema } from '@cardcompare/shared'
 import { Notice, SubmitButton } from '~/components/auth/Field'
 import { CmsError, cmsFetch } from '~/utils/cms.server'
+import { withSocial } from '~/utils/seo'
 
 export const handle = { bare: true }
 
-export const meta: MetaFunction = () => [{ title: 'Verify your email | CardCompare UAE' }, { name: 'robots', content: 'noindex' }]
+const pageMeta: MetaFunction = () => [{ title: 'Verify your email | CardCompare UAE' }, { name: 'robots', content: 'noindex' }]
 
 export function loader({ request }: LoaderFunctionArgs) {
   return { token: new URL(request.url).searchParams.get('token') ?? '' }
@@ -54,3 +55,5 @@ export default function VerifyEmailPage() {
     </main>
   )
 }
+
+export const meta = withSocial(pageMeta)
