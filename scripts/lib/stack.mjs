@@ -2,7 +2,8 @@
 // Express). Used by `npm start`, `npm run dev` and the test setup.
 import { spawn, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { root } from './config.mjs'
 import { startEmbeddedPostgres } from './postgres.mjs'
@@ -76,12 +77,24 @@ export function ensureBuilt(app, config, log = console.log) {
 }
 
 export function prepareDatabase(env) {
-  const result = spawnSync(bin('cms', 'payload'), ['run', 'src/scripts/prepare.ts'], {
-    cwd: path.join(root, 'cms'),
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...env, NODE_OPTIONS: '--no-deprecation' },
-  })
-  if (result.status !== 0) throw new Error('database preparation (migrations/seed) failed')
+  // `payload run` can end with status 0 having done nothing: Node exits quietly when a pending
+  // top-level await is left with an empty event loop (seen now and then with tsx's loader
+  // thread). prepare.ts writes a marker as its last act, and a run without it is repeated.
+  const marker = path.join(tmpdir(), `cardcompare-prepare-${process.pid}-${Date.now()}`)
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    const result = spawnSync(bin('cms', 'payload'), ['run', 'src/scripts/prepare.ts'], {
+      cwd: path.join(root, 'cms'),
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...env, NODE_OPTIONS: '--no-deprecation', PREPARE_DONE_MARKER: marker },
+    })
+    if (result.status !== 0) throw new Error('database preparation (migrations/seed) failed')
+    if (existsSync(marker)) {
+      rmSync(marker, { force: true })
+      return
+    }
+    console.warn(`[db] database preparation exited without finishing (attempt ${attempt} of 3)`)
+  }
+  throw new Error('database preparation (migrations/seed) did not finish')
 }
 
 function run(name, command, args, options) {

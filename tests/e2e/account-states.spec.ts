@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { linkFrom, waitForMail } from '../integration/mail'
 import { expect, test } from './fixtures'
 import { expectNoAxeViolations, signUp, waitForHydration } from './users'
 
@@ -44,6 +45,16 @@ test('an unverified user sees the yellow banner, and Compare shows the reminder 
   await page.getByRole('button', { name: 'Show my recommendations' }).click()
   await expect(page.getByRole('alert')).toContainText('Email Verification Required')
   await expect(page).toHaveURL(/\/card-finder$/)
+})
+
+test('a user still signed in from registration who follows the link is told on the home page', async ({ page }) => {
+  const p = await signUp(page, { verified: false })
+  const mail = await waitForMail(p.email, /Verify your e-mail address/)
+  await page.goto(linkFrom(mail, `${process.env.TEST_BASE_URL}/verify-email?token=`))
+  await page.getByRole('button', { name: 'Verify my email' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('status').filter({ hasText: 'Email verified' })).toContainText('Your email has been verified.')
+  await expect(page.getByRole('region', { name: 'Email verification' })).toHaveCount(0)
 })
 
 test('the reminder\'s "Resend verification email" sends the mail and says so', async ({ page }) => {

@@ -1,5 +1,6 @@
 // Run by `npm start` and the test setup before the servers start:
 // apply the committed migrations, seed an empty database, create the first admin.
+import { writeFileSync } from 'node:fs'
 import { getPayload } from 'payload'
 import config from '../payload.config'
 import { migrations } from '../migrations'
@@ -17,4 +18,6 @@ if (admin) {
   console.log(`${line}\n`)
 }
 await payload.destroy()
+// The launcher checks this marker: a silent early exit would otherwise look like success.
+if (process.env.PREPARE_DONE_MARKER) writeFileSync(process.env.PREPARE_DONE_MARKER, 'done')
 process.exit(0)

@@ -6,7 +6,9 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { verifyTokenSchema } from '@cardcompare/shared'
 import { Notice, SubmitButton } from '~/components/auth/Field'
 import { CmsError, cmsFetch } from '~/utils/cms.server'
+import { flashCookie } from '~/utils/flash.server'
 import { withSocial } from '~/utils/seo'
+import { getSessionUser } from '~/utils/user.server'
 
 export const handle = { bare: true }
 
@@ -24,6 +26,13 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     if (!(error instanceof CmsError) || error.status >= 500) throw error
     return Response.json({ error: 'Invalid or expired verification link' }, { status: 400 })
+  }
+  // Someone still signed in (the registration session) would be sent on from /auth to the home
+  // page without a word: tell them there instead.
+  if (await getSessionUser(request)) {
+    return redirect('/', {
+      headers: { 'Set-Cookie': flashCookie({ title: 'Email verified', description: 'Your email has been verified. You can now compare cards, apply and take the quiz.', variant: 'success' }) },
+    })
   }
   return redirect('/auth?verified=true')
 }
