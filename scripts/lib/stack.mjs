@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { root } from './config.mjs'
 import { startEmbeddedPostgres } from './postgres.mjs'
 
@@ -78,14 +79,17 @@ export function ensureBuilt(app, config, log = console.log) {
 
 export function prepareDatabase(env) {
   // `payload run` can end with status 0 having done nothing: Node exits quietly when a pending
-  // top-level await is left with an empty event loop (seen now and then with tsx's loader
-  // thread). prepare.ts writes a marker as its last act, and a run without it is repeated.
+  // await is left with an empty event loop, which happens under load while tsx's loader thread
+  // answers. keep-alive.mjs holds the loop open; prepare.ts writes a marker as its last act, and
+  // a run without it is repeated.
+  const keepAlive = pathToFileURL(path.join(root, 'scripts/lib/keep-alive.mjs')).href
   const marker = path.join(tmpdir(), `cardcompare-prepare-${process.pid}-${Date.now()}`)
   for (let attempt = 1; attempt <= 3; attempt++) {
     const result = spawnSync(bin('cms', 'payload'), ['run', 'src/scripts/prepare.ts'], {
       cwd: path.join(root, 'cms'),
       stdio: ['ignore', 'inherit', 'inherit'],
-      env: { ...env, NODE_OPTIONS: '--no-deprecation', PREPARE_DONE_MARKER: marker },
+      env: { ...env, NODE_OPTIONS: `--no-deprecation --import ${keepAlive}`, PREPARE_DONE_MARKER: marker },
+      timeout: 10 * 60_000,
     })
     if (result.status !== 0) throw new Error('database preparation (migrations/seed) failed')
     if (existsSync(marker)) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  comparisonFigures,
   annualFeeAmount,
   annualFeeClass,
   cardShareText,
@@ -216,5 +217,17 @@ describe('share text (spec §2 Share menu)', () => {
   it('encodes the WhatsApp and e-mail links', () => {
     expect(whatsappShareUrl('a b&c\n#d')).toBe('https://wa.me/?text=a%20b%26c%0A%23d')
     expect(emailShareUrl('Hi there', 'x&y')).toBe('mailto:?subject=Hi%20there&body=x%26y')
+  })
+})
+
+describe('comparisonFigures', () => {
+  it('applies the spec defaults', () => {
+    const base = { name: 'Plain Card', annualFee: null, interestRate: ' ', minimumSalary: null, rewardRate: null }
+    expect(comparisonFigures(base)).toEqual({ annualFee: 'No Fee', interestRate: 'N/A', minimumSalary: 'N/A', rewards: 'N/A' })
+    expect(comparisonFigures({ ...base, annualFee: 'AED 300', interestRate: '3.25%', minimumSalary: 15000 })).toMatchObject({
+      annualFee: 'AED 300',
+      interestRate: '3.25%',
+      minimumSalary: 'AED 15,000',
+    })
   })
 })

@@ -261,3 +261,17 @@ export function whatsappShareUrl(text: string): string {
 export function emailShareUrl(subject: string, body: string): string {
   return `mailto:?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`
 }
+
+// --- Comparison ---
+
+/** The four figures every comparison shows (spec §2 Comparison table), with the spec's defaults. */
+export function comparisonFigures(
+  card: Pick<CreditCard, 'name' | 'annualFee' | 'interestRate' | 'minimumSalary' | 'rewardRate'>,
+): { annualFee: string; interestRate: string; minimumSalary: string; rewards: string } {
+  return {
+    annualFee: card.annualFee?.trim() || 'No Fee',
+    interestRate: card.interestRate?.trim() || 'N/A',
+    minimumSalary: formatAed(card.minimumSalary),
+    rewards: rewardsDisplay(card.rewardRate, card.name),
+  }
+}

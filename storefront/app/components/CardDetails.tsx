@@ -3,7 +3,7 @@ import { formatAed } from '@cardcompare/shared'
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import type { CardDetailsData } from '~/utils/card-page.server'
-import { BankLogo, CardTile, LabelBadge } from './CardTile'
+import { BankLogo, CardGrid, LabelBadge } from './CardTile'
 import { ImageWithFallback } from './ImageWithFallback'
 import { CompareButton } from './CompareButton'
 import { ShareButton } from './ShareButton'
@@ -255,13 +255,7 @@ export function CardDetails({ data }: { data: CardDetailsData }) {
           <h2 id="similar-heading" className="text-2xl font-bold text-slate-900">
             Similar cards
           </h2>
-          <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {similar.map((tile) => (
-              <li key={tile.id}>
-                <CardTile card={tile} />
-              </li>
-            ))}
-          </ul>
+          <CardGrid cards={similar} className="mt-4" />
         </section>
       ) : null}
     </article>

@@ -58,44 +58,14 @@ export function CardFinderForm({
       onSubmit={onSubmit}
       className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
     >
-      <div>
-        <label htmlFor={`${id}-type`} className={labelClass}>
-          Card Type
-        </label>
-        <select
-          id={`${id}-type`}
-          name="cardType"
-          defaultValue={defaultCardType ?? 'all'}
-          key={`type-${defaultCardType}`}
-          className="field-select mt-1"
-        >
-          <option value="all">All Credit Card Types</option>
-          {cardTypes.map((type) => (
-            <option key={type.id} value={type.id}>
-              {type.name} Cards
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-bank`} className={labelClass}>
-          Bank
-        </label>
-        <select
-          id={`${id}-bank`}
-          name="bank"
-          defaultValue={defaultBank ?? 'all'}
-          key={`bank-${defaultBank}`}
-          className="field-select mt-1"
-        >
-          <option value="all">All Banks</option>
-          {banks.map((bank) => (
-            <option key={bank.id} value={bank.id}>
-              {bank.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <TypeAndBankSelects
+        idPrefix={id}
+        cardTypes={cardTypes}
+        banks={banks}
+        cardType={defaultCardType}
+        bank={defaultBank}
+        labelClass={labelClass}
+      />
       <button
         type="submit"
         className={tone === 'hero' ? 'btn bg-accent-400 text-slate-900 hover:bg-accent-500' : 'btn-primary'}
@@ -114,5 +84,56 @@ export function CardFinderForm({
         {submitLabel}
       </button>
     </Form>
+  )
+}
+
+/**
+ * The two selects of spec §2's card finder: "All Credit Card Types" / "{type} Cards" and
+ * "All Banks" / each bank, "all" meaning no filter. Shared by the hero and the catalogue.
+ */
+export function TypeAndBankSelects({
+  idPrefix,
+  cardTypes,
+  banks,
+  cardType,
+  bank,
+  labelClass,
+}: {
+  idPrefix: string
+  cardTypes: readonly Option[]
+  banks: readonly Option[]
+  cardType: number | null
+  bank: number | null
+  labelClass: string
+}) {
+  return (
+    <>
+      <div>
+        <label htmlFor={`${idPrefix}-type`} className={labelClass}>
+          Card Type
+        </label>
+        <select id={`${idPrefix}-type`} name="cardType" defaultValue={cardType ?? 'all'} className="field-select mt-1">
+          <option value="all">All Credit Card Types</option>
+          {cardTypes.map((type) => (
+            <option key={type.id} value={type.id}>
+              {type.name} Cards
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${idPrefix}-bank`} className={labelClass}>
+          Bank
+        </label>
+        <select id={`${idPrefix}-bank`} name="bank" defaultValue={bank ?? 'all'} className="field-select mt-1">
+          <option value="all">All Banks</option>
+          {banks.map((b) => (
+            <option key={b.id} value={b.id}>
+              {b.name}
+            </option>
+          ))}
+        </select>
+      </div>
+    </>
   )
 }

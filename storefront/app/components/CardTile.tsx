@@ -150,3 +150,16 @@ export function CardTile({ card }: { card: CardTileData }) {
     </article>
   )
 }
+
+/** The responsive grid of tiles every card list uses. */
+export function CardGrid({ cards, className = 'mt-6' }: { cards: readonly CardTileData[]; className?: string }) {
+  return (
+    <ul className={`${className} grid gap-6 sm:grid-cols-2 lg:grid-cols-3`}>
+      {cards.map((card) => (
+        <li key={card.id}>
+          <CardTile card={card} />
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -7,6 +7,7 @@ import {
   parseCatalogueQuery,
 } from '@cardcompare/shared'
 import { Form, Link, useNavigate } from '@remix-run/react'
+import { TypeAndBankSelects } from './CardFinderForm'
 import { useEffect, useRef, type FormEvent } from 'react'
 import type { CatalogueFilters as Filters, Option } from '~/utils/catalogue-page.server'
 
@@ -92,32 +93,14 @@ export function CatalogueFilters({ basePath, filters, cardTypes, banks }: Props)
       onChange={onChange}
       className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_1fr_auto] lg:items-end"
     >
-      <div>
-        <label htmlFor="filter-type" className={field}>
-          Card Type
-        </label>
-        <select id="filter-type" name="cardType" defaultValue={filters.cardType ?? 'all'} className="field-select mt-1">
-          <option value="all">All Credit Card Types</option>
-          {cardTypes.map((type) => (
-            <option key={type.id} value={type.id}>
-              {type.name} Cards
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="filter-bank" className={field}>
-          Bank
-        </label>
-        <select id="filter-bank" name="bank" defaultValue={filters.bank ?? 'all'} className="field-select mt-1">
-          <option value="all">All Banks</option>
-          {banks.map((bank) => (
-            <option key={bank.id} value={bank.id}>
-              {bank.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <TypeAndBankSelects
+        idPrefix="filter"
+        cardTypes={cardTypes}
+        banks={banks}
+        cardType={filters.cardType}
+        bank={filters.bank}
+        labelClass={field}
+      />
       <div>
         <label htmlFor="filter-salary" className={field}>
           I earn AED … a month

@@ -2,7 +2,7 @@ import { catalogueHref } from '@cardcompare/shared'
 import { Link, useNavigation } from '@remix-run/react'
 import type { CataloguePageData } from '~/utils/catalogue-page.server'
 import { CatalogueFilters, CatalogueSort } from './CatalogueFilters'
-import { CardTile } from './CardTile'
+import { CardGrid } from './CardTile'
 
 /** The card catalogue (spec §2 /cards and /credit-cards): filters, count, grid, pagination. */
 export function CataloguePage({ data, basePath }: { data: CataloguePageData; basePath: string }) {
@@ -44,13 +44,7 @@ export function CataloguePage({ data, basePath }: { data: CataloguePageData; bas
 
       <div aria-busy={updating} className={updating ? 'opacity-60 transition-opacity' : undefined}>
         {cards.length > 0 ? (
-          <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {cards.map((card) => (
-              <li key={card.id}>
-                <CardTile card={card} />
-              </li>
-            ))}
-          </ul>
+          <CardGrid cards={cards} className="mt-4" />
         ) : (
           <p className="mt-4">
             {total > 0 ? (

@@ -3,6 +3,7 @@ import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { useAccountGate } from './account/AccountGate'
 import { CardFinderForm } from './CardFinderForm'
+import { ComparisonTable, type ComparisonColumn } from './ComparisonTable'
 import { CardTypeIcon } from './CardTypeIcon'
 import { ImageWithFallback } from './ImageWithFallback'
 
@@ -240,26 +241,11 @@ export function AboutSection() {
   )
 }
 
-export type ComparisonCard = {
-  id: number
-  name: string
-  href: string
-  bankName: string | null
-  annualFee: string
-  interestRate: string
-  minimumSalary: string
-  rewards: string
-}
+export type ComparisonCard = ComparisonColumn & { bankName: string | null }
 
 /** spec §2 Home: the first three featured cards side by side, with "Change Cards" to /compare. */
 export function FeaturedComparison({ cards }: { cards: ComparisonCard[] }) {
   if (cards.length === 0) return null
-  const rows = [
-    ['Annual Fee', 'annualFee'],
-    ['Interest Rate', 'interestRate'],
-    ['Minimum Salary (AED)', 'minimumSalary'],
-    ['Rewards', 'rewards'],
-  ] as const
   return (
     <section aria-labelledby="featured-comparison-heading" className="mx-auto max-w-7xl px-4 pt-4 pb-16 sm:px-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -270,40 +256,12 @@ export function FeaturedComparison({ cards }: { cards: ComparisonCard[] }) {
           Change Cards
         </Link>
       </div>
-      <p className="mt-4 text-sm text-slate-600 md:hidden" aria-hidden="true">
-        Swipe sideways to see every card →
-      </p>
-      <div className="relative mt-2 overflow-x-auto rounded-2xl border border-slate-200" role="region" aria-label="Featured cards comparison" tabIndex={0}>
-        <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
-          <thead className="bg-slate-50">
-            <tr>
-              <td className="sticky left-0 w-28 bg-slate-50 p-4 sm:w-40" />
-              {cards.map((card) => (
-                <th key={card.id} scope="col" className="p-4 align-top">
-                  <Link to={card.href} className="font-semibold text-slate-900 hover:underline">
-                    {card.name}
-                  </Link>
-                  {card.bankName ? <span className="mt-1 block font-normal text-slate-600">{card.bankName}</span> : null}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200">
-            {rows.map(([label, key]) => (
-              <tr key={key}>
-                <th scope="row" className="sticky left-0 bg-white p-4 font-medium text-slate-700">
-                  {label}
-                </th>
-                {cards.map((card) => (
-                  <td key={card.id} className="p-4 text-slate-900">
-                    {card[key]}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ComparisonTable
+        label="Featured cards comparison"
+        cards={cards}
+        className="mt-2"
+        head={(card) => (card.bankName ? <span className="mt-1 block text-slate-600">{card.bankName}</span> : null)}
+      />
     </section>
   )
 }

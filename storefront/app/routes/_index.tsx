@@ -1,7 +1,7 @@
-import { cardPath, cardTypeDescription, CATEGORY_GRID_MAX, FEATURED_COMPARISON_CARDS, formatAed, rewardsDisplay } from '@cardcompare/shared'
+import { cardPath, cardTypeDescription, CATEGORY_GRID_MAX, comparisonFigures, FEATURED_COMPARISON_CARDS } from '@cardcompare/shared'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { CardTile } from '~/components/CardTile'
+import { CardGrid } from '~/components/CardTile'
 import { AboutSection, CategoryGrid, FeaturedComparison, FeatureTiles, Hero, QuizPromo, TipsIcon } from '~/components/HomeSections'
 import { PartnerBankStrip } from '~/components/PartnerBankStrip'
 import { getCardTypes, getFeaturedCards } from '~/utils/catalog.server'
@@ -26,10 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         name: card.name,
         href: cardPath(card),
         bankName: context.banks.find((bank) => bank.id === card.bankId)?.name ?? null,
-        annualFee: card.annualFee?.trim() || 'No Fee',
-        interestRate: card.interestRate?.trim() || 'N/A',
-        minimumSalary: card.minimumSalary === null ? 'N/A' : formatAed(card.minimumSalary),
-        rewards: rewardsDisplay(card.rewardRate, card.name),
+        ...comparisonFigures(card),
       })),
     },
     { headers: catalogueCacheHeaders(request) }
@@ -79,13 +76,7 @@ export default function Home() {
           </Link>
         </div>
         {featured.length > 0 ? (
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {featured.map((card) => (
-              <li key={card.id}>
-                <CardTile card={card} />
-              </li>
-            ))}
-          </ul>
+          <CardGrid cards={featured} className="mt-8" />
         ) : (
           <p className="mt-8 text-slate-600">Featured cards will appear here soon.</p>
         )}

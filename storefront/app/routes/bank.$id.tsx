@@ -1,7 +1,7 @@
 import { parsePositiveInt } from '@cardcompare/shared'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { BankIcon, CardTile } from '~/components/CardTile'
+import { BankIcon, CardGrid } from '~/components/CardTile'
 import { ImageWithFallback } from '~/components/ImageWithFallback'
 import { getBank, listCards } from '~/utils/catalog.server'
 import { catalogueCacheHeaders, catalogueHeaders, tileContext, toCardTiles } from '~/utils/catalogue-page.server'
@@ -120,13 +120,7 @@ export default function BankRoute() {
           </p>
         </div>
         {cards.length > 0 ? (
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {cards.map((card) => (
-              <li key={card.id}>
-                <CardTile card={card} />
-              </li>
-            ))}
-          </ul>
+          <CardGrid cards={cards} className="mt-6" />
         ) : (
           <p className="mt-6 text-slate-700">We have no cards from {bank.name} listed yet.</p>
         )}

@@ -11,7 +11,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import type { FormEvent } from 'react'
 import { useAccountGate } from '~/components/account/AccountGate'
-import { CardTile } from '~/components/CardTile'
+import { CardGrid } from '~/components/CardTile'
 import { getAllCards } from '~/utils/catalog.server'
 import { tileContext, toCardTiles } from '~/utils/catalogue-page.server'
 import { requireUser } from '~/utils/guards.server'
@@ -124,13 +124,7 @@ export default function CardFinderPage() {
             {result.relaxed ? (
               <p className="mt-2 text-slate-600">No card of that kind fits your salary and fee choice, so these are the best cards that do.</p>
             ) : null}
-            <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {result.cards.map((card) => (
-                <li key={card.id}>
-                  <CardTile card={card} />
-                </li>
-              ))}
-            </ul>
+            <CardGrid cards={result.cards} className="mt-4" />
           </>
         )}
       </section>

@@ -1,15 +1,9 @@
 // /compare (signed-in only, spec §2 Comparison table): the user's comparison list side by side.
-import {
-  cardHasFeature,
-  cardPath,
-  formatAed,
-  isHighlightedFeature,
-  parsePositiveInt,
-  rewardsDisplay,
-} from '@cardcompare/shared'
+import { cardHasFeature, cardPath, comparisonFigures, isHighlightedFeature, parsePositiveInt } from '@cardcompare/shared'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react'
 import { BankLogo } from '~/components/CardTile'
+import { ComparisonTable } from '~/components/ComparisonTable'
 import { ImageWithFallback } from '~/components/ImageWithFallback'
 import { getAllCards, getBanks, getCardById, getFeatures } from '~/utils/catalog.server'
 import { addToCompare, getCompareIds, removeFromCompare } from '~/utils/compare.server'
@@ -52,10 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
           href: cardPath(card),
           imageUrl: card.imageUrl,
           bank: bank ? { id: bank.id, name: bank.name, logo: bank.logo } : null,
-          annualFee: card.annualFee?.trim() || 'No Fee',
-          interestRate: card.interestRate?.trim() || 'N/A',
-          minimumSalary: card.minimumSalary === null ? 'N/A' : formatAed(card.minimumSalary),
-          rewards: rewardsDisplay(card.rewardRate, card.name),
+          ...comparisonFigures(card),
           features: highlighted.map((feature) => cardHasFeature(card.featureIds, feature.id)),
         }
       }),
@@ -138,89 +129,48 @@ export default function ComparePage() {
           <p className="mt-2 text-slate-600">
             {cards.length} of 4 cards. <Link to="/cards" className="font-medium text-brand-700 underline">Add more cards</Link>
           </p>
-          <p className="mt-4 text-sm text-slate-600 md:hidden" aria-hidden="true">
-            Swipe sideways to see every card →
-          </p>
-          <div className="relative mt-4 overflow-x-auto rounded-2xl border border-slate-200" tabIndex={0} role="region" aria-label="Comparison table">
-            <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
-              <caption className="sr-only">Your selected cards compared</caption>
-              <thead>
-                <tr className="bg-slate-50 align-top">
-                  <td className="sticky left-0 w-28 bg-slate-50 p-4 sm:w-40" />
-                  {cards.map((card) => (
-                    <th key={card.id} scope="col" className="p-4 font-normal">
-                      <ImageWithFallback
-                        src={card.imageUrl}
-                        fallbackSrc="/images/placeholder-card.svg"
-                        alt=""
-                        width={856}
-                        height={540}
-                        className="aspect-[856/540] h-auto w-full max-w-48 rounded-lg object-cover"
-                      />
-                      <div className="mt-3">
-                        <BankLogo bank={card.bank} className="h-6 w-16" />
-                      </div>
-                      <Link to={card.href} className="mt-2 block font-semibold text-slate-900 hover:underline">
-                        {card.name}
-                      </Link>
-                      <Form method="post" action="/compare" className="mt-2">
-                        <input type="hidden" name="intent" value="remove" />
-                        <input type="hidden" name="cardId" value={card.id} />
-                        <button type="submit" className="text-sm font-medium text-red-800 underline" disabled={busy}>
-                          Remove<span className="sr-only"> {card.name}</span>
-                        </button>
-                      </Form>
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200">
-                {(
-                  [
-                    ['Annual Fee', 'annualFee'],
-                    ['Interest Rate', 'interestRate'],
-                    ['Minimum Salary (AED)', 'minimumSalary'],
-                    ['Rewards', 'rewards'],
-                  ] as const
-                ).map(([label, key]) => (
-                  <tr key={key}>
-                    <th scope="row" className="sticky left-0 bg-white p-4 font-medium text-slate-700">
-                      {label}
-                    </th>
-                    {cards.map((card) => (
-                      <td key={card.id} className="p-4 text-slate-900">
-                        {card[key]}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-                {rows.map((feature) => (
-                  <tr key={feature.id}>
-                    <th scope="row" className="sticky left-0 bg-white p-4 font-medium text-slate-700">
-                      {feature.name}
-                    </th>
-                    {cards.map((card) => (
-                      <td key={card.id} className="p-4">
-                        <Tick yes={card.features[feature.index]} feature={feature.name} />
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-                <tr>
-                  <th scope="row" className="sticky left-0 bg-white p-4 font-medium text-slate-700">
-                    Actions
-                  </th>
-                  {cards.map((card) => (
-                    <td key={card.id} className="p-4">
-                      <Link to={card.href} className="btn-primary">
-                        Apply Now<span className="sr-only"> for {card.name}</span>
-                      </Link>
-                    </td>
-                  ))}
-                </tr>
-              </tbody>
-            </table>
-          </div>
+          <ComparisonTable
+            label="Comparison table"
+            cards={cards}
+            head={(card) => (
+              <>
+                <ImageWithFallback
+                  src={card.imageUrl}
+                  fallbackSrc="/images/placeholder-card.svg"
+                  alt=""
+                  width={856}
+                  height={540}
+                  className="mt-3 aspect-[856/540] h-auto w-full max-w-48 rounded-lg object-cover"
+                />
+                <div className="mt-3">
+                  <BankLogo bank={card.bank} className="h-6 w-16" />
+                </div>
+                <Form method="post" action="/compare" className="mt-2">
+                  <input type="hidden" name="intent" value="remove" />
+                  <input type="hidden" name="cardId" value={card.id} />
+                  <button type="submit" className="text-sm font-medium text-red-800 underline" disabled={busy}>
+                    Remove<span className="sr-only"> {card.name}</span>
+                  </button>
+                </Form>
+              </>
+            )}
+            rows={[
+              ...rows.map((feature) => ({
+                key: `feature-${feature.id}`,
+                label: feature.name,
+                cell: (card: (typeof cards)[number]) => <Tick yes={card.features[feature.index]} feature={feature.name} />,
+              })),
+              {
+                key: 'actions',
+                label: 'Actions',
+                cell: (card: (typeof cards)[number]) => (
+                  <Link to={card.href} className="btn-primary">
+                    Apply Now<span className="sr-only"> for {card.name}</span>
+                  </Link>
+                ),
+              },
+            ]}
+          />
         </>
       )}
     </div>

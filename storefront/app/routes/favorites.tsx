@@ -1,7 +1,7 @@
 // /favorites (signed-in only, spec §2): the cards the user saved.
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { CardTile } from '~/components/CardTile'
+import { CardGrid } from '~/components/CardTile'
 import { getAllCards } from '~/utils/catalog.server'
 import { tileContext, toCardTiles } from '~/utils/catalogue-page.server'
 import { cmsFetch } from '~/utils/cms.server'
@@ -48,13 +48,7 @@ export default function FavoritesPage() {
           </Link>
         </div>
       ) : (
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {cards.map((card) => (
-            <li key={card.id}>
-              <CardTile card={card} />
-            </li>
-          ))}
-        </ul>
+        <CardGrid cards={cards} className="mt-8" />
       )}
     </div>
   )

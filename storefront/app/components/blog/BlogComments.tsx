@@ -62,11 +62,12 @@ function CommentForm({ actionData }: { actionData: CommentActionData | undefined
   const errors = actionData?.fieldErrors ?? {}
   const values = actionData?.values ?? {}
 
-  // With JavaScript the page does not reload: take the reader to the first field to fix.
+  // With JavaScript the page does not reload: take the reader to the first field to fix. The
+  // form re-mounts on each navigation (its key), so focus again once the new fields exist.
   useEffect(() => {
     const first = (['name', 'email', 'content'] as const).find((field) => actionData?.fieldErrors?.[field])
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
-  }, [actionData])
+  }, [actionData, location.key])
 
   const input = (field: Field) =>
     `field-select mt-1 ${errors[field] ? 'border-red-700 ring-1 ring-red-700' : ''}`

@@ -1,0 +1,89 @@
+import { Link } from '@remix-run/react'
+import type { ReactNode } from 'react'
+
+export type ComparisonColumn = {
+  id: number
+  name: string
+  href: string
+  annualFee: string
+  interestRate: string
+  minimumSalary: string
+  rewards: string
+}
+
+export type ComparisonRow<T> = { key: string; label: string; cell: (card: T) => ReactNode }
+
+const FIGURES = [
+  ['Annual Fee', 'annualFee'],
+  ['Interest Rate', 'interestRate'],
+  ['Minimum Salary (AED)', 'minimumSalary'],
+  ['Rewards', 'rewards'],
+] as const
+
+/**
+ * Cards side by side (spec §2 Comparison table): one column a card, the four figures, then any
+ * extra rows. On a phone the table scrolls inside its region with the row labels kept in view.
+ */
+export function ComparisonTable<T extends ComparisonColumn>({
+  label,
+  cards,
+  head,
+  rows = [],
+  className = 'mt-4',
+}: {
+  label: string
+  cards: readonly T[]
+  /** The column heading under the card's name link (bank, image, actions). */
+  head?: (card: T) => ReactNode
+  rows?: ComparisonRow<T>[]
+  className?: string
+}) {
+  return (
+    <>
+      <p className="mt-4 text-sm text-slate-600 md:hidden" aria-hidden="true">
+        Swipe sideways to see every card →
+      </p>
+      {/* `relative` clips the cells' screen-reader text, which would otherwise widen the page. */}
+      <div
+        className={`relative ${className} overflow-x-auto rounded-2xl border border-slate-200`}
+        role="region"
+        aria-label={label}
+        tabIndex={0}
+      >
+        <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
+          <caption className="sr-only">{label}</caption>
+          <thead>
+            <tr className="bg-slate-50 align-top">
+              <td className="sticky left-0 w-28 bg-slate-50 p-4 sm:w-40" />
+              {cards.map((card) => (
+                <th key={card.id} scope="col" className="p-4 font-normal">
+                  <Link to={card.href} className="font-semibold text-slate-900 hover:underline">
+                    {card.name}
+                  </Link>
+                  {head?.(card)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {[
+              ...FIGURES.map(([rowLabel, key]) => ({ key, label: rowLabel, cell: (card: T) => card[key] })),
+              ...rows,
+            ].map((row) => (
+              <tr key={row.key}>
+                <th scope="row" className="sticky left-0 bg-white p-4 font-medium text-slate-700">
+                  {row.label}
+                </th>
+                {cards.map((card) => (
+                  <td key={card.id} className="p-4 text-slate-900">
+                    {row.cell(card)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  )
+}
