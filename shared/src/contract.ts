@@ -83,6 +83,21 @@ export interface PublicUser {
   isVerified: boolean
 }
 
+/** A user record as the CMS stores it; only the fields a PublicUser exposes. */
+export type UserRecord = { id: number; username: string; email: string; mobileNumber?: string | null; role?: string | null; isVerified?: boolean | null }
+
+/** The user as the account contract shows it: never the password, tokens or lockout fields. */
+export function toPublicUser(user: UserRecord): PublicUser {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    mobileNumber: user.mobileNumber ?? null,
+    role: (user.role ?? 'user') as Role,
+    isVerified: Boolean(user.isVerified),
+  }
+}
+
 export interface ApiError {
   error: string
   message?: string

@@ -19,6 +19,7 @@ import { SiteLayout } from '~/components/SiteLayout'
 import stylesheet from '~/styles/app.css?url'
 import { env } from '~/utils/env.server'
 import { takeFlash } from '~/utils/flash.server'
+import { PRIVATE_NO_STORE } from '~/utils/http.server'
 import { getSessionUser } from '~/utils/user.server'
 
 export const links: LinksFunction = () => [
@@ -30,7 +31,7 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { flash, clear } = takeFlash(request)
-  const headers: HeadersInit = clear ? { 'Set-Cookie': clear, 'Cache-Control': 'private, no-store' } : {}
+  const headers: HeadersInit = clear ? { 'Set-Cookie': clear, ...PRIVATE_NO_STORE } : {}
   try {
     return data({ user: await getSessionUser(request), flash, origin: env.PUBLIC_URL }, { headers })
   } catch (error) {

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
 import { linkFrom, waitForMail } from '../integration/mail'
 import { expect, test } from './fixtures'
+import { person } from './users'
 
 import type { Page } from '@playwright/test'
 
@@ -19,11 +19,6 @@ async function logOut(page: Page) {
   await page.getByRole('button', { name: 'Logout' }).locator('visible=true').first().click()
   await openHeader(page)
   await expect(page.getByRole('link', { name: 'Login' }).locator('visible=true').first()).toBeVisible()
-}
-
-const person = () => {
-  const id = randomUUID().slice(0, 8)
-  return { username: `e2e_${id}`, email: `e2e.${id}@example.test`, password: 'Desert-Rose-77!' }
 }
 
 test('register → e-mail → verify → login → header shows the user → logout', async ({ page, consoleErrors }) => {

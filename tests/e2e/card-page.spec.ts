@@ -1,16 +1,10 @@
 // Card page /credit-cards/:slug (issue 3 item 3): similar cards, the notice on expired data,
 // JSON-LD, Open Graph tags and accessibility at both widths.
-import AxeBuilder from '@axe-core/playwright'
 import type { CreditCard } from '@cardcompare/shared'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { expectNoAxeViolations } from './users'
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
 
 async function getCard(request: APIRequestContext, id: number): Promise<CreditCard> {
   const res = await request.get(`/api/credit-cards/${id}`)

@@ -1,9 +1,9 @@
 // Information pages of issue 3 item 4: benefits, issuers, tips, contact, legal, thank-you, QR
 // install page and the two demo pages.
-import AxeBuilder from '@axe-core/playwright'
 import { CONTACT_CONSENT_TEXT, FINANCIAL_TIPS } from '@cardcompare/shared'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { expectNoAxeViolations } from './users'
 
 const PAGES = [
   { path: '/card-benefits', title: 'Credit Card Benefits Explained | CardCompare UAE', h1: 'Credit Card Benefits Explained' },
@@ -19,12 +19,6 @@ const PAGES = [
   { path: '/skeleton-demo', title: 'Loading Placeholders Demo | CardCompare UAE', h1: 'Loading Placeholders Demo' },
 ]
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
 
 /** Every same-site link inside <main> answers without an error (sampled to `max`). */
 async function expectMainLinksWork(page: Page, max = 40) {

@@ -3,7 +3,7 @@
 // unknown addresses, and their mail is queued so the timing is alike too.
 import type { Endpoint, Payload, PayloadRequest } from 'payload'
 import { APIError } from 'payload'
-import { fieldErrors, forgotSchema, registerSchema, resetPasswordSchema, verifyTokenSchema } from '@cardcompare/shared'
+import { fieldErrors, forgotSchema, registerSchema, resetPasswordSchema, toPublicUser, verifyTokenSchema, type UserRecord } from '@cardcompare/shared'
 import { hashToken, newToken, RESET_TOKEN_HOURS, VERIFICATION_TOKEN_HOURS } from '../auth/tokens'
 import { queueMail } from '../email/outbox'
 import { resetPasswordEmail, usernameReminderEmail, verificationEmail } from '../email/templates'
@@ -16,16 +16,6 @@ export const FORGOT_PASSWORD_MESSAGE = 'If your email exists in our system, you 
 export const FORGOT_USERNAME_MESSAGE = 'If your email exists in our system, you will receive your username shortly.'
 export const RESEND_PUBLIC_MESSAGE = 'If an unverified account uses this email, a new verification link is on its way.'
 
-type UserDoc = { id: number; username: string; email: string; mobileNumber?: string | null; role?: string; isVerified?: boolean }
-
-export const publicUser = (u: UserDoc) => ({
-  id: u.id,
-  username: u.username,
-  email: u.email,
-  mobileNumber: u.mobileNumber ?? null,
-  role: u.role ?? 'user',
-  isVerified: Boolean(u.isVerified),
-})
 
 async function body(req: PayloadRequest): Promise<unknown> {
   try {
@@ -42,10 +32,10 @@ function invalid(error: Parameters<typeof fieldErrors>[0], message = 'Validation
 
 async function findByEmail(payload: Payload, email: string) {
   const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email.toLowerCase() } }, limit: 1, depth: 0, overrideAccess: true })
-  return (docs[0] as unknown as UserDoc | undefined) ?? null
+  return (docs[0] as unknown as UserRecord | undefined) ?? null
 }
 
-async function sendVerification(payload: Payload, user: UserDoc) {
+async function sendVerification(payload: Payload, user: UserRecord) {
   const { token, hash, expires } = newToken(VERIFICATION_TOKEN_HOURS)
   await payload.update({
     collection: 'users',
@@ -81,7 +71,7 @@ const register: Endpoint = {
       collection: 'users',
       data: { username, email: email.toLowerCase(), password, mobileNumber: mobileNumber ?? null, role: 'user', isVerified: false } as never,
       overrideAccess: true,
-    })) as unknown as UserDoc
+    })) as unknown as UserRecord
     await sendVerification(req.payload, user)
     const session = await req.payload.login({
       collection: 'users',
@@ -91,7 +81,7 @@ const register: Endpoint = {
     })
     return Response.json(
       {
-        ...publicUser(user),
+        ...toPublicUser(user),
         message: 'Registration successful. Please check your email to verify your account.',
         token: session.token,
         exp: session.exp,
@@ -115,7 +105,7 @@ const verifyEmail: Endpoint = {
       overrideAccess: true,
       showHiddenFields: true,
     })
-    const user = docs[0] as unknown as UserDoc | undefined
+    const user = docs[0] as unknown as UserRecord | undefined
     if (!user) return Response.json({ error: 'Invalid or expired verification link' }, { status: 400 })
     await req.payload.update({
       collection: 'users',
@@ -132,7 +122,7 @@ const resendVerification: Endpoint = {
   method: 'post',
   handler: async (req) => {
     if (!req.user) return Response.json({ error: 'Not authenticated' }, { status: 401 })
-    const user = (await req.payload.findByID({ collection: 'users', id: req.user.id, depth: 0, overrideAccess: true })) as unknown as UserDoc
+    const user = (await req.payload.findByID({ collection: 'users', id: req.user.id, depth: 0, overrideAccess: true })) as unknown as UserRecord
     if (user.isVerified) return Response.json({ error: 'Your email is already verified' }, { status: 400 })
     const link = await sendVerification(req.payload, user)
     return Response.json({

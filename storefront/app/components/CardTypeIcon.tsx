@@ -1,4 +1,5 @@
 // Card-type icon keyword -> picture (spec §3 card_types); anything else gets the default card.
+import { LineIcon } from './LineIcon'
 const ICONS: Record<string, string> = {
   gift: 'M20 12v9H4v-9M2 7h20v5H2zM12 21V7M12 7H7.5a2.5 2.5 0 1 1 0-5C11 2 12 7 12 7zM12 7h4.5a2.5 2.5 0 0 0 0-5C13 2 12 7 12 7z',
   cash: 'M2 6h20v12H2zM12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM6 12h.01M18 12h.01',
@@ -35,17 +36,8 @@ const ALIASES: Record<string, keyof typeof ICONS> = {
 export function CardTypeIcon({ icon, className = 'size-6' }: { icon: string | null; className?: string }) {
   const key = ALIASES[(icon ?? '').trim().toLowerCase()] ?? 'card'
   return (
-    <svg
-      className={className}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
+    <LineIcon className={className}>
       <path d={ICONS[key]} />
-    </svg>
+    </LineIcon>
   )
 }

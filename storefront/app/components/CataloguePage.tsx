@@ -3,6 +3,7 @@ import { Link, useNavigation } from '@remix-run/react'
 import type { CataloguePageData } from '~/utils/catalogue-page.server'
 import { CatalogueFilters, CatalogueSort } from './CatalogueFilters'
 import { CardGrid } from './CardTile'
+import { Pagination } from './Pagination'
 
 /** The card catalogue (spec §2 /cards and /credit-cards): filters, count, grid, pagination. */
 export function CataloguePage({ data, basePath }: { data: CataloguePageData; basePath: string }) {
@@ -60,7 +61,7 @@ export function CataloguePage({ data, basePath }: { data: CataloguePageData; bas
         )}
       </div>
 
-      {totalPages > 1 ? <Pagination basePath={basePath} filters={filters} page={page} totalPages={totalPages} /> : null}
+      <Pagination page={page} totalPages={totalPages} hrefFor={(p) => pageHref(basePath, filters, p)} />
     </div>
   )
 }
@@ -93,78 +94,4 @@ function HowWeRank() {
 
 export function pageHref(basePath: string, filters: CataloguePageData['filters'], page: number) {
   return catalogueHref(basePath, { ...filters, page })
-}
-
-/** Page numbers around the current one, with the first and last always present. */
-function pageWindow(page: number, totalPages: number): (number | null)[] {
-  const pages = new Set([1, totalPages, page - 1, page, page + 1].filter((p) => p >= 1 && p <= totalPages))
-  const sorted = [...pages].sort((a, b) => a - b)
-  const out: (number | null)[] = []
-  sorted.forEach((p, i) => {
-    if (i > 0 && p - sorted[i - 1] > 1) out.push(null)
-    out.push(p)
-  })
-  return out
-}
-
-function Pagination({
-  basePath,
-  filters,
-  page,
-  totalPages,
-}: {
-  basePath: string
-  filters: CataloguePageData['filters']
-  page: number
-  totalPages: number
-}) {
-  const item = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border px-3 text-sm font-medium'
-  return (
-    <nav aria-label="Pagination" className="mt-10 flex justify-center">
-      <ul className="flex flex-wrap items-center gap-2">
-        {page > 1 ? (
-          <li>
-            <Link
-              to={pageHref(basePath, filters, page - 1)}
-              rel="prev"
-              className={`${item} border-slate-300 hover:bg-slate-100`}
-            >
-              Previous
-            </Link>
-          </li>
-        ) : null}
-        {pageWindow(page, totalPages).map((p, i) =>
-          p === null ? (
-            <li key={`gap-${i}`} aria-hidden="true" className="px-1 text-slate-500">
-              …
-            </li>
-          ) : (
-            <li key={p}>
-              <Link
-                to={pageHref(basePath, filters, p)}
-                aria-current={p === page ? 'page' : undefined}
-                aria-label={`Page ${p}`}
-                className={`${item} ${
-                  p === page ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 hover:bg-slate-100'
-                }`}
-              >
-                {p}
-              </Link>
-            </li>
-          )
-        )}
-        {page < totalPages ? (
-          <li>
-            <Link
-              to={pageHref(basePath, filters, page + 1)}
-              rel="next"
-              className={`${item} border-slate-300 hover:bg-slate-100`}
-            >
-              Next
-            </Link>
-          </li>
-        ) : null}
-      </ul>
-    </nav>
-  )
 }

@@ -6,6 +6,7 @@ import { CardFinderForm } from './CardFinderForm'
 import { ComparisonTable, type ComparisonColumn } from './ComparisonTable'
 import { CardTypeIcon } from './CardTypeIcon'
 import { ImageWithFallback } from './ImageWithFallback'
+import { LineIcon } from './LineIcon'
 
 type Option = { id: number; name: string }
 type Showcase = { id: number; imageUrl: string | null }
@@ -105,18 +106,9 @@ export function FeatureTiles() {
         {TILES.map((tile) => (
           <li key={tile.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
             <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-              <svg
-                className="size-6"
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.8"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-                aria-hidden="true"
-              >
+              <LineIcon className="size-6">
                 {tile.icon}
-              </svg>
+              </LineIcon>
             </span>
             <h3 className="mt-4 text-lg font-semibold text-slate-900">{tile.title}</h3>
             <p className="mt-2 text-slate-600">{tile.text}</p>

@@ -15,9 +15,7 @@ type Props = {
   path: string
   title: string
   /** The facts the shared text lists (spec §2 Share menu); the link is added here. */
-  card?: Omit<ShareableCard, 'url' | 'name'>
-  /** A one-line description when `card` is not given. */
-  text?: string
+  card: Omit<ShareableCard, 'url' | 'name'>
   className: string
 }
 
@@ -32,7 +30,7 @@ const ShareIcon = () => (
  * ("Copied!" for 2 s), WhatsApp and e-mail. Without JavaScript "Share" is a link to the card
  * page's share section, which offers the same links.
  */
-export function ShareButton({ path, title, card, text: summary, className }: Props) {
+export function ShareButton({ path, title, card, className }: Props) {
   const id = useId()
   const [open, setOpen] = useState(false)
   const [copied, setCopied] = useState(false)
@@ -67,15 +65,7 @@ export function ShareButton({ path, title, card, text: summary, className }: Pro
   function toggle(event: MouseEvent<HTMLAnchorElement> | ReactKeyboardEvent<HTMLAnchorElement>) {
     event.preventDefault()
     const url = new URL(path, window.location.origin).toString()
-    const text = cardShareText({
-      name: title,
-      bankName: card?.bankName ?? null,
-      description: card?.description ?? summary ?? null,
-      annualFee: card?.annualFee ?? null,
-      minimumSalary: card?.minimumSalary ?? null,
-      welcomeBonus: card?.welcomeBonus ?? null,
-      url,
-    })
+    const text = cardShareText({ ...card, name: title, url })
     setLinks({ url, text })
     setOpen((value) => !value)
   }

@@ -15,7 +15,7 @@ import { CardGrid } from '~/components/CardTile'
 import { getAllCards } from '~/utils/catalog.server'
 import { tileContext, toCardTiles } from '~/utils/catalogue-page.server'
 import { requireUser } from '~/utils/guards.server'
-import { privatePageHeaders } from '~/utils/http.server'
+import { PRIVATE_NO_STORE, privatePageHeaders } from '~/utils/http.server'
 import { withSocial } from '~/utils/seo'
 
 export const headers = privatePageHeaders
@@ -29,13 +29,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
   const query = new URL(request.url).searchParams
   const answers = parseFinderAnswers(query)
-  const headers = { 'Cache-Control': 'private, no-store' }
   const defaults = { spending: query.get('spending') ?? '', salary: query.get('salary') ?? '', fee: query.get('fee') ?? 'any' }
   // Recommendations are for verified users (spec §4): the others see the reminder instead.
-  if (!answers || !user.isVerified) return data({ defaults, answered: answers !== null, result: null }, { headers })
+  if (!answers || !user.isVerified) return data({ defaults, answered: answers !== null, result: null }, { headers: PRIVATE_NO_STORE })
   const [cards, context] = await Promise.all([getAllCards(), tileContext()])
   const { cards: picks, relaxed } = recommendCards(cards, answers)
-  return data({ defaults, answered: true, result: { cards: toCardTiles(picks, context), relaxed } }, { headers })
+  return data({ defaults, answered: true, result: { cards: toCardTiles(picks, context), relaxed } }, { headers: PRIVATE_NO_STORE })
 }
 
 export default function CardFinderPage() {

@@ -10,7 +10,7 @@ import { addToCompare, getCompareIds, removeFromCompare } from '~/utils/compare.
 import { requireUser } from '~/utils/guards.server'
 import { readSessionToken } from '~/utils/session.server'
 import { getSessionUser } from '~/utils/user.server'
-import { privatePageHeaders } from '~/utils/http.server'
+import { PRIVATE_NO_STORE, privatePageHeaders } from '~/utils/http.server'
 import { withSocial } from '~/utils/seo'
 
 export const headers = privatePageHeaders
@@ -20,8 +20,6 @@ const pageMeta: MetaFunction = () => [
   { name: 'description', content: 'Your credit cards side by side: fees, interest, minimum salary, rewards and features.' },
   { name: 'robots', content: 'noindex' },
 ]
-
-const PRIVATE = { 'Cache-Control': 'private, no-store' }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
@@ -53,7 +51,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       // Only the highlighted features some selected card has; a row of crosses says nothing.
       features: highlighted.map(({ id, name }) => ({ id, name })),
     },
-    { headers: PRIVATE },
+    { headers: PRIVATE_NO_STORE },
   )
 }
 
@@ -66,29 +64,29 @@ export async function action({ request }: ActionFunctionArgs) {
   const js = form.get('mode') === 'js'
   const user = await getSessionUser(request)
   if (!user) {
-    if (js) return data({ error: 'Please login to compare cards' }, { status: 401, headers: PRIVATE })
+    if (js) return data({ error: 'Please login to compare cards' }, { status: 401, headers: PRIVATE_NO_STORE })
     throw redirect('/auth?redirect=/compare')
   }
   if (!user.isVerified) {
     return data(
       { requiresVerification: true, error: 'Please verify your email address before comparing cards.' },
-      { status: 403, headers: PRIVATE },
+      { status: 403, headers: PRIVATE_NO_STORE },
     )
   }
   const cardId = parsePositiveInt(form.get('cardId'))
-  if (cardId === null) return data({ error: 'cardId must be a positive integer' }, { status: 400, headers: PRIVATE })
+  if (cardId === null) return data({ error: 'cardId must be a positive integer' }, { status: 400, headers: PRIVATE_NO_STORE })
   const token = readSessionToken(request)!
   const intent = form.get('intent') === 'remove' ? 'remove' : 'add'
   if (intent === 'add') {
     // The CMS would answer an unknown id with a database error: check it first.
     const card = await getCardById(cardId)
-    if (!card || !card.isActive) return data({ error: 'Card not found' }, { status: 404, headers: PRIVATE })
+    if (!card || !card.isActive) return data({ error: 'Card not found' }, { status: 404, headers: PRIVATE_NO_STORE })
   }
   const result =
     intent === 'remove' ? await removeFromCompare(token, user.id, cardId) : await addToCompare(token, user.id, cardId)
-  if (!result.ok) return data({ error: result.error }, { status: result.status, headers: PRIVATE })
+  if (!result.ok) return data({ error: result.error }, { status: result.status, headers: PRIVATE_NO_STORE })
   if (!js) throw redirect('/compare')
-  return data({ ok: true, ids: result.ids }, { headers: PRIVATE })
+  return data({ ok: true, ids: result.ids }, { headers: PRIVATE_NO_STORE })
 }
 
 function Tick({ yes, feature }: { yes: boolean; feature: string }) {

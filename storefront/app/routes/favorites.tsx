@@ -7,7 +7,7 @@ import { tileContext, toCardTiles } from '~/utils/catalogue-page.server'
 import { cmsFetch } from '~/utils/cms.server'
 import { requireUser } from '~/utils/guards.server'
 import { readSessionToken } from '~/utils/session.server'
-import { privatePageHeaders } from '~/utils/http.server'
+import { PRIVATE_NO_STORE, privatePageHeaders } from '~/utils/http.server'
 import { withSocial } from '~/utils/seo'
 
 export const headers = privatePageHeaders
@@ -32,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ])
   const byId = new Map(cards.map((card) => [card.id, card]))
   const saved = favorites.docs.flatMap((f) => byId.get(typeof f.card === 'number' ? f.card : f.card.id) ?? [])
-  return data({ cards: toCardTiles(saved, context) }, { headers: { 'Cache-Control': 'private, no-store' } })
+  return data({ cards: toCardTiles(saved, context) }, { headers: PRIVATE_NO_STORE })
 }
 
 export default function FavoritesPage() {

@@ -4,7 +4,7 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { cmsFetch } from '~/utils/cms.server'
 import { requireUser } from '~/utils/guards.server'
 import { readSessionToken } from '~/utils/session.server'
-import { privatePageHeaders } from '~/utils/http.server'
+import { PRIVATE_NO_STORE, privatePageHeaders } from '~/utils/http.server'
 import { withSocial } from '~/utils/seo'
 
 export const headers = privatePageHeaders
@@ -20,7 +20,7 @@ type Fortune = { content: string; category: string; dateForDisplay: string | nul
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
   const fortune = await cmsFetch<Fortune>('fortune-cookies/today', { token: readSessionToken(request) })
-  return Response.json({ username: user.username, fortune }, { headers: { 'Cache-Control': 'private, no-store' } })
+  return Response.json({ username: user.username, fortune }, { headers: PRIVATE_NO_STORE })
 }
 
 function displayDate(date: string | null) {

@@ -2,7 +2,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { requireUser } from '~/utils/guards.server'
-import { privatePageHeaders } from '~/utils/http.server'
+import { PRIVATE_NO_STORE, privatePageHeaders } from '~/utils/http.server'
 import { withSocial } from '~/utils/seo'
 
 export const headers = privatePageHeaders
@@ -15,7 +15,7 @@ const pageMeta: MetaFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
-  return data({ username: user.username }, { headers: { 'Cache-Control': 'private, no-store' } })
+  return data({ username: user.username }, { headers: PRIVATE_NO_STORE })
 }
 
 export default function LeadsPage() {

@@ -1,10 +1,9 @@
 // The account contract of spec §7 on the storefront origin: each route validates early with
 // the shared schemas and hands the call to the CMS's account endpoints, which own the rules.
-import { loginSchema, fieldErrors, type PublicUser } from '@cardcompare/shared'
+import { loginSchema, fieldErrors, toPublicUser, type PublicUser, type UserRecord } from '@cardcompare/shared'
 import type { z } from 'zod'
 import { CmsError, cmsFetch } from './cms.server'
 import { clearSessionCookie, readSessionToken, sessionCookie } from './session.server'
-import { toPublicUser } from './user.server'
 
 const MAX_BODY = 64 * 1024
 const noStore = { 'Cache-Control': 'no-store' }
@@ -72,7 +71,7 @@ export async function login(input: unknown): Promise<LoginResult> {
   const { username, password } = parsed.data
   const credentials = username.includes('@') ? { email: username, password } : { username, password }
   try {
-    const res = await cmsFetch<{ token: string; exp: number; user: Parameters<typeof toPublicUser>[0] }>('users/login', {
+    const res = await cmsFetch<{ token: string; exp: number; user: UserRecord }>('users/login', {
       method: 'POST',
       body: credentials,
     })

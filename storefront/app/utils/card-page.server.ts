@@ -120,7 +120,6 @@ export async function loadCardDetails(request: Request, param: string | undefine
       .filter((f) => card.featureIds.includes(f.id))
       .map(({ id, name, description }) => ({ id, name, description })),
     share: {
-      text: shareText,
       whatsapp: whatsappShareUrl(shareText),
       email: emailShareUrl(cardShareSubject(card.name), shareText),
     },

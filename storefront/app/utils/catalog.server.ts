@@ -105,10 +105,18 @@ export async function listCards({ limit, page, cardType, bank, sort = 'id' }: Ca
  * memory with shared/src/catalogue.ts, because "lowest fee" and "highest reward" read free text
  * the database cannot order by, and one cache entry beats one per salary typed (decision 005).
  */
-export async function getAllCards(): Promise<CreditCard[]> {
+export async function getAllCards(): Promise<readonly CreditCard[]> {
   const res = await cachedCmsFetch<Paginated<CmsCard>>('credit-cards', { limit: 0, depth: 0, sort: 'id' })
-  return res.docs.map(toCard).filter((card) => card.isActive)
+  // The cache hands every request the same response object: map it once, not once a request.
+  let cards = mappedCatalogues.get(res)
+  if (!cards) {
+    cards = res.docs.map(toCard).filter((card) => card.isActive)
+    mappedCatalogues.set(res, cards)
+  }
+  return cards
 }
+
+const mappedCatalogues = new WeakMap<object, readonly CreditCard[]>()
 
 export async function getFeaturedCards(): Promise<CreditCard[]> {
   const res = await cachedCmsFetch<Paginated<CmsCard>>('credit-cards', {

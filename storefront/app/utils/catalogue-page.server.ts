@@ -15,7 +15,7 @@ import {
 import type { HeadersFunction } from '@remix-run/node'
 import type { CardTileData } from '~/components/CardTile'
 import { getAllCards, getBanks, getCardTypes, getFeatures } from './catalog.server'
-import { CATALOG_CACHE_CONTROL } from './http.server'
+import { PRIVATE_NO_STORE, CATALOG_CACHE_CONTROL } from './http.server'
 import { hasFlash } from './flash.server'
 import { readSessionToken } from './session.server'
 
@@ -28,13 +28,13 @@ export const CATALOGUE_PAGE_SIZE = 24
  */
 export function catalogueCacheHeaders(request: Request): Record<string, string> {
   return readSessionToken(request) || hasFlash(request)
-    ? { 'Cache-Control': 'private, no-store' }
+    ? PRIVATE_NO_STORE
     : { 'Cache-Control': CATALOG_CACHE_CONTROL, Vary: 'Cookie' }
 }
 
 /** A route's `headers` export: pass on the loader's caching headers; errors are not cached. */
 export const catalogueHeaders: HeadersFunction = ({ loaderHeaders, errorHeaders }) => {
-  if (errorHeaders) return { 'Cache-Control': 'private, no-store' }
+  if (errorHeaders) return PRIVATE_NO_STORE
   const headers: Record<string, string> = {}
   for (const name of ['Cache-Control', 'Vary']) {
     const value = loaderHeaders.get(name)

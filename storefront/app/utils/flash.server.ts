@@ -2,6 +2,7 @@
 // cookie the next page's root loader reads and clears, so it works without JavaScript too.
 import { parseNotification, type Notification } from '@cardcompare/shared'
 import { secureCookies } from './env.server'
+import { readCookie } from './session.server'
 
 const FLASH_COOKIE = 'cc_flash'
 
@@ -10,15 +11,7 @@ export function flashCookie(notification: Notification): string {
   return `${FLASH_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=60${secureCookies ? '; Secure' : ''}`
 }
 
-function readRaw(request: Request): string | null {
-  const header = request.headers.get('Cookie')
-  if (!header) return null
-  for (const part of header.split(';')) {
-    const [key, ...rest] = part.trim().split('=')
-    if (key === FLASH_COOKIE) return rest.join('=')
-  }
-  return null
-}
+const readRaw = (request: Request) => readCookie(request, FLASH_COOKIE)
 
 export function hasFlash(request: Request): boolean {
   return readRaw(request) !== null

@@ -18,5 +18,8 @@ export function apiError(status: number, error: string, extra: Omit<ApiError, 'e
   })
 }
 
-/** A route's `headers` export for pages that show one person's data: never stored by a cache. */
-export const privatePageHeaders = () => ({ 'Cache-Control': 'private, no-store' })
+/** For answers that show one person's data (or a one-time message): never stored by a cache. */
+export const PRIVATE_NO_STORE = { 'Cache-Control': 'private, no-store' } as const
+
+/** A route's `headers` export for pages that show one person's data. */
+export const privatePageHeaders = () => PRIVATE_NO_STORE

@@ -2,17 +2,20 @@ import { env, secureCookies } from './env.server'
 
 export const SESSION_COOKIE = 'payload-token'
 
-export function readSessionToken(request: Request): string | null {
+/** The raw value of one cookie of the request, or null. */
+export function readCookie(request: Request, name: string): string | null {
   const header = request.headers.get('Cookie')
   if (!header) return null
   for (const part of header.split(';')) {
     const [key, ...rest] = part.trim().split('=')
-    if (key === SESSION_COOKIE) {
-      const value = rest.join('=')
-      return value ? decodeURIComponent(value) : null
-    }
+    if (key === name) return rest.join('=')
   }
   return null
+}
+
+export function readSessionToken(request: Request): string | null {
+  const value = readCookie(request, SESSION_COOKIE)
+  return value ? decodeURIComponent(value) : null
 }
 
 /** The same cookie Payload's admin reads, so one sign-in serves storefront and admin. */

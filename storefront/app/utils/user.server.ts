@@ -1,19 +1,8 @@
-import type { PublicUser, Role } from '@cardcompare/shared'
+import { toPublicUser, type PublicUser, type UserRecord } from '@cardcompare/shared'
 import { CmsError, cmsFetch } from './cms.server'
 import { readSessionToken } from './session.server'
 
-type CmsUser = { id: number; username: string; email: string; mobileNumber?: string | null; role?: Role; isVerified?: boolean }
-
-export function toPublicUser(user: CmsUser): PublicUser {
-  return {
-    id: user.id,
-    username: user.username,
-    email: user.email,
-    mobileNumber: user.mobileNumber ?? null,
-    role: user.role ?? 'user',
-    isVerified: Boolean(user.isVerified),
-  }
-}
+type CmsUser = UserRecord
 
 /** The signed-in user of this request, or null (no cookie, expired or revoked session). */
 export async function getSessionUser(request: Request): Promise<PublicUser | null> {

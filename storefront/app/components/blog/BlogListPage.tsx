@@ -2,7 +2,7 @@ import { Breadcrumbs } from '~/components/Breadcrumbs'
 import type { MetaDescriptor } from '@remix-run/node'
 import { Link } from '@remix-run/react'
 import type { BlogListData } from '~/utils/blog.server'
-import { BlogPagination } from './BlogPagination'
+import { Pagination } from '../Pagination'
 import { BlogPostCard } from './BlogPostCard'
 
 /** Unique title, description, canonical and Open Graph tags for each list page and its pages. */
@@ -59,7 +59,7 @@ export function BlogListPage({ data }: { data: BlogListData }) {
               No posts here yet. Please check back soon.
             </p>
           )}
-          <BlogPagination basePath={basePath} page={page} totalPages={totalPages} />
+          <Pagination page={page} totalPages={totalPages} hrefFor={(n) => (n > 1 ? `${basePath}?page=${n}` : basePath)} />
         </section>
 
         <aside className="space-y-8 lg:sticky lg:top-24 lg:self-start">

@@ -1,4 +1,5 @@
 import type { TipIcon as TipIconName } from '@cardcompare/shared'
+import { LineIcon } from '../LineIcon'
 
 // One stroke path per tip icon keyword (shared/src/tips.ts TIP_ICONS).
 const PATHS: Record<TipIconName, string> = {
@@ -21,17 +22,8 @@ const PATHS: Record<TipIconName, string> = {
 
 export function TipIcon({ icon, className = 'size-6' }: { icon: TipIconName; className?: string }) {
   return (
-    <svg
-      className={className}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
+    <LineIcon className={className}>
       <path d={PATHS[icon] ?? PATHS.document} />
-    </svg>
+    </LineIcon>
   )
 }
