@@ -2,7 +2,7 @@
 
 import { z } from 'zod'
 import { COUNTRY_CODES, PASSWORD_LENGTH, USERNAME_LENGTH } from './constants'
-import { EMAIL_MAX_LENGTH, emailField } from './fields'
+import { EMAIL_MAX_LENGTH, emailField, oneLine } from './fields'
 import { isPhoneInputClean, normalizePhone, phoneDigits, phoneDigitsError } from './phone'
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords'
 
@@ -16,7 +16,8 @@ const usernameField = z
   .max(USERNAME_LENGTH.max, { error: 'Username cannot exceed 30 characters' })
   .regex(/^[A-Za-z0-9_]+$/, { error: 'Username can only contain letters, numbers, and underscores' })
 
-const passwordField = z
+/** The password rules of spec §5, for every new password: registration, reset, change. */
+export const newPasswordSchema = z
   .string({ error: PASSWORD_TOO_SHORT })
   .min(PASSWORD_LENGTH.min, { error: PASSWORD_TOO_SHORT })
   .max(PASSWORD_LENGTH.max, { error: 'Password cannot exceed 100 characters' })
@@ -47,7 +48,7 @@ export const registerSchema = z
   .object({
     username: usernameField,
     email: emailField(),
-    password: passwordField,
+    password: newPasswordSchema,
     mobileNumber: storedMobileField,
     role: z.string({ error: 'Invalid role' }).max(20, { error: 'Invalid role' }).optional(),
     confirmPassword: z.string({ error: 'Passwords do not match' }).optional(),
@@ -66,7 +67,7 @@ export const registerFormSchema = z
   .object({
     username: usernameField,
     email: emailField(),
-    password: passwordField,
+    password: newPasswordSchema,
     confirmPassword: z.string({ error: "Passwords don't match" }),
     countryCode: z.enum(COUNTRY_CODES, { error: 'Please select a country code' }),
     mobileNumber: z
@@ -108,11 +109,13 @@ export const loginSchema = z.object({
   username: z
     .string({ error: LOGIN_REQUIRED })
     .min(1, { error: LOGIN_REQUIRED })
-    .max(EMAIL_MAX_LENGTH, { error: LOGIN_TOO_LONG }),
+    .max(EMAIL_MAX_LENGTH, { error: LOGIN_TOO_LONG })
+    .refine(...oneLine(LOGIN_TOO_LONG)),
   password: z
     .string({ error: LOGIN_REQUIRED })
     .min(1, { error: LOGIN_REQUIRED })
-    .max(1024, { error: LOGIN_TOO_LONG }),
+    .max(1024, { error: LOGIN_TOO_LONG })
+    .refine((password) => !password.includes('\u0000'), { error: LOGIN_TOO_LONG }),
 })
 export type LoginInput = z.output<typeof loginSchema>
 
@@ -123,12 +126,12 @@ const tokenField = z.string({ error: 'Invalid or expired link' }).min(16, { erro
 export const verifyTokenSchema = z.object({ token: tokenField })
 
 /** POST /api/reset-password: the token from the reset link and the new password (spec §5 rules). */
-export const resetPasswordSchema = z.object({ token: tokenField, password: passwordField })
+export const resetPasswordSchema = z.object({ token: tokenField, password: newPasswordSchema })
 export type ResetPasswordInput = z.output<typeof resetPasswordSchema>
 
 /** The reset page: the new password twice. */
 export const resetPasswordFormSchema = z
-  .object({ token: tokenField, password: passwordField, confirmPassword: z.string({ error: "Passwords don't match" }) })
+  .object({ token: tokenField, password: newPasswordSchema, confirmPassword: z.string({ error: "Passwords don't match" }) })
   .refine((data) => data.confirmPassword === data.password, { error: "Passwords don't match", path: ['confirmPassword'] })
 export type ResetPasswordFormValues = z.input<typeof resetPasswordFormSchema>
 

@@ -2,7 +2,7 @@
 // and the reading time shown on every post.
 
 import { z } from 'zod'
-import { emailField } from './fields'
+import { emailField, multiLine, oneLine } from './fields'
 
 export const BLOG_PAGE_SIZE = 10
 export const BLOG_RELATED_LIMIT = 3
@@ -20,7 +20,8 @@ export const blogCommentSchema = z.object({
     .string({ error: NAME_MESSAGE })
     .trim()
     .min(1, { error: NAME_MESSAGE })
-    .max(COMMENT_NAME_MAX_LENGTH, { error: `Name cannot exceed ${COMMENT_NAME_MAX_LENGTH} characters` }),
+    .max(COMMENT_NAME_MAX_LENGTH, { error: `Name cannot exceed ${COMMENT_NAME_MAX_LENGTH} characters` })
+    .refine(...oneLine()),
   email: emailField(),
   content: z
     .string({ error: CONTENT_MESSAGE })
@@ -28,7 +29,8 @@ export const blogCommentSchema = z.object({
     .min(1, { error: CONTENT_MESSAGE })
     .max(COMMENT_CONTENT_MAX_LENGTH, {
       error: `Comment cannot exceed ${COMMENT_CONTENT_MAX_LENGTH} characters`,
-    }),
+    })
+    .refine(...multiLine()),
 })
 export type BlogCommentFormValues = z.input<typeof blogCommentSchema>
 export type BlogCommentInput = z.output<typeof blogCommentSchema>

@@ -3,7 +3,7 @@
 
 import { z } from 'zod'
 import { NAME_MIN_LENGTH } from './constants'
-import { emailField, phoneField } from './fields'
+import { emailField, multiLine, oneLine, phoneField } from './fields'
 
 export const CONTACT_MESSAGE_MAX_LENGTH = 2000
 const NAME_MAX_LENGTH = 100
@@ -33,7 +33,8 @@ export const contactSchema = z.object({
     .string({ error: 'Please enter your full name' })
     .trim()
     .min(NAME_MIN_LENGTH, { error: 'Please enter your full name' })
-    .max(NAME_MAX_LENGTH, { error: `Full name cannot exceed ${NAME_MAX_LENGTH} characters` }),
+    .max(NAME_MAX_LENGTH, { error: `Full name cannot exceed ${NAME_MAX_LENGTH} characters` })
+    .refine(...oneLine()),
   email: emailField(),
   phone: z.preprocess(blankToUndefined, phoneField('Please enter a valid phone number').optional()),
   message: z
@@ -42,7 +43,8 @@ export const contactSchema = z.object({
     .min(1, { error: MESSAGE_REQUIRED })
     .max(CONTACT_MESSAGE_MAX_LENGTH, {
       error: `Message cannot exceed ${CONTACT_MESSAGE_MAX_LENGTH} characters`,
-    }),
+    })
+    .refine(...multiLine()),
   consent: z.preprocess(checkboxValue, z.literal(true, { error: CONSENT_MESSAGE })),
 })
 export type ContactFormValues = z.input<typeof contactSchema>

@@ -5,6 +5,13 @@
 
 import { z } from 'zod'
 import { parsePositiveInt } from './rules'
+import { hasControlCharacters, hasUnprintableCharacters, UNSUPPORTED_CHARACTERS_MESSAGE } from './text-safety'
+
+/** Refinements for text fields: a one-line value takes no control characters; multi-line text keeps tabs and line breaks. */
+export const oneLine = (message: string = UNSUPPORTED_CHARACTERS_MESSAGE) =>
+  [(value: string) => !hasControlCharacters(value), { error: message }] as const
+export const multiLine = (message: string = UNSUPPORTED_CHARACTERS_MESSAGE) =>
+  [(value: string) => !hasUnprintableCharacters(value), { error: message }] as const
 
 export const MAX_INT32 = 2_147_483_647
 /** RFC 5321: an address longer than this cannot be delivered. */
@@ -72,7 +79,7 @@ export function optionalIdField(message: string) {
 
 /** An optional free-text field with an upper bound. */
 export function optionalText(max: number, tooLongMessage: string) {
-  return z.string({ error: tooLongMessage }).max(max, { error: tooLongMessage }).optional()
+  return z.string({ error: tooLongMessage }).max(max, { error: tooLongMessage }).refine(...multiLine()).optional()
 }
 
 /** Bot-check tokens are ~2 kB; anything far larger is not a token. */

@@ -15,6 +15,7 @@ import {
   MAX_INT32,
   emailField,
   optionalIdField,
+  oneLine,
   optionalText,
   phoneField,
   positiveIdField,
@@ -36,6 +37,7 @@ function fullNameField(message: string) {
     .trim()
     .min(NAME_MIN_LENGTH, { error: message })
     .max(NAME_MAX_LENGTH, { error: `Full name cannot exceed ${NAME_MAX_LENGTH} characters` })
+    .refine(...oneLine())
 }
 
 /** POST /api/card-applications (the Apply dialog's form). */
@@ -47,7 +49,8 @@ export const applicationSchema = z.object({
     .string({ error: SALARY_REQUIRED })
     .trim()
     .min(SALARY_MIN, { error: SALARY_REQUIRED })
-    .max(50, { error: 'Monthly salary cannot exceed 50 characters' }),
+    .max(50, { error: 'Monthly salary cannot exceed 50 characters' })
+    .refine(...oneLine(SALARY_REQUIRED)),
   likes: optionalText(TEXT_MAX_LENGTH, `Likes cannot exceed ${TEXT_MAX_LENGTH} characters`),
   dislikes: optionalText(TEXT_MAX_LENGTH, `Concerns cannot exceed ${TEXT_MAX_LENGTH} characters`),
   message: optionalText(MESSAGE_MAX_LENGTH, `Message cannot exceed ${MESSAGE_MAX_LENGTH} characters`),

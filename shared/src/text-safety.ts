@@ -1,0 +1,18 @@
+// Characters no field of ours accepts. PostgreSQL cannot store NUL in text at all, and control
+// characters in a name, a slug or a one-line value are either a mistake or an attack (issue 8 §7).
+
+const CONTROL = /[\u0000-\u001F\u007F]/
+const CONTROL_EXCEPT_WHITESPACE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
+
+/** Any C0 control character or DEL: for one-line values (names, slugs, e-mail, ids). */
+export function hasControlCharacters(value: string): boolean {
+  return CONTROL.test(value)
+}
+
+/** As hasControlCharacters, but tab and line breaks are fine: for multi-line text (messages). */
+export function hasUnprintableCharacters(value: string): boolean {
+  return CONTROL_EXCEPT_WHITESPACE.test(value)
+}
+
+/** Our words (the spec has none) for a value holding control characters. */
+export const UNSUPPORTED_CHARACTERS_MESSAGE = 'This field contains characters we cannot accept.'
