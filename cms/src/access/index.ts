@@ -15,6 +15,12 @@ export const hasRole = (user: MaybeUser, ...roles: Role[]): boolean => {
 export const anyone: Access = () => true
 export const nobody: Access = () => false
 export const isSignedIn: Access = ({ req }) => roleOf(req.user) !== null
+/** spec §6: unverified users are blocked from member features; the CMS enforces it for every client. */
+export const isVerifiedMember: Access = ({ req }) => isVerifiedUser(req.user)
+export const isVerifiedUser = (user: MaybeUser): boolean =>
+  roleOf(user) !== null && Boolean((user as { isVerified?: boolean | null }).isVerified)
+/** Everyone who works in the admin: editors, the sales team, admins. */
+export const isStaff: Access = ({ req }) => hasRole(req.user, 'editor', 'sales', 'admin')
 export const isAdmin: Access = ({ req }) => hasRole(req.user, 'admin')
 /** Editors keep the catalogue and the blog current. */
 export const canEditContent: Access = ({ req }) => hasRole(req.user, 'editor', 'admin')
@@ -41,6 +47,8 @@ export const liveOrEditor =
     return { [field]: { equals: value } } as Where
   }
 
+/** Fields only server code (Local API with overrideAccess) may write: tokens, verification. */
+export const noRequest: FieldAccess = () => false
 export const adminField: FieldAccess = ({ req }) => hasRole(req.user, 'admin')
 export const salesField: FieldAccess = ({ req }) => hasRole(req.user, 'sales', 'admin')
 export const editorField: FieldAccess = ({ req }) => hasRole(req.user, 'editor', 'admin')

@@ -1,10 +1,20 @@
 import type { CollectionConfig } from 'payload'
 import { canEditContent, liveOrEditor } from '../access'
+import { refuseDeleteWhileUsed } from '../hooks/cascadeDelete'
 
 export const Banks: CollectionConfig = {
   slug: 'banks',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'headquarters', 'isActive'] },
   defaultSort: 'id',
+  hooks: {
+    beforeDelete: [
+      refuseDeleteWhileUsed({
+        collection: 'credit-cards',
+        field: 'bank',
+        message: (n) => `This bank still has ${n} credit card${n === 1 ? '' : 's'}. Move ${n === 1 ? 'it' : 'them'} to another bank or delete ${n === 1 ? 'it' : 'them'} first.`,
+      }),
+    ],
+  },
   access: {
     read: liveOrEditor('isActive'),
     create: canEditContent,

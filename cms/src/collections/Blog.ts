@@ -2,6 +2,8 @@ import { lexicalHTMLField } from '@payloadcms/richtext-lexical'
 import type { CollectionConfig } from 'payload'
 import { slugify } from '@cardcompare/shared'
 import { anyone, canEditContent, editorField, hasRole, liveOrEditor } from '../access'
+import { cascadeDelete } from '../hooks/cascadeDelete'
+import { ownedByRequester, ownerField } from '../hooks/ownedByRequester'
 
 export const BlogCategories: CollectionConfig = {
   slug: 'blog-categories',
@@ -25,6 +27,8 @@ export const BlogPosts: CollectionConfig = {
     delete: canEditContent,
   },
   hooks: {
+    // A post's comments go with it (they cannot exist without their post).
+    beforeDelete: [cascadeDelete([{ collection: 'blog-comments', field: 'post' }])],
     beforeChange: [
       ({ data, req, operation }) => {
         if (!data.slug && typeof data.title === 'string') data.slug = slugify(data.title)
@@ -68,15 +72,16 @@ export const BlogComments: CollectionConfig = {
         // New comments wait for moderation, whoever sends them.
         if (!hasRole(req.user, 'editor', 'admin')) {
           if (operation === 'create') data.approved = false
-          if (operation === 'create') data.user = req.user?.id ?? null
         }
         return data
       },
+      // The commenter's account, if signed in; never chosen by the request.
+      ownedByRequester('user'),
     ],
   },
   fields: [
     { name: 'post', type: 'relationship', relationTo: 'blog-posts', required: true, index: true },
-    { name: 'user', type: 'relationship', relationTo: 'users' },
+    { ...ownerField('user'), required: false, index: false },
     { name: 'name', type: 'text', required: true, maxLength: 80 },
     // A commenter's e-mail is personal data: moderators only.
     { name: 'email', type: 'email', required: true, access: { read: editorField } },

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, canReadLeads, isAdmin, salesField } from '../access'
-import { ownedByRequester } from '../hooks/ownedByRequester'
+import { cascadeDelete } from '../hooks/cascadeDelete'
+import { ownedByRequester, ownerField } from '../hooks/ownedByRequester'
 
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'applied', 'converted', 'lost'] as const
 
@@ -12,7 +13,11 @@ export const Leads: CollectionConfig = {
     defaultColumns: ['fullName', 'source', 'cardName', 'status', 'createdAt'],
   },
   defaultSort: '-createdAt',
-  hooks: { beforeChange: [ownedByRequester('user', 'sales', 'admin')] },
+  hooks: {
+    beforeChange: [ownedByRequester('user', 'sales', 'admin')],
+    // The sales team's notes on a lead go with it.
+    beforeDelete: [cascadeDelete([{ collection: 'lead-notes', field: 'lead' }])],
+  },
   access: {
     create: anyone,
     read: canReadLeads,
@@ -46,7 +51,8 @@ export const Leads: CollectionConfig = {
     { name: 'preference', type: 'text' },
     { name: 'card', type: 'relationship', relationTo: 'credit-cards', index: true },
     { name: 'cardName', type: 'text' },
-    { name: 'user', type: 'relationship', relationTo: 'users', index: true },
+    // The signed-in visitor who sent it, if any; set by the server, never by the request.
+    { ...ownerField('user'), required: false },
     {
       type: 'collapsible',
       label: 'Application details',
@@ -97,17 +103,11 @@ export const LeadNotes: CollectionConfig = {
   slug: 'lead-notes',
   admin: { useAsTitle: 'content', defaultColumns: ['lead', 'user', 'createdAt'] },
   access: { create: canReadLeads, read: canReadLeads, update: canReadLeads, delete: isAdmin },
-  hooks: {
-    beforeChange: [
-      ({ data, req, operation }) => {
-        if (operation === 'create' && req.user && !data.user) data.user = req.user.id
-        return data
-      },
-    ],
-  },
+  // The note's author is whoever wrote it.
+  hooks: { beforeChange: [ownedByRequester('user')] },
   fields: [
     { name: 'lead', type: 'relationship', relationTo: 'leads', required: true, index: true },
-    { name: 'user', type: 'relationship', relationTo: 'users' },
+    { ...ownerField('user'), required: false, index: false },
     { name: 'content', type: 'textarea', required: true, maxLength: 5000 },
   ],
 }

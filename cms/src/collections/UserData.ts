@@ -1,11 +1,11 @@
 // What a signed-in user keeps for themselves: compare list, favourites, fortunes,
 // preferences and card interactions. Each record is readable by its owner and admins.
 import type { CollectionConfig } from 'payload'
-import { isAdmin, isSignedIn, staffOrOwner } from '../access'
+import { isAdmin, isSignedIn, isVerifiedMember, staffOrOwner } from '../access'
 import { todaysFortune } from '../endpoints/fortune'
-import { ownedByRequester } from '../hooks/ownedByRequester'
+import { ownedByRequester, ownerField } from '../hooks/ownedByRequester'
 
-const ownerField = { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true } as const
+const userField = ownerField('user')
 
 const ownedAccess = {
   create: isSignedIn,
@@ -13,22 +13,28 @@ const ownedAccess = {
   update: staffOrOwner('user', 'admin'),
   delete: staffOrOwner('user', 'admin'),
 }
+/** Compare lists and favourites are member features: unverified users may read and clear theirs, not add. */
+const memberAccess = {
+  ...ownedAccess,
+  create: isVerifiedMember,
+  update: (args: Parameters<typeof isVerifiedMember>[0]) => (isVerifiedMember(args) ? staffOrOwner('user', 'admin')(args) : false),
+}
 const ownedHooks = { beforeChange: [ownedByRequester('user', 'admin')] }
 
 export const CompareLists: CollectionConfig = {
   slug: 'compare-lists',
-  access: ownedAccess,
+  access: memberAccess,
   hooks: ownedHooks,
-  fields: [ownerField, { name: 'cards', type: 'relationship', relationTo: 'credit-cards', hasMany: true, maxRows: 4 }],
+  fields: [userField, { name: 'cards', type: 'relationship', relationTo: 'credit-cards', hasMany: true, maxRows: 4 }],
 }
 
 export const Favorites: CollectionConfig = {
   slug: 'favorites',
-  access: ownedAccess,
+  access: memberAccess,
   hooks: ownedHooks,
   indexes: [{ fields: ['user', 'card'], unique: true }],
   fields: [
-    ownerField,
+    userField,
     { name: 'card', type: 'relationship', relationTo: 'credit-cards', required: true, index: true },
   ],
 }
@@ -36,10 +42,11 @@ export const Favorites: CollectionConfig = {
 export const FortuneCookies: CollectionConfig = {
   slug: 'fortune-cookies',
   admin: { useAsTitle: 'content', defaultColumns: ['content', 'category', 'user', 'dateForDisplay'] },
+  // Curated fortunes have no user; a user's fortune of the day is made by the endpoint.
   access: { ...ownedAccess, create: isAdmin },
   endpoints: [todaysFortune],
   fields: [
-    { ...ownerField, required: false },
+    { ...userField, required: false },
     { name: 'content', type: 'textarea', required: true },
     {
       name: 'category',
@@ -56,7 +63,7 @@ export const UserPreferences: CollectionConfig = {
   access: ownedAccess,
   hooks: ownedHooks,
   fields: [
-    { ...ownerField, unique: true },
+    { ...userField, unique: true },
     { name: 'financialGoals', type: 'text', hasMany: true },
     { name: 'riskTolerance', type: 'select', options: ['low', 'medium', 'high'].map((v) => ({ label: v, value: v })) },
     { name: 'spendingCategories', type: 'text', hasMany: true },
@@ -70,7 +77,7 @@ export const CardInteractions: CollectionConfig = {
   access: { ...ownedAccess, update: isAdmin },
   hooks: ownedHooks,
   fields: [
-    { ...ownerField, required: false },
+    { ...userField, required: false },
     { name: 'card', type: 'relationship', relationTo: 'credit-cards', required: true, index: true },
     {
       name: 'interactionType',
