@@ -2,16 +2,18 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
-import { buildConfig } from 'payload'
+import { buildConfig, type CollectionConfig } from 'payload'
 import sharp from 'sharp'
 
+import { isStaff } from './access'
 import { collections } from './collections'
 import { nodemailerAdapter } from './email/adapter'
+import { guardOperation, guardRelations } from './hooks/inputGuard'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const publicUrl = (process.env.PUBLIC_URL || 'http://localhost:3000').replace(/\/$/, '')
 
-export default buildConfig({
+const config = buildConfig({
   // The public origin: the storefront proxies /admin and /cms-api here, and Payload's CSRF
   // check only accepts cookie-authenticated writes from this origin.
   serverURL: publicUrl,
@@ -25,7 +27,7 @@ export default buildConfig({
     meta: { titleSuffix: ' · CardCompare UAE admin' },
     importMap: { baseDir: dirname },
   },
-  collections,
+  collections: collections.map(guarded),
   editor: lexicalEditor(),
   secret: process.env.PAYLOAD_SECRET || '',
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
@@ -40,4 +42,32 @@ export default buildConfig({
   email: nodemailerAdapter(),
   sharp,
   telemetry: false,
+})
+
+/** Every collection checks ids, paging, queries and related ids before the database sees them. */
+function guarded(collection: CollectionConfig): CollectionConfig {
+  const hooks = collection.hooks ?? {}
+  return {
+    ...collection,
+    hooks: {
+      ...hooks,
+      beforeOperation: [guardOperation, ...(hooks.beforeOperation ?? [])],
+      beforeChange: [...(hooks.beforeChange ?? []), guardRelations],
+    },
+  }
+}
+
+// Payload adds its own collections while it builds the config. Document locks are an admin
+// feature: by default any signed-in user could create, read and delete them, and a lock made in
+// an admin's name blocks an editor (issue 8 §5). Staff only, and the same input checks.
+export default config.then((sanitized) => {
+  for (const collection of sanitized.collections) {
+    if (collection.slug === 'payload-locked-documents') {
+      collection.access = { ...collection.access, create: isStaff, read: isStaff, update: isStaff, delete: isStaff }
+    }
+    if (collection.slug.startsWith('payload-')) {
+      collection.hooks.beforeOperation = [guardOperation, ...(collection.hooks.beforeOperation ?? [])]
+    }
+  }
+  return sanitized
 })
