@@ -167,9 +167,16 @@ export interface User {
   id: number;
   mobileNumber?: string | null;
   role: 'user' | 'editor' | 'sales' | 'admin';
+  /**
+   * Set when the user follows the link in the verification e-mail.
+   */
   isVerified?: boolean | null;
   verificationToken?: string | null;
   verificationTokenExpiry?: string | null;
+  /**
+   * Needed only to change your own password.
+   */
+  currentPassword?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -179,8 +186,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -649,6 +654,7 @@ export interface UsersSelect<T extends boolean = true> {
   isVerified?: T;
   verificationToken?: T;
   verificationTokenExpiry?: T;
+  currentPassword?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -658,8 +664,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {

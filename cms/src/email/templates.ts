@@ -48,3 +48,26 @@ export function usernameReminderEmail(username: string, url: string) {
     ...layout('Your username', [`Your ${BRAND} username is: ${username}`], { label: 'Log in', url }),
   }
 }
+
+/** Sent to the old address when an account's e-mail changes, so a hijack does not go unseen. */
+export function emailChangedNotice(username: string, newAddress: string, resetUrl: string) {
+  return {
+    subject: 'Your e-mail address was changed',
+    ...layout(
+      'Your e-mail address was changed',
+      [
+        `Hello ${username}, the e-mail address of your account was changed to ${newAddress}.`,
+        'Your account stays unverified until the new address is confirmed.',
+        'If you did not make this change, reset your password now and contact us.',
+      ],
+      { label: 'Reset your password', url: resetUrl },
+    ),
+  }
+}
+
+/** "j***@example.com": enough for the owner to recognise, not enough to harvest. */
+export function maskAddress(address: string): string {
+  const [local, domain] = address.split('@')
+  if (!domain) return '***'
+  return `${local.slice(0, 1)}***@${domain}`
+}

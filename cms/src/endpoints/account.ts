@@ -6,6 +6,7 @@ import { APIError } from 'payload'
 import { fieldErrors, forgotSchema, registerSchema, resetPasswordSchema, toPublicUser, verifyTokenSchema, type UserRecord } from '@cardcompare/shared'
 import { hashToken, newToken, RESET_TOKEN_HOURS, VERIFICATION_TOKEN_HOURS } from '../auth/tokens'
 import { queueMail } from '../email/outbox'
+import { readJsonBody } from './request'
 import { resetPasswordEmail, usernameReminderEmail, verificationEmail } from '../email/templates'
 
 const publicUrl = () => (process.env.PUBLIC_URL || 'http://localhost:3000').replace(/\/$/, '')
@@ -17,13 +18,7 @@ export const FORGOT_USERNAME_MESSAGE = 'If your email exists in our system, you 
 export const RESEND_PUBLIC_MESSAGE = 'If an unverified account uses this email, a new verification link is on its way.'
 
 
-async function body(req: PayloadRequest): Promise<unknown> {
-  try {
-    return req.json ? await req.json() : {}
-  } catch {
-    throw new APIError('Request body must be JSON', 400, null, true)
-  }
-}
+const body = readJsonBody
 
 function invalid(error: Parameters<typeof fieldErrors>[0], message = 'Validation failed') {
   const { details, fieldErrors: fields } = fieldErrors(error)

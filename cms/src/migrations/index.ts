@@ -1,6 +1,7 @@
 import * as migration_20261122_023740_initial from './20261122_023740_initial';
 import * as migration_20261122_031631_blog_content_html from './20261122_031631_blog_content_html';
 import * as migration_20261122_035329_leads_phone_optional_for_contact from './20261122_035329_leads_phone_optional_for_contact';
+import * as migration_20261122_150308_security_hardening from './20261122_150308_security_hardening';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_035329_leads_phone_optional_for_contact.up,
     down: migration_20261122_035329_leads_phone_optional_for_contact.down,
-    name: '20261122_035329_leads_phone_optional_for_contact'
+    name: '20261122_035329_leads_phone_optional_for_contact',
+  },
+  {
+    up: migration_20261122_150308_security_hardening.up,
+    down: migration_20261122_150308_security_hardening.down,
+    name: '20261122_150308_security_hardening'
   },
 ];

@@ -1,0 +1,72 @@
+// Account rules that hold for every client of `users` (REST, the admin, the storefront):
+// a new password obeys spec §5 and, for your own account, needs the current one; a new e-mail
+// address must be proven again (issue 8 §2).
+import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionBeforeValidateHook, PayloadRequest } from 'payload'
+import { ValidationError } from 'payload'
+import { newPasswordSchema } from '@cardcompare/shared'
+import { verifyPassword } from '../../auth/password'
+import { accountKey, recordFailure } from '../../auth/throttle'
+import { newToken, VERIFICATION_TOKEN_HOURS } from '../../auth/tokens'
+import { queueMail } from '../../email/outbox'
+import { emailChangedNotice, maskAddress, verificationEmail } from '../../email/templates'
+
+const publicUrl = () => (process.env.PUBLIC_URL || 'http://localhost:3000').replace(/\/$/, '')
+
+/** Our own server code (the Local API without a request of a visitor) is trusted. */
+const fromServerCode = (req: PayloadRequest) => req.payloadAPI === 'local'
+
+const invalid = (path: string, messages: string[]) =>
+  new ValidationError({ collection: 'users', errors: messages.map((message) => ({ path, message })) })
+
+export const guardPasswordChange: CollectionBeforeValidateHook = async ({ data, req, operation, originalDoc }) => {
+  if (!data) return data
+  const currentPassword = data.currentPassword
+  delete data.currentPassword
+  const password = data.password
+  if (fromServerCode(req) || password === undefined || password === null || password === '') return data
+  const rules = newPasswordSchema.safeParse(password)
+  if (!rules.success) throw invalid('password', rules.error.issues.map((issue) => issue.message))
+  const ownAccount = operation === 'update' && originalDoc && req.user && String(req.user.id) === String(originalDoc.id)
+  if (ownAccount) {
+    if (typeof currentPassword !== 'string' || currentPassword === '') {
+      throw invalid('currentPassword', ['Enter your current password to set a new one.'])
+    }
+    const stored = await req.payload.db.findOne<{ id: number; hash?: string; salt?: string }>({ collection: 'users', where: { id: { equals: originalDoc.id } }, req })
+    if (!(await verifyPassword(stored, currentPassword))) {
+      // A stolen session must not become a password-guessing oracle: it counts toward the lock.
+      await recordFailure(req.payload, accountKey(originalDoc.id))
+      throw invalid('currentPassword', ['Your current password is not correct.'])
+    }
+  }
+  return data
+}
+
+type PendingMail = { token: string; previousEmail?: string }
+
+/**
+ * An account created by an admin, or whose e-mail changes, is unverified until the link sent
+ * to the (new) address is followed; the old address is told of the change.
+ */
+export const verifyNewEmail: CollectionBeforeChangeHook = ({ data, req, operation, originalDoc }) => {
+  const created = operation === 'create' && !fromServerCode(req) && !data.isVerified
+  const nextEmail = typeof data.email === 'string' ? data.email.trim().toLowerCase() : null
+  const changed = operation === 'update' && originalDoc && nextEmail !== null && nextEmail !== String(originalDoc.email).toLowerCase()
+  if (!created && !changed) return data
+  const { token, hash, expires } = newToken(VERIFICATION_TOKEN_HOURS)
+  Object.assign(data, { isVerified: false, verificationToken: hash, verificationTokenExpiry: expires })
+  req.context.pendingVerification = { token, previousEmail: changed ? String(originalDoc.email) : undefined } satisfies PendingMail
+  return data
+}
+
+export const afterEmailChange: CollectionAfterChangeHook = ({ doc, req }) => {
+  const pending = req.context.pendingVerification as PendingMail | undefined
+  if (!pending) return doc
+  delete req.context.pendingVerification
+  const link = `${publicUrl()}/verify-email?token=${encodeURIComponent(pending.token)}`
+  queueMail(req.payload, { to: doc.email, ...verificationEmail(doc.username, link) })
+  if (pending.previousEmail) {
+    const reset = `${publicUrl()}/auth?view=forgot-password`
+    queueMail(req.payload, { to: pending.previousEmail, ...emailChangedNotice(doc.username, maskAddress(doc.email), reset) })
+  }
+  return doc
+}
