@@ -4,9 +4,12 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createRequestHandler } from '@remix-run/express'
 import compression from 'compression'
+import { parse as parseCookies } from 'cookie'
 import express from 'express'
 import { rateLimit } from 'express-rate-limit'
 import { createProxyMiddleware } from 'http-proxy-middleware'
+import { isClosedCmsRoute, isLimitedAccountRequest } from './server/account-routes.js'
+import { PostgresRateLimitStore } from './server/rate-limit-store.js'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const dev = process.argv.includes('--dev')
@@ -39,18 +42,24 @@ app.use((req, res, next) => {
   res.status(403).json({ error: 'Cross-site request refused' })
 })
 
-// Per-IP limits on the account endpoints (issue 4): brute force and mail flooding.
-// In memory, per replica; RATE_LIMIT_PER_MINUTE tunes it.
+// Per-address limits on every account action (sign-in, registration, recovery), storefront
+// and proxied CMS alike, matched on the normalised path (issue 8 §3). Counted in PostgreSQL so
+// restarts and replicas share them; RATE_LIMIT_PER_MINUTE tunes it.
 const accountLimiter = rateLimit({
   windowMs: 60_000,
   limit: Number(process.env.RATE_LIMIT_PER_MINUTE || 10),
   standardHeaders: 'draft-7',
   legacyHeaders: false,
+  store: process.env.DATABASE_URL ? new PostgresRateLimitStore({ connectionString: process.env.DATABASE_URL }) : undefined,
+  // With the database away, sign-in fails anyway; the limiter must not turn that into a 500.
+  passOnStoreError: true,
   handler: (_req, res) =>
     res.status(429).json({ error: 'Too many attempts. Please wait a minute and try again.' }),
 })
-const ACCOUNT_PATHS = /^\/(api\/(login|register|forgot-password|forgot-username|resend-verification|resend-verification-public|reset-password|verify-email)|auth)\/?$/
-app.use((req, res, next) => (req.method === 'POST' && ACCOUNT_PATHS.test(req.path) ? accountLimiter(req, res, next) : next()))
+app.use((req, res, next) => (isLimitedAccountRequest(req.method, req.originalUrl) ? accountLimiter(req, res, next) : next()))
+
+// The CMS's account endpoints that only our server calls are not served to browsers.
+app.use((req, res, next) => (isClosedCmsRoute(req.originalUrl) ? res.status(404).json({ errors: [{ message: 'Not Found' }] }) : next()))
 
 // JSON API bodies are small: refuse large ones before anything reads them.
 const MAX_API_BODY = 64 * 1024
@@ -61,8 +70,9 @@ app.use('/api', (req, res, next) => {
 
 // Guests asking for the admin sign in on the storefront first (spec §2 route table).
 const ADMIN_ROLES = new Set(['editor', 'sales', 'admin'])
-app.get(/^\/admin(\/.*)?$/, async (req, res, next) => {
-  const token = readCookie(req.headers.cookie, 'payload-token')
+app.get(/^\/admin(\/.*)?$/, handleAsync(async (req, res, next) => {
+  // A malformed cookie (`%E0%A4%A`) is simply no session: `cookie` never throws (issue 8 §1).
+  const token = parseCookies(req.headers.cookie ?? '')['payload-token']
   let user = null
   if (token) {
     try {
@@ -73,7 +83,7 @@ app.get(/^\/admin(\/.*)?$/, async (req, res, next) => {
   if (!user) return res.redirect(302, `/auth?redirect=${encodeURIComponent(req.originalUrl)}`)
   if (!ADMIN_ROLES.has(user.role)) return res.redirect(302, '/')
   next()
-})
+}))
 
 // Payload's admin, its assets and its REST API live behind the same origin. Mounted before
 // any body parser so request bodies stream through untouched.
@@ -83,6 +93,7 @@ app.use(
     changeOrigin: false,
     xfwd: true,
     pathFilter: (pathname) => /^\/(admin|_next|cms-api)(\/|\?|$)/.test(pathname),
+    on: { proxyReq: forwardPublicHost },
   }),
 )
 
@@ -105,7 +116,30 @@ if (dev) {
 
 app.all('*', createRequestHandler({ build, mode: dev ? 'development' : 'production' }))
 
+// Last resort: whatever a handler throws is a logged 500, never a crash (issue 8 §1).
+app.use((error, req, res, _next) => {
+  console.error(`[storefront] ${req.method} ${req.path} failed:`, error instanceof Error ? error.stack : error)
+  if (res.headersSent) return res.end()
+  res.status(500).type('text/plain').send('Something went wrong. Please try again.')
+})
+process.on('unhandledRejection', (reason) => console.error('[storefront] unhandled rejection:', reason))
+
 app.listen(port, () => console.log(`[storefront] listening on http://localhost:${port}`))
+
+/** An async Express handler whose rejection reaches the error handler instead of the process. */
+function handleAsync(handler) {
+  return (req, res, next) => Promise.resolve(handler(req, res, next)).catch(next)
+}
+
+/**
+ * The CMS (Next.js) refuses a Server Action whose X-Forwarded-Host differs from its Origin,
+ * with an empty 500. The Origin of a state-changing request was checked above, so the CMS is
+ * told the host the browser used; a proxy in front rewriting Host no longer breaks the admin.
+ */
+function forwardPublicHost(proxyReq, req) {
+  const origin = originOf(req.get('origin'))
+  if (origin) proxyReq.setHeader('x-forwarded-host', new URL(origin).host)
+}
 
 function originOf(url) {
   if (!url) return undefined
@@ -116,11 +150,3 @@ function originOf(url) {
   }
 }
 
-function readCookie(header, name) {
-  if (!header) return null
-  for (const part of header.split(';')) {
-    const [key, ...rest] = part.trim().split('=')
-    if (key === name) return decodeURIComponent(rest.join('='))
-  }
-  return null
-}

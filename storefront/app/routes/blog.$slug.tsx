@@ -16,6 +16,7 @@ import {
 } from '~/utils/blog.server'
 import { CmsError } from '~/utils/cms.server'
 import { withSocial } from '~/utils/seo'
+import { readForm } from '~/utils/form.server'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return data(await loadBlogPost(request, params.slug), {
@@ -30,7 +31,7 @@ const NO_STORE = { 'Cache-Control': 'no-store' }
 export async function action({ request, params }: ActionFunctionArgs) {
   const postId = await publishedPostId(params.slug)
   if (postId === null) throw new Response('Not Found', { status: 404 })
-  const form = await request.formData()
+  const form = await readForm(request)
   const text = (key: string) => {
     const value = form.get(key)
     return typeof value === 'string' ? value : undefined

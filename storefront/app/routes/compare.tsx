@@ -12,6 +12,7 @@ import { readSessionToken } from '~/utils/session.server'
 import { getSessionUser } from '~/utils/user.server'
 import { PRIVATE_NO_STORE, privatePageHeaders } from '~/utils/http.server'
 import { withSocial } from '~/utils/seo'
+import { readForm } from '~/utils/form.server'
 
 export const headers = privatePageHeaders
 
@@ -60,7 +61,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * JavaScript the form posts here directly and the browser follows a redirect.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData()
+  const form = await readForm(request)
   const js = form.get('mode') === 'js'
   const user = await getSessionUser(request)
   if (!user) {

@@ -7,6 +7,7 @@ import { InfoHeader } from '~/components/info/InfoPage'
 import { CONTACT_HONEYPOT, submitContactForm } from '~/utils/contact.server'
 import { readSessionToken } from '~/utils/session.server'
 import { withSocial } from '~/utils/seo'
+import { readForm } from '~/utils/form.server'
 
 const pageMeta: MetaFunction = () => [
   { title: 'Contact Us | CardCompare UAE' },
@@ -23,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const result = await submitContactForm(await request.formData(), { token: readSessionToken(request) })
+  const result = await submitContactForm(await readForm(request), { token: readSessionToken(request) })
   if (result.ok) return redirect('/contact?sent=1')
   const { ok: _ok, status, ...state } = result
   return data(state, { status })

@@ -8,6 +8,7 @@ import { Field, Notice, SubmitButton } from '~/components/auth/Field'
 import { cmsErrorBody } from '~/utils/account.server'
 import { CmsError, cmsFetch } from '~/utils/cms.server'
 import { withSocial } from '~/utils/seo'
+import { readFormFields } from '~/utils/form.server'
 
 export const handle = { bare: true }
 
@@ -20,7 +21,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 type ActionData = { done: true } | { error: string; fieldErrors?: Record<string, string> }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const parsed = resetPasswordFormSchema.safeParse(Object.fromEntries(await request.formData()))
+  const parsed = resetPasswordFormSchema.safeParse(await readFormFields(request))
   if (!parsed.success) {
     const { details, fieldErrors: fields } = fieldErrors(parsed.error)
     return Response.json({ error: details[0], fieldErrors: fields } satisfies ActionData, { status: 400 })

@@ -9,6 +9,7 @@ import { CmsError, cmsFetch } from '~/utils/cms.server'
 import { flashCookie } from '~/utils/flash.server'
 import { withSocial } from '~/utils/seo'
 import { getSessionUser } from '~/utils/user.server'
+import { readFormFields } from '~/utils/form.server'
 
 export const handle = { bare: true }
 
@@ -19,7 +20,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const parsed = verifyTokenSchema.safeParse(Object.fromEntries(await request.formData()))
+  const parsed = verifyTokenSchema.safeParse(await readFormFields(request))
   if (!parsed.success) return Response.json({ error: 'Invalid or expired verification link' }, { status: 400 })
   try {
     await cmsFetch('users/verify-email', { method: 'POST', body: parsed.data })

@@ -2,8 +2,13 @@
 // the shared schemas and hands the call to the CMS's account endpoints, which own the rules.
 import { loginSchema, fieldErrors, toPublicUser, type PublicUser, type UserRecord } from '@cardcompare/shared'
 import type { z } from 'zod'
-import { CmsError, cmsFetch } from './cms.server'
-import { clearSessionCookie, readSessionToken, sessionCookie } from './session.server'
+import { CmsError, cmsCall, cmsFetch } from './cms.server'
+import { clearSessionCookie, readCookie, readSessionToken, sessionCookie } from './session.server'
+
+/** Set by the CMS on a successful sign-in (cms/src/auth/device.ts). */
+const DEVICE_COOKIE = 'cc_device'
+/** Said alike for real and unknown names: a lock must not reveal that an account exists. */
+export const LOCKED_MESSAGE = 'Sign-in is locked for 10 minutes after too many failed attempts. Try again later, or sign in from a device you have used before.'
 
 const MAX_BODY = 64 * 1024
 const noStore = { 'Cache-Control': 'no-store' }
@@ -61,29 +66,39 @@ export function cmsErrorBody(error: CmsError): Record<string, unknown> {
 }
 
 type LoginResult =
-  | { ok: true; user: PublicUser; cookie: string }
+  | { ok: true; user: PublicUser; cookies: string[] }
   | { ok: false; status: number; body: Record<string, unknown> }
 
-/** Signs in through Payload; an unverified user gets 403 with requiresVerification (spec §4). */
-export async function login(input: unknown): Promise<LoginResult> {
+/**
+ * Signs in through the CMS; an unverified user gets 403 with requiresVerification (spec §4).
+ * The browser's device cookie travels to the CMS and its renewal comes back, so a device that
+ * signed in before is recognised while an account is locked (docs/decisions/007).
+ */
+export async function login(input: unknown, request: Request): Promise<LoginResult> {
   const parsed = loginSchema.safeParse(input)
-  if (!parsed.success) return { ok: false, status: 400, body: { error: 'Username and password are required' } }
+  if (!parsed.success) {
+    const missing = parsed.error.issues.some((issue) => issue.message === 'Username and password are required')
+    return { ok: false, status: 400, body: { error: missing ? 'Username and password are required' : 'Login failed. Please check your credentials.' } }
+  }
   const { username, password } = parsed.data
   const credentials = username.includes('@') ? { email: username, password } : { username, password }
+  const device = readCookie(request, DEVICE_COOKIE)
   try {
-    const res = await cmsFetch<{ token: string; exp: number; user: UserRecord }>('users/login', {
+    const { data: res, headers } = await cmsCall<{ token: string; exp: number; user: UserRecord }>('users/login', {
       method: 'POST',
       body: credentials,
+      cookie: device ? `${DEVICE_COOKIE}=${device}` : undefined,
     })
-    return { ok: true, user: toPublicUser(res.user), cookie: sessionCookie(res.token, new Date(res.exp * 1000)) }
+    const renewed = headers.getSetCookie().filter((c) => c.startsWith(`${DEVICE_COOKIE}=`))
+    return { ok: true, user: toPublicUser(res.user), cookies: [sessionCookie(res.token, new Date(res.exp * 1000)), ...renewed] }
   } catch (error) {
     if (!(error instanceof CmsError) || error.status >= 500) throw error
     const body = cmsErrorBody(error)
     if (error.status === 403 && body.requiresVerification) {
       return { ok: false, status: 403, body: { requiresVerification: true, message: body.error } }
     }
-    if (/locked/i.test(String(body.error))) {
-      return { ok: false, status: 423, body: { error: 'Your account is locked after too many failed attempts. Please try again in 10 minutes.' } }
+    if (error.status === 423) {
+      return { ok: false, status: 423, body: { error: LOCKED_MESSAGE } }
     }
     return { ok: false, status: 401, body: { error: 'Invalid username or password' } }
   }

@@ -4,6 +4,7 @@ import { redirect, redirectDocument } from '@remix-run/node'
 import { cmsErrorBody, login } from './account.server'
 import { CmsError, cmsFetch } from './cms.server'
 import { flashCookie } from './flash.server'
+import { readFormFields } from './form.server'
 import { safeRedirect } from './redirect.server'
 import { sessionCookie } from './session.server'
 
@@ -18,17 +19,17 @@ export type AuthActionData = (
 const answer = (data: AuthActionData, status = 200) => Response.json(data, { status })
 
 /** The admin is not a Remix route: the browser must load it as a new document. */
-const go = (target: string, cookie: string, toast: Notification) => {
+const go = (target: string, cookies: string[], toast: Notification) => {
   const admin = /^\/admin(\/|\?|$)/.test(target)
   const headers = new Headers()
-  headers.append('Set-Cookie', cookie)
+  for (const cookie of cookies) headers.append('Set-Cookie', cookie)
   // The admin shows no storefront toasts: the message would wait for the next storefront page.
   if (!admin) headers.append('Set-Cookie', flashCookie(toast))
   return (admin ? redirectDocument : redirect)(target, { headers })
 }
 
 export async function handleAuthAction(request: Request) {
-  const form = Object.fromEntries(await request.formData())
+  const form = await readFormFields(request)
   const target = safeRedirect(form.redirect)
   switch (form.intent) {
     case 'register': {
@@ -42,7 +43,7 @@ export async function handleAuthAction(request: Request) {
           method: 'POST',
           body: toRegisterPayload(parsed.data),
         })
-        return go(target, sessionCookie(token, new Date(exp * 1000)), NOTIFICATIONS.registerSuccess(parsed.data.username, message))
+        return go(target, [sessionCookie(token, new Date(exp * 1000))], NOTIFICATIONS.registerSuccess(parsed.data.username, message))
       } catch (error) {
         if (!(error instanceof CmsError) || error.status >= 500) throw error
         const body = cmsErrorBody(error) as { error?: string; details?: string[] }
@@ -67,12 +68,13 @@ export async function handleAuthAction(request: Request) {
     }
     case 'resend': {
       const parsed = forgotSchema.safeParse(form)
-      if (parsed.success) await cmsFetch('users/resend-verification-public', { method: 'POST', body: parsed.data })
+      // The answer never says whether the address is known, so a refused call changes nothing here.
+      if (parsed.success) await cmsFetch('users/resend-verification-public', { method: 'POST', body: parsed.data }).catch(ignoreClientErrors)
       return answer({ intent: 'resend', message: 'Please check your inbox for the verification link.', toast: NOTIFICATIONS.verificationSent })
     }
     default: {
-      const result = await login({ username: form.username, password: form.password })
-      if (result.ok) return go(target, result.cookie, NOTIFICATIONS.loginSuccess(result.user.username))
+      const result = await login({ username: form.username, password: form.password }, request)
+      if (result.ok) return go(target, result.cookies, NOTIFICATIONS.loginSuccess(result.user.username))
       if (result.status === 403) {
         const message = String(result.body.message ?? 'Please verify your email address before logging in.')
         return answer({ intent: 'login', requiresVerification: true, error: message, toast: NOTIFICATIONS.unverifiedLogin(message) }, 403)
@@ -82,4 +84,8 @@ export async function handleAuthAction(request: Request) {
       return answer({ intent: 'login', error, toast: NOTIFICATIONS.loginFailed(serverError) }, result.status)
     }
   }
+}
+
+function ignoreClientErrors(error: unknown) {
+  if (!(error instanceof CmsError) || error.status >= 500) throw error
 }

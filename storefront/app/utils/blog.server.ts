@@ -5,6 +5,7 @@ import {
   BLOG_PAGE_SIZE,
   BLOG_RELATED_LIMIT,
   blogTagPath,
+  hasControlCharacters,
   parsePositiveInt,
   readingMinutes,
   type BlogCommentInput,
@@ -169,7 +170,7 @@ export async function loadBlogList(request: Request, kind: BlogListKind) {
     current = { category: category.slug }
   } else if (kind.type === 'tag') {
     const tag = kind.tag?.trim()
-    if (!tag) throw notFound()
+    if (!tag || !isPlausibleSlug(tag)) throw notFound()
     heading = `Posts tagged “${tag}”`
     description = `Guides and articles about ${tag} from the CardCompare UAE team.`
     filter = { tag }
@@ -197,9 +198,14 @@ export async function loadBlogList(request: Request, kind: BlogListKind) {
 
 export type BlogListData = Awaited<ReturnType<typeof loadBlogList>>
 
+/** A slug or tag from the URL worth asking the CMS about: no control characters (`/blog/%00`), not absurdly long. */
+function isPlausibleSlug(value: string | undefined): value is string {
+  return typeof value === 'string' && value.length > 0 && value.length <= 200 && !hasControlCharacters(value)
+}
+
 /** The published post behind a slug, or null (drafts do not exist for guests). */
 async function findPublishedPost(slug: string | undefined): Promise<CmsPost | null> {
-  if (!slug) return null
+  if (!isPlausibleSlug(slug)) return null
   const res = await cachedCmsFetch<Paginated<CmsPost>>('blog-posts', {
     ...SUMMARY_QUERY,
     ...select('metaTitle', 'metaDescription', 'updatedAt'),

@@ -21,12 +21,20 @@ export function cmsUrl(path: string, query: Query = {}) {
   return url
 }
 
-export async function cmsFetch<T>(
+type CmsCall = { query?: Query; token?: string | null; method?: string; body?: unknown; cookie?: string }
+
+export async function cmsFetch<T>(path: string, call: CmsCall = {}): Promise<T> {
+  return (await cmsCall<T>(path, call)).data
+}
+
+/** As cmsFetch, with the answer's headers (Set-Cookie of a sign-in). */
+export async function cmsCall<T>(
   path: string,
-  { query, token, method = 'GET', body }: { query?: Query; token?: string | null; method?: string; body?: unknown } = {},
-): Promise<T> {
+  { query, token, method = 'GET', body, cookie }: CmsCall = {},
+): Promise<{ data: T; headers: Headers }> {
   const headers: Record<string, string> = { Accept: 'application/json' }
   if (token) headers.Authorization = `JWT ${token}`
+  if (cookie) headers.Cookie = cookie
   if (body !== undefined) headers['Content-Type'] = 'application/json'
   const res = await fetch(cmsUrl(path, query), {
     method,
@@ -36,7 +44,7 @@ export async function cmsFetch<T>(
   const text = await res.text()
   const parsed = text ? safeJson(text) : null
   if (!res.ok) throw new CmsError(res.status, parsed)
-  return parsed as T
+  return { data: parsed as T, headers: res.headers }
 }
 
 function safeJson(text: string) {

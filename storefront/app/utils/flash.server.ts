@@ -24,7 +24,7 @@ export function takeFlash(request: Request): { flash: (Notification & { id: stri
   const clear = `${FLASH_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secureCookies ? '; Secure' : ''}`
   let notification: Notification | null = null
   try {
-    notification = parseNotification(JSON.parse(decodeURIComponent(raw)))
+    notification = parseNotification(JSON.parse(raw))
   } catch {
     notification = null
   }

@@ -1,21 +1,21 @@
+import { parse } from 'cookie'
 import { env, secureCookies } from './env.server'
 
 export const SESSION_COOKIE = 'payload-token'
 
-/** The raw value of one cookie of the request, or null. */
+/**
+ * One cookie of the request, percent-decoded, or null. The `cookie` package never throws: a
+ * value that is not valid percent-encoding (`%E0%A4%A`) comes back as sent, which no session
+ * or message matches (issue 8 §1).
+ */
 export function readCookie(request: Request, name: string): string | null {
   const header = request.headers.get('Cookie')
   if (!header) return null
-  for (const part of header.split(';')) {
-    const [key, ...rest] = part.trim().split('=')
-    if (key === name) return rest.join('=')
-  }
-  return null
+  return parse(header)[name] ?? null
 }
 
 export function readSessionToken(request: Request): string | null {
-  const value = readCookie(request, SESSION_COOKIE)
-  return value ? decodeURIComponent(value) : null
+  return readCookie(request, SESSION_COOKIE) || null
 }
 
 /** The same cookie Payload's admin reads, so one sign-in serves storefront and admin. */

@@ -1,0 +1,29 @@
+// Page actions read forms only. A JSON, text or empty body, a broken multipart body or an
+// oversized one is answered 4xx here, instead of `request.formData()` throwing a 500
+// (issue 8 §7).
+const MAX_FORM_BYTES = 256 * 1024
+const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data']
+
+const refuse = (status: number, message: string) =>
+  new Response(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
+
+/** The request's form; throws a 400, 413 or 415 Response for anything else. */
+export async function readForm(request: Request): Promise<FormData> {
+  const type = (request.headers.get('Content-Type') ?? '').split(';')[0].trim().toLowerCase()
+  if (!FORM_TYPES.includes(type)) throw refuse(415, 'This page accepts only form submissions.')
+  const length = Number(request.headers.get('Content-Length') ?? 0)
+  if (!Number.isFinite(length) || length > MAX_FORM_BYTES) throw refuse(413, 'The form is too large.')
+  try {
+    return await request.formData()
+  } catch {
+    throw refuse(400, 'The form could not be read. Please try again.')
+  }
+}
+
+/** The form's fields as strings; files and repeated names are ignored (no form of ours sends them). */
+export async function readFormFields(request: Request): Promise<Record<string, string>> {
+  const form = await readForm(request)
+  const fields: Record<string, string> = {}
+  for (const [key, value] of form) if (typeof value === 'string' && !(key in fields)) fields[key] = value
+  return fields
+}

@@ -1,0 +1,45 @@
+// express-rate-limit's counters in PostgreSQL (table rate_limit_hits, created by the CMS
+// migrations): a restart or a second replica keeps every count (issue 8 §3, DESIGN "scale-out").
+import pg from 'pg'
+
+export class PostgresRateLimitStore {
+  /** @param {{ connectionString: string, prefix?: string }} options */
+  constructor({ connectionString, prefix = 'account:' }) {
+    this.pool = new pg.Pool({ connectionString, max: 4, idleTimeoutMillis: 30_000 })
+    // A dropped idle connection must not become an unhandled 'error' event.
+    this.pool.on('error', (error) => console.warn(`[rate-limit] database connection lost: ${error.message}`))
+    this.prefix = prefix
+    this.localKeys = false
+    this.calls = 0
+  }
+
+  init(options) {
+    this.windowMs = options.windowMs
+  }
+
+  async increment(key) {
+    const { rows } = await this.pool.query(
+      `INSERT INTO rate_limit_hits (key, hits, reset_at) VALUES ($1, 1, now() + make_interval(secs => $2))
+       ON CONFLICT (key) DO UPDATE SET
+         hits = CASE WHEN rate_limit_hits.reset_at <= now() THEN 1 ELSE rate_limit_hits.hits + 1 END,
+         reset_at = CASE WHEN rate_limit_hits.reset_at <= now() THEN now() + make_interval(secs => $2) ELSE rate_limit_hits.reset_at END
+       RETURNING hits, reset_at`,
+      [this.prefix + key, this.windowMs / 1000],
+    )
+    // Now and then, forget windows that ended long ago.
+    if (++this.calls % 500 === 0) this.pool.query(`DELETE FROM rate_limit_hits WHERE reset_at < now() - interval '1 hour'`).catch(() => {})
+    return { totalHits: Number(rows[0].hits), resetTime: new Date(rows[0].reset_at) }
+  }
+
+  async decrement(key) {
+    await this.pool.query('UPDATE rate_limit_hits SET hits = GREATEST(hits - 1, 0) WHERE key = $1', [this.prefix + key])
+  }
+
+  async resetKey(key) {
+    await this.pool.query('DELETE FROM rate_limit_hits WHERE key = $1', [this.prefix + key])
+  }
+
+  async shutdown() {
+    await this.pool.end()
+  }
+}
