@@ -21,7 +21,6 @@ const MAX_DEPTH = 10
 const MAX_WHERE_NESTING = 8
 const MAX_DATA_NESTING = 64
 const GEO_OPERATORS = new Set(['near', 'within', 'intersects'])
-const ID_OPERATORS = new Set(['equals', 'not_equals', 'in', 'not_in', 'all', 'greater_than', 'greater_than_equal', 'less_than', 'less_than_equal'])
 
 const badRequest = (message: string) => new APIError(message, 400, null, true)
 
@@ -74,6 +73,89 @@ function operands(operator: string, operand: unknown): unknown[] {
   return [operand]
 }
 
+const COMPARE = ['equals', 'not_equals', 'in', 'not_in', 'exists', 'greater_than', 'greater_than_equal', 'less_than', 'less_than_equal']
+const TEXT_OPS = new Set([...COMPARE, 'like', 'not_like', 'contains'])
+const MATCH_OPS = new Set(['equals', 'not_equals', 'in', 'not_in', 'exists'])
+const TEXT_TYPES = new Set(['text', 'textarea', 'email', 'code', 'json', 'richText', 'select', 'radio'])
+
+type Kind = { type: 'id' | 'number' | 'date' | 'checkbox' | 'text' | 'point' | 'other'; many: boolean }
+
+/** What a query path points at: follows relationships (`bank.name`) and groups; null when unknown. */
+function resolvePath(path: string, collection: SanitizedCollectionConfig, req: PayloadRequest): Kind | null {
+  let fields: FlattenedField[] = collection.flattenedFields
+  let current: SanitizedCollectionConfig = collection
+  const segments = path.split('.')
+  for (let i = 0; i < segments.length; i++) {
+    const name = segments[i]
+    const last = i === segments.length - 1
+    if (name === 'id') return last ? (numericIds(current, req) ? { type: 'id', many: false } : { type: 'text', many: false }) : null
+    const field = fields.find((f) => f.name === name)
+    if (!field) return null
+    const many = 'hasMany' in field && Boolean(field.hasMany)
+    if (field.type === 'relationship' || field.type === 'upload') {
+      if (last) return numericTarget(field, req) ? { type: 'id', many } : { type: 'other', many }
+      if (typeof field.relationTo !== 'string') return null
+      const target = req.payload.collections[field.relationTo]?.config
+      if (!target) return null
+      current = target
+      fields = target.flattenedFields
+      continue
+    }
+    if (field.type === 'group' || field.type === 'tab') {
+      if (last) return { type: 'other', many: false }
+      fields = field.flattenedFields
+      continue
+    }
+    if (!last) return null
+    if (field.type === 'number') return { type: 'number', many }
+    if (field.type === 'date') return { type: 'date', many: false }
+    if (field.type === 'checkbox') return { type: 'checkbox', many: false }
+    if (field.type === 'point') return { type: 'point', many: false }
+    if (TEXT_TYPES.has(field.type)) return { type: 'text', many }
+    return { type: 'other', many }
+  }
+  return null
+}
+
+/** Operators each kind of field answers, and what its values must look like. */
+function checkCondition(path: string, kind: Kind, operator: string, operand: unknown) {
+  const refuse = (what: string) => badRequest(`"${path}" ${what}`)
+  const allowed = (ops: Set<string>) => ops.has(operator) || (operator === 'all' && kind.many)
+  if (operator === 'exists') {
+    if (![true, false, 'true', 'false'].includes(operand as never)) throw refuse('can only be tested with exists=true or exists=false.')
+    return
+  }
+  const values = operands(operator, operand).filter((v) => v !== null && v !== 'null')
+  switch (kind.type) {
+    case 'id':
+      if (!allowed(MATCH_OPS) && !(kind.many === false && COMPARE.includes(operator))) throw refuse(`cannot be queried with "${operator}".`)
+      if (values.some((v) => asRowId(v) === null)) throw refuse(`must be compared with ids (whole numbers from 1 to ${MAX_ROW_ID}).`)
+      return
+    case 'number':
+      if (!allowed(new Set(COMPARE))) throw refuse(`cannot be queried with "${operator}".`)
+      if (values.some((v) => (typeof v === 'string' ? v.trim() === '' || !Number.isFinite(Number(v)) : typeof v !== 'number' || !Number.isFinite(v)))) {
+        throw refuse('must be compared with numbers.')
+      }
+      return
+    case 'date':
+      if (!allowed(new Set(COMPARE))) throw refuse(`cannot be queried with "${operator}".`)
+      if (values.some((v) => (typeof v !== 'string' && typeof v !== 'number') || Number.isNaN(new Date(v).getTime()))) throw refuse('must be compared with dates.')
+      return
+    case 'checkbox':
+      if (!allowed(MATCH_OPS)) throw refuse(`cannot be queried with "${operator}".`)
+      if (values.some((v) => ![true, false, 'true', 'false'].includes(v as never))) throw refuse('must be compared with true or false.')
+      return
+    case 'text':
+      if (!allowed(TEXT_OPS)) throw refuse(`cannot be queried with "${operator}".`)
+      if (values.some((v) => typeof v === 'object')) throw refuse('must be compared with text.')
+      return
+    case 'point':
+      return
+    default:
+      if (!allowed(MATCH_OPS)) throw refuse(`cannot be queried with "${operator}".`)
+  }
+}
+
 function checkWhere(where: unknown, collection: SanitizedCollectionConfig, req: PayloadRequest, nesting: number): void {
   if (nesting > MAX_WHERE_NESTING) throw badRequest('The query is nested too deeply.')
   if (!isPlainObject(where)) throw badRequest('The query (where) is not valid.')
@@ -85,22 +167,13 @@ function checkWhere(where: unknown, collection: SanitizedCollectionConfig, req: 
       continue
     }
     if (!isPlainObject(condition)) throw badRequest(`The query on "${path}" is not valid.`)
-    const [head, ...rest] = path.split('.')
-    const field = collection.flattenedFields.find((f) => f.name === head)
-    const idLike = rest.length === 0 && (head === 'id' ? numericIds(collection, req) : numericTarget(field, req) !== null)
+    const kind = resolvePath(path, collection, req)
     for (const [operator, operand] of Object.entries(condition)) {
       if (!validOperatorSet.has(operator as never)) throw badRequest(`"${operator}" is not a query operator.`)
-      if (GEO_OPERATORS.has(operator) && field?.type !== 'point') throw badRequest(`"${operator}" only applies to location fields.`)
+      if (GEO_OPERATORS.has(operator) && kind?.type !== 'point') throw badRequest(`"${operator}" only applies to location fields.`)
       checkStrings(operand, nesting, 'query')
-      if (operator === 'exists' && ![true, false, 'true', 'false'].includes(operand as never)) {
-        throw badRequest(`"exists" on "${path}" must be true or false.`)
-      }
-      if (idLike && ID_OPERATORS.has(operator)) {
-        for (const value of operands(operator, operand)) {
-          if (value === null || value === 'null') continue
-          if (asRowId(value) === null) throw badRequest(`"${path}" must be compared with ids (whole numbers from 1 to ${MAX_ROW_ID}).`)
-        }
-      }
+      // Paths Payload does not know it refuses itself with a 400.
+      if (kind) checkCondition(path, kind, operator, operand)
     }
   }
 }
@@ -113,7 +186,10 @@ export const guardOperation: CollectionBeforeOperationHook = ({ args, collection
   checkWholeNumber('page', a.page, 1, MAX_ROW_ID)
   checkWholeNumber('depth', a.depth, 0, MAX_DEPTH)
   if (a.where !== undefined && a.where !== null) checkWhere(a.where, collection, req, 0)
-  if (a.data !== undefined) checkStrings(a.data, 0, 'request body')
+  if (a.data !== undefined) {
+    if (!isPlainObject(a.data)) throw badRequest('The request body must be a JSON object.')
+    checkStrings(a.data, 0, 'request body')
+  }
   return args
 }
 

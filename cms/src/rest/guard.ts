@@ -6,7 +6,6 @@ type Handler = (request: Request, args: { params: Promise<{ slug: string[] }> })
 
 export const MAX_JSON_BYTES = 1_000_000
 export const MAX_JSON_NESTING = 64
-const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 const problem = (status: number, message: string) =>
   Response.json({ errors: [{ message }] }, { status, headers: { 'Cache-Control': 'no-store' } })
@@ -28,18 +27,75 @@ export function jsonNesting(text: string): number {
   return max
 }
 
+const WRITES = new Set(['POST', 'PUT', 'PATCH'])
+
+/** A document or an endpoint's input is always a JSON object. */
+function checkJson(text: string): Response | null {
+  if (jsonNesting(text) > MAX_JSON_NESTING) return problem(400, 'The request body is nested too deeply.')
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    return problem(400, 'Request body must be JSON')
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return problem(400, 'The request body must be a JSON object.')
+  return null
+}
+
+/**
+ * Writes carry JSON, or multipart from the admin's forms and uploads (with the document as
+ * JSON in `_payload`). Anything else reached Payload with no data and failed with a 500.
+ */
 async function boundedBody(request: Request): Promise<Request | Response> {
-  if (BODYLESS.has(request.method)) return request
-  const type = request.headers.get('content-type') ?? ''
-  // Uploads (multipart) are staff-only and bounded by the upload settings.
-  if (type.startsWith('multipart/form-data')) return request
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_JSON_BYTES) return problem(413, 'Request body too large')
-  const text = await request.text()
-  if (text.length > MAX_JSON_BYTES) return problem(413, 'Request body too large')
-  if (text && jsonNesting(text) > MAX_JSON_NESTING) return problem(400, 'The request body is nested too deeply.')
+  if (!WRITES.has(request.method)) return request
+  const type = (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase()
+  const declared = request.headers.get('content-length')
+  const length = Number(declared ?? 0)
+  if (type === 'multipart/form-data') {
+    // Browsers always say how long a form is; an unbounded stream is not read into memory.
+    if (declared === null) return problem(411, 'Content-Length is required for forms and uploads.')
+    // Large multipart bodies are file uploads (staff only); small ones are forms worth checking.
+    if (length > MAX_JSON_BYTES) return request
+    let form: FormData
+    try {
+      form = await request.clone().formData()
+    } catch {
+      return problem(400, 'The form could not be read.')
+    }
+    const document = form.get('_payload')
+    return typeof document === 'string' ? (checkJson(document) ?? request) : request
+  }
+  if (length > MAX_JSON_BYTES) return problem(413, 'Request body too large')
+  const text = await readAtMost(request, MAX_JSON_BYTES)
+  if (text === null) return problem(413, 'Request body too large')
+  if (text.trim() !== '') {
+    if (type !== 'application/json') return problem(415, 'Send the request body as JSON (Content-Type: application/json).')
+    const refused = checkJson(text)
+    if (refused) return refused
+  }
   const headers = new Headers(request.headers)
   headers.delete('content-length')
-  return new Request(request.url, { method: request.method, headers, body: text || undefined })
+  headers.set('content-type', 'application/json')
+  return new Request(request.url, { method: request.method, headers, body: text.trim() === '' ? '{}' : text })
+}
+
+/** The body as text, or null once it passes `max` bytes (a chunked body declares no length). */
+export async function readAtMost(request: Request, max: number): Promise<string | null> {
+  if (!request.body) return ''
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > max) {
+      await reader.cancel()
+      return null
+    }
+    chunks.push(value)
+  }
+  return Buffer.concat(chunks).toString('utf8')
 }
 
 const TOKEN_ROUTES = /\/users\/(me|refresh-token)\/?$/

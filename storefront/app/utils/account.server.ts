@@ -3,6 +3,7 @@
 import { loginSchema, fieldErrors, toPublicUser, type PublicUser, type UserRecord } from '@cardcompare/shared'
 import type { z } from 'zod'
 import { CmsError, cmsCall, cmsFetch } from './cms.server'
+import { readTextAtMost } from './form.server'
 import { clearSessionCookie, readCookie, readSessionToken, sessionCookie } from './session.server'
 
 /** Set by the CMS on a successful sign-in (cms/src/auth/device.ts). */
@@ -18,8 +19,8 @@ export const jsonResponse = (data: unknown, status = 200, headers: Record<string
 
 /** The request's JSON body, or a 400/413 answer. Form posts are accepted too. */
 export async function readBody(request: Request): Promise<{ data: unknown } | { response: Response }> {
-  const text = await request.text()
-  if (text.length > MAX_BODY) return { response: jsonResponse({ error: 'Request body too large' }, 413) }
+  const text = await readTextAtMost(request, MAX_BODY)
+  if (text === null) return { response: jsonResponse({ error: 'Request body too large' }, 413) }
   if (!text) return { data: {} }
   if ((request.headers.get('Content-Type') ?? '').includes('application/x-www-form-urlencoded')) {
     return { data: Object.fromEntries(new URLSearchParams(text)) }

@@ -11,7 +11,10 @@ const refuse = (status: number, message: string) =>
 export async function readForm(request: Request): Promise<FormData> {
   const type = (request.headers.get('Content-Type') ?? '').split(';')[0].trim().toLowerCase()
   if (!FORM_TYPES.includes(type)) throw refuse(415, 'This page accepts only form submissions.')
-  const length = Number(request.headers.get('Content-Length') ?? 0)
+  const declared = request.headers.get('Content-Length')
+  // Browsers always say how long a form is; an unbounded stream is not read into memory.
+  if (declared === null) throw refuse(411, 'The form must be sent with its length.')
+  const length = Number(declared)
   if (!Number.isFinite(length) || length > MAX_FORM_BYTES) throw refuse(413, 'The form is too large.')
   try {
     return await request.formData()
@@ -26,4 +29,23 @@ export async function readFormFields(request: Request): Promise<Record<string, s
   const fields: Record<string, string> = {}
   for (const [key, value] of form) if (typeof value === 'string' && !(key in fields)) fields[key] = value
   return fields
+}
+
+/** The body as text, or null once it passes `max` bytes (a chunked body declares no length). */
+export async function readTextAtMost(request: Request, max: number): Promise<string | null> {
+  if (!request.body) return ''
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > max) {
+      await reader.cancel()
+      return null
+    }
+    chunks.push(value)
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks))
 }

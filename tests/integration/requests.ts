@@ -1,0 +1,51 @@
+// Requests as a browser or a hostile client sends them to the public origin.
+import { baseUrl, getJson } from './helpers'
+
+const rand = () => Math.floor(Math.random() * 250) + 1
+/** A fresh visitor address, so the per-address limit only meets the tests that are about it. */
+export const fromIp = () => `10.${rand()}.${rand()}.${rand()}`
+export const origin = () => new URL(baseUrl()).origin
+
+type Options = { ip?: string; cookie?: string; headers?: Record<string, string>; method?: string }
+
+/** A JSON request to the public origin (default POST), from a fresh address unless given. */
+export function sendJson(path: string, body: unknown, { ip = fromIp(), cookie, headers = {}, method = 'POST' }: Options = {}) {
+  return getJson(`${baseUrl()}${path}`, {
+    method,
+    redirect: 'manual',
+    headers: {
+      'Content-Type': 'application/json',
+      Origin: origin(),
+      'Sec-Fetch-Site': 'same-origin',
+      'X-Forwarded-For': ip,
+      ...(cookie ? { Cookie: cookie } : {}),
+      ...headers,
+    },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
+}
+
+/** A form post to a page action, as a browser without JavaScript sends it. */
+export function sendForm(path: string, fields: Record<string, string>, { ip = fromIp(), cookie, headers = {} }: Options = {}) {
+  return fetch(`${baseUrl()}${path}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Origin: origin(),
+      'X-Forwarded-For': ip,
+      ...(cookie ? { Cookie: cookie } : {}),
+      ...headers,
+    },
+    body: new URLSearchParams(fields),
+  })
+}
+
+/** The `name=value` of a Set-Cookie header of the response, or null. */
+export function cookieFrom(res: Response, name: string): string | null {
+  const line = res.headers.getSetCookie().find((c) => c.startsWith(`${name}=`))
+  return line ? line.split(';')[0] : null
+}
+
+/** What a browser adds to a same-origin request carrying the session cookie. */
+export const asBrowser = (cookie: string) => ({ Cookie: cookie, Origin: origin(), 'Sec-Fetch-Site': 'same-origin' })
