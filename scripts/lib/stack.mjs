@@ -91,7 +91,15 @@ export function prepareDatabase(env) {
       env: { ...env, NODE_OPTIONS: `--no-deprecation --import ${keepAlive}`, PREPARE_DONE_MARKER: marker },
       timeout: 10 * 60_000,
     })
-    if (result.status !== 0) throw new Error('database preparation (migrations/seed) failed')
+    if (result.status !== 0) {
+      const how = result.error ? result.error.message : result.signal ? `signal ${result.signal}` : `exit code ${result.status}`
+      // Migrations and the seed each run in a transaction: a run that died half-way left nothing.
+      if (attempt < 3 && result.signal) {
+        console.warn(`[db] database preparation was stopped (${how}); trying again (attempt ${attempt + 1} of 3)`)
+        continue
+      }
+      throw new Error(`database preparation (migrations/seed) failed: ${how}`)
+    }
     if (existsSync(marker)) {
       rmSync(marker, { force: true })
       return

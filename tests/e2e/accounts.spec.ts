@@ -146,7 +146,8 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
   test('the login form still posts and answers', async ({ page, consoleErrors }) => {
     await page.goto('/auth')
-    await page.getByLabel('Username').fill('nobody_here')
+    // A name of its own: five failures lock a name, known or not (decision 007).
+    await page.getByLabel('Username').fill(`nobody_${Date.now()}`)
     await page.getByLabel('Password').fill('Wrong-pass1!')
     await page.getByRole('button', { name: 'Login' }).click()
     await expect(page.getByRole('alert')).toHaveText('Login failed. Please check your credentials.')

@@ -1,3 +1,4 @@
+import { linkFrom, waitForMail } from '../integration/mail'
 import { expect, test } from './fixtures'
 
 test('a guest asking for /admin lands on /auth, signs in and reaches the CMS admin', async ({ page }) => {
@@ -16,10 +17,102 @@ test('a guest asking for /admin lands on /auth, signs in and reaches the CMS adm
 
 test('wrong credentials on /auth say so', async ({ page, consoleErrors }) => {
   await page.goto('/auth')
-  await page.getByLabel('Username').fill('nobody_here')
+  // A name of its own: five failures lock a name, known or not (decision 007).
+  await page.getByLabel('Username').fill(`nobody_${Date.now()}`)
   await page.getByLabel('Password').fill('Wrong-pass1!')
   await page.getByRole('button', { name: 'Login' }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'Please check your credentials.' })).toHaveText('Login failed. Please check your credentials.')
   // The refused sign-in is a 401 response, which Chromium reports; nothing else may appear.
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/status of 401/.test(e)))
+})
+
+test('an account an admin creates verifies by e-mail, and changing your own password in the admin needs the current one', async ({ page, browser, request, consoleErrors }) => {
+  test.setTimeout(90_000)
+  // The admin creates an editor through the admin's REST API (as its form does).
+  const admin = await request.post('/cms-api/users/login', {
+    data: { username: process.env.TEST_ADMIN_USERNAME, password: process.env.TEST_ADMIN_PASSWORD },
+    headers: { Origin: process.env.TEST_BASE_URL! },
+  })
+  expect(admin.status()).toBe(200)
+  const id = Date.now().toString(36)
+  const editor = { username: `editor_${id}`, email: `editor.${id}@example.test`, password: 'Editor-Pass-42!', role: 'editor' }
+  const created = await request.post('/cms-api/users', { data: { ...editor, isVerified: true }, headers: { Origin: process.env.TEST_BASE_URL! } })
+  expect(created.status()).toBe(201)
+  expect((await created.json()).doc.isVerified).toBe(false)
+  const mail = await waitForMail(editor.email, /Verify your e-mail address/)
+  const token = new URL(linkFrom(mail, `${process.env.TEST_BASE_URL}/verify-email?token=`)).searchParams.get('token')
+  expect((await request.post('/api/verify-email', { data: { token }, headers: { Origin: process.env.TEST_BASE_URL! } })).status()).toBe(200)
+
+  await page.goto('/auth?redirect=%2Fadmin%2Faccount')
+  await page.getByLabel('Username').fill(editor.username)
+  await page.getByLabel('Password').fill(editor.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/admin\/account$/, { timeout: 15_000 })
+  // The button works once the admin has hydrated: press until the password fields open.
+  const newPassword = async () => {
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Change Password' }).click({ timeout: 2_000 })
+      await expect(page.getByLabel('New Password')).toBeVisible({ timeout: 1_000 })
+    }).toPass({ timeout: 20_000 })
+    await page.getByLabel('New Password').fill('Changed-Pass-77!')
+    await page.getByLabel('Confirm Password').fill('Changed-Pass-77!')
+  }
+  await newPassword()
+  // Save reacts once the form has taken in the new values (its form-state round trip).
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Save' }).click({ timeout: 2_000 })
+    await expect(page.getByText('The following field is invalid: Current password')).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 20_000 })
+  await expect(page.getByText('Enter your current password to set a new one.')).toBeAttached()
+  // The refused save is a 400, which Chromium reports.
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/status of 400/.test(e)))
+  await newPassword()
+  await page.getByLabel('Current password').fill(editor.password)
+  const saved = async () => {
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Save' }).click({ timeout: 2_000 })
+      await expect(page.getByText(/Updated successfully/i).first()).toBeVisible({ timeout: 2_000 })
+    }).toPass({ timeout: 20_000 })
+  }
+  await saved()
+  // Other fields save without the current password.
+  await page.reload()
+  await page.getByLabel('Mobile Number').fill('+971501112233')
+  await saved()
+
+  const fresh = await browser.newContext({ baseURL: process.env.TEST_BASE_URL, extraHTTPHeaders: { 'X-Forwarded-For': `10.77.${Math.floor(Math.random() * 250)}.1` } })
+  const signIn = (password: string) => fresh.request.post('/api/login', { data: { username: editor.username, password }, headers: { Origin: process.env.TEST_BASE_URL! } })
+  expect((await signIn(editor.password)).status()).toBe(401)
+  expect((await signIn('Changed-Pass-77!')).status()).toBe(200)
+  await fresh.close()
+})
+
+test('the admin’s lists, edit and create pages load for an admin without a server error', async ({ page, consoleErrors }) => {
+  test.setTimeout(120_000)
+  const login = await page.request.post('/cms-api/users/login', {
+    data: { username: process.env.TEST_ADMIN_USERNAME, password: process.env.TEST_ADMIN_PASSWORD },
+    headers: { Origin: process.env.TEST_BASE_URL! },
+  })
+  expect(login.status()).toBe(200)
+  const serverErrors: string[] = []
+  page.on('response', (res) => res.status() >= 500 && serverErrors.push(`${res.status()} ${res.url()}`))
+  const pages = ['/admin', '/admin/account']
+  for (const slug of ['credit-cards', 'banks', 'blog-posts', 'leads', 'users', 'fortune-cookies', 'favorites', 'media']) {
+    pages.push(`/admin/collections/${slug}`, `/admin/collections/${slug}/create`)
+    const first = await page.request.get(`/cms-api/${slug}?limit=1&depth=0`, { headers: { 'Sec-Fetch-Site': 'same-origin' } })
+    expect(first.status(), slug).toBe(200)
+    const doc = (await first.json()).docs[0]
+    if (doc) pages.push(`/admin/collections/${slug}/${doc.id}`)
+  }
+  for (const path of pages) {
+    const res = await page.goto(path)
+    expect(res?.status(), path).toBeLessThan(400)
+    await expect(page.locator('.template-default, .template-minimal').first(), path).toBeVisible({ timeout: 15_000 })
+    await expect(page.getByText('This page couldn’t load'), path).toHaveCount(0)
+  }
+  expect(serverErrors).toEqual([])
+  // Payload's JSON field editor (a card's "Additional Info") fetches Monaco from a CDN, which this
+  // network cannot reach: known, left for the editors' issue. Nothing else may appear.
+  const monaco = /ERR_NAME_NOT_RESOLVED|Monaco initialization|^Event$/
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !monaco.test(e)))
 })

@@ -123,7 +123,7 @@ describe('POST /api/login', () => {
     const missing = await post('/api/login', { username: '', password: '' })
     expect(missing.status).toBe(400)
     expect(missing.body.error).toBe('Username and password are required')
-    const wrong = await post('/api/login', { username: 'nobody_here', password: 'Wrong-pass1!' })
+    const wrong = await post('/api/login', { username: `nobody_${randomUUID().slice(0, 8)}`, password: 'Wrong-pass1!' })
     expect(wrong.status).toBe(401)
     expect(typeof wrong.body.error).toBe('string')
   })
@@ -142,7 +142,7 @@ describe('POST /api/login', () => {
   it('limits attempts per address with 429', async () => {
     const ip = fromIp()
     const statuses: number[] = []
-    for (let i = 0; i < 11; i++) statuses.push((await post('/api/login', { username: 'nobody_here', password: 'x' }, { ip })).status)
+    for (let i = 0; i < 11; i++) statuses.push((await post('/api/login', { username: `nobody_${randomUUID().slice(0, 8)}`, password: 'x' }, { ip })).status)
     expect(statuses.slice(0, 10).every((s) => s !== 429)).toBe(true)
     expect(statuses[10]).toBe(429)
     const limited = await post('/api/forgot-password', { email: 'a@example.test' }, { ip })

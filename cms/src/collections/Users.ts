@@ -97,9 +97,8 @@ export const Users: CollectionConfig = {
       name: 'currentPassword',
       type: 'text',
       virtual: true,
-      access: { read: noRequest },
       admin: {
-        condition: (data, _sibling, { user }) => Boolean(user && data?.id && data.id === user.id),
+        condition: (data, _sibling, { operation, user }) => operation === 'update' && Boolean(user) && String(data?.id) === String(user?.id),
         description: 'Needed only to change your own password.',
         components: { Field: '/components/CurrentPasswordField#CurrentPasswordField' },
       },

@@ -139,7 +139,10 @@ function checkCondition(path: string, kind: Kind, operator: string, operand: unk
       return
     case 'date':
       if (!allowed(new Set(COMPARE))) throw refuse(`cannot be queried with "${operator}".`)
-      if (values.some((v) => (typeof v !== 'string' && typeof v !== 'number') || Number.isNaN(new Date(v).getTime()))) throw refuse('must be compared with dates.')
+      // Payload's own queries pass Date objects; a request passes text.
+      if (values.some((v) => !(v instanceof Date || typeof v === 'string' || typeof v === 'number') || Number.isNaN(new Date(v as string).getTime()))) {
+        throw refuse('must be compared with dates.')
+      }
       return
     case 'checkbox':
       if (!allowed(MATCH_OPS)) throw refuse(`cannot be queried with "${operator}".`)
@@ -147,7 +150,7 @@ function checkCondition(path: string, kind: Kind, operator: string, operand: unk
       return
     case 'text':
       if (!allowed(TEXT_OPS)) throw refuse(`cannot be queried with "${operator}".`)
-      if (values.some((v) => typeof v === 'object')) throw refuse('must be compared with text.')
+      if (values.some((v) => isPlainObject(v))) throw refuse('must be compared with text.')
       return
     case 'point':
       return
@@ -181,7 +184,7 @@ function checkWhere(where: unknown, collection: SanitizedCollectionConfig, req: 
 export const guardOperation: CollectionBeforeOperationHook = ({ args, collection, req }) => {
   const a = args as Record<string, unknown>
   // An id that cannot exist is simply not found (Payload hands the parsed number to SQL).
-  if (a.id !== undefined && numericIds(collection, req) && !isRowId(a.id)) throw new NotFound(req.t)
+  if (a.id !== undefined && numericIds(collection, req) && asRowId(a.id) === null) throw new NotFound(req.t)
   checkWholeNumber('limit', a.limit, 0, MAX_LIMIT)
   checkWholeNumber('page', a.page, 1, MAX_ROW_ID)
   checkWholeNumber('depth', a.depth, 0, MAX_DEPTH)

@@ -15,8 +15,9 @@ const publicUrl = () => (process.env.PUBLIC_URL || 'http://localhost:3000').repl
 /** Our own server code (the Local API without a request of a visitor) is trusted. */
 const fromServerCode = (req: PayloadRequest) => req.payloadAPI === 'local'
 
+const LABELS: Record<string, string> = { password: 'New Password', currentPassword: 'Current password' }
 const invalid = (path: string, messages: string[]) =>
-  new ValidationError({ collection: 'users', errors: messages.map((message) => ({ path, message })) })
+  new ValidationError({ collection: 'users', errors: messages.map((message) => ({ path, message, label: LABELS[path] })) })
 
 export const guardPasswordChange: CollectionBeforeValidateHook = async ({ data, req, operation, originalDoc }) => {
   if (!data) return data
