@@ -85,7 +85,7 @@ describe('§2 e-mail verification cannot be skipped', () => {
     const url = `/users/${user.id}`
     const without = await cmsJson('PATCH', url, { password: 'Brand-New-Pass9!' }, user.token)
     expect(without.status).toBe(400)
-    expect(without.body.errors[0].data.errors).toEqual([{ path: 'currentPassword', message: 'Enter your current password to set a new one.' }])
+    expect(without.body.errors[0].data.errors).toEqual([{ path: 'currentPassword', label: 'Current password', message: 'Enter your current password to set a new one.' }])
     const wrong = await cmsJson('PATCH', url, { password: 'Brand-New-Pass9!', currentPassword: 'Not-My-Pass1!' }, user.token)
     expect(wrong.status).toBe(400)
     expect(wrong.body.errors[0].data.errors[0].message).toBe('Your current password is not correct.')
