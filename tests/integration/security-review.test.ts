@@ -290,6 +290,9 @@ describe('§7 hostile input gets a 4xx, never a 5xx', () => {
       '/cms-api/credit-cards?where[name][like]=%00',
       '/cms-api/credit-cards?where[id][exists]=maybe',
       '/cms-api/credit-cards/count?where[id][in]=abc',
+      // Found by the property test: "null" inside a list became NaN in SQL.
+      '/cms-api/credit-cards?where[id][in]=null&where[slug][equals]=%5C',
+      '/cms-api/credit-cards?where[bank][not_in]=null,1',
       '/cms-api/blog-posts?where[slug][equals]=%00',
     ]
     for (const path of cases) {

@@ -67,9 +67,11 @@ function checkStrings(value: unknown, depth: number, what: string): void {
   }
 }
 
+const LIST_OPS = new Set(['in', 'not_in', 'all'])
+
 function operands(operator: string, operand: unknown): unknown[] {
   if (Array.isArray(operand)) return operand
-  if (typeof operand === 'string' && (operator === 'in' || operator === 'not_in' || operator === 'all')) return operand.split(',')
+  if (typeof operand === 'string' && LIST_OPS.has(operator)) return operand.split(',')
   return [operand]
 }
 
@@ -125,7 +127,10 @@ function checkCondition(path: string, kind: Kind, operator: string, operand: unk
     if (![true, false, 'true', 'false'].includes(operand as never)) throw refuse('can only be tested with exists=true or exists=false.')
     return
   }
-  const values = operands(operator, operand).filter((v) => v !== null && v !== 'null')
+  // `equals=null` asks for an empty field; inside a list Payload reads "null" as a value and
+  // turns it into NaN for an id or number column, which PostgreSQL refuses with a 500.
+  const list = LIST_OPS.has(operator)
+  const values = operands(operator, operand).filter((v) => v !== null && (list || v !== 'null'))
   switch (kind.type) {
     case 'id':
       if (!allowed(MATCH_OPS) && !(kind.many === false && COMPARE.includes(operator))) throw refuse(`cannot be queried with "${operator}".`)
