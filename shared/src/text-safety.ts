@@ -16,3 +16,23 @@ export function hasUnprintableCharacters(value: string): boolean {
 
 /** Our words (the spec has none) for a value holding control characters. */
 export const UNSUPPORTED_CHARACTERS_MESSAGE = 'This field contains characters we cannot accept.'
+
+/**
+ * A link taken from CMS data (a bank's website, a card's source document) as an absolute
+ * http(s) URL, or null. `javascript:`, `data:` and relative or protocol-relative values never
+ * become an href, whatever an editor or an import typed (issue 8 §8).
+ */
+export function httpUrl(value: unknown): string | null {
+  if (typeof value !== 'string') return null
+  const text = value.trim()
+  if (!/^https?:\/\//i.test(text) || hasControlCharacters(text)) return null
+  try {
+    const url = new URL(text)
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null
+  } catch {
+    return null
+  }
+}
+
+/** Our words for a link field that is not an http(s) address. */
+export const HTTP_URL_MESSAGE = 'Enter a full web address starting with https:// (or http://).'

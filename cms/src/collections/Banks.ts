@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { canEditContent, liveOrEditor } from '../access'
+import { httpUrlField } from '../fields/httpUrl'
 import { refuseDeleteWhileUsed } from '../hooks/cascadeDelete'
 
 export const Banks: CollectionConfig = {
@@ -26,7 +27,7 @@ export const Banks: CollectionConfig = {
     { name: 'slug', type: 'text', required: true, unique: true, index: true },
     { name: 'logo', type: 'text', admin: { description: 'Image path, e.g. /images/banks/adcb.svg' } },
     { name: 'description', type: 'textarea' },
-    { name: 'website', type: 'text' },
+    httpUrlField('website'),
     { name: 'address', type: 'text' },
     { name: 'phoneNumber', type: 'text' },
     { name: 'email', type: 'email' },

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { slugify } from '@cardcompare/shared'
 import { canEditContent, liveOrEditor } from '../access'
+import { httpUrlField } from '../fields/httpUrl'
 import { cascadeDelete } from '../hooks/cascadeDelete'
 
 export const CreditCards: CollectionConfig = {
@@ -69,11 +70,7 @@ export const CreditCards: CollectionConfig = {
       ],
     },
     { name: 'additionalInfo', type: 'json' },
-    {
-      name: 'sourceUrl',
-      type: 'text',
-      admin: { description: "The bank's product page or Key Facts Statement this data was checked against" },
-    },
+    httpUrlField('sourceUrl', { description: "The bank's product page or Key Facts Statement this data was checked against" }),
     { name: 'lastVerified', type: 'date' },
     {
       name: 'unverifiedFields',

@@ -1,5 +1,5 @@
 // Catalogue reads for pages and the /api contract, mapped to spec §7's field names.
-import type { Bank, CardType, CreditCard, CreditCardListResponse, Feature } from '@cardcompare/shared'
+import { httpUrl, type Bank, type CardType, type CreditCard, type CreditCardListResponse, type Feature } from '@cardcompare/shared'
 import { cachedCmsFetch, CmsError } from './cms.server'
 
 type Id = number | { id: number } | null | undefined
@@ -36,7 +36,7 @@ export function toCard(doc: CmsCard): CreditCard {
     cardTypeIds: (doc.cardTypes ?? []).map(idOf).filter((id): id is number => id !== null),
     featureIds: (doc.features ?? []).map(idOf).filter((id): id is number => id !== null),
     additionalInfo: (doc.additionalInfo as Record<string, unknown> | null) ?? null,
-    sourceUrl: doc.sourceUrl ?? null,
+    sourceUrl: httpUrl(doc.sourceUrl),
     lastVerified: doc.lastVerified ?? null,
     unverifiedFields: doc.unverifiedFields ?? [],
     lastUpdated: doc.updatedAt ?? null,
@@ -52,7 +52,7 @@ function toBank(doc: CmsBank): Bank {
     slug: doc.slug,
     logo: doc.logo ?? null,
     description: doc.description ?? null,
-    website: doc.website ?? null,
+    website: httpUrl(doc.website),
     address: doc.address ?? null,
     phoneNumber: doc.phoneNumber ?? null,
     email: doc.email ?? null,
