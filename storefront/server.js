@@ -10,11 +10,15 @@ import { rateLimit } from 'express-rate-limit'
 import { createProxyMiddleware } from 'http-proxy-middleware'
 import { isClosedCmsRoute, isLimitedAccountRequest } from './server/account-routes.js'
 import { PostgresRateLimitStore } from './server/rate-limit-store.js'
+import { adminCsp, cmsApiCacheControl, hstsHeader, isCmsPath, newNonce, storefrontCsp } from './server/security-headers.js'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const dev = process.argv.includes('--dev')
 const port = Number(process.env.PORT || 3000)
 const cmsUrl = process.env.CMS_URL || 'http://127.0.0.1:3001'
+const publicOrigin = new URL(process.env.PUBLIC_URL || `http://localhost:${port}`).origin
+const hsts = hstsHeader(publicOrigin)
+const cmsCsp = adminCsp({ dev })
 
 const app = express()
 app.disable('x-powered-by')
@@ -25,6 +29,10 @@ app.use((req, res, next) => {
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
   res.setHeader('X-Frame-Options', 'SAMEORIGIN')
   res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=()')
+  if (hsts) res.setHeader('Strict-Transport-Security', hsts)
+  // A fresh nonce per response for the storefront's own inline scripts (entry.server.tsx).
+  if (isCmsPath(req.path)) res.setHeader('Content-Security-Policy', cmsCsp)
+  else res.setHeader('Content-Security-Policy', storefrontCsp((res.locals.cspNonce = newNonce()), { dev }))
   next()
 })
 
@@ -33,7 +41,6 @@ app.get('/healthz', (_req, res) => res.type('text/plain').send('ok'))
 // State-changing requests must come from our own pages: a foreign Origin (or, without one,
 // a foreign Referer) is refused before it reaches Remix or the CMS.
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
-const publicOrigin = new URL(process.env.PUBLIC_URL || `http://localhost:${port}`).origin
 app.use((req, res, next) => {
   if (SAFE_METHODS.has(req.method)) return next()
   const own = `${req.protocol}://${req.get('host')}`
@@ -93,7 +100,7 @@ app.use(
     changeOrigin: false,
     xfwd: true,
     pathFilter: (pathname) => /^\/(admin|_next|cms-api)(\/|\?|$)/.test(pathname),
-    on: { proxyReq: forwardPublicHost },
+    on: { proxyReq: forwardPublicHost, proxyRes: cmsResponseHeaders, error: cmsUnavailable },
   }),
 )
 
@@ -114,7 +121,14 @@ if (dev) {
   build = await import('./build/server/index.js')
 }
 
-app.all('*', createRequestHandler({ build, mode: dev ? 'development' : 'production' }))
+app.all(
+  '*',
+  createRequestHandler({
+    build,
+    mode: dev ? 'development' : 'production',
+    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce }),
+  }),
+)
 
 // Last resort: whatever a handler throws is a logged 500, never a crash (issue 8 §1).
 app.use((error, req, res, _next) => {
@@ -139,6 +153,23 @@ function handleAsync(handler) {
 function forwardPublicHost(proxyReq, req) {
   const origin = originOf(req.get('origin'))
   if (origin) proxyReq.setHeader('x-forwarded-host', new URL(origin).host)
+}
+
+/** Our policy and caching rules on what the CMS answers, whatever Next.js or Payload sent. */
+function cmsResponseHeaders(proxyRes, req) {
+  proxyRes.headers['content-security-policy'] = cmsCsp
+  const cacheControl = cmsApiCacheControl(req.path, proxyRes.headers['cache-control'])
+  if (cacheControl) proxyRes.headers['cache-control'] = cacheControl
+}
+
+/** The CMS down or restarting: a plain 502 that names neither its address nor the error. */
+function cmsUnavailable(error, req, res) {
+  console.error(`[storefront] CMS unreachable for ${req.method} ${req.path}: ${error.code ?? error.message}`)
+  if (typeof res.writeHead !== 'function') return res.destroy()
+  if (res.headersSent) return res.end()
+  const message = 'The service is temporarily unavailable. Please try again in a moment.'
+  if (req.path.startsWith('/cms-api')) res.writeHead(502, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).end(JSON.stringify({ errors: [{ message }] }))
+  else res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end(message)
 }
 
 function originOf(url) {

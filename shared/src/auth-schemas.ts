@@ -1,6 +1,6 @@
 // spec §5 Registration, Login and Forgot forms. Messages are the spec's, verbatim.
 
-import { z } from 'zod'
+import { z } from './zod'
 import { COUNTRY_CODES, PASSWORD_LENGTH, USERNAME_LENGTH } from './constants'
 import { EMAIL_MAX_LENGTH, emailField, oneLine } from './fields'
 import { isPhoneInputClean, normalizePhone, phoneDigits, phoneDigitsError } from './phone'

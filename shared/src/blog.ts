@@ -1,7 +1,7 @@
 // Blog rules (spec §2 /blog routes, §3 blog_posts and blog_comments): the comment form's schema
 // and the reading time shown on every post.
 
-import { z } from 'zod'
+import { z } from './zod'
 import { emailField, multiLine, oneLine } from './fields'
 
 export const BLOG_PAGE_SIZE = 10

@@ -1,7 +1,7 @@
 // The contact form of /contact (spec §2 route table; issue 3 item 4). Its messages reach the
 // team as leads with source 'contact', the same path the lead form uses.
 
-import { z } from 'zod'
+import { z } from './zod'
 import { NAME_MIN_LENGTH } from './constants'
 import { emailField, multiLine, oneLine, phoneField } from './fields'
 

@@ -3,7 +3,7 @@
 // readable 400 as a careless user. Upper bounds are ours (the spec sets none); they keep a
 // 10k-character value out of the database and reuse a spec message where one fits.
 
-import { z } from 'zod'
+import { z } from './zod'
 import { parsePositiveInt } from './rules'
 import { hasControlCharacters, hasUnprintableCharacters, UNSUPPORTED_CHARACTERS_MESSAGE } from './text-safety'
 

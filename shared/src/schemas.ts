@@ -1,7 +1,7 @@
 // zod schemas with the spec's exact messages (spec §5), one per form or request, used by the
 // storefront's actions (the authority), its forms (zodResolver) and the CMS.
 
-import { z } from 'zod'
+import { z } from './zod'
 import {
   CONTACT_METHOD_VALUES,
   LEAD_PREFERENCE_VALUES,

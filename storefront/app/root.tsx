@@ -20,6 +20,7 @@ import stylesheet from '~/styles/app.css?url'
 import { env } from '~/utils/env.server'
 import { takeFlash } from '~/utils/flash.server'
 import { PRIVATE_NO_STORE } from '~/utils/http.server'
+import { useNonce } from '~/utils/nonce'
 import { getSessionUser } from '~/utils/user.server'
 
 export const links: LinksFunction = () => [
@@ -63,6 +64,7 @@ export const meta: MetaFunction = ({ error }) => {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce()
   return (
     <html lang="en" dir="ltr">
       <head>
@@ -76,8 +78,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <Notifications />
         <AppUpdates />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   )

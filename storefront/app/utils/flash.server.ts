@@ -4,7 +4,7 @@ import { parseNotification, type Notification } from '@cardcompare/shared'
 import { secureCookies } from './env.server'
 import { readCookie } from './session.server'
 
-const FLASH_COOKIE = 'cc_flash'
+export const FLASH_COOKIE = 'cc_flash'
 
 export function flashCookie(notification: Notification): string {
   const value = encodeURIComponent(JSON.stringify(notification))

@@ -1,0 +1,83 @@
+// Remix's default Node entry, plus two things every response needs (issue 8 §8): the CSP nonce
+// on every script we render, and `private, no-store` on anything rendered for one person.
+import { PassThrough } from 'node:stream'
+import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext, type HandleDataRequestFunction } from '@remix-run/node'
+import { RemixServer } from '@remix-run/react'
+import { isbot } from 'isbot'
+import { renderToPipeableStream } from 'react-dom/server'
+import { FLASH_COOKIE } from '~/utils/flash.server'
+import { PRIVATE_NO_STORE } from '~/utils/http.server'
+import { NonceProvider } from '~/utils/nonce'
+import { readCookie, SESSION_COOKIE } from '~/utils/session.server'
+
+declare module '@remix-run/node' {
+  interface AppLoadContext {
+    cspNonce?: string
+  }
+}
+
+const ABORT_DELAY = 5_000
+
+/**
+ * A page or data answer is personal when the request carries a session, a one-time message or
+ * a one-time token (reset and verification links), or the answer sets a cookie: whatever the
+ * route, no shared cache may keep it. One rule here instead of a `headers` export on every
+ * route (the header names the user, a 404 included).
+ */
+function markPersonal(request: Request, headers: Headers) {
+  const personal =
+    readCookie(request, SESSION_COOKIE) ||
+    readCookie(request, FLASH_COOKIE) ||
+    new URL(request.url).searchParams.has('token') ||
+    headers.has('Set-Cookie')
+  if (personal) {
+    headers.set('Cache-Control', PRIVATE_NO_STORE['Cache-Control'])
+  }
+}
+
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  markPersonal(request, response.headers)
+  return response
+}
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  markPersonal(request, responseHeaders)
+  const nonce = loadContext.cspNonce
+  // Crawlers get the whole document at once; browsers get the shell as soon as it is ready.
+  const waitForAll = isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false
+    const ready = () => {
+      shellRendered = true
+      const body = new PassThrough()
+      responseHeaders.set('Content-Type', 'text/html')
+      resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
+      pipe(body)
+    }
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider nonce={nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      </NonceProvider>,
+      {
+        nonce,
+        ...(waitForAll ? { onAllReady: ready } : { onShellReady: ready }),
+        onShellError(error: unknown) {
+          reject(error)
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500
+          // Errors before the shell reject above and are logged by Remix.
+          if (shellRendered) console.error(error)
+        },
+      },
+    )
+    setTimeout(abort, ABORT_DELAY)
+  })
+}

@@ -1,0 +1,69 @@
+// Security headers for the one public origin (issue 8 §8). Two policies: the storefront's
+// scripts are ours and carry a per-request nonce; the Payload admin (Next.js) writes inline
+// scripts without one, so its policy keeps 'unsafe-inline' but still refuses other origins,
+// plugins, <base> hijacking and framing.
+import { randomBytes } from 'node:crypto'
+
+/** 128 random bits per response, base64: what CSP Level 3 asks of a nonce. */
+export const newNonce = () => randomBytes(16).toString('base64')
+
+const join = (directives) =>
+  Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join('; ')
+
+const common = {
+  'default-src': ["'self'"],
+  'base-uri': ["'self'"],
+  'object-src': ["'none'"],
+  'frame-ancestors': ["'self'"],
+  'form-action': ["'self'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'", 'data:'],
+  'manifest-src': ["'self'"],
+  'worker-src': ["'self'"],
+}
+
+/**
+ * The storefront's pages: only scripts from our origin or carrying this response's nonce run.
+ * Styles stay 'unsafe-inline': react-hot-toast injects a <style> and React sets style attributes.
+ * `dev` lets Vite's module server and its HMR socket through.
+ */
+export function storefrontCsp(nonce, { dev = false } = {}) {
+  return join({
+    ...common,
+    'script-src': ["'self'", `'nonce-${nonce}'`],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'connect-src': dev ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
+  })
+}
+
+/** The Payload admin and the CMS's REST answers behind /admin, /_next and /cms-api. */
+export function adminCsp({ dev = false } = {}) {
+  return join({
+    ...common,
+    // Monaco (the code editor, served by the CMS itself) starts its language workers from blobs.
+    'worker-src': ["'self'", 'blob:'],
+    'script-src': dev ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : ["'self'", "'unsafe-inline'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'connect-src': dev ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
+  })
+}
+
+/** HSTS only where the public origin is https: on plain http it would be ignored or harmful. */
+export function hstsHeader(publicUrl) {
+  return new URL(publicUrl).protocol === 'https:' ? 'max-age=31536000; includeSubDomains' : null
+}
+
+/** Paths the CMS answers through the proxy. */
+export const isCmsPath = (pathname) => /^\/(admin|_next|cms-api)(\/|$)/.test(pathname)
+
+/**
+ * Cache-Control for a CMS REST answer: nothing from /cms-api is kept by a shared cache (a
+ * user's own record, leads, lists), except media files, which are public images.
+ */
+export function cmsApiCacheControl(pathname, upstream) {
+  if (!pathname.startsWith('/cms-api/')) return upstream
+  if (/^\/cms-api\/media\/file\//.test(pathname)) return upstream
+  return 'private, no-store'
+}
