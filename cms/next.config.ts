@@ -3,7 +3,8 @@ import type { NextConfig } from 'next'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const here = path.dirname(fileURLToPath(import.meta.url))
+const repoRoot = path.resolve(here, '..')
 
 const nextConfig: NextConfig = {
   // The shared domain package ships TypeScript sources.
@@ -17,6 +18,11 @@ const nextConfig: NextConfig = {
       '.js': ['.ts', '.tsx', '.js', '.jsx'],
       '.mjs': ['.mts', '.mjs'],
     }
+    // Monaco from our own origin, not a CDN (build-tools/monaco-own-origin.cjs).
+    webpackConfig.module.rules.push({
+      test: /[\\/]@payloadcms[\\/]ui[\\/]dist[\\/].*\.js$/,
+      loader: path.join(here, 'build-tools/monaco-own-origin.cjs'),
+    })
     return webpackConfig
   },
 }
