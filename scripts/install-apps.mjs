@@ -12,7 +12,9 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 // from the lockfiles; .ci/run fails if an install changed one.
 for (const app of ['shared', 'cms', 'storefront']) {
   const dir = join(root, app)
-  const args = ['install', '--no-audit', '--no-fund']
+  // `npm start` builds both apps on its first run, so their build tools (devDependencies) are
+  // installed even under `npm install --omit=dev`, which npm would otherwise pass down.
+  const args = ['install', '--no-audit', '--no-fund', '--include=dev']
   console.log(`[install] ${app}: npm ${args.join(' ')}`)
   const result = spawnSync('npm', args, { cwd: dir, stdio: 'inherit' })
   if (result.status !== 0) process.exit(result.status ?? 1)

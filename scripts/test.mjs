@@ -1,5 +1,6 @@
-// `npm test`: typecheck, unit tests, then one fresh test copy of the product shared by the
-// integration tests (vitest) and the end-to-end tests (Playwright in Chromium).
+// `npm test`: typecheck, generated files, dependency audit, unit tests, then one fresh test
+// copy of the product shared by the integration tests (vitest) and the end-to-end tests
+// (Playwright in Chromium).
 import { spawn } from 'node:child_process'
 import { root } from './lib/config.mjs'
 import { startTestStack, TEST_ADMIN } from './lib/test-stack.mjs'
@@ -19,6 +20,7 @@ const step = (name, command, args, env = process.env) =>
 let ok =
   (await step('typecheck', 'npm', ['run', 'typecheck'])) &&
   (await step('generated CMS files', process.execPath, ['scripts/check-generated.mjs'])) &&
+  (await step('dependency audit', process.execPath, ['scripts/audit.mjs'])) &&
   (await step('unit tests', 'npx', ['vitest', 'run', '--project', 'unit']))
 if (ok) {
   console.log('\n▶ starting the test stack (fresh database, production builds)')
