@@ -10,6 +10,9 @@ const nextConfig: NextConfig = {
   // The shared domain package ships TypeScript sources.
   transpilePackages: ['@cardcompare/shared'],
   poweredByHeader: false,
+  // The build type-checks the app without its unit tests: they import vitest, a root dev
+  // dependency absent after `npm install --omit=dev`. `npm run typecheck` still checks them.
+  typescript: { tsconfigPath: 'tsconfig.build.json' },
   // shared/ lives beside the app, one level up.
   outputFileTracingRoot: repoRoot,
   webpack: (webpackConfig) => {
