@@ -99,7 +99,7 @@ app.use(
     target: cmsUrl,
     changeOrigin: false,
     xfwd: true,
-    pathFilter: (pathname) => /^\/(admin|_next|cms-api)(\/|\?|$)/.test(pathname),
+    pathFilter: isCmsPath,
     on: { proxyReq: forwardPublicHost, proxyRes: cmsResponseHeaders, error: cmsUnavailable },
   }),
 )

@@ -84,6 +84,7 @@ describe('Cache-Control: nothing personal is kept by a shared cache', () => {
     '/no-such-page',
     '/cards.data',
     '/contact.data',
+    '/privacy-policy.data',
   ])('signed in, %s answers private, no-store', async (path) => {
     const res = await page(path.replace('__CARD__', cardSlug), { Cookie: cookie })
     expect(res.status).toBeLessThan(500)
