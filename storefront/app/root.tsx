@@ -19,7 +19,6 @@ import { SiteLayout } from '~/components/SiteLayout'
 import stylesheet from '~/styles/app.css?url'
 import { env } from '~/utils/env.server'
 import { takeFlash } from '~/utils/flash.server'
-import { PRIVATE_NO_STORE } from '~/utils/http.server'
 import { useNonce } from '~/utils/nonce'
 import { getSessionUser } from '~/utils/user.server'
 
@@ -32,7 +31,8 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { flash, clear } = takeFlash(request)
-  const headers: HeadersInit = clear ? { 'Set-Cookie': clear, ...PRIVATE_NO_STORE } : {}
+  // Private caching of the answer that clears it: entry.server.tsx (it sets a cookie).
+  const headers: HeadersInit = clear ? { 'Set-Cookie': clear } : {}
   try {
     return data({ user: await getSessionUser(request), flash, origin: env.PUBLIC_URL }, { headers })
   } catch (error) {
