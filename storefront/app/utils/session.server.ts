@@ -1,3 +1,4 @@
+import { hasControlCharacters } from '@cardcompare/shared'
 import { parse } from 'cookie'
 import { env, secureCookies } from './env.server'
 
@@ -6,12 +7,15 @@ export const SESSION_COOKIE = 'payload-token'
 /**
  * One cookie of the request, percent-decoded, or null. The `cookie` package never throws: a
  * value that is not valid percent-encoding (`%E0%A4%A`) comes back as sent, which no session
- * or message matches (issue 8 §1).
+ * or message matches (issue 8 §1). None of our cookies holds a control character; one that
+ * decodes to a NUL or a line break is no cookie, since forwarded as `Authorization` it made
+ * fetch throw (a 500).
  */
 export function readCookie(request: Request, name: string): string | null {
   const header = request.headers.get('Cookie')
   if (!header) return null
-  return parse(header)[name] ?? null
+  const value = parse(header)[name]
+  return value === undefined || hasControlCharacters(value) ? null : value
 }
 
 export function readSessionToken(request: Request): string | null {
