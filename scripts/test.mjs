@@ -1,4 +1,4 @@
-// `npm test`: typecheck, generated files, dependency audit, unit tests, then one fresh test
+// `npm test`: typecheck, generated files, dependency audit, card data check, unit tests, then one fresh test
 // copy of the product shared by the integration tests (vitest) and the end-to-end tests
 // (Playwright in Chromium).
 import { spawn } from 'node:child_process'
@@ -21,6 +21,7 @@ let ok =
   (await step('typecheck', 'npm', ['run', 'typecheck'])) &&
   (await step('generated CMS files', process.execPath, ['scripts/check-generated.mjs'])) &&
   (await step('dependency audit', process.execPath, ['scripts/audit.mjs'])) &&
+  (await step('card data check', 'npm', ['run', 'check:data'])) &&
   (await step('unit tests', 'npx', ['vitest', 'run', '--project', 'unit']))
 if (ok) {
   console.log('\n▶ starting the test stack (fresh database, production builds)')

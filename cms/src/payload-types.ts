@@ -264,15 +264,55 @@ export interface CreditCard {
   cardTypes?: (number | CardType)[] | null;
   features?: (number | Feature)[] | null;
   /**
-   * As the bank states it, e.g. "AED 1,575 + VAT, waived first year"
+   * As the bank publishes them, in AED. Leave a figure empty when no document confirms it.
+   */
+  fees?: {
+    /**
+     * One-off, first statement; 0 if none
+     */
+    joiningFee?: number | null;
+    /**
+     * Yearly (renewal) fee; 0 if free for life
+     */
+    annualFee?: number | null;
+    /**
+     * What the document says about VAT on these amounts
+     */
+    vat?: ('included' | 'excluded' | 'unknown') | null;
+    /**
+     * The bank waives the first year
+     */
+    firstYearFree?: boolean | null;
+    /**
+     * e.g. "on salary transfer"
+     */
+    firstYearCondition?: string | null;
+    /**
+     * e.g. "Waived when you spend AED 20,000 a year"
+     */
+    spendWaiver?: string | null;
+  };
+  rates?: {
+    /**
+     * % a month on purchases
+     */
+    monthlyRate?: number | null;
+    /**
+     * % a year, as published
+     */
+    apr?: number | null;
+    kind?: ('interest' | 'profit') | null;
+  };
+  /**
+   * Built from the structured figures below when the card is saved.
    */
   annualFee?: string | null;
   /**
-   * Monthly rate, e.g. "3.25%"
+   * Built from the structured figures below when the card is saved.
    */
   interestRate?: string | null;
   /**
-   * APR where published, e.g. "46.6%"
+   * Built from the structured figures below when the card is saved.
    */
   interestRateAnnual?: string | null;
   rewardRate?: string | null;
@@ -281,6 +321,12 @@ export interface CreditCard {
    * Monthly, AED
    */
   minimumSalary?: number | null;
+  salaryTransfer?: ('required' | 'not-required' | 'unknown') | null;
+  salaryNote?: string | null;
+  /**
+   * As the bank names it, e.g. "Infinite"
+   */
+  tier?: string | null;
   network?: ('Visa' | 'Mastercard' | 'American Express' | 'Diners Club') | null;
   description?: string | null;
   imageUrl?: string | null;
@@ -297,15 +343,49 @@ export interface CreditCard {
     | boolean
     | null;
   /**
-   * The bank's product page or Key Facts Statement this data was checked against
+   * The bank’s own documents the figures were read from. A figure no source covers is shown as “not confirmed”.
+   */
+  sources?:
+    | {
+        /**
+         * e.g. "Emirates NBD Credit Card Key Facts Statement"
+         */
+        title: string;
+        kind: 'kfs' | 'schedule-of-charges' | 'product-page' | 'terms' | 'eligibility-page';
+        /**
+         * On the bank’s own domain
+         */
+        url: string;
+        /**
+         * Only if the document shows one
+         */
+        documentDate?: string | null;
+        /**
+         * When you read it
+         */
+        checkedAt: string;
+        figures: (
+          'joiningFee' | 'annualFee' | 'monthlyRate' | 'apr' | 'minimumSalary' | 'rewardRate' | 'welcomeBonus'
+        )[];
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The card’s main document; left empty, the KFS (else the first source) is used
    */
   sourceUrl?: string | null;
+  /**
+   * The latest date a source was read
+   */
   lastVerified?: string | null;
   /**
-   * Fields whose figures are not yet confirmed against the bank’s documents
+   * Key figures no source confirms
    */
   unverifiedFields?: string[] | null;
   dataExpiryDate?: string | null;
+  /**
+   * Listed on the site. Needs a source for the annual fee or a rate.
+   */
   isActive?: boolean | null;
   updatedAt: string;
   createdAt: string;
@@ -731,12 +811,32 @@ export interface CreditCardsSelect<T extends boolean = true> {
   bank?: T;
   cardTypes?: T;
   features?: T;
+  fees?:
+    | T
+    | {
+        joiningFee?: T;
+        annualFee?: T;
+        vat?: T;
+        firstYearFree?: T;
+        firstYearCondition?: T;
+        spendWaiver?: T;
+      };
+  rates?:
+    | T
+    | {
+        monthlyRate?: T;
+        apr?: T;
+        kind?: T;
+      };
   annualFee?: T;
   interestRate?: T;
   interestRateAnnual?: T;
   rewardRate?: T;
   welcomeBonus?: T;
   minimumSalary?: T;
+  salaryTransfer?: T;
+  salaryNote?: T;
+  tier?: T;
   network?: T;
   description?: T;
   imageUrl?: T;
@@ -744,6 +844,17 @@ export interface CreditCardsSelect<T extends boolean = true> {
   label?: T;
   featuredOrder?: T;
   additionalInfo?: T;
+  sources?:
+    | T
+    | {
+        title?: T;
+        kind?: T;
+        url?: T;
+        documentDate?: T;
+        checkedAt?: T;
+        figures?: T;
+        id?: T;
+      };
   sourceUrl?: T;
   lastVerified?: T;
   unverifiedFields?: T;

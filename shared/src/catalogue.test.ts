@@ -120,7 +120,9 @@ describe('filterCatalogue', () => {
   const ids = (list: CatalogueCard[]) => list.map((c) => c.id)
 
   it('shows cards whose minimum salary is at most the amount earned', () => {
-    expect(ids(filterCatalogue(cards, { ...none, salary: 12000 }))).toEqual([1, 2])
+    // Card 4's minimum is not confirmed: it stays in from the Central Bank's AED 5,000 floor up.
+    expect(ids(filterCatalogue(cards, { ...none, salary: 12000 }))).toEqual([1, 2, 4])
+    expect(ids(filterCatalogue(cards, { ...none, salary: 5000 }))).toEqual([1, 4])
     expect(ids(filterCatalogue(cards, { ...none, salary: 4999 }))).toEqual([])
   })
   it('filters by annual fee: free, or free in the first year (free cards included)', () => {
@@ -212,7 +214,7 @@ describe('share text (spec §2 Share menu)', () => {
   })
   it('leaves out what is missing and uses the spec defaults', () => {
     const bare = cardShareText({ name: 'X', bankName: null, description: null, annualFee: null, minimumSalary: null, welcomeBonus: ' ', url: 'u' })
-    expect(bare).toBe(['Check out the X!', 'Annual Fee: No Fee', 'Minimum Salary: N/A', 'u', '#CreditCards #UAE #CardCompareUAE'].join('\n'))
+    expect(bare).toBe(['Check out the X!', 'Annual Fee: Not confirmed', 'Minimum Salary: Not confirmed', 'u', '#CreditCards #UAE #CardCompareUAE'].join('\n'))
   })
   it('encodes the WhatsApp and e-mail links', () => {
     expect(whatsappShareUrl('a b&c\n#d')).toBe('https://wa.me/?text=a%20b%26c%0A%23d')
@@ -221,13 +223,40 @@ describe('share text (spec §2 Share menu)', () => {
 })
 
 describe('comparisonFigures', () => {
-  it('applies the spec defaults', () => {
-    const base = { name: 'Plain Card', annualFee: null, interestRate: ' ', minimumSalary: null, rewardRate: null }
-    expect(comparisonFigures(base)).toEqual({ annualFee: 'No Fee', interestRate: 'N/A', minimumSalary: 'N/A', rewards: 'N/A' })
-    expect(comparisonFigures({ ...base, annualFee: 'AED 300', interestRate: '3.25%', minimumSalary: 15000 })).toMatchObject({
-      annualFee: 'AED 300',
-      interestRate: '3.25%',
-      minimumSalary: 'AED 15,000',
+  const source = { title: 'KFS', url: 'https://www.emiratesnbd.com/kfs', kind: 'kfs' as const, documentDate: null, checkedAt: '2026-11-23' }
+  const base = {
+    name: 'Plain Card',
+    annualFee: null,
+    interestRate: null,
+    interestRateAnnual: null,
+    rates: { monthlyRate: null, apr: null, kind: 'interest' as const },
+    minimumSalary: null,
+    rewardRate: null,
+    sources: [],
+  }
+
+  it('says "Not confirmed" for what no document gives, never "No Fee"', () => {
+    expect(comparisonFigures(base)).toEqual({
+      annualFee: { text: 'Not confirmed', confirmed: false },
+      interestRate: { text: 'Not confirmed', confirmed: false },
+      minimumSalary: { text: 'Not confirmed', confirmed: false },
+      rewards: 'N/A',
+    })
+  })
+
+  it('shows confirmed figures as published, and a profit rate as profit', () => {
+    const card = {
+      ...base,
+      annualFee: 'AED 313.95 a year incl. VAT',
+      interestRate: '3.49%',
+      rates: { monthlyRate: 3.49, apr: null, kind: 'profit' as const },
+      minimumSalary: 15000,
+      sources: [{ ...source, figures: ['annualFee' as const, 'monthlyRate' as const] }],
+    }
+    expect(comparisonFigures(card)).toMatchObject({
+      annualFee: { text: 'AED 313.95 a year incl. VAT', confirmed: true },
+      interestRate: { text: '3.49% a month (profit rate)', confirmed: true },
+      minimumSalary: { text: 'AED 15,000', confirmed: false },
     })
   })
 })

@@ -2,7 +2,8 @@
 // orders, the URL that holds them, and the card facts shown or shared on a card page.
 // Pure functions, so the page, the tests and any future API agree on one reading.
 
-import { FEATURE_ID_FREE_FIRST_YEAR, FEATURE_ID_NO_ANNUAL_FEE } from './constants'
+import { CBUAE_MIN_MONTHLY_INCOME, FEATURE_ID_FREE_FIRST_YEAR, FEATURE_ID_NO_ANNUAL_FEE } from './constants'
+import { feeView, NOT_CONFIRMED, rateView, salaryConfirmed, type FigureView } from './card-data'
 import type { CreditCard } from './contract'
 import { formatAed, parsePositiveInt, rewardsDisplay } from './rules'
 
@@ -130,16 +131,28 @@ export function hasCatalogueFilters(query: Partial<CatalogueQuery>): boolean {
 export type CatalogueCard = Pick<
   CreditCard,
   'id' | 'name' | 'bankId' | 'cardTypeIds' | 'featureIds' | 'annualFee' | 'minimumSalary' | 'rewardRate' | 'isFeatured' | 'featuredOrder'
->
+> &
+  Partial<Pick<CreditCard, 'unverifiedFields'>>
 
-/** Card type, bank, salary (a card without a stated minimum is left out) and annual fee. */
+/** A fee no document confirms is unknown: it never passes "No annual fee" nor sorts as cheap. */
+export function catalogueFeeClass(card: CatalogueCard): AnnualFeeClass {
+  if (card.unverifiedFields?.includes('annualFee')) return 'unknown'
+  return annualFeeClass(card.annualFee, card.featureIds)
+}
+
+/** Card type, bank, salary (at least the Central Bank's floor and the card's confirmed minimum) and annual fee. */
 export function filterCatalogue<T extends CatalogueCard>(cards: readonly T[], query: Omit<CatalogueQuery, 'sort' | 'page'>): T[] {
   return cards.filter((card) => {
     if (query.cardType !== null && !card.cardTypeIds.includes(query.cardType)) return false
     if (query.bank !== null && card.bankId !== query.bank) return false
-    if (query.salary !== null && (card.minimumSalary === null || card.minimumSalary > query.salary)) return false
+    if (query.salary !== null) {
+      // No bank lends below the Central Bank's floor; above it, a card whose own minimum no
+      // document confirms stays in (its tile says "Not confirmed") rather than vanishing.
+      if (query.salary < CBUAE_MIN_MONTHLY_INCOME) return false
+      if (card.minimumSalary !== null && card.minimumSalary > query.salary) return false
+    }
     if (query.fee !== null) {
-      const fee = annualFeeClass(card.annualFee, card.featureIds)
+      const fee = catalogueFeeClass(card)
       if (query.fee === 'free' && fee !== 'free') return false
       if (query.fee === 'first-year' && fee !== 'free' && fee !== 'first-year-free') return false
     }
@@ -181,7 +194,7 @@ const nullsLast = (a: number | null, b: number | null) =>
 
 /** Order for "lowest fee": the ongoing fee, and at the same fee a first-year waiver first. */
 function feeKey(card: CatalogueCard): [number, number] {
-  const fee = annualFeeClass(card.annualFee, card.featureIds)
+  const fee = catalogueFeeClass(card)
   if (fee === 'free') return [0, 0]
   if (fee === 'unknown') return [Number.POSITIVE_INFINITY, 1]
   const amount = annualFeeAmount(card.annualFee) ?? Number.POSITIVE_INFINITY
@@ -240,8 +253,8 @@ export function cardShareText(card: ShareableCard): string {
   return [
     card.bankName ? `Check out the ${card.name} from ${card.bankName}!` : `Check out the ${card.name}!`,
     card.description?.trim() || null,
-    `Annual Fee: ${card.annualFee?.trim() || 'No Fee'}`,
-    `Minimum Salary: ${formatAed(card.minimumSalary)}`,
+    `Annual Fee: ${card.annualFee?.trim() || NOT_CONFIRMED}`,
+    `Minimum Salary: ${card.minimumSalary === null ? NOT_CONFIRMED : formatAed(card.minimumSalary)}`,
     welcome ? `Welcome Bonus: ${welcome}` : null,
     card.url,
     SHARE_HASHTAGS,
@@ -264,14 +277,23 @@ export function emailShareUrl(subject: string, body: string): string {
 
 // --- Comparison ---
 
-/** The four figures every comparison shows (spec §2 Comparison table), with the spec's defaults. */
+/**
+ * The four figures every comparison shows (spec §2 Comparison table), each with whether a bank
+ * document confirms it: an unknown fee or rate reads "Not confirmed", never "No Fee" (issue 9).
+ */
 export function comparisonFigures(
-  card: Pick<CreditCard, 'name' | 'annualFee' | 'interestRate' | 'minimumSalary' | 'rewardRate'>,
-): { annualFee: string; interestRate: string; minimumSalary: string; rewards: string } {
+  card: Pick<CreditCard, 'name' | 'annualFee' | 'interestRate' | 'interestRateAnnual' | 'rates' | 'minimumSalary' | 'rewardRate' | 'sources'>,
+): { annualFee: FigureView; interestRate: FigureView; minimumSalary: FigureView; rewards: string } {
+  const rate = rateView(card)
   return {
-    annualFee: card.annualFee?.trim() || 'No Fee',
-    interestRate: card.interestRate?.trim() || 'N/A',
-    minimumSalary: formatAed(card.minimumSalary),
+    annualFee: feeView(card),
+    interestRate: {
+      text: rate.text !== NOT_CONFIRMED && card.rates.kind === 'profit' ? `${rate.text} (profit rate)` : rate.text,
+      confirmed: rate.confirmed,
+    },
+    minimumSalary: card.minimumSalary === null
+      ? { text: NOT_CONFIRMED, confirmed: false }
+      : { text: formatAed(card.minimumSalary), confirmed: salaryConfirmed(card) },
     rewards: rewardsDisplay(card.rewardRate, card.name),
   }
 }

@@ -1,6 +1,8 @@
 // The documented JSON contract of the storefront's /api routes (spec §7).
 // Field names are the spec's; the CMS's relation fields are mapped to *Id / *Ids.
 
+import type { CardFees, CardRates, CardSource, SalaryTransfer } from './card-data'
+
 export type Role = 'user' | 'editor' | 'sales' | 'admin'
 export const ROLES: readonly Role[] = ['user', 'editor', 'sales', 'admin'] as const
 
@@ -40,11 +42,20 @@ export interface CreditCard {
   name: string
   slug: string | null
   bankId: number | null
+  /** Display text built from `fees` (annualFeeText), e.g. "AED 1,575 a year incl. VAT; joining fee AED 3,149". */
   annualFee: string | null
-  /** Monthly rate as the bank quotes it, e.g. "3.25%". */
+  /** Monthly rate as the bank quotes it, e.g. "3.25%" (a profit rate on Islamic cards: see rates.kind). */
   interestRate: string | null
   /** Annual percentage rate where the bank publishes it. */
   interestRateAnnual: string | null
+  fees: CardFees
+  rates: CardRates
+  /** The tier as the bank names it, e.g. "Infinite", "World Elite". */
+  tier: string | null
+  salaryTransfer: SalaryTransfer
+  salaryNote: string | null
+  /** The bank's documents the figures were read from, each with the figures it confirms. */
+  sources: CardSource[]
   rewardRate: string | null
   welcomeBonus: string | null
   minimumSalary: number | null
@@ -57,9 +68,11 @@ export interface CreditCard {
   cardTypeIds: number[]
   featureIds: number[]
   additionalInfo: Record<string, unknown> | null
+  /** The card's main document (its KFS, else its product page). */
   sourceUrl: string | null
+  /** The latest date a document in `sources` was read. */
   lastVerified: string | null
-  /** Fields whose figures we could not confirm against the bank's own documents. */
+  /** Key figures no document in `sources` confirms (shown as "not confirmed"). */
   unverifiedFields: string[]
   lastUpdated: string | null
   dataExpiryDate: string | null

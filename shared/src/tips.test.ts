@@ -18,12 +18,14 @@ describe('FINANCIAL_TIPS (spec §2 Financial tips)', () => {
     }
   })
 
-  it("carries the spec's facts", () => {
+  it("carries the spec's facts, with rates and fees as the banks publish them today (issue 9 §5)", () => {
     const text = FINANCIAL_TIPS.map((tip) => tip.content).join('\n')
     expect(text).toContain('UAE banks typically need AED 5,000 minimum salary')
-    expect(text).toContain('typically 2-3% monthly')
+    // The spec's "2-3% monthly" predates the banks' current KFS (3.25–3.75 %, APR 39–45 %).
+    expect(text).toContain('3.25–3.75% a month')
+    expect(text).not.toContain('2-3%')
     expect(text).toContain('under 30% of your credit limit')
-    expect(text).toContain('AED 0-3,000')
+    expect(text).toContain('from AED 0 to over AED 5,000')
   })
 
   it('states the DOMAIN facts it uses correctly', () => {

@@ -1,6 +1,6 @@
 // The 15 built-in financial tips (spec §2 Financial tips): three per category. Facts follow the
-// spec (AED 5,000 minimum salary, 2-3% monthly interest, utilisation under 30%, annual fees
-// AED 0-3,000) and DOMAIN.md (Central Bank rules, fee caps, AECB score range).
+// spec (AED 5,000 minimum salary, 3.25-3.75% monthly interest per banks' current KFS (issue 9), utilisation under 30%, annual fees
+// AED 0 to over 5,000) and DOMAIN.md (Central Bank rules, fee caps, AECB score range).
 
 export const TIP_CATEGORIES = ['spending', 'income', 'credit', 'rewards', 'general'] as const
 export type TipCategory = (typeof TIP_CATEGORIES)[number]
@@ -32,7 +32,7 @@ export const FINANCIAL_TIPS: readonly FinancialTip[] = [
     icon: 'percent',
     title: 'Pay the full balance every month',
     content:
-      'Interest on UAE credit cards is typically 2-3% monthly, an annual percentage rate (APR) often above 30%. Paying the full statement balance by the due date keeps your purchases interest-free.',
+      'UAE banks’ Key Facts Statements show interest of about 3.25–3.75% a month on most cards, an APR of roughly 39–45%. Paying the full statement balance by the due date keeps your purchases interest-free.',
   },
   {
     id: 'monthly-budget',
@@ -128,7 +128,7 @@ export const FINANCIAL_TIPS: readonly FinancialTip[] = [
     icon: 'tag',
     title: 'Compare annual fees honestly',
     content:
-      'Annual fees in the UAE range from AED 0-3,000. Many "free" cards are free only in the first year, so check the fee from year two and whether the benefits you will really use are worth it.',
+      'Annual fees in the UAE range from AED 0 to over AED 5,000 a year, usually quoted including VAT. Many "free" cards are free only in the first year, so check the fee from year two and whether the benefits you will really use are worth it.',
   },
   {
     id: 'key-facts-statement',

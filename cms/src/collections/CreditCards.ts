@@ -1,14 +1,21 @@
 import type { CollectionConfig } from 'payload'
-import { slugify } from '@cardcompare/shared'
+import { FEE_VAT, isPublishable, KEY_FIGURE_LABELS, KEY_FIGURES, RATE_KINDS, SALARY_TRANSFER, slugify, SOURCE_KIND_LABELS, SOURCE_KINDS } from '@cardcompare/shared'
 import { canEditContent, liveOrEditor } from '../access'
 import { httpUrlField } from '../fields/httpUrl'
 import { cascadeDelete } from '../hooks/cascadeDelete'
+import { deriveCardFigures, sourcesOf } from '../hooks/cardFigures'
+
+export const UNSOURCED_LISTING =
+  'A card is listed only when one of its sources confirms its annual fee or a rate. Add the bank’s document under Sources, or untick Active.'
+const BUILT = 'Built from the structured figures below when the card is saved.'
+const options = (values: readonly string[], labels?: Record<string, string>) =>
+  values.map((value) => ({ value, label: labels?.[value] ?? value }))
 
 export const CreditCards: CollectionConfig = {
   slug: 'credit-cards',
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'bank', 'annualFee', 'minimumSalary', 'isFeatured', 'isActive'],
+    defaultColumns: ['name', 'bank', 'annualFee', 'minimumSalary', 'lastVerified', 'isActive'],
     listSearchableFields: ['name', 'slug'],
   },
   defaultSort: 'id',
@@ -25,6 +32,7 @@ export const CreditCards: CollectionConfig = {
         { collection: 'card-interactions', field: 'card' },
       ]),
     ],
+    beforeChange: [deriveCardFigures],
     beforeValidate: [
       ({ data }) => {
         if (data && !data.slug && typeof data.name === 'string') data.slug = slugify(data.name)
@@ -39,11 +47,59 @@ export const CreditCards: CollectionConfig = {
     { name: 'cardTypes', type: 'relationship', relationTo: 'card-types', hasMany: true },
     { name: 'features', type: 'relationship', relationTo: 'features', hasMany: true },
     {
+      name: 'fees',
+      type: 'group',
+      admin: { description: 'As the bank publishes them, in AED. Leave a figure empty when no document confirms it.' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'joiningFee', type: 'number', min: 0, max: 100_000, admin: { description: 'One-off, first statement; 0 if none' } },
+            { name: 'annualFee', type: 'number', min: 0, max: 100_000, admin: { description: 'Yearly (renewal) fee; 0 if free for life' } },
+            {
+              name: 'vat',
+              type: 'select',
+              defaultValue: 'unknown',
+              options: options(FEE_VAT, { included: 'Amounts include VAT', excluded: 'VAT is added to the amounts', unknown: 'The document does not say' }),
+              admin: { description: 'What the document says about VAT on these amounts' },
+            },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'firstYearFree', type: 'checkbox', defaultValue: false, admin: { description: 'The bank waives the first year' } },
+            { name: 'firstYearCondition', type: 'text', maxLength: 200, admin: { description: 'e.g. "on salary transfer"' } },
+            { name: 'spendWaiver', type: 'text', maxLength: 300, admin: { description: 'e.g. "Waived when you spend AED 20,000 a year"' } },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'rates',
+      type: 'group',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'monthlyRate', type: 'number', min: 0, max: 10, admin: { step: 0.01, description: '% a month on purchases' } },
+            { name: 'apr', type: 'number', min: 0, max: 100, admin: { step: 0.01, description: '% a year, as published' } },
+            {
+              name: 'kind',
+              type: 'select',
+              defaultValue: 'interest',
+              options: options(RATE_KINDS, { interest: 'Interest', profit: 'Profit rate (Islamic)' }),
+            },
+          ],
+        },
+      ],
+    },
+    {
       type: 'row',
       fields: [
-        { name: 'annualFee', type: 'text', admin: { description: 'As the bank states it, e.g. "AED 1,575 + VAT, waived first year"' } },
-        { name: 'interestRate', type: 'text', admin: { description: 'Monthly rate, e.g. "3.25%"' } },
-        { name: 'interestRateAnnual', type: 'text', admin: { description: 'APR where published, e.g. "46.6%"' } },
+        { name: 'annualFee', type: 'text', admin: { readOnly: true, description: BUILT } },
+        { name: 'interestRate', type: 'text', admin: { readOnly: true, description: BUILT } },
+        { name: 'interestRateAnnual', type: 'text', admin: { readOnly: true, description: BUILT } },
       ],
     },
     {
@@ -52,6 +108,19 @@ export const CreditCards: CollectionConfig = {
         { name: 'rewardRate', type: 'text' },
         { name: 'welcomeBonus', type: 'text' },
         { name: 'minimumSalary', type: 'number', min: 0, max: 1_000_000, index: true, admin: { description: 'Monthly, AED' } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'salaryTransfer',
+          type: 'select',
+          defaultValue: 'unknown',
+          options: options(SALARY_TRANSFER, { required: 'Salary transfer required', 'not-required': 'No salary transfer needed', unknown: 'The bank does not say' }),
+        },
+        { name: 'salaryNote', type: 'text', maxLength: 300 },
+        { name: 'tier', type: 'text', maxLength: 60, admin: { description: 'As the bank names it, e.g. "Infinite"' } },
       ],
     },
     {
@@ -70,15 +139,47 @@ export const CreditCards: CollectionConfig = {
       ],
     },
     { name: 'additionalInfo', type: 'json' },
-    httpUrlField('sourceUrl', { description: "The bank's product page or Key Facts Statement this data was checked against" }),
-    { name: 'lastVerified', type: 'date' },
+    {
+      name: 'sources',
+      type: 'array',
+      labels: { singular: 'Source', plural: 'Sources' },
+      admin: { description: 'The bank’s own documents the figures were read from. A figure no source covers is shown as “not confirmed”.' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'title', type: 'text', required: true, maxLength: 200, admin: { description: 'e.g. "Emirates NBD Credit Card Key Facts Statement"' } },
+            { name: 'kind', type: 'select', required: true, options: options(SOURCE_KINDS, SOURCE_KIND_LABELS) },
+          ],
+        },
+        { ...httpUrlField('url', { description: 'On the bank’s own domain' }), required: true },
+        {
+          type: 'row',
+          fields: [
+            { name: 'documentDate', type: 'date', admin: { description: 'Only if the document shows one' } },
+            { name: 'checkedAt', type: 'date', required: true, admin: { description: 'When you read it' } },
+          ],
+        },
+        { name: 'figures', type: 'select', hasMany: true, required: true, options: options(KEY_FIGURES, KEY_FIGURE_LABELS) },
+      ],
+    },
+    httpUrlField('sourceUrl', { description: 'The card’s main document; left empty, the KFS (else the first source) is used' }),
+    { name: 'lastVerified', type: 'date', admin: { readOnly: true, description: 'The latest date a source was read' } },
     {
       name: 'unverifiedFields',
       type: 'text',
       hasMany: true,
-      admin: { description: 'Fields whose figures are not yet confirmed against the bank’s documents' },
+      admin: { readOnly: true, description: 'Key figures no source confirms' },
     },
     { name: 'dataExpiryDate', type: 'date' },
-    { name: 'isActive', type: 'checkbox', defaultValue: true, index: true },
+    {
+      name: 'isActive',
+      type: 'checkbox',
+      defaultValue: true,
+      index: true,
+      admin: { description: 'Listed on the site. Needs a source for the annual fee or a rate.' },
+      validate: (value: boolean | null | undefined, { data }: { data: Record<string, unknown> }) =>
+        value !== true || isPublishable({ sources: sourcesOf(data) }) || UNSOURCED_LISTING,
+    },
   ],
 }

@@ -2,6 +2,7 @@ import * as migration_20261122_023740_initial from './20261122_023740_initial';
 import * as migration_20261122_031631_blog_content_html from './20261122_031631_blog_content_html';
 import * as migration_20261122_035329_leads_phone_optional_for_contact from './20261122_035329_leads_phone_optional_for_contact';
 import * as migration_20261122_150308_security_hardening from './20261122_150308_security_hardening';
+import * as migration_20261123_183850_card_fee_model_and_sources from './20261123_183850_card_fee_model_and_sources';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_150308_security_hardening.up,
     down: migration_20261122_150308_security_hardening.down,
-    name: '20261122_150308_security_hardening'
+    name: '20261122_150308_security_hardening',
+  },
+  {
+    up: migration_20261123_183850_card_fee_model_and_sources.up,
+    down: migration_20261123_183850_card_fee_model_and_sources.down,
+    name: '20261123_183850_card_fee_model_and_sources'
   },
 ];

@@ -1,6 +1,7 @@
 // Seeds the catalogue and the blog into an empty database through the Local API, in one
 // transaction, from the reviewed data files beside this module (no network).
 import { randomBytes } from 'node:crypto'
+import { expiryAfterCheck, lastChecked, type CardFees, type CardRates, type CardSource, type SalaryTransfer } from '@cardcompare/shared'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 
@@ -12,7 +13,31 @@ import features from './data/features.json'
 import fortunes from './data/fortunes.json'
 import { paragraphsToLexical } from './lexical'
 
-type CardRow = (typeof cards)[number]
+/** One card as the reviewed data file holds it: figures with the documents they came from. */
+type CardRow = {
+  name: string
+  slug: string
+  bank: string
+  network: string | null
+  tier: string | null
+  cardTypes: string[]
+  features: string[]
+  fees: CardFees
+  rates: CardRates
+  minimumSalary: number | null
+  salaryTransfer: SalaryTransfer
+  salaryNote: string | null
+  rewardRate: string | null
+  welcomeBonus: string | null
+  description: string | null
+  sources: CardSource[]
+  isFeatured: boolean
+  label: string | null
+  featuredOrder: number | null
+  isActive: boolean
+  /** Why a card is no longer listed (no bank document shows it as a current product). */
+  retired?: string | null
+}
 
 const indexOf = (list: { name: string }[], name: string, what: string) => {
   const i = list.findIndex((item) => item.name === name)
@@ -34,10 +59,12 @@ export async function seedCatalogue(payload: Payload) {
   try {
     // Ids are part of the contract (banks 1-17, card types 1-5, features 1 and 17).
     for (const [i, bank] of banks.entries()) {
-      const { colors, ...rest } = bank
+      // sourceDomains / officialDocuments are for `npm run check:data`; a bank none of whose cards
+      // a document confirms stays unlisted (inactiveReason says why).
+      const { colors, sourceDomains: _domains, officialDocuments: _documents, inactiveReason: _reason, isActive, ...rest } = bank as typeof bank & { inactiveReason?: string }
       await payload.create({
         collection: 'banks',
-        data: { id: i + 1, ...rest, logo: `/images/banks/${bank.slug}.svg`, brandColors: colors, isActive: true },
+        data: { id: i + 1, ...rest, logo: `/images/banks/${bank.slug}.svg`, brandColors: colors, isActive },
         ...opts,
       })
     }
@@ -47,7 +74,7 @@ export async function seedCatalogue(payload: Payload) {
     for (const [i, feature] of features.entries()) {
       await payload.create({ collection: 'features', data: { id: i + 1, ...feature }, ...opts })
     }
-    for (const [i, card] of (cards as CardRow[]).entries()) {
+    for (const [i, card] of (cards as unknown as CardRow[]).entries()) {
       await payload.create({ collection: 'credit-cards', data: { id: i + 1, ...cardData(card) }, ...opts })
     }
     const categoryIds = new Map<string, number>()
@@ -80,28 +107,30 @@ export async function seedCatalogue(payload: Payload) {
 }
 
 function cardData(card: CardRow) {
+  const checked = lastChecked(card.sources)
+  // The display strings, lastVerified and unverifiedFields are built by the collection's hook.
   return {
     name: card.name,
     slug: card.slug,
     bank: indexOf(banks, card.bank, 'bank'),
     cardTypes: card.cardTypes.map((name) => indexOf(cardTypes, name, 'card type')),
     features: card.features.map((name) => indexOf(features, name, 'feature')),
-    annualFee: card.annualFee,
-    interestRate: card.interestRateMonthly,
-    interestRateAnnual: card.interestRateAnnual,
+    fees: card.fees,
+    rates: card.rates,
     rewardRate: card.rewardRate,
     welcomeBonus: card.welcomeBonus,
     minimumSalary: card.minimumSalary,
+    salaryTransfer: card.salaryTransfer,
+    salaryNote: card.salaryNote,
+    tier: card.tier,
     network: card.network as never,
     description: card.description,
     imageUrl: `/images/cards/${card.slug}.svg`,
     isFeatured: card.isFeatured,
     label: card.label,
     featuredOrder: card.featuredOrder,
-    additionalInfo: { tier: card.tier },
-    sourceUrl: card.sourceUrl,
-    lastVerified: card.lastVerified,
-    unverifiedFields: card.unverified,
+    sources: card.sources,
+    dataExpiryDate: checked ? expiryAfterCheck(checked) : null,
     isActive: card.isActive,
   }
 }

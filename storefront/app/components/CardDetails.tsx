@@ -1,31 +1,46 @@
 import { Breadcrumbs } from '~/components/Breadcrumbs'
-import { formatAed } from '@cardcompare/shared'
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import type { CardDetailsData } from '~/utils/card-page.server'
+import type { CardDetailsData, KeyFigureView } from '~/utils/card-page.server'
 import { BankLogo, CardGrid, LabelBadge } from './CardTile'
 import { ImageWithFallback } from './ImageWithFallback'
 import { CompareButton } from './CompareButton'
 import { ShareButton } from './ShareButton'
 
-type FigureProps = { term: string; children: ReactNode; unverified: string[]; half?: boolean }
+type FigureProps = { figure: KeyFigureView }
 
-// Grid of 2 / 4 / 6 columns: a figure spans 2, a "half" figure 1, so the monthly and annual
-// interest rates always sit side by side.
-function Figure({ term, children, unverified, half = false }: FigureProps) {
-  const pending = unverified.includes(term)
+/** One key figure with the bank document it was read from, or a plain "Not confirmed". */
+function Figure({ figure }: FigureProps) {
+  const { term, value, notes, source } = figure
   return (
-    <div className={`${half ? 'col-span-1' : 'col-span-2'} rounded-xl border border-slate-200 bg-white p-4`}>
-      <dt className="text-sm text-slate-600">
-        {term}
-        {pending ? (
-          <span className="text-amber-800" title="Awaiting confirmation from the bank">
-            {' '}
-            *<span className="sr-only"> (awaiting confirmation from the bank)</span>
-          </span>
-        ) : null}
-      </dt>
-      <dd className="mt-1 text-lg font-semibold break-words text-slate-900">{children}</dd>
+    <div className="flex flex-col rounded-xl border border-slate-200 bg-white p-4" data-figure={figure.key}>
+      <dt className="text-sm text-slate-600">{term}</dt>
+      <dd className="mt-1 text-lg font-semibold break-words text-slate-900">
+        {value ?? <span className="font-normal text-amber-900 italic">Not confirmed</span>}
+      </dd>
+      {notes.length > 0 ? (
+        <dd className="mt-1 text-sm text-slate-700">
+          {notes.map((note) => (
+            <span key={note} className="block">
+              {note}
+            </span>
+          ))}
+        </dd>
+      ) : null}
+      <dd className="mt-auto pt-2 text-xs text-slate-600">
+        {source ? (
+          <>
+            Source:{' '}
+            <a href={source.url} target="_blank" rel="noopener nofollow" className="text-brand-700 underline hover:text-brand-900">
+              {source.title}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+            {source.documentDate ? `, dated ${source.documentDate}` : ''}, checked {source.checked}
+          </>
+        ) : (
+          'Not found in the bank’s documents we read'
+        )}
+      </dd>
     </div>
   )
 }
@@ -33,7 +48,6 @@ function Figure({ term, children, unverified, half = false }: FigureProps) {
 /** Card details page body (spec §2 /credit-cards/:slug): every field the catalogue holds. */
 export function CardDetails({ data }: { data: CardDetailsData }) {
   const { card, bank, cardTypes, features, share, similar } = data
-  const u = card.unverified
   return (
     <article className="mx-auto max-w-6xl px-4 pt-8 pb-16 sm:px-6 sm:pt-10">
       <Breadcrumbs trail={[{ label: 'Home', href: '/' }, { label: 'All Cards', href: '/cards' }, { label: card.name }]} />
@@ -111,45 +125,56 @@ export function CardDetails({ data }: { data: CardDetailsData }) {
         <h2 id="figures-heading" className="text-2xl font-bold text-slate-900">
           Key Figures
         </h2>
-        <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-6">
-          <Figure term="Annual Fee" unverified={u}>
-            {card.annualFee?.trim() || 'No Fee'}
-          </Figure>
-          <Figure term="Monthly Interest" unverified={u} half>
-            {card.interestRate?.trim() || 'N/A'}
-          </Figure>
-          <Figure term="Annual Rate" unverified={u} half>
-            {card.interestRateAnnual?.trim() || 'N/A'}
-          </Figure>
-          <Figure term="Rewards" unverified={u}>
-            {card.rewards}
-          </Figure>
-          <Figure term="Welcome Bonus" unverified={u}>
-            {card.welcomeBonus?.trim() || 'None'}
-          </Figure>
-          <Figure term="Minimum Salary" unverified={u}>
-            {formatAed(card.minimumSalary)}
-          </Figure>
-          {card.network ? (
-            <Figure term="Network" unverified={u}>
-              {card.network}
-            </Figure>
+        <p className="mt-2 max-w-3xl text-slate-700">
+          Each figure comes from the bank’s own document named under it, read on the date shown.
+          {card.kfs ? (
+            <>
+              {' '}
+              <a href={card.kfs.url} target="_blank" rel="noopener nofollow" className="font-medium text-brand-700 underline hover:text-brand-900">
+                Read {bank?.name ?? 'the bank'}’s Key Facts Statement
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+              .
+            </>
           ) : null}
-          {card.extras.map((extra) => (
-            <Figure key={extra.label} term={extra.label} unverified={u}>
-              {extra.value}
-            </Figure>
+        </p>
+        <dl className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {card.figures.map((figure) => (
+            <Figure key={figure.key} figure={figure} />
           ))}
-          {card.validUntil ? (
-            <Figure term="Offer valid until" unverified={u}>
-              {card.validUntil}
-            </Figure>
-          ) : null}
         </dl>
-        {u.length > 0 ? (
+        {card.network || card.tier || card.extras.length > 0 || card.validUntil ? (
+          <dl className="mt-3 flex flex-wrap gap-x-8 gap-y-2 text-sm text-slate-700">
+            {card.network ? (
+              <div className="flex gap-2">
+                <dt className="text-slate-600">Network</dt>
+                <dd className="font-medium text-slate-900">{card.network}</dd>
+              </div>
+            ) : null}
+            {card.tier ? (
+              <div className="flex gap-2">
+                <dt className="text-slate-600">Tier</dt>
+                <dd className="font-medium text-slate-900">{card.tier}</dd>
+              </div>
+            ) : null}
+            {card.extras.map((extra) => (
+              <div key={extra.label} className="flex gap-2">
+                <dt className="text-slate-600">{extra.label}</dt>
+                <dd className="font-medium text-slate-900">{extra.value}</dd>
+              </div>
+            ))}
+            {card.validUntil ? (
+              <div className="flex gap-2">
+                <dt className="text-slate-600">Due for review</dt>
+                <dd className="font-medium text-slate-900">{card.validUntil}</dd>
+              </div>
+            ) : null}
+          </dl>
+        ) : null}
+        {card.unconfirmedCount > 0 ? (
           <p className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
-            <strong>Please note:</strong> some figures on this page are awaiting confirmation from the bank (marked *:{' '}
-            {u.join(', ')}). Check the bank’s Key Facts Statement before you apply.
+            <strong>Please note:</strong> figures marked “Not confirmed” are ones we could not find in {bank?.name ?? 'the bank'}’s
+            own documents. Ask the bank for them before you apply.
           </p>
         ) : null}
       </section>
@@ -196,20 +221,9 @@ export function CardDetails({ data }: { data: CardDetailsData }) {
         </section>
       </div>
 
-      <p className="mt-10 flex flex-wrap gap-x-4 gap-y-1 border-t border-slate-200 pt-4 text-sm text-slate-600">
-        {card.sourceUrl ? (
-          <a
-            href={card.sourceUrl}
-            target="_blank"
-            rel="noopener nofollow"
-            className="font-medium text-brand-700 underline hover:text-brand-900"
-          >
-            Source: the bank’s published information<span className="sr-only"> (opens in a new tab)</span>
-          </a>
-        ) : null}
-        {card.lastUpdated ? <span>Last updated {card.lastUpdated}</span> : null}
-        {card.lastVerified ? <span>Checked against the source on {card.lastVerified}</span> : null}
-      </p>
+      {card.lastUpdated ? (
+        <p className="mt-10 border-t border-slate-200 pt-4 text-sm text-slate-600">Last updated {card.lastUpdated}</p>
+      ) : null}
 
       <div className="mt-10 grid gap-6 lg:grid-cols-2">
         <section

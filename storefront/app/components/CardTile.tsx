@@ -1,8 +1,9 @@
 import { Link } from '@remix-run/react'
-import { formatSalary, labelTone, type LabelTone } from '@cardcompare/shared'
+import { formatAed, labelTone, NOT_CONFIRMED, type FigureView, type LabelTone } from '@cardcompare/shared'
 import { ImageWithFallback } from './ImageWithFallback'
 import { CompareButton } from './CompareButton'
 import { ShareButton } from './ShareButton'
+import { FigureValue } from './Unconfirmed'
 
 /** What a tile shows; loaders build it with toCardTiles() so pages send only this. */
 export type CardTileData = {
@@ -15,6 +16,10 @@ export type CardTileData = {
   annualFee: string | null
   interestRate: string | null
   minimumSalary: number | null
+  /** The fee and rate as shown, with whether a bank document confirms them (feeView / rateView). */
+  fee: FigureView
+  rate: FigureView & { label: string }
+  salaryConfirmed: boolean
   bank: { id: number; name: string; logo: string | null } | null
   /** Up to 5 highlighted feature names, or ['Various Benefits']. */
   knownFor: string[]
@@ -105,11 +110,15 @@ export function CardTile({ card }: { card: CardTileData }) {
       <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
         <div className="rounded-lg bg-slate-50 p-3">
           <dt className="text-slate-600">Annual Fee</dt>
-          <dd className="mt-0.5 font-semibold text-slate-900">{card.annualFee?.trim() || 'No Fee'}</dd>
+          <dd className="mt-0.5 font-semibold text-slate-900">
+            <FigureValue text={card.fee.text} confirmed={card.fee.confirmed} unknown={card.fee.text === NOT_CONFIRMED} />
+          </dd>
         </div>
         <div className="rounded-lg bg-slate-50 p-3">
-          <dt className="text-slate-600">Interest Rate</dt>
-          <dd className="mt-0.5 font-semibold text-slate-900">{card.interestRate?.trim() || 'N/A'}</dd>
+          <dt className="text-slate-600">{card.rate.label}</dt>
+          <dd className="mt-0.5 font-semibold text-slate-900">
+            <FigureValue text={card.rate.text} confirmed={card.rate.confirmed} unknown={card.rate.text === NOT_CONFIRMED} />
+          </dd>
         </div>
       </dl>
 
@@ -124,7 +133,10 @@ export function CardTile({ card }: { card: CardTileData }) {
         </ul>
       </div>
 
-      <p className="mt-4 text-sm font-medium text-slate-700">{formatSalary(card.minimumSalary)}</p>
+      <p className="mt-4 text-sm font-medium text-slate-700">
+        Min. Salary:{' '}
+        <FigureValue text={formatAed(card.minimumSalary)} confirmed={card.salaryConfirmed} unknown={card.minimumSalary === null} />
+      </p>
 
       <div className="mt-4 grid grid-cols-2 gap-2">
         <Link to={card.href} className="btn-primary">

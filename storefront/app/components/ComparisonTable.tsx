@@ -1,13 +1,15 @@
 import { Link } from '@remix-run/react'
+import { NOT_CONFIRMED, type FigureView } from '@cardcompare/shared'
 import type { ReactNode } from 'react'
+import { FigureValue } from './Unconfirmed'
 
 export type ComparisonColumn = {
   id: number
   name: string
   href: string
-  annualFee: string
-  interestRate: string
-  minimumSalary: string
+  annualFee: FigureView
+  interestRate: FigureView
+  minimumSalary: FigureView
   rewards: string
 }
 
@@ -19,6 +21,11 @@ const FIGURES = [
   ['Minimum Salary (AED)', 'minimumSalary'],
   ['Rewards', 'rewards'],
 ] as const
+
+function figureCell(figure: FigureView | string): ReactNode {
+  if (typeof figure === 'string') return figure
+  return <FigureValue text={figure.text} confirmed={figure.confirmed} unknown={figure.text === NOT_CONFIRMED} />
+}
 
 /**
  * Cards side by side (spec §2 Comparison table): one column a card, the four figures, then any
@@ -67,7 +74,7 @@ export function ComparisonTable<T extends ComparisonColumn>({
           </thead>
           <tbody className="divide-y divide-slate-200">
             {[
-              ...FIGURES.map(([rowLabel, key]) => ({ key, label: rowLabel, cell: (card: T) => card[key] })),
+              ...FIGURES.map(([rowLabel, key]) => ({ key, label: rowLabel, cell: (card: T) => figureCell(card[key]) })),
               ...rows,
             ].map((row) => (
               <tr key={row.key}>

@@ -7,6 +7,10 @@ import {
   cardPath,
   formatAed,
   isDataExpired,
+  rateLabel,
+  sourceFor,
+  SOURCE_KIND_LABELS,
+  type KeyFigure,
   parseCardPathParam,
   rewardsDisplay,
   similarCards,
@@ -17,17 +21,6 @@ import { redirect } from '@remix-run/node'
 import { getAllCards, getCardById, getCardBySlug, getCardTypes } from './catalog.server'
 import { tileContext, toCardTiles } from './catalogue-page.server'
 import { env } from './env.server'
-
-// Field keys the CMS records in unverifiedFields, as the page names them.
-const FIELD_LABELS: Record<string, string> = {
-  annualFee: 'Annual Fee',
-  interestRate: 'Monthly Interest',
-  interestRateMonthly: 'Monthly Interest',
-  interestRateAnnual: 'Annual Rate',
-  rewardRate: 'Rewards',
-  welcomeBonus: 'Welcome Bonus',
-  minimumSalary: 'Minimum Salary',
-}
 
 const humanize = (key: string) =>
   key
@@ -70,10 +63,10 @@ export async function loadCardDetails(request: Request, param: string | undefine
   const path = cardPath(card)
   const url = `${env.PUBLIC_URL}${path}`
   const imageUrl = card.imageUrl ? absoluteUrl(card.imageUrl) : null
-  const unverified = new Set(card.unverifiedFields.map((key) => FIELD_LABELS[key] ?? humanize(key)))
   const extras = Object.entries(card.additionalInfo ?? {})
     .filter(([, value]) => typeof value === 'string' || typeof value === 'number')
     .map(([key, value]) => ({ label: humanize(key), value: String(value) }))
+  const kfs = card.sources.find((source) => source.kind === 'kfs') ?? null
 
   const shareText = cardShareText({
     name: card.name,
@@ -97,20 +90,20 @@ export async function loadCardDetails(request: Request, param: string | undefine
       imageAbsoluteUrl: imageUrl,
       description: card.description,
       annualFee: card.annualFee,
-      interestRate: card.interestRate,
-      interestRateAnnual: card.interestRateAnnual,
-      rewards: rewardsDisplay(card.rewardRate, card.name),
       welcomeBonus: card.welcomeBonus,
       minimumSalary: card.minimumSalary,
+      figures: keyFigures(card),
       network: card.network,
+      tier: card.tier,
       extras,
-      sourceUrl: card.sourceUrl,
+      /** The bank's Key Facts Statement, where it publishes one. */
+      kfs: kfs ? { title: kfs.title, url: kfs.url } : null,
       lastUpdated: formatDate(card.lastUpdated),
       lastVerified: formatDate(card.lastVerified),
       validUntil: formatDate(card.dataExpiryDate),
       /** The dataExpiryDate has passed: the page warns that the figures may be out of date. */
       expired: isDataExpired(card.dataExpiryDate),
-      unverified: [...unverified],
+      unconfirmedCount: card.unverifiedFields.length,
     },
     bank: bank ? { id: bank.id, name: bank.name, logo: bank.logo } : null,
     similar: toCardTiles(similarCards(card, catalogue), context),
@@ -127,6 +120,62 @@ export async function loadCardDetails(request: Request, param: string | undefine
 }
 
 export type CardDetailsData = Awaited<ReturnType<typeof loadCardDetails>>
+
+export type FigureProvenance = { title: string; url: string; kind: string; checked: string; documentDate: string | null }
+export type KeyFigureView = {
+  key: KeyFigure
+  term: string
+  /** Null: no document confirms it, shown as "Not confirmed". */
+  value: string | null
+  /** Conditions the bank attaches (VAT, waivers, salary transfer). */
+  notes: string[]
+  source: FigureProvenance | null
+}
+
+const vatNote = (vat: CreditCard['fees']['vat']) =>
+  vat === 'included' ? 'Includes 5% VAT, as the bank states' : vat === 'excluded' ? '5% VAT is added to this amount' : null
+
+/**
+ * The card page's key figures, each with the document it was read from and the date (issue 9 §3).
+ * A figure is shown only with its source; one no document gives is "Not confirmed".
+ */
+function keyFigures(card: CreditCard): KeyFigureView[] {
+  const provenance = (figure: KeyFigure): FigureProvenance | null => {
+    const source = sourceFor(card, figure)
+    if (!source) return null
+    return {
+      title: source.title,
+      url: source.url,
+      kind: SOURCE_KIND_LABELS[source.kind],
+      checked: formatDate(source.checkedAt) ?? source.checkedAt,
+      documentDate: formatDate(source.documentDate),
+    }
+  }
+  const view = (key: KeyFigure, term: string, value: string | null, notes: (string | null)[] = []): KeyFigureView => {
+    const source = provenance(key)
+    // A value nobody matched to a document is not published: it reads "Not confirmed".
+    return { key, term, value: source ? value : null, notes: source ? notes.filter((n): n is string => Boolean(n)) : [], source }
+  }
+  const { fees, rates } = card
+  const money = (amount: number | null) => (amount === null ? null : amount === 0 ? 'None' : formatAed(amount))
+  const percent = (value: number | null) => (value === null ? null : `${Number(value.toFixed(2))}%`)
+  return [
+    view('annualFee', 'Annual fee', fees.annualFee === 0 ? 'No annual fee' : money(fees.annualFee), [
+      fees.annualFee ? vatNote(fees.vat) : null,
+      fees.firstYearFree ? `First year free${fees.firstYearCondition ? ` (${fees.firstYearCondition})` : ''}` : null,
+      fees.spendWaiver,
+    ]),
+    view('joiningFee', 'Joining fee', money(fees.joiningFee), [fees.joiningFee ? vatNote(fees.vat) : null, fees.joiningFee ? 'Charged once, on the first statement' : null]),
+    view('monthlyRate', rateLabel(rates.kind, 'monthly'), percent(rates.monthlyRate)),
+    view('apr', rateLabel(rates.kind, 'annual'), percent(rates.apr)),
+    view('minimumSalary', 'Minimum salary', card.minimumSalary === null ? null : `${formatAed(card.minimumSalary)} a month`, [
+      card.salaryTransfer === 'required' ? 'Salary transfer to the bank required' : card.salaryTransfer === 'not-required' ? 'No salary transfer needed' : null,
+      card.salaryNote,
+    ]),
+    view('rewardRate', 'Rewards', card.rewardRate ? rewardsDisplay(card.rewardRate, card.name) : null),
+    view('welcomeBonus', 'Welcome bonus', card.welcomeBonus?.trim() || null),
+  ]
+}
 
 function absoluteUrl(pathOrUrl: string): string {
   return new URL(pathOrUrl, `${env.PUBLIC_URL}/`).toString()
@@ -148,12 +197,13 @@ function structuredData(
   bank: Bank | null,
   { url, imageUrl }: { url: string; imageUrl: string | null },
 ) {
+  const confirmed = (figure: KeyFigure) => sourceFor(card, figure) !== null
   const fees = [
-    `Annual fee: ${card.annualFee?.trim() || 'No Fee'}`,
-    card.interestRate?.trim() ? `Monthly interest: ${card.interestRate.trim()}` : null,
-    `Minimum salary: ${formatAed(card.minimumSalary)} a month`,
+    confirmed('annualFee') && card.annualFee?.trim() ? `Annual fee: ${card.annualFee.trim()}` : null,
+    confirmed('monthlyRate') && card.interestRate?.trim() ? `${rateLabel(card.rates.kind, 'monthly')}: ${card.interestRate.trim()}` : null,
+    confirmed('minimumSalary') ? `Minimum salary: ${formatAed(card.minimumSalary)} a month` : null,
   ]
-  const apr = percentage(card.interestRateAnnual)
+  const apr = confirmed('apr') ? percentage(card.interestRateAnnual) : null
   const product = {
     '@context': 'https://schema.org',
     '@type': 'CreditCard',
@@ -171,7 +221,7 @@ function structuredData(
       : undefined,
     brand: card.network ? { '@type': 'Brand', name: card.network } : undefined,
     annualPercentageRate: apr ?? undefined,
-    feesAndCommissionsSpecification: fees.filter(Boolean).join('. '),
+    feesAndCommissionsSpecification: fees.filter(Boolean).join('. ') || undefined,
     areaServed: { '@type': 'Country', name: 'United Arab Emirates' },
   }
   const breadcrumbs = {

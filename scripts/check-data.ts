@@ -1,0 +1,22 @@
+// `npm run check:data`: the seeded catalogue against the rules of shared/src/data-check.ts.
+// Prints a summary; any error fails (and fails `npm test`).
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { checkCatalogueData, type DataBank, type DataCard } from '../shared/src/data-check'
+
+const data = path.join(path.dirname(fileURLToPath(import.meta.url)), '../cms/src/seed/data')
+const read = <T>(file: string): T => JSON.parse(readFileSync(path.join(data, file), 'utf8')) as T
+
+const { errors, summary } = checkCatalogueData(read<DataCard[]>('credit-cards.json'), read<DataBank[]>('banks.json'))
+console.log(
+  `card data: ${summary.cards} cards (${summary.listed} listed, ${summary.hidden} hidden); ` +
+    `${summary.figuresConfirmed} key figures confirmed by a bank document, ${summary.figuresUnknown} unknown; ` +
+    `${summary.stale} listed cards not checked in the last 90 days`,
+)
+if (errors.length > 0) {
+  console.error(`\n${errors.length} problem${errors.length === 1 ? '' : 's'} in the card data:`)
+  for (const error of errors) console.error(`  - ${error}`)
+  process.exit(1)
+}
+console.log('card data: every published figure has its source and date')

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest'
+import {
+  annualFeeText,
+  aprMatchesMonthly,
+  EMPTY_FEES,
+  expiryAfterCheck,
+  feeView,
+  isPublishable,
+  lastChecked,
+  looksLikeDoubleVat,
+  monthlyRateText,
+  rateLabel,
+  rateView,
+  unconfirmedFigures,
+  type CardSource,
+} from './card-data'
+import { annualFeeAmount, annualFeeClass } from './catalogue'
+
+const source = (figures: CardSource['figures'], checkedAt = '2026-11-23'): CardSource => ({
+  title: 'KFS',
+  url: 'https://www.emiratesnbd.com/en/kfs/credit-card',
+  kind: 'kfs',
+  documentDate: null,
+  checkedAt,
+  figures,
+})
+
+describe('annualFeeText', () => {
+  it('puts the yearly fee first, then a different joining fee, and says what VAT the bank states', () => {
+    const text = annualFeeText({ ...EMPTY_FEES, joiningFee: 3149, annualFee: 1575, vat: 'included' })
+    expect(text).toBe('AED 1,575 a year incl. VAT; joining fee AED 3,149')
+    // The catalogue's fee filters and sort read this text: the amount is the yearly fee.
+    expect(annualFeeAmount(text)).toBe(1575)
+    expect(annualFeeClass(text, [])).toBe('paid')
+  })
+
+  it('never adds VAT the document does not mention, and keeps fils', () => {
+    expect(annualFeeText({ ...EMPTY_FEES, joiningFee: 208.95, annualFee: 208.95 })).toBe('AED 208.95 a year')
+    expect(annualFeeText({ ...EMPTY_FEES, annualFee: 1500, vat: 'excluded' })).toBe('AED 1,500 a year + VAT')
+  })
+
+  it('says free only when the bank says so, and the first-year waiver with its condition', () => {
+    expect(annualFeeText({ ...EMPTY_FEES, annualFee: 0 })).toBe('No annual fee')
+    expect(annualFeeClass(annualFeeText({ ...EMPTY_FEES, annualFee: 0 }), [])).toBe('free')
+    const waived = annualFeeText({ ...EMPTY_FEES, annualFee: 630, vat: 'included', firstYearFree: true, firstYearCondition: 'for new customers' })
+    expect(waived).toBe('AED 630 a year incl. VAT; first year free (for new customers)')
+    expect(annualFeeClass(waived, [])).toBe('first-year-free')
+    expect(annualFeeText(EMPTY_FEES)).toBeNull()
+  })
+})
+
+describe('rates', () => {
+  it('prints rates as published and labels an Islamic card’s rate as profit', () => {
+    expect(monthlyRateText({ monthlyRate: 3.25, apr: null, kind: 'interest' })).toBe('3.25%')
+    expect(monthlyRateText({ monthlyRate: 3.5, apr: null, kind: 'profit' })).toBe('3.5%')
+    expect(rateLabel('profit', 'monthly')).toBe('Monthly profit rate')
+    expect(rateLabel('interest', 'annual')).toBe('Annual rate (APR)')
+  })
+
+  it('accepts an APR of 12 × the monthly rate, simple or compounded, and nothing far from it', () => {
+    expect(aprMatchesMonthly(3.25, 39)).toBe(true)
+    expect(aprMatchesMonthly(3.49, 41.88)).toBe(true)
+    expect(aprMatchesMonthly(3.25, 46.78)).toBe(true)
+    expect(aprMatchesMonthly(3.25, 35)).toBe(false)
+    expect(aprMatchesMonthly(3.25, 55)).toBe(false)
+  })
+})
+
+describe('provenance', () => {
+  it('lists the key figures no source confirms, and the newest check', () => {
+    const sources = [source(['annualFee', 'joiningFee', 'apr'], '2026-11-20'), source(['minimumSalary'], '2026-11-23')]
+    expect(unconfirmedFigures({ sources })).toEqual(['monthlyRate', 'rewardRate', 'welcomeBonus'])
+    expect(lastChecked(sources)).toBe('2026-11-23')
+    expect(lastChecked([])).toBeNull()
+    expect(expiryAfterCheck('2026-11-23')).toBe('2027-02-21')
+  })
+
+  it('lists a card only when a document confirms its fee or its rate', () => {
+    expect(isPublishable({ sources: [source(['annualFee'])] })).toBe(true)
+    expect(isPublishable({ sources: [source(['apr'])] })).toBe(true)
+    expect(isPublishable({ sources: [source(['minimumSalary', 'rewardRate'])] })).toBe(false)
+    expect(isPublishable({ sources: [] })).toBe(false)
+  })
+
+  it('shows "Not confirmed" for an unknown fee or rate, never "No Fee" or a bare "N/A"', () => {
+    const base = { annualFee: null, interestRate: null, interestRateAnnual: null, minimumSalary: null, rates: { monthlyRate: null, apr: null, kind: 'interest' as const } }
+    expect(feeView({ ...base, sources: [] })).toEqual({ text: 'Not confirmed', confirmed: false })
+    expect(rateView({ ...base, sources: [] })).toEqual({ label: 'Interest Rate', text: 'Not confirmed', confirmed: false })
+    const enbd = { ...base, annualFee: 'AED 1,575 a year', interestRateAnnual: '39%', sources: [source(['annualFee', 'apr'])] }
+    expect(feeView(enbd)).toEqual({ text: 'AED 1,575 a year', confirmed: true })
+    expect(rateView(enbd)).toEqual({ label: 'Interest Rate', text: '39% APR', confirmed: true })
+    const typedNotSourced = { ...base, annualFee: 'AED 300 a year', sources: [] }
+    expect(feeView(typedNotSourced)).toEqual({ text: 'AED 300 a year', confirmed: false })
+    expect(rateView({ ...base, interestRate: '3.49%', rates: { monthlyRate: 3.49, apr: null, kind: 'profit' as const }, sources: [source(['monthlyRate'])] }))
+      .toEqual({ label: 'Profit Rate', text: '3.49% a month', confirmed: true })
+  })
+})
+
+describe('looksLikeDoubleVat', () => {
+  it('flags "+ VAT" on an amount that already holds 5 % VAT', () => {
+    expect(looksLikeDoubleVat('AED 1,575 + VAT')).toBe(true)
+    expect(looksLikeDoubleVat('AED 208.95 + VAT, waived first year')).toBe(true)
+    expect(looksLikeDoubleVat('AED 1,500 + VAT')).toBe(false)
+    expect(looksLikeDoubleVat('AED 1,575 incl. VAT')).toBe(false)
+    expect(looksLikeDoubleVat(null)).toBe(false)
+  })
+})

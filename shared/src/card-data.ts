@@ -1,0 +1,220 @@
+// The card fee model and its provenance (issue 9): structured fees and rates as the bank
+// publishes them, the documents each figure was read from, and the display strings the
+// documented /api fields (annualFee, interestRate, interestRateAnnual) are built from.
+// Pure functions, shared by the CMS hooks, the storefront and the data check.
+
+/** The figures a visitor decides on; each one carries its source or is shown as not confirmed. */
+export const KEY_FIGURES = ['joiningFee', 'annualFee', 'monthlyRate', 'apr', 'minimumSalary', 'rewardRate', 'welcomeBonus'] as const
+export type KeyFigure = (typeof KEY_FIGURES)[number]
+
+export const KEY_FIGURE_LABELS: Record<KeyFigure, string> = {
+  joiningFee: 'Joining fee',
+  annualFee: 'Annual fee',
+  monthlyRate: 'Monthly rate',
+  apr: 'APR',
+  minimumSalary: 'Minimum salary',
+  rewardRate: 'Rewards',
+  welcomeBonus: 'Welcome bonus',
+}
+
+export const SOURCE_KINDS = ['kfs', 'schedule-of-charges', 'product-page', 'terms', 'eligibility-page'] as const
+export type SourceKind = (typeof SOURCE_KINDS)[number]
+export const SOURCE_KIND_LABELS: Record<SourceKind, string> = {
+  kfs: 'Key Facts Statement',
+  'schedule-of-charges': 'Schedule of charges',
+  'product-page': 'Product page',
+  terms: 'Terms and conditions',
+  'eligibility-page': 'Eligibility page',
+}
+
+/** How a bank quotes its fees: "incl. VAT" amounts already hold the 5 %; "excluded" adds it. */
+export const FEE_VAT = ['included', 'excluded', 'unknown'] as const
+export type FeeVat = (typeof FEE_VAT)[number]
+
+/** Conventional cards charge interest; Islamic cards a profit rate (DOMAIN.md). */
+export const RATE_KINDS = ['interest', 'profit'] as const
+export type RateKind = (typeof RATE_KINDS)[number]
+
+export const SALARY_TRANSFER = ['required', 'not-required', 'unknown'] as const
+export type SalaryTransfer = (typeof SALARY_TRANSFER)[number]
+
+export interface CardFees {
+  /** One-off fee in AED as published; 0 when the bank says there is none. */
+  joiningFee: number | null
+  /** Yearly (renewal) fee in AED as published; 0 when free for life. */
+  annualFee: number | null
+  vat: FeeVat
+  firstYearFree: boolean
+  firstYearCondition: string | null
+  /** E.g. "Annual fee waived when you spend AED 20,000 a year". */
+  spendWaiver: string | null
+}
+
+export interface CardRates {
+  /** % a month on purchases, as published. */
+  monthlyRate: number | null
+  /** % a year, as published. */
+  apr: number | null
+  kind: RateKind
+}
+
+export interface CardSource {
+  title: string
+  url: string
+  kind: SourceKind
+  /** The date the document itself shows, if any (ISO date). */
+  documentDate: string | null
+  /** When we read it (ISO date). */
+  checkedAt: string
+  figures: KeyFigure[]
+}
+
+export const EMPTY_FEES: CardFees = {
+  joiningFee: null,
+  annualFee: null,
+  vat: 'unknown',
+  firstYearFree: false,
+  firstYearCondition: null,
+  spendWaiver: null,
+}
+
+// --- Display strings (the documented /api fields) ---
+
+const aed = (amount: number) =>
+  `AED ${amount.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 })}`
+const vatSuffix = (vat: FeeVat) => (vat === 'included' ? ' incl. VAT' : vat === 'excluded' ? ' + VAT' : '')
+
+/**
+ * `annualFee` as /api shows it, built from the structured fees: the yearly fee first (the
+ * catalogue reads its amount), then the joining fee where it differs and the first-year
+ * waiver. Null when the yearly fee is not known: never "No Fee" for an unknown.
+ */
+export function annualFeeText(fees: CardFees): string | null {
+  const { annualFee, joiningFee, vat } = fees
+  if (annualFee === null) return null
+  const parts: string[] = []
+  parts.push(annualFee === 0 ? 'No annual fee' : `${aed(annualFee)} a year${vatSuffix(vat)}`)
+  if (joiningFee !== null && joiningFee !== annualFee && joiningFee > 0) parts.push(`joining fee ${aed(joiningFee)}`)
+  if (fees.firstYearFree && annualFee > 0) {
+    parts.push(fees.firstYearCondition ? `first year free (${fees.firstYearCondition.trim()})` : 'first year free')
+  }
+  return parts.join('; ')
+}
+
+const percent = (value: number) => `${Number(value.toFixed(2))}%`
+
+/** `interestRate`: the monthly rate as published, e.g. "3.25%". */
+export function monthlyRateText(rates: CardRates): string | null {
+  return rates.monthlyRate === null ? null : percent(rates.monthlyRate)
+}
+
+/** `interestRateAnnual`: the APR as published, e.g. "39%". */
+export function aprText(rates: CardRates): string | null {
+  return rates.apr === null ? null : percent(rates.apr)
+}
+
+/** "Monthly interest" or "Monthly profit rate", so an Islamic card is never said to charge interest. */
+export function rateLabel(kind: RateKind, which: 'monthly' | 'annual'): string {
+  if (kind === 'profit') return which === 'monthly' ? 'Monthly profit rate' : 'Annual profit rate (APR)'
+  return which === 'monthly' ? 'Monthly interest' : 'Annual rate (APR)'
+}
+
+// --- Provenance ---
+
+type Sourced = { sources: readonly CardSource[] }
+
+/** The first document that confirms `figure`, or null (shown as "not confirmed"). */
+export function sourceFor(card: Sourced, figure: KeyFigure): CardSource | null {
+  return card.sources.find((source) => source.figures.includes(figure)) ?? null
+}
+
+/** Key figures no document confirms: the contract's `unverifiedFields`. */
+export function unconfirmedFigures(card: Sourced): KeyFigure[] {
+  return KEY_FIGURES.filter((figure) => sourceFor(card, figure) === null)
+}
+
+/** The latest date any document was read (`lastVerified`), or null when none was. */
+export function lastChecked(sources: readonly CardSource[]): string | null {
+  const dates = sources.map((s) => s.checkedAt).filter((d) => typeof d === 'string' && d !== '')
+  return dates.length === 0 ? null : dates.reduce((a, b) => (a > b ? a : b))
+}
+
+export const DATA_FRESH_DAYS = 90
+
+/** The date after which the card page warns its figures may be out of date. */
+export function expiryAfterCheck(checkedAt: string, days = DATA_FRESH_DAYS): string {
+  const date = new Date(`${checkedAt.slice(0, 10)}T00:00:00.000Z`)
+  date.setUTCDate(date.getUTCDate() + days)
+  return date.toISOString().slice(0, 10)
+}
+
+/**
+ * A card is listed only when a bank document confirms what it costs, its yearly fee or its rate
+ * (monthly or APR); the other, if unknown, is shown as "not confirmed" (decision 009).
+ */
+export function isPublishable(card: Sourced): boolean {
+  const confirmed = (figure: KeyFigure) => sourceFor(card, figure) !== null
+  return confirmed('annualFee') || confirmed('monthlyRate') || confirmed('apr')
+}
+
+// --- Plausibility (the data check and the CMS both use these) ---
+
+/** Card rates UAE banks publish sit well inside these (DOMAIN.md: 3.25–3.75 % a month). */
+export const MONTHLY_RATE_RANGE = { min: 0.5, max: 5 } as const
+export const APR_RANGE = { min: 6, max: 60 } as const
+
+/**
+ * The APR a bank publishes should be about 12 × the monthly rate; some compound or add VAT, so
+ * allow up to 12 × monthly compounded (3.25 % → 39 % simple, 46.8 % compounded) plus 1 point.
+ */
+export function aprMatchesMonthly(monthly: number, apr: number): boolean {
+  const simple = monthly * 12
+  const compounded = (Math.pow(1 + monthly / 100, 12) - 1) * 100
+  return apr >= simple - 0.5 && apr <= compounded + 1
+}
+
+/**
+ * A "+ VAT" fee whose amount is already a round fee plus 5 % (1,575 = 1,500 + VAT) counts VAT
+ * twice: banks quote those amounts VAT-inclusive. Round hundreds stay unsuspected.
+ */
+export function looksLikeDoubleVat(text: string | null | undefined): boolean {
+  if (typeof text !== 'string' || !/\+\s*VAT|excl(?:\.|uding|usive of)?\s*VAT/i.test(text)) return false
+  const amounts = [...text.matchAll(/AED\s*(\d[\d,]*(?:\.\d+)?)/gi)].map((m) => Number(m[1]!.replace(/,/g, '')))
+  return amounts.some((amount) => {
+    if (!(amount > 0) || amount % 100 === 0) return false
+    const base = amount / 1.05
+    return Math.abs(base - Math.round(base)) < 0.006
+  })
+}
+
+// --- What tiles, tables and the card page show ---
+
+export const NOT_CONFIRMED = 'Not confirmed'
+
+export interface FigureView {
+  text: string
+  /** A document confirms it; otherwise the page marks it "unconfirmed". */
+  confirmed: boolean
+}
+
+type Viewable = Sourced & Pick<import('./contract').CreditCard, 'annualFee' | 'interestRate' | 'interestRateAnnual' | 'rates' | 'minimumSalary'>
+
+/** The annual fee as a tile or table shows it: never "No Fee" for a fee we do not know. */
+export function feeView(card: Viewable): FigureView {
+  const text = card.annualFee?.trim()
+  return { text: text || NOT_CONFIRMED, confirmed: Boolean(text) && sourceFor(card, 'annualFee') !== null }
+}
+
+/** The monthly rate, else the APR ("39% APR"), labelled as profit on Islamic cards. */
+export function rateView(card: Viewable): FigureView & { label: string } {
+  const label = card.rates.kind === 'profit' ? 'Profit Rate' : 'Interest Rate'
+  const monthly = card.interestRate?.trim()
+  if (monthly) return { label, text: `${monthly} a month`, confirmed: sourceFor(card, 'monthlyRate') !== null }
+  const apr = card.interestRateAnnual?.trim()
+  if (apr) return { label, text: `${apr} APR`, confirmed: sourceFor(card, 'apr') !== null }
+  return { label, text: NOT_CONFIRMED, confirmed: false }
+}
+
+export function salaryConfirmed(card: Viewable): boolean {
+  return card.minimumSalary !== null && sourceFor(card, 'minimumSalary') !== null
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest'
+import { EMPTY_FEES, type CardSource } from './card-data'
+import { checkCatalogueData, isBankSource, type DataBank, type DataCard } from './data-check'
+
+const NOW = new Date('2026-11-23T12:00:00Z')
+const bank: DataBank = { name: 'Emirates NBD', sourceDomains: ['emiratesnbd.com'], officialDocuments: ['https://example.org/enbd-kfs.pdf'] }
+const kfs = (over: Partial<CardSource> = {}): CardSource => ({
+  title: 'Emirates NBD Credit Card Key Facts Statement',
+  url: 'https://www.emiratesnbd.com/en/kfs/credit-card',
+  kind: 'kfs',
+  documentDate: null,
+  checkedAt: '2026-11-23',
+  figures: ['joiningFee', 'annualFee', 'apr'],
+  ...over,
+})
+const card = (over: Partial<DataCard> = {}): DataCard => ({
+  name: 'Emirates NBD Skywards Infinite Credit Card',
+  slug: 'emirates-nbd-skywards-infinite-credit-card',
+  bank: 'Emirates NBD',
+  fees: { ...EMPTY_FEES, joiningFee: 3149, annualFee: 1575, vat: 'unknown' },
+  rates: { monthlyRate: null, apr: 39, kind: 'interest' },
+  minimumSalary: null,
+  rewardRate: null,
+  welcomeBonus: null,
+  sources: [kfs()],
+  isActive: true,
+  ...over,
+})
+const check = (cards: DataCard[], banks: DataBank[] = [bank]) => checkCatalogueData(cards, banks, NOW)
+
+describe('checkCatalogueData', () => {
+  it('passes a card whose every figure has a source on the bank’s domain, and counts what it saw', () => {
+    const result = check([card()])
+    expect(result.errors).toEqual([])
+    expect(result.summary).toEqual({ cards: 1, listed: 1, hidden: 0, figuresConfirmed: 3, figuresUnknown: 4, stale: 0 })
+  })
+
+  it('fails a fee that counts VAT twice', () => {
+    const doubled = card({ fees: { ...EMPTY_FEES, joiningFee: 1575, annualFee: 1575, vat: 'excluded' } })
+    expect(check([doubled]).errors).toEqual([expect.stringContaining('counts VAT twice')])
+    const legacy = card({ annualFee: 'AED 735 + VAT' })
+    expect(check([legacy]).errors).toEqual([expect.stringContaining('counts VAT twice')])
+    // A round amount quoted before VAT is how some banks publish: not a double count.
+    expect(check([card({ fees: { ...EMPTY_FEES, joiningFee: 1500, annualFee: 1500, vat: 'excluded' } })]).errors).toEqual([])
+  })
+
+  it('fails a figure no source confirms', () => {
+    const errors = check([card({ minimumSalary: 15000 })]).errors
+    expect(errors).toEqual([expect.stringMatching(/minimumSalary is given \(15000\) but no source confirms it/)])
+  })
+
+  it('fails a source that is not the bank’s own', () => {
+    const errors = check([card({ sources: [kfs({ url: 'https://www.scribd.com/document/1/enbd' })] })]).errors
+    expect(errors).toEqual([expect.stringContaining("is not on Emirates NBD's own domain")])
+    expect(isBankSource('https://emiratesnbd.com.evil.test/kfs', bank)).toBe(false)
+    expect(isBankSource('https://www.emiratesnbd.com/kfs', bank)).toBe(true)
+    expect(isBankSource('https://example.org/enbd-kfs.pdf', bank)).toBe(true)
+    expect(isBankSource('javascript:alert(1)', bank)).toBe(false)
+  })
+
+  it('fails a "verified" figure without a date', () => {
+    const undated = card({ sources: [kfs({ checkedAt: '' })] })
+    expect(check([undated]).errors).toEqual([expect.stringContaining('has no checked date')])
+    const claimed = card({ lastVerified: '2026-11-01', sources: [], fees: EMPTY_FEES, rates: { monthlyRate: null, apr: null, kind: 'interest' }, isActive: false })
+    expect(check([claimed], [{ ...bank, isActive: false }]).errors).toEqual([expect.stringContaining('claims lastVerified 2026-11-01 without a source and a date')])
+  })
+
+  it('fails implausible rates and an APR that is not about 12 × the monthly rate', () => {
+    const sources = [kfs({ figures: ['joiningFee', 'annualFee', 'monthlyRate', 'apr'] })]
+    expect(check([card({ rates: { monthlyRate: 3.25, apr: 39, kind: 'interest' }, sources })]).errors).toEqual([])
+    expect(check([card({ rates: { monthlyRate: 3.25, apr: 46.78, kind: 'interest' }, sources })]).errors).toEqual([])
+    expect(check([card({ rates: { monthlyRate: 3.25, apr: 29, kind: 'interest' }, sources })]).errors).toEqual([
+      expect.stringContaining('does not match 12 × the monthly rate'),
+    ])
+    expect(check([card({ rates: { monthlyRate: 32.5, apr: 39, kind: 'interest' }, sources })]).errors).toContainEqual(
+      expect.stringContaining('monthly rate 32.5% is outside'),
+    )
+  })
+
+  it('fails two cards with one name, a listed card with neither fee nor rate, and a bank with nothing listed', () => {
+    expect(check([card(), card({ slug: 'other' })]).errors).toEqual([expect.stringContaining('has the same name as')])
+    const bare = card({ fees: EMPTY_FEES, rates: { monthlyRate: null, apr: null, kind: 'interest' }, sources: [] })
+    expect(check([bare]).errors).toEqual([expect.stringContaining('no source confirms its fee or its rate')])
+    expect(check([card({ isActive: false })]).errors).toEqual(['Emirates NBD: an active bank with no listed card (list one, or set the bank inactive)'])
+  })
+
+  it('fails a feature that contradicts the fees', () => {
+    expect(check([card({ features: ['No Annual Fee'] })]).errors).toEqual([expect.stringContaining('"No Annual Fee"')])
+  })
+
+  it('counts listed cards not checked for 90 days as stale', () => {
+    const old = card({ sources: [kfs({ checkedAt: '2026-08-01' })] })
+    expect(check([old]).summary.stale).toBe(1)
+  })
+})

@@ -1,0 +1,176 @@
+// `npm run check:data` (issue 9 §4): the seeded catalogue must say only what the banks' own
+// documents say. Pure, so the script and its tests read the same rules.
+
+import {
+  annualFeeText,
+  APR_RANGE,
+  aprMatchesMonthly,
+  DATA_FRESH_DAYS,
+  KEY_FIGURES,
+  looksLikeDoubleVat,
+  MONTHLY_RATE_RANGE,
+  SOURCE_KINDS,
+  type CardFees,
+  type CardRates,
+  type CardSource,
+  type KeyFigure,
+} from './card-data'
+import { httpUrl } from './text-safety'
+
+export interface DataBank {
+  name: string
+  isActive?: boolean
+  /** Hosts whose pages count as the bank's own (subdomains included). */
+  sourceDomains: string[]
+  /** Exact URLs of the bank's official documents hosted elsewhere, each named as a copy in its title. */
+  officialDocuments?: string[]
+}
+
+export interface DataCard {
+  name: string
+  slug: string
+  bank: string
+  fees: CardFees
+  rates: CardRates
+  minimumSalary: number | null
+  rewardRate: string | null
+  welcomeBonus: string | null
+  sources: CardSource[]
+  isActive: boolean
+  features?: string[]
+  /** Legacy or hand-written fields the check also reads, so no old claim slips through. */
+  annualFee?: string | null
+  lastVerified?: string | null
+}
+
+export interface DataCheckResult {
+  errors: string[]
+  summary: {
+    cards: number
+    listed: number
+    hidden: number
+    figuresConfirmed: number
+    figuresUnknown: number
+    /** Listed cards whose newest check is older than DATA_FRESH_DAYS. */
+    stale: number
+  }
+}
+
+function figureValue(card: DataCard, figure: KeyFigure): unknown {
+  switch (figure) {
+    case 'joiningFee':
+      return card.fees.joiningFee
+    case 'annualFee':
+      return card.fees.annualFee
+    case 'monthlyRate':
+      return card.rates.monthlyRate
+    case 'apr':
+      return card.rates.apr
+    case 'minimumSalary':
+      return card.minimumSalary
+    case 'rewardRate':
+      return card.rewardRate
+    case 'welcomeBonus':
+      return card.welcomeBonus
+  }
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
+const validDate = (value: unknown): value is string =>
+  typeof value === 'string' && ISO_DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`))
+
+export function isBankSource(url: string, bank: DataBank): boolean {
+  if (bank.officialDocuments?.includes(url)) return true
+  const safe = httpUrl(url)
+  if (!safe) return false
+  const host = new URL(safe).hostname.toLowerCase()
+  return bank.sourceDomains.some((domain) => host === domain || host.endsWith(`.${domain}`))
+}
+
+export function checkCatalogueData(cards: readonly DataCard[], banks: readonly DataBank[], now = new Date()): DataCheckResult {
+  const errors: string[] = []
+  const today = now.toISOString().slice(0, 10)
+  const staleBefore = new Date(now.getTime() - DATA_FRESH_DAYS * 86_400_000).toISOString().slice(0, 10)
+  const bankByName = new Map(banks.map((bank) => [bank.name, bank]))
+  const summary = { cards: cards.length, listed: 0, hidden: 0, figuresConfirmed: 0, figuresUnknown: 0, stale: 0 }
+  const names = new Map<string, string>()
+  const slugs = new Set<string>()
+
+  for (const card of cards) {
+    const at = `${card.name} (${card.slug})`
+    const fail = (message: string) => errors.push(`${at}: ${message}`)
+    const bank = bankByName.get(card.bank)
+    if (!bank) fail(`unknown bank "${card.bank}"`)
+
+    const key = card.name.trim().toLowerCase()
+    if (names.has(key)) fail(`has the same name as ${names.get(key)}`)
+    names.set(key, card.slug)
+    if (slugs.has(card.slug)) fail('has a slug another card uses')
+    slugs.add(card.slug)
+
+    const covered = new Set<KeyFigure>()
+    for (const [i, source] of card.sources.entries()) {
+      const where = `source ${i + 1} (${source.url})`
+      if (!source.title?.trim()) fail(`${where} has no title`)
+      if (!(SOURCE_KINDS as readonly string[]).includes(source.kind)) fail(`${where} has an unknown kind "${source.kind}"`)
+      if (bank && !isBankSource(source.url, bank)) fail(`${where} is not on ${card.bank}'s own domain (${bank.sourceDomains.join(', ')}) or one of its official documents`)
+      if (!validDate(source.checkedAt)) fail(`${where} has no checked date: a figure is never "verified" without the date it was read`)
+      else if (source.checkedAt > today) fail(`${where} is dated ${source.checkedAt}, after today`)
+      if (source.documentDate !== null && !validDate(source.documentDate)) fail(`${where} has an invalid document date "${source.documentDate}"`)
+      if (!source.figures?.length) fail(`${where} confirms no figure`)
+      for (const figure of source.figures ?? []) {
+        if (!(KEY_FIGURES as readonly string[]).includes(figure)) fail(`${where} names an unknown figure "${figure}"`)
+        else if (figureValue(card, figure) === null || figureValue(card, figure) === undefined) fail(`${where} confirms ${figure}, but the card gives no ${figure}`)
+        else covered.add(figure)
+      }
+    }
+    for (const figure of KEY_FIGURES) {
+      const value = figureValue(card, figure)
+      if (value === null || value === undefined) summary.figuresUnknown += 1
+      else if (!covered.has(figure)) fail(`${figure} is given (${String(value)}) but no source confirms it: leave it empty until one does`)
+      else summary.figuresConfirmed += 1
+    }
+    if (card.lastVerified && !card.sources.some((s) => validDate(s.checkedAt))) {
+      fail(`claims lastVerified ${card.lastVerified} without a source and a date`)
+    }
+
+    const feeText = annualFeeText(card.fees)
+    if (looksLikeDoubleVat(feeText) || looksLikeDoubleVat(card.annualFee)) {
+      fail(`fee "${card.annualFee ?? feeText}" counts VAT twice: UAE banks quote such amounts VAT-inclusive (1,575 = 1,500 + 5 %)`)
+    }
+    const { monthlyRate, apr } = card.rates
+    if (monthlyRate !== null && (monthlyRate < MONTHLY_RATE_RANGE.min || monthlyRate > MONTHLY_RATE_RANGE.max)) {
+      fail(`monthly rate ${monthlyRate}% is outside ${MONTHLY_RATE_RANGE.min}–${MONTHLY_RATE_RANGE.max}%`)
+    }
+    if (apr !== null && (apr < APR_RANGE.min || apr > APR_RANGE.max)) fail(`APR ${apr}% is outside ${APR_RANGE.min}–${APR_RANGE.max}%`)
+    if (monthlyRate !== null && apr !== null && !aprMatchesMonthly(monthlyRate, apr)) {
+      fail(`APR ${apr}% does not match 12 × the monthly rate ${monthlyRate}%`)
+    }
+    for (const [name, amount] of [['joining fee', card.fees.joiningFee], ['annual fee', card.fees.annualFee]] as const) {
+      if (amount !== null && !(amount >= 0 && amount <= 100_000)) fail(`${name} ${amount} is not a plausible amount in AED`)
+    }
+
+    const features = card.features ?? []
+    if (features.includes('No Annual Fee') && card.fees.annualFee !== 0) fail('has the feature "No Annual Fee" but no confirmed fee of 0')
+    if (features.includes('Free for 1st year') && !card.fees.firstYearFree) fail('has the feature "Free for 1st year" but no first-year waiver')
+
+    if (card.isActive) {
+      summary.listed += 1
+      if (!covered.has('annualFee') && !covered.has('monthlyRate') && !covered.has('apr')) {
+        fail('is listed, but no source confirms its fee or its rate')
+      }
+      const newest = card.sources.map((s) => s.checkedAt).filter(validDate).sort().at(-1)
+      if (newest && newest < staleBefore) summary.stale += 1
+    } else {
+      summary.hidden += 1
+    }
+  }
+
+  for (const bank of banks) {
+    if (bank.isActive === false) continue
+    if (!cards.some((card) => card.bank === bank.name && card.isActive)) {
+      errors.push(`${bank.name}: an active bank with no listed card (list one, or set the bank inactive)`)
+    }
+  }
+  return { errors, summary }
+}

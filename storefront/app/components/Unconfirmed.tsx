@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react'
+
+const TITLE = 'No bank document we read confirms this figure'
+
+/** The small mark on a figure no bank document confirms (issue 9 §3). */
+export function UnconfirmedMark() {
+  return (
+    <span
+      title={TITLE}
+      className="ml-1.5 inline-flex items-center rounded bg-amber-100 px-1.5 py-0.5 align-middle text-[11px] leading-none font-medium text-amber-900"
+    >
+      unconfirmed
+    </span>
+  )
+}
+
+/**
+ * A figure as tiles and tables show it: the value, or "Not confirmed" in place of an unknown one,
+ * or the value with the mark when nobody has matched it to a document.
+ */
+export function FigureValue({ text, confirmed, unknown }: { text: ReactNode; confirmed: boolean; unknown: boolean }) {
+  if (unknown) return <span className="font-normal text-amber-900 italic">Not confirmed</span>
+  return (
+    <>
+      {text}
+      {confirmed ? null : <UnconfirmedMark />}
+    </>
+  )
+}
