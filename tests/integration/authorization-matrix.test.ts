@@ -15,8 +15,10 @@ const tokens = {} as Record<Who, string | null>
 const ids = {} as Record<Who, number>
 
 const unique = () => randomUUID().slice(0, 8)
+// Listed cards only: favourites and compare lists refuse a card the catalogue does not show.
+let listedCards: number[] = []
 let cardSeq = 0
-const nextCard = () => (cardSeq = (cardSeq % 100) + 1)
+const nextCard = () => listedCards[cardSeq++ % listedCards.length]!
 
 function call(who: Who, method: string, path: string, body?: unknown) {
   const token = tokens[who]
@@ -96,8 +98,8 @@ const SPECS: Spec[] = [
   {
     slug: 'credit-cards',
     allowed: { create: editors, list: everyone, read: everyone, update: editors, delete: editors },
-    create: () => ({ name: `Matrix Card ${unique()}`, bank: 1, isActive: true }),
-    fixture: { as: 'admin', body: () => ({ name: `Matrix Card ${unique()}`, bank: 1, isActive: true }) },
+    create: () => matrixCard(),
+    fixture: { as: 'admin', body: () => matrixCard() },
     update: { description: 'Checked by the matrix' },
   },
   {
@@ -199,7 +201,19 @@ const SPECS: Spec[] = [
   },
 ]
 
+// A listed card needs a bank document for its fee or rate (issue 9).
+function matrixCard() {
+  return {
+    name: `Matrix Card ${unique()}`,
+    bank: 1,
+    isActive: true,
+    fees: { annualFee: 0 },
+    sources: [{ title: 'ADCB price guide', kind: 'schedule-of-charges', url: 'https://www.adcb.com/en/price-guide', checkedAt: '2026-11-23', figures: ['annualFee'] }],
+  }
+}
+
 beforeAll(async () => {
+  listedCards = (await getJson(`${cmsUrl()}/cms-api/credit-cards?limit=0&depth=0&sort=id`)).body.docs.map((card: { id: number }) => card.id)
   for (const role of ['user', 'other', 'editor', 'sales'] as const) people[role] = await createUser(role === 'other' ? 'user' : role)
   people.unverified = await createUser('user', { verified: false })
   for (const role of Object.keys(people) as (keyof typeof people)[]) {
