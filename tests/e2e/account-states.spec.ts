@@ -97,10 +97,14 @@ test('a verified user gets Card Finder recommendations they qualify for', async 
   await page.getByLabel('Monthly salary (AED)').fill('25,000')
   await page.getByRole('button', { name: 'Show my recommendations' }).click()
   await expect(page).toHaveURL(/\/card-finder\?spending=travel&salary=25%2C000&fee=any$/)
-  const salaries = await page.locator('main article').getByText(/^Min\. Salary: AED/).allTextContents()
+  const salaries = await page.locator('main article').getByText(/^Min\. Salary:/).allTextContents()
   expect(salaries.length).toBeGreaterThan(0)
   expect(salaries.length).toBeLessThanOrEqual(3)
-  for (const text of salaries) expect(Number(text.replace(/\D/g, ''))).toBeLessThanOrEqual(25000)
+  // A minimum no bank document confirms says so (issue 9); a confirmed one is met.
+  for (const text of salaries) {
+    if (/Not confirmed/.test(text)) continue
+    expect(Number(text.replace(/\D/g, ''))).toBeLessThanOrEqual(25000)
+  }
 })
 
 test('login and logout show the spec toasts', async ({ page, consoleErrors }) => {

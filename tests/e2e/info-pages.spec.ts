@@ -91,9 +91,9 @@ test('/financial-tips shows the 15 tips in two groups, at most two per category 
     await expect(further.filter(badge)).toHaveCount(1)
   }
   await expect(page.getByText(/UAE banks typically need AED 5,000 minimum salary/)).toBeVisible()
-  await expect(page.getByText(/typically 2-3% monthly/)).toBeVisible()
+  await expect(page.getByText(/about 3\.25–3\.75% a month on most cards/)).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Keep utilisation under 30%' })).toBeVisible()
-  await expect(page.getByText(/Annual fees in the UAE range from AED 0-3,000/)).toBeVisible()
+  await expect(page.getByText(/Annual fees in the UAE range from AED 0 to over AED 5,000/)).toBeVisible()
 })
 
 test.describe('/contact', () => {

@@ -41,7 +41,7 @@ test.describe('share menu', () => {
     const text = decodeURIComponent(whatsapp!.split('text=')[1])
     expect(text).toContain(name)
     expect(text).toMatch(/Annual Fee: /)
-    expect(text).toMatch(/Minimum Salary: (AED [\d,]+|N\/A)/)
+    expect(text).toMatch(/Minimum Salary: (AED [\d,]+|Not confirmed)/)
     expect(text).toContain(`${process.env.TEST_BASE_URL}/credit-cards/`)
     expect(text).toContain('#CreditCards #UAE #CardCompareUAE')
     const mail = await menu.getByRole('link', { name: 'Share via Email' }).getAttribute('href')
