@@ -384,6 +384,10 @@ export interface CreditCard {
   unverifiedFields?: string[] | null;
   dataExpiryDate?: string | null;
   /**
+   * For editors: why the card is unlisted, or what is still to check against the bank’s documents. Never shown on the site.
+   */
+  reviewNote?: string | null;
+  /**
    * Listed on the site. Needs a source for the annual fee or a rate.
    */
   isActive?: boolean | null;
@@ -859,6 +863,7 @@ export interface CreditCardsSelect<T extends boolean = true> {
   lastVerified?: T;
   unverifiedFields?: T;
   dataExpiryDate?: T;
+  reviewNote?: T;
   isActive?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -60,6 +60,11 @@ describe('the published catalogue (issue 9)', () => {
     const { body } = await getJson(`${cmsUrl()}/cms-api/credit-cards?where[slug][equals]=hsbc-zero-credit-card&depth=0`, { headers: auth(await adminToken()) })
     const retired = body.docs[0]
     expect(retired.isActive).toBe(false)
+    // Editors see why; the public API never does.
+    expect(retired.reviewNote).toMatch(/HSBC/)
+    const publicCard = await getJson(`${cmsUrl()}/cms-api/credit-cards/1?depth=0`)
+    expect(publicCard.status).toBe(200)
+    expect(publicCard.body).not.toHaveProperty('reviewNote')
     expect((await api(`/api/credit-cards/${retired.id}`)).status).toBe(404)
     expect((await fetch(`${baseUrl()}/credit-cards/hsbc-zero-credit-card`)).status).toBe(404)
   })

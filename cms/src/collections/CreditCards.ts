@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { FEE_VAT, isPublishable, KEY_FIGURE_LABELS, KEY_FIGURES, RATE_KINDS, SALARY_TRANSFER, slugify, SOURCE_KIND_LABELS, SOURCE_KINDS } from '@cardcompare/shared'
-import { canEditContent, liveOrEditor } from '../access'
+import { canEditContent, editorField, liveOrEditor } from '../access'
 import { httpUrlField } from '../fields/httpUrl'
 import { cascadeDelete } from '../hooks/cascadeDelete'
 import { deriveCardFigures, sourcesOf } from '../hooks/cardFigures'
@@ -172,6 +172,13 @@ export const CreditCards: CollectionConfig = {
       admin: { readOnly: true, description: 'Key figures no source confirms' },
     },
     { name: 'dataExpiryDate', type: 'date' },
+    {
+      name: 'reviewNote',
+      type: 'textarea',
+      maxLength: 1000,
+      access: { read: editorField, create: editorField, update: editorField },
+      admin: { description: 'For editors: why the card is unlisted, or what is still to check against the bank’s documents. Never shown on the site.' },
+    },
     {
       name: 'isActive',
       type: 'checkbox',

@@ -3,6 +3,7 @@ import * as migration_20261122_031631_blog_content_html from './20261122_031631_
 import * as migration_20261122_035329_leads_phone_optional_for_contact from './20261122_035329_leads_phone_optional_for_contact';
 import * as migration_20261122_150308_security_hardening from './20261122_150308_security_hardening';
 import * as migration_20261123_183850_card_fee_model_and_sources from './20261123_183850_card_fee_model_and_sources';
+import * as migration_20261123_191029_card_review_note from './20261123_191029_card_review_note';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261123_183850_card_fee_model_and_sources.up,
     down: migration_20261123_183850_card_fee_model_and_sources.down,
-    name: '20261123_183850_card_fee_model_and_sources'
+    name: '20261123_183850_card_fee_model_and_sources',
+  },
+  {
+    up: migration_20261123_191029_card_review_note.up,
+    down: migration_20261123_191029_card_review_note.down,
+    name: '20261123_191029_card_review_note'
   },
 ];

@@ -131,6 +131,7 @@ function cardData(card: CardRow) {
     featuredOrder: card.featuredOrder,
     sources: card.sources,
     dataExpiryDate: checked ? expiryAfterCheck(checked) : null,
+    reviewNote: card.retired ?? null,
     isActive: card.isActive,
   }
 }
