@@ -121,3 +121,35 @@ describe('the CMS keeps the figures honest', () => {
     expect(res.status).toBe(400)
   })
 })
+
+describe('hostile card data gets a 400 naming the field, never a 500 or a silent change', () => {
+  const name = () => `Hostile ${Math.random()}`
+  const cases: [string, Record<string, unknown>][] = [
+    ['text for a number', { fees: { annualFee: 'abc' } }],
+    ['a negative fee', { fees: { annualFee: -5 } }],
+    ['a string for a group', { fees: 'nope' }],
+    ['an option that does not exist', { fees: { vat: 'maybe' } }],
+    ['an object for a select', { salaryTransfer: { $ne: 1 } }],
+    ['NaN for a rate', { rates: { monthlyRate: 'NaN' } }],
+    ['a list for a text', { tier: ['a'] }],
+    ['null inside the sources', { sources: [null] }],
+    ['an unknown figure', { sources: [{ ...source, figures: ['bogus'] }] }],
+    ['a NUL in a source URL', { sources: [{ ...source, url: 'https://a\u0000b', figures: ['annualFee'] }] }],
+  ]
+  for (const [what, body] of cases) {
+    it(`refuses ${what}`, async () => {
+      const res = await cms('POST', '/credit-cards', { name: name(), bank: 10, isActive: false, ...body })
+      expect(res.status, JSON.stringify(res.body)).toBe(400)
+    })
+  }
+
+  it('refuses a query on a select with a value outside its options', async () => {
+    for (const query of ['where[sources.figures][in]=bogus', 'where[salaryTransfer][equals]=x', 'where[rates.kind][like]=inter']) {
+      const res = await getJson(`${cmsUrl()}/cms-api/credit-cards?${query}&depth=0`)
+      expect(res.status, query).toBe(400)
+    }
+    const ok = await getJson(`${cmsUrl()}/cms-api/credit-cards?where[rates.kind][equals]=profit&depth=0&limit=100`)
+    expect(ok.status).toBe(200)
+    expect(ok.body.docs.length).toBeGreaterThan(0)
+  })
+})

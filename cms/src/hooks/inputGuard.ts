@@ -80,7 +80,12 @@ const TEXT_OPS = new Set([...COMPARE, 'like', 'not_like', 'contains'])
 const MATCH_OPS = new Set(['equals', 'not_equals', 'in', 'not_in', 'exists'])
 const TEXT_TYPES = new Set(['text', 'textarea', 'email', 'code', 'json', 'richText', 'select', 'radio'])
 
-type Kind = { type: 'id' | 'number' | 'date' | 'checkbox' | 'text' | 'point' | 'other'; many: boolean }
+type Kind = { type: 'id' | 'number' | 'date' | 'checkbox' | 'text' | 'select' | 'point' | 'other'; many: boolean; options?: string[] }
+
+const optionValues = (field: FlattenedField): string[] =>
+  'options' in field && Array.isArray(field.options)
+    ? field.options.map((option) => (typeof option === 'string' ? option : option.value))
+    : []
 
 /** What a query path points at: follows relationships (`bank.name`) and groups; null when unknown. */
 function resolvePath(path: string, collection: SanitizedCollectionConfig, req: PayloadRequest): Kind | null {
@@ -103,7 +108,8 @@ function resolvePath(path: string, collection: SanitizedCollectionConfig, req: P
       fields = target.flattenedFields
       continue
     }
-    if (field.type === 'group' || field.type === 'tab') {
+    // Array rows are queried by their fields (`sources.figures`), like a group's.
+    if (field.type === 'group' || field.type === 'tab' || field.type === 'array') {
       if (last) return { type: 'other', many: false }
       fields = field.flattenedFields
       continue
@@ -113,6 +119,8 @@ function resolvePath(path: string, collection: SanitizedCollectionConfig, req: P
     if (field.type === 'date') return { type: 'date', many: false }
     if (field.type === 'checkbox') return { type: 'checkbox', many: false }
     if (field.type === 'point') return { type: 'point', many: false }
+    // A value outside a select's options reaches PostgreSQL as an invalid enum value: a 500.
+    if (field.type === 'select' || field.type === 'radio') return { type: 'select', many, options: optionValues(field) }
     if (TEXT_TYPES.has(field.type)) return { type: 'text', many }
     return { type: 'other', many }
   }
@@ -157,6 +165,10 @@ function checkCondition(path: string, kind: Kind, operator: string, operand: unk
       if (!allowed(TEXT_OPS)) throw refuse(`cannot be queried with "${operator}".`)
       if (values.some((v) => isPlainObject(v))) throw refuse('must be compared with text.')
       return
+    case 'select':
+      if (!allowed(MATCH_OPS)) throw refuse(`cannot be queried with "${operator}".`)
+      if (values.some((v) => typeof v !== 'string' || !kind.options?.includes(v))) throw refuse(`must be compared with one of: ${kind.options?.join(', ')}.`)
+      return
     case 'point':
       return
     default:
@@ -186,6 +198,48 @@ function checkWhere(where: unknown, collection: SanitizedCollectionConfig, req: 
   }
 }
 
+const isNumeric = (value: unknown) =>
+  (typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
+
+/**
+ * Values of the wrong shape for their field (an object for a select, text for a number, a list
+ * for a text) were stored oddly or ended in a 500; they get a 400 naming the field instead.
+ */
+function checkDataTypes(fields: FlattenedField[], data: Record<string, unknown>, prefix: string): void {
+  for (const field of fields) {
+    if (!('name' in field) || !(field.name in data)) continue
+    const value = data[field.name]
+    if (value === null || value === undefined) continue
+    const path = `${prefix}${field.name}`
+    const many = 'hasMany' in field && Boolean(field.hasMany)
+    const each = (ok: (item: unknown) => boolean) => (many ? Array.isArray(value) && value.every(ok) : ok(value))
+    switch (field.type) {
+      case 'select':
+      case 'radio': {
+        const options = optionValues(field)
+        if (!each((item) => typeof item === 'string' && options.includes(item))) throw badRequest(`"${path}" must be one of: ${options.join(', ')}.`)
+        break
+      }
+      case 'number':
+        if (!each(isNumeric)) throw badRequest(`"${path}" must be a number.`)
+        break
+      case 'text':
+      case 'textarea':
+      case 'email':
+        if (!each((item) => typeof item === 'string')) throw badRequest(`"${path}" must be text.`)
+        break
+      case 'group':
+        if (!isPlainObject(value)) throw badRequest(`"${path}" must be an object.`)
+        checkDataTypes(field.flattenedFields, value, `${path}.`)
+        break
+      case 'array':
+        if (!Array.isArray(value) || !value.every(isPlainObject)) throw badRequest(`"${path}" must be a list of objects.`)
+        value.forEach((row, i) => checkDataTypes(field.flattenedFields, row as Record<string, unknown>, `${path}.${i}.`))
+        break
+    }
+  }
+}
+
 export const guardOperation: CollectionBeforeOperationHook = ({ args, collection, req }) => {
   const a = args as Record<string, unknown>
   // An id that cannot exist is simply not found (Payload hands the parsed number to SQL).
@@ -197,6 +251,7 @@ export const guardOperation: CollectionBeforeOperationHook = ({ args, collection
   if (a.data !== undefined) {
     if (!isPlainObject(a.data)) throw badRequest('The request body must be a JSON object.')
     checkStrings(a.data, 0, 'request body')
+    checkDataTypes(collection.flattenedFields, a.data, '')
   }
   return args
 }
