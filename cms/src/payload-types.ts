@@ -304,15 +304,15 @@ export interface CreditCard {
     kind?: ('interest' | 'profit') | null;
   };
   /**
-   * Built from the structured figures below when the card is saved.
+   * Built from the fees and rates above when the card is saved.
    */
   annualFee?: string | null;
   /**
-   * Built from the structured figures below when the card is saved.
+   * Built from the fees and rates above when the card is saved.
    */
   interestRate?: string | null;
   /**
-   * Built from the structured figures below when the card is saved.
+   * Built from the fees and rates above when the card is saved.
    */
   interestRateAnnual?: string | null;
   rewardRate?: string | null;

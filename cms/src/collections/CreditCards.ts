@@ -7,7 +7,7 @@ import { deriveCardFigures, sourcesOf } from '../hooks/cardFigures'
 
 export const UNSOURCED_LISTING =
   'A card is listed only when one of its sources confirms its annual fee or a rate. Add the bank’s document under Sources, or untick Active.'
-const BUILT = 'Built from the structured figures below when the card is saved.'
+const BUILT = 'Built from the fees and rates above when the card is saved.'
 const options = (values: readonly string[], labels?: Record<string, string>) =>
   values.map((value) => ({ value, label: labels?.[value] ?? value }))
 
@@ -54,10 +54,11 @@ export const CreditCards: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'joiningFee', type: 'number', min: 0, max: 100_000, admin: { description: 'One-off, first statement; 0 if none' } },
-            { name: 'annualFee', type: 'number', min: 0, max: 100_000, admin: { description: 'Yearly (renewal) fee; 0 if free for life' } },
+            { name: 'joiningFee', label: 'Joining fee (AED)', type: 'number', min: 0, max: 100_000, admin: { description: 'One-off, first statement; 0 if none' } },
+            { name: 'annualFee', label: 'Annual fee (AED)', type: 'number', min: 0, max: 100_000, admin: { description: 'Yearly (renewal) fee; 0 if free for life' } },
             {
               name: 'vat',
+              label: 'VAT',
               type: 'select',
               defaultValue: 'unknown',
               options: options(FEE_VAT, { included: 'Amounts include VAT', excluded: 'VAT is added to the amounts', unknown: 'The document does not say' }),
@@ -82,8 +83,8 @@ export const CreditCards: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'monthlyRate', type: 'number', min: 0, max: 10, admin: { step: 0.01, description: '% a month on purchases' } },
-            { name: 'apr', type: 'number', min: 0, max: 100, admin: { step: 0.01, description: '% a year, as published' } },
+            { name: 'monthlyRate', label: 'Monthly rate (%)', type: 'number', min: 0, max: 10, admin: { step: 0.01, description: '% a month on purchases' } },
+            { name: 'apr', label: 'APR (%)', type: 'number', min: 0, max: 100, admin: { step: 0.01, description: '% a year, as published' } },
             {
               name: 'kind',
               type: 'select',
@@ -97,7 +98,7 @@ export const CreditCards: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'annualFee', type: 'text', admin: { readOnly: true, description: BUILT } },
+        { name: 'annualFee', label: 'Annual fee as shown', type: 'text', admin: { readOnly: true, description: BUILT } },
         { name: 'interestRate', type: 'text', admin: { readOnly: true, description: BUILT } },
         { name: 'interestRateAnnual', type: 'text', admin: { readOnly: true, description: BUILT } },
       ],
