@@ -240,7 +240,7 @@ describe('comparisonFigures', () => {
       annualFee: { text: 'Not confirmed', confirmed: false },
       interestRate: { text: 'Not confirmed', confirmed: false },
       minimumSalary: { text: 'Not confirmed', confirmed: false },
-      rewards: 'N/A',
+      rewards: { text: 'Not confirmed', confirmed: false },
     })
   })
 

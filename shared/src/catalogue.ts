@@ -283,7 +283,7 @@ export function emailShareUrl(subject: string, body: string): string {
  */
 export function comparisonFigures(
   card: Pick<CreditCard, 'name' | 'annualFee' | 'interestRate' | 'interestRateAnnual' | 'rates' | 'minimumSalary' | 'rewardRate' | 'sources'>,
-): { annualFee: FigureView; interestRate: FigureView; minimumSalary: FigureView; rewards: string } {
+): { annualFee: FigureView; interestRate: FigureView; minimumSalary: FigureView; rewards: FigureView } {
   const rate = rateView(card)
   return {
     annualFee: feeView(card),
@@ -294,6 +294,9 @@ export function comparisonFigures(
     minimumSalary: card.minimumSalary === null
       ? { text: NOT_CONFIRMED, confirmed: false }
       : { text: formatAed(card.minimumSalary), confirmed: salaryConfirmed(card) },
-    rewards: rewardsDisplay(card.rewardRate, card.name),
+    // An unknown programme is not "N/A" (no programme): it is not confirmed.
+    rewards: card.rewardRate?.trim()
+      ? { text: rewardsDisplay(card.rewardRate, card.name), confirmed: card.sources.some((source) => source.figures.includes('rewardRate')) }
+      : { text: NOT_CONFIRMED, confirmed: false },
   }
 }

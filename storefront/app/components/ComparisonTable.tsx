@@ -10,7 +10,7 @@ export type ComparisonColumn = {
   annualFee: FigureView
   interestRate: FigureView
   minimumSalary: FigureView
-  rewards: string
+  rewards: FigureView
 }
 
 export type ComparisonRow<T> = { key: string; label: string; cell: (card: T) => ReactNode }
