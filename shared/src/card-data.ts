@@ -3,6 +3,8 @@
 // documented /api fields (annualFee, interestRate, interestRateAnnual) are built from.
 // Pure functions, shared by the CMS hooks, the storefront and the data check.
 
+import { httpUrl } from './text-safety'
+
 /** The figures a visitor decides on; each one carries its source or is shown as not confirmed. */
 export const KEY_FIGURES = ['joiningFee', 'annualFee', 'monthlyRate', 'apr', 'minimumSalary', 'rewardRate', 'welcomeBonus'] as const
 export type KeyFigure = (typeof KEY_FIGURES)[number]
@@ -76,6 +78,55 @@ export const EMPTY_FEES: CardFees = {
   firstYearFree: false,
   firstYearCondition: null,
   spendWaiver: null,
+}
+
+// --- Reading stored data (the CMS hook and the storefront read the same way) ---
+
+/** A stored row as it may arrive: any field missing, null or of the wrong type. */
+export type Loose<T> = { [K in keyof T]?: unknown }
+
+const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null)
+const str = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null)
+const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback: T): T =>
+  (values as readonly unknown[]).includes(value) ? (value as T) : fallback
+const isoDate = (value: unknown) => (typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? value.slice(0, 10) : null)
+
+export function readFees(fees: Loose<CardFees> | null | undefined): CardFees {
+  return {
+    joiningFee: num(fees?.joiningFee),
+    annualFee: num(fees?.annualFee),
+    vat: oneOf(FEE_VAT, fees?.vat, EMPTY_FEES.vat),
+    firstYearFree: fees?.firstYearFree === true,
+    firstYearCondition: str(fees?.firstYearCondition),
+    spendWaiver: str(fees?.spendWaiver),
+  }
+}
+
+export function readRates(rates: Loose<CardRates> | null | undefined): CardRates {
+  return { monthlyRate: num(rates?.monthlyRate), apr: num(rates?.apr), kind: oneOf(RATE_KINDS, rates?.kind, 'interest') }
+}
+
+/** A source without an http(s) link, a title or the date it was read confirms nothing. */
+export function readSources(rows: unknown): CardSource[] {
+  if (!Array.isArray(rows)) return []
+  return rows.flatMap((row: Loose<CardSource> | null) => {
+    if (!row || typeof row !== 'object') return []
+    const url = httpUrl(row.url)
+    const title = str(row.title)
+    const checkedAt = isoDate(row.checkedAt)
+    if (!url || !title || !checkedAt) return []
+    const figures = Array.isArray(row.figures) ? row.figures : []
+    return [
+      {
+        title,
+        url,
+        kind: oneOf(SOURCE_KINDS, row.kind, 'product-page'),
+        documentDate: isoDate(row.documentDate),
+        checkedAt,
+        figures: figures.filter((f): f is KeyFigure => (KEY_FIGURES as readonly unknown[]).includes(f)),
+      },
+    ]
+  })
 }
 
 // --- Display strings (the documented /api fields) ---

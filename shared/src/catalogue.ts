@@ -3,7 +3,7 @@
 // Pure functions, so the page, the tests and any future API agree on one reading.
 
 import { CBUAE_MIN_MONTHLY_INCOME, FEATURE_ID_FREE_FIRST_YEAR, FEATURE_ID_NO_ANNUAL_FEE } from './constants'
-import { feeView, NOT_CONFIRMED, rateView, salaryConfirmed, type FigureView } from './card-data'
+import { feeView, NOT_CONFIRMED, rateView, salaryConfirmed, sourceFor, type FigureView } from './card-data'
 import type { CreditCard } from './contract'
 import { formatAed, parsePositiveInt, rewardsDisplay } from './rules'
 
@@ -296,7 +296,7 @@ export function comparisonFigures(
       : { text: formatAed(card.minimumSalary), confirmed: salaryConfirmed(card) },
     // An unknown programme is not "N/A" (no programme): it is not confirmed.
     rewards: card.rewardRate?.trim()
-      ? { text: rewardsDisplay(card.rewardRate, card.name), confirmed: card.sources.some((source) => source.figures.includes('rewardRate')) }
+      ? { text: rewardsDisplay(card.rewardRate, card.name), confirmed: sourceFor(card, 'rewardRate') !== null }
       : { text: NOT_CONFIRMED, confirmed: false },
   }
 }

@@ -6,7 +6,9 @@ import {
   whatsappShareUrl,
   cardPath,
   formatAed,
+  aprText,
   isDataExpired,
+  monthlyRateText,
   rateLabel,
   sourceFor,
   SOURCE_KIND_LABELS,
@@ -158,7 +160,6 @@ function keyFigures(card: CreditCard): KeyFigureView[] {
   }
   const { fees, rates } = card
   const money = (amount: number | null) => (amount === null ? null : amount === 0 ? 'None' : formatAed(amount))
-  const percent = (value: number | null) => (value === null ? null : `${Number(value.toFixed(2))}%`)
   return [
     view('annualFee', 'Annual fee', fees.annualFee === 0 ? 'No annual fee' : money(fees.annualFee), [
       fees.annualFee ? vatNote(fees.vat) : null,
@@ -166,8 +167,8 @@ function keyFigures(card: CreditCard): KeyFigureView[] {
       fees.spendWaiver,
     ]),
     view('joiningFee', 'Joining fee', money(fees.joiningFee), [fees.joiningFee ? vatNote(fees.vat) : null, fees.joiningFee ? 'Charged once, on the first statement' : null]),
-    view('monthlyRate', rateLabel(rates.kind, 'monthly'), percent(rates.monthlyRate)),
-    view('apr', rateLabel(rates.kind, 'annual'), percent(rates.apr)),
+    view('monthlyRate', rateLabel(rates.kind, 'monthly'), monthlyRateText(rates)),
+    view('apr', rateLabel(rates.kind, 'annual'), aprText(rates)),
     view('minimumSalary', 'Minimum salary', card.minimumSalary === null ? null : `${formatAed(card.minimumSalary)} a month`, [
       card.salaryTransfer === 'required' ? 'Salary transfer to the bank required' : card.salaryTransfer === 'not-required' ? 'No salary transfer needed' : null,
       card.salaryNote,

@@ -1,16 +1,15 @@
 // Catalogue reads for pages and the /api contract, mapped to spec §7's field names.
 import {
-  EMPTY_FEES,
-  FEE_VAT,
   httpUrl,
-  KEY_FIGURES,
+  readFees,
+  readRates,
+  readSources,
   SALARY_TRANSFER,
-  SOURCE_KINDS,
   type Bank,
   type CardFees,
   type CardRates,
-  type CardSource,
   type CardType,
+  type Loose,
   type CreditCard,
   type CreditCardListResponse,
   type Feature,
@@ -19,7 +18,6 @@ import { cachedCmsFetch, CmsError } from './cms.server'
 
 type Id = number | { id: number } | null | undefined
 type Paginated<T> = { docs: T[]; totalDocs: number; page: number; limit: number; totalPages: number }
-type Loose<T> = { [K in keyof T]?: T[K] | null }
 type CmsCard = Omit<
   CreditCard,
   'bankId' | 'cardTypeIds' | 'featureIds' | 'lastUpdated' | 'unverifiedFields' | 'fees' | 'rates' | 'sources' | 'tier' | 'salaryTransfer' | 'salaryNote'
@@ -30,7 +28,7 @@ type CmsCard = Omit<
   unverifiedFields?: string[] | null
   fees?: Loose<CardFees> | null
   rates?: Loose<CardRates> | null
-  sources?: Loose<CardSource>[] | null
+  sources?: unknown
   tier?: string | null
   salaryTransfer?: string | null
   salaryNote?: string | null
@@ -38,41 +36,7 @@ type CmsCard = Omit<
 }
 type CmsBank = Omit<Bank, 'isActive'> & { isActive?: boolean | null }
 
-const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null)
 const str = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null)
-const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback: T): T =>
-  (values as readonly unknown[]).includes(value) ? (value as T) : fallback
-const isoDate = (value: unknown) => (typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? value.slice(0, 10) : null)
-
-function toFees(fees: Loose<CardFees> | null | undefined): CardFees {
-  return {
-    joiningFee: num(fees?.joiningFee),
-    annualFee: num(fees?.annualFee),
-    vat: oneOf(FEE_VAT, fees?.vat, EMPTY_FEES.vat),
-    firstYearFree: fees?.firstYearFree === true,
-    firstYearCondition: str(fees?.firstYearCondition),
-    spendWaiver: str(fees?.spendWaiver),
-  }
-}
-
-/** Sources whose link is not an http(s) URL or that were never read are not shown as sources. */
-function toSources(rows: Loose<CardSource>[] | null | undefined): CardSource[] {
-  return (rows ?? []).flatMap((row) => {
-    const url = httpUrl(row.url)
-    const checkedAt = isoDate(row.checkedAt)
-    if (!url || !checkedAt || !str(row.title)) return []
-    return [
-      {
-        title: str(row.title)!,
-        url,
-        kind: oneOf(SOURCE_KINDS, row.kind, 'product-page'),
-        documentDate: isoDate(row.documentDate),
-        checkedAt,
-        figures: (row.figures ?? []).filter((f) => (KEY_FIGURES as readonly string[]).includes(f)),
-      },
-    ]
-  })
-}
 
 const idOf = (value: Id): number | null => (value == null ? null : typeof value === 'number' ? value : value.id)
 
@@ -96,12 +60,12 @@ export function toCard(doc: CmsCard): CreditCard {
     network: doc.network ?? null,
     cardTypeIds: (doc.cardTypes ?? []).map(idOf).filter((id): id is number => id !== null),
     featureIds: (doc.features ?? []).map(idOf).filter((id): id is number => id !== null),
-    fees: toFees(doc.fees),
-    rates: { monthlyRate: num(doc.rates?.monthlyRate), apr: num(doc.rates?.apr), kind: doc.rates?.kind === 'profit' ? 'profit' : 'interest' },
+    fees: readFees(doc.fees),
+    rates: readRates(doc.rates),
     tier: str(doc.tier),
-    salaryTransfer: oneOf(SALARY_TRANSFER, doc.salaryTransfer, 'unknown'),
+    salaryTransfer: (SALARY_TRANSFER as readonly unknown[]).includes(doc.salaryTransfer) ? (doc.salaryTransfer as CreditCard['salaryTransfer']) : 'unknown',
     salaryNote: str(doc.salaryNote),
-    sources: toSources(doc.sources),
+    sources: readSources(doc.sources),
     additionalInfo: (doc.additionalInfo as Record<string, unknown> | null) ?? null,
     sourceUrl: httpUrl(doc.sourceUrl),
     lastVerified: doc.lastVerified ?? null,
