@@ -38,6 +38,17 @@ app.use((req, res, next) => {
 
 app.get('/healthz', (_req, res) => res.type('text/plain').send('ok'))
 
+// A path whose %-escapes do not decode (/%E0%A4%A, /%ZZ) names nothing: Remix and the CMS
+// would throw a URIError on it (a 500), so it is refused here, once, for every route.
+app.use((req, res, next) => {
+  try {
+    decodeURIComponent(req.path)
+  } catch {
+    return res.status(400).type('text/plain').send('Bad Request: the address is not valid.')
+  }
+  next()
+})
+
 // State-changing requests must come from our own pages: a foreign Origin (or, without one,
 // a foreign Referer) is refused before it reaches Remix or the CMS.
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])

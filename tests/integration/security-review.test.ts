@@ -40,6 +40,16 @@ describe('§1 one request must not kill the storefront', () => {
     expect(admin.headers.get('location')).toMatch(/^\/auth\?redirect=/)
     expect((await getJson(`${baseUrl()}/api/user`, { headers: { Cookie: malformed[0] } })).status).toBe(401)
   })
+
+  it.each(['/%E0%A4%A', '/credit-cards/%E0%A4', '/credit-cards/%ZZ', '/blog/%E0%A4%A', '/bank/%C0', '/api/credit-cards/%E0%A4%A', '/cms-api/credit-cards/%E0%A4%A', '/admin/%E0'])(
+    'a path whose %%-escapes do not decode (%s) is a 400, and the server stays up',
+    async (path) => {
+      const res = await fetch(`${baseUrl()}${path}`, { redirect: 'manual' })
+      expect(res.status).toBe(400)
+      expect(await res.text()).toBe('Bad Request: the address is not valid.')
+      expect(await healthy()).toBe(true)
+    },
+  )
 })
 
 describe('§2 e-mail verification cannot be skipped', () => {
