@@ -23,6 +23,7 @@ const validApplication = {
   phone: '+971501234567',
   salary: '15000',
   cardId: '7',
+  consentContact: true,
 }
 
 describe('applicationSchema (spec §5 Application form)', () => {
@@ -30,8 +31,11 @@ describe('applicationSchema (spec §5 Application form)', () => {
     const data = applicationSchema.parse({ ...validApplication, likes: 'Travel Miles' })
     expect(data.preferredContactMethod).toBe('email')
     expect(data.cardId).toBe(7)
-    expect(data.likes).toBe('Travel Miles')
+    expect(data.likes).toEqual(['Travel Miles'])
+    expect(data.salary).toBe(15000)
+    expect(data.consentMarketing).toBe(false)
     expect(applicationSchema.parse({ ...validApplication, cardId: 7 }).cardId).toBe(7)
+    expect(applicationSchema.parse({ ...validApplication, salary: '15,000', consentContact: 'on' }).salary).toBe(15000)
   })
 
   it('gives the spec messages', () => {
@@ -45,6 +49,7 @@ describe('applicationSchema (spec §5 Application form)', () => {
         cardId: '7',
       }),
     ).toEqual({
+      consentContact: 'You must agree to be contacted about this application',
       fullName: 'Full name must be at least 2 characters',
       email: 'Please enter a valid email address',
       phone: 'Phone number must be at least 8 characters',
@@ -54,14 +59,14 @@ describe('applicationSchema (spec §5 Application form)', () => {
   })
 
   it('uses the same messages for missing fields and wrong types', () => {
-    expect(errorsOf(applicationSchema, { cardId: 1 })).toEqual({
+    expect(errorsOf(applicationSchema, { cardId: 1, consentContact: true })).toEqual({
       fullName: 'Full name must be at least 2 characters',
       email: 'Please enter a valid email address',
       phone: 'Phone number must be at least 8 characters',
       salary: 'Please enter your monthly salary',
     })
     expect(
-      errorsOf(applicationSchema, { ...validApplication, fullName: 42, salary: 15000, phone: ['+971'] }),
+      errorsOf(applicationSchema, { ...validApplication, fullName: 42, salary: {}, phone: ['+971'] }),
     ).toEqual({
       fullName: 'Full name must be at least 2 characters',
       phone: 'Phone number must be at least 8 characters',
@@ -102,6 +107,7 @@ const validLead = {
   phone: '050 123 4567',
   salary: '12000',
   preference: 'travel',
+  consentContact: true,
 }
 
 describe('leadSchema and leadFormSchema (spec §5 Lead form)', () => {
@@ -114,6 +120,8 @@ describe('leadSchema and leadFormSchema (spec §5 Lead form)', () => {
       salary: 12000,
       preference: 'travel',
       recaptchaToken: 'test-token',
+      consentContact: true,
+      consentMarketing: false,
     })
     expect(leadSchema.parse({ ...validLead, salary: 9000, cardId: '3' })).toMatchObject({
       salary: 9000,
@@ -126,6 +134,7 @@ describe('leadSchema and leadFormSchema (spec §5 Lead form)', () => {
     expect(
       errorsOf(leadSchema, { fullName: 'O', email: 'x@', phone: '123', salary: '0', preference: '' }),
     ).toEqual({
+      consentContact: 'You must agree to receive communications',
       fullName: 'Please enter your full name',
       email: 'Please enter a valid email address',
       phone: 'Please enter a valid phone number',
@@ -151,15 +160,17 @@ describe('leadSchema and leadFormSchema (spec §5 Lead form)', () => {
     expect(errorsOf(leadSchema, { ...validLead, preference })?.preference).toBe('Please select a preference')
   })
 
-  it('requires the terms box on the form only', () => {
-    expect(errorsOf(leadFormSchema, validLead)).toEqual({ terms: 'You must agree to receive communications' })
-    expect(errorsOf(leadFormSchema, { ...validLead, terms: false })).toEqual({
+  it('requires the terms box: on the form as terms, in the payload as consentContact', () => {
+    const { consentContact: _c, ...formValues } = validLead
+    expect(errorsOf(leadSchema, formValues)).toEqual({ consentContact: 'You must agree to receive communications' })
+    expect(errorsOf(leadFormSchema, formValues)).toEqual({ terms: 'You must agree to receive communications' })
+    expect(errorsOf(leadFormSchema, { ...formValues, terms: false })).toEqual({
       terms: 'You must agree to receive communications',
     })
-    expect(errorsOf(leadFormSchema, { ...validLead, terms: 'true' })).toEqual({
+    expect(errorsOf(leadFormSchema, { ...formValues, terms: 'true' })).toEqual({
       terms: 'You must agree to receive communications',
     })
-    expect(leadFormSchema.parse({ ...validLead, terms: true }).terms).toBe(true)
+    expect(leadFormSchema.parse({ ...formValues, terms: true }).terms).toBe(true)
     expect(errorsOf(leadSchema, validLead)).toBeNull()
   })
 

@@ -22,6 +22,8 @@ import {
   recaptchaTokenField,
 } from './fields'
 import { parsePositiveInt } from './rules'
+import { CONCERNS_OPTIONS, LIKES_OPTIONS } from './constants'
+import { CONSENT_REQUIRED_MESSAGES, idempotencyKeyField, isTicked, optionList } from './intake'
 
 export * from './auth-schemas'
 
@@ -40,59 +42,77 @@ function fullNameField(message: string) {
     .refine(...oneLine())
 }
 
-/** POST /api/card-applications (the Apply dialog's form). */
-export const applicationSchema = z.object({
-  fullName: fullNameField('Full name must be at least 2 characters'),
-  email: emailField(),
-  phone: phoneField('Phone number must be at least 8 characters'),
-  salary: z
-    .string({ error: SALARY_REQUIRED })
-    .trim()
-    .min(SALARY_MIN, { error: SALARY_REQUIRED })
-    .max(50, { error: 'Monthly salary cannot exceed 50 characters' })
-    .refine(...oneLine(SALARY_REQUIRED)),
-  likes: optionalText(TEXT_MAX_LENGTH, `Likes cannot exceed ${TEXT_MAX_LENGTH} characters`),
-  dislikes: optionalText(TEXT_MAX_LENGTH, `Concerns cannot exceed ${TEXT_MAX_LENGTH} characters`),
-  message: optionalText(MESSAGE_MAX_LENGTH, `Message cannot exceed ${MESSAGE_MAX_LENGTH} characters`),
-  preferredContactMethod: z
-    .enum(CONTACT_METHOD_VALUES, { error: 'Please select a preferred contact method' })
-    .default('email'),
-  cardId: positiveIdField(INVALID_CARD),
-})
-export type ApplicationFormValues = z.input<typeof applicationSchema>
-export type ApplicationInput = z.output<typeof applicationSchema>
-
-/** "15000" and "15000.00" become numbers; "" becomes missing; other strings stay and fail. */
-function salaryFromInput(value: unknown): unknown {
-  if (typeof value !== 'string') return value
-  const text = value.trim()
-  if (text === '') return undefined
-  return /^\d{1,12}(\.\d{1,2})?$/.test(text) ? Number(text) : value
+/** A required consent checkbox: ticked (true / "on") or the form's message. */
+function requiredConsent(message: string) {
+  return z.preprocess((value) => isTicked(value), z.literal(true, { error: message }))
 }
+/** An optional consent checkbox: anything but a tick is "no". */
+const optionalConsent = z.preprocess((value) => isTicked(value), z.boolean()).default(false)
 
-/** POST /api/leads. The terms checkbox is not sent (spec §3): see leadFormSchema. */
-export const leadSchema = z.object({
-  fullName: fullNameField('Please enter your full name'),
-  email: emailField(),
-  phone: phoneField('Please enter a valid phone number'),
-  // Leads store salary as an integer (spec §3), so whole dirhams only.
-  salary: z.preprocess(
-    salaryFromInput,
+/**
+ * Monthly salary in whole dirhams: "15000", "15,000" and 15000 are the same; "" is missing
+ * (the spec's "Please enter your monthly salary"); words or decimals are refused.
+ */
+function salaryField() {
+  return z.preprocess(
+    (value) => {
+      if (typeof value === 'number') return value
+      if (typeof value !== 'string') return value
+      const text = value.trim().replace(/[,\s]/g, '')
+      if (text === '') return undefined
+      return /^\d{1,12}(\.\d{1,2})?$/.test(text) ? Number(text) : value
+    },
     z
       .number({ error: SALARY_REQUIRED })
       .min(SALARY_MIN, { error: SALARY_REQUIRED })
       .int({ error: 'Please enter your monthly salary in whole dirhams' })
       .max(MAX_INT32, { error: 'Please enter a valid monthly salary' }),
-  ),
+  )
+}
+
+/** POST /api/card-applications (the Apply dialog's form and the no-JavaScript apply page). */
+export const applicationSchema = z.object({
+  fullName: fullNameField('Full name must be at least 2 characters'),
+  email: emailField(),
+  phone: phoneField('Phone number must be at least 8 characters'),
+  salary: salaryField(),
+  likes: optionList(LIKES_OPTIONS, `Likes cannot exceed ${TEXT_MAX_LENGTH} characters`),
+  dislikes: optionList(CONCERNS_OPTIONS, `Concerns cannot exceed ${TEXT_MAX_LENGTH} characters`),
+  message: optionalText(MESSAGE_MAX_LENGTH, `Message cannot exceed ${MESSAGE_MAX_LENGTH} characters`),
+  preferredContactMethod: z
+    .enum(CONTACT_METHOD_VALUES, { error: 'Please select a preferred contact method' })
+    .default('email'),
+  cardId: positiveIdField(INVALID_CARD),
+  consentContact: requiredConsent(CONSENT_REQUIRED_MESSAGES.application),
+  consentMarketing: optionalConsent,
+  idempotencyKey: idempotencyKeyField,
+  recaptchaToken: recaptchaTokenField,
+})
+export type ApplicationFormValues = z.input<typeof applicationSchema>
+export type ApplicationInput = z.output<typeof applicationSchema>
+
+/**
+ * POST /api/leads. The terms checkbox is the contact consent: the form sends it as
+ * consentContact, so the consent is on record with the lead (UAE PDPL).
+ */
+export const leadSchema = z.object({
+  fullName: fullNameField('Please enter your full name'),
+  email: emailField(),
+  phone: phoneField('Please enter a valid phone number'),
+  // Leads store salary as an integer (spec §3), so whole dirhams only.
+  salary: salaryField(),
   preference: z.enum(LEAD_PREFERENCE_VALUES, { error: 'Please select a preference' }),
   recaptchaToken: recaptchaTokenField,
   cardId: optionalIdField(INVALID_CARD),
+  consentContact: requiredConsent(CONSENT_REQUIRED_MESSAGES['lead-form']),
+  consentMarketing: optionalConsent,
+  idempotencyKey: idempotencyKeyField,
 })
 export type LeadInput = z.output<typeof leadSchema>
 
-/** The lead form on the page: the payload plus the terms checkbox. */
-export const leadFormSchema = leadSchema.extend({
-  terms: z.literal(true, { error: 'You must agree to receive communications' }),
+/** The lead form on the page: the payload with the terms checkbox in its own name. */
+export const leadFormSchema = leadSchema.omit({ consentContact: true }).extend({
+  terms: z.literal(true, { error: CONSENT_REQUIRED_MESSAGES['lead-form'] }),
 })
 export type LeadFormValues = z.input<typeof leadFormSchema>
 export type LeadFormData = z.output<typeof leadFormSchema>
@@ -113,6 +133,7 @@ export const newsletterSchema = z.object({
     .regex(/^[A-Za-z0-9_-]{1,50}$/, { error: 'Invalid source' })
     .default(NEWSLETTER_DEFAULT_SOURCE),
   recaptchaToken: recaptchaTokenField,
+  idempotencyKey: idempotencyKeyField,
 })
 export type NewsletterInput = z.output<typeof newsletterSchema>
 

@@ -1,0 +1,138 @@
+// Every way a person reaches the sales team (issue 10): the card application, the home lead
+// form, the newsletter and the contact form. One rulebook: the storefront's actions and the
+// CMS's `leads` collection both validate with these definitions, so a record made in the admin
+// or by a direct API call obeys the same limits and messages as one made by a form.
+
+import { z } from './zod'
+import { LEAD_PREFERENCE_VALUES, CONTACT_METHOD_VALUES, NAME_MIN_LENGTH } from './constants'
+import { EMAIL_MAX_LENGTH, MAX_INT32, multiLine, oneLine } from './fields'
+
+/** Where a lead came from; stored on every row. */
+export const LEAD_SOURCES = ['application', 'lead-form', 'newsletter', 'contact'] as const
+export type LeadSource = (typeof LEAD_SOURCES)[number]
+export const LEAD_SOURCE_LABELS: Readonly<Record<LeadSource, string>> = {
+  application: 'Card application',
+  'lead-form': 'Lead form',
+  newsletter: 'Newsletter',
+  contact: 'Contact form',
+}
+
+/** The sales workflow: new → contacted → qualified → submitted to bank → approved / declined / lost. */
+export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'submitted', 'approved', 'declined', 'lost'] as const
+export type LeadStatus = (typeof LEAD_STATUSES)[number]
+/** What the sales team reads in the admin. */
+export const LEAD_STATUS_LABELS: Readonly<Record<LeadStatus, string>> = {
+  new: 'New',
+  contacted: 'Contacted',
+  qualified: 'Qualified',
+  submitted: 'Submitted to bank',
+  approved: 'Approved',
+  declined: 'Declined',
+  lost: 'Lost',
+}
+/** What the person who sent it reads on My Leads: plain words, nothing internal. */
+export const LEAD_STATUS_PLAIN: Readonly<Record<LeadStatus, string>> = {
+  new: 'Received: our team will contact you soon',
+  contacted: 'We have been in touch with you',
+  qualified: 'We are preparing your application',
+  submitted: 'Sent to the bank for a decision',
+  approved: 'Approved by the bank',
+  declined: 'Not approved by the bank',
+  lost: 'Closed',
+}
+
+/**
+ * Consent per purpose (UAE PDPL: specific, clear, provable, withdrawable). The text a person
+ * agreed to is stored with its version, the time and the form; change a text, change the version.
+ */
+export const CONSENT_VERSION = '2026-11-23'
+export const CONSENT_TEXTS = {
+  application:
+    'I agree that CardCompare UAE may contact me by my preferred method about this application, and pass my details to the bank that issues this card so it can process it, as described in the Privacy Policy.',
+  'lead-form':
+    'I agree to receive communications from CardCompare UAE about credit cards that match my needs, by e-mail or by phone between 9 AM and 6 PM, as described in the Privacy Policy.',
+  newsletter:
+    'I would like to receive credit card deals from CardCompare UAE by e-mail. I can unsubscribe at any time.',
+  marketing: 'Also send me credit card offers and news by e-mail (optional; you can unsubscribe at any time).',
+} as const
+
+export const CONSENT_REQUIRED_MESSAGES = {
+  application: 'You must agree to be contacted about this application',
+  'lead-form': 'You must agree to receive communications',
+} as const
+
+/** A ticked HTML checkbox posts "on"; JSON callers send true. Anything else is "not ticked". */
+export function isTicked(value: unknown): boolean {
+  return value === true || value === 'on' || value === 'true'
+}
+
+/** Form-supplied key that makes a double click or a retried request one lead. */
+export const idempotencyKeyField = z
+  .string({ error: 'Invalid request key' })
+  .regex(/^[A-Za-z0-9_-]{8,100}$/, { error: 'Invalid request key' })
+  .optional()
+
+/** Likes and concerns: the form sends a list of options; a comma-separated string is accepted too. */
+export function optionList(options: readonly string[], message: string) {
+  return z.preprocess(
+    (value) => {
+      if (value === undefined || value === null || value === '') return undefined
+      if (typeof value === 'string') return value.split(',').map((v) => v.trim()).filter(Boolean)
+      return value
+    },
+    z
+      .array(z.string({ error: message }).max(100, { error: message }).refine(...oneLine(message)), { error: message })
+      .max(options.length, { error: message })
+      .optional(),
+  )
+}
+
+/** A lead's duplicate window: the same e-mail or phone for the same card within 10 minutes is one lead. */
+export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000
+
+/** Retention: leads older than this many days are anonymised (LEAD_RETENTION_DAYS overrides). */
+export const DEFAULT_LEAD_RETENTION_DAYS = 730
+
+/**
+ * The stored lead, as the CMS validates it on every create and update (admin, API, intake).
+ * Field limits match the forms': name 2-100, message 2,000, likes/concerns 1,000.
+ */
+export const leadRecordSchema = z.object({
+  source: z.enum(LEAD_SOURCES, { error: 'Unknown lead source' }),
+  fullName: z
+    .string({ error: 'Please enter your full name' })
+    .trim()
+    .max(100, { error: 'Full name cannot exceed 100 characters' })
+    .refine(...oneLine())
+    .nullish(),
+  email: z.string({ error: 'Please enter a valid email address' }).trim().max(EMAIL_MAX_LENGTH, { error: 'Please enter a valid email address' }).pipe(z.email({ error: 'Please enter a valid email address' })),
+  phone: z
+    .string({ error: 'Please enter a valid phone number' })
+    .regex(/^\+[1-9]\d{6,14}$/, { error: 'Please enter a valid phone number' })
+    .nullish(),
+  salary: z.number({ error: 'Please enter your monthly salary' }).int().min(1, { error: 'Please enter your monthly salary' }).max(MAX_INT32).nullish(),
+  preference: z.enum(LEAD_PREFERENCE_VALUES, { error: 'Please select a preference' }).nullish(),
+  likes: z.string().max(1000, { error: 'Likes cannot exceed 1000 characters' }).refine(...multiLine()).nullish(),
+  dislikes: z.string().max(1000, { error: 'Concerns cannot exceed 1000 characters' }).refine(...multiLine()).nullish(),
+  preferredContactMethod: z.enum(CONTACT_METHOD_VALUES, { error: 'Please select a preferred contact method' }).nullish(),
+  message: z.string().max(2000, { error: 'Message cannot exceed 2000 characters' }).refine(...multiLine()).nullish(),
+})
+
+/** Source-specific requirements on top of the record's shape (the forms' own messages). */
+export function leadRecordIssues(data: Partial<z.input<typeof leadRecordSchema>>): { path: string; message: string }[] {
+  const issues: { path: string; message: string }[] = []
+  const parsed = leadRecordSchema.safeParse(data)
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) issues.push({ path: issue.path.map(String).join('.'), message: issue.message })
+  }
+  const needsName = data.source !== 'newsletter'
+  const needsPhone = data.source === 'application' || data.source === 'lead-form'
+  const name = typeof data.fullName === 'string' ? data.fullName.trim() : ''
+  if (needsName && name.length < NAME_MIN_LENGTH && !issues.some((i) => i.path === 'fullName')) {
+    issues.push({ path: 'fullName', message: 'Please enter your full name' })
+  }
+  if (needsPhone && !data.phone && !issues.some((i) => i.path === 'phone')) {
+    issues.push({ path: 'phone', message: 'Please enter a valid phone number' })
+  }
+  return issues
+}
