@@ -82,14 +82,18 @@ export interface Config {
     'blog-posts': BlogPost;
     'blog-comments': BlogComment;
     'card-interactions': CardInteraction;
-    'newsletter-subscribers': NewsletterSubscriber;
     media: Media;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    leads: {
+      leadNotes: 'lead-notes';
+    };
+  };
   collectionsSelect: {
     users: UsersSelect<false> | UsersSelect<true>;
     banks: BanksSelect<false> | BanksSelect<true>;
@@ -106,9 +110,9 @@ export interface Config {
     'blog-posts': BlogPostsSelect<false> | BlogPostsSelect<true>;
     'blog-comments': BlogCommentsSelect<false> | BlogCommentsSelect<true>;
     'card-interactions': CardInteractionsSelect<false> | CardInteractionsSelect<true>;
-    'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -117,15 +121,26 @@ export interface Config {
     defaultIDType: number;
   };
   fallbackLocale: null;
-  globals: {};
-  globalsSelect: {};
+  globals: {
+    'payload-jobs-stats': PayloadJobsStat;
+  };
+  globalsSelect: {
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
+  };
   locale: null;
   widgets: {
     collections: CollectionsWidget;
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      sendMail: TaskSendMail;
+      anonymiseLeads: TaskAnonymiseLeads;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -395,33 +410,59 @@ export interface CreditCard {
   createdAt: string;
 }
 /**
+ * Applications, enquiries, newsletter sign-ups and contact messages. Call only Mon–Sat 9 AM–6 PM UAE time.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "leads".
  */
 export interface Lead {
   id: number;
-  source: 'lead_form' | 'application' | 'contact';
-  fullName: string;
+  source: 'application' | 'lead-form' | 'newsletter' | 'contact';
+  status: 'new' | 'contacted' | 'qualified' | 'submitted' | 'approved' | 'declined' | 'lost';
+  fullName?: string | null;
   email: string;
+  /**
+   * International format, e.g. +971501234567
+   */
   phone?: string | null;
   salary?: number | null;
-  preference?: string | null;
+  preference?: ('cashback' | 'travel' | 'shopping' | 'lowfees' | 'dining') | null;
+  preferredContactMethod?: ('email' | 'phone' | 'whatsapp') | null;
   card?: (number | null) | CreditCard;
+  bank?: (number | null) | Bank;
   cardName?: string | null;
   user?: (number | null) | User;
   likes?: string | null;
   dislikes?: string | null;
-  preferredContactMethod?: ('email' | 'phone' | 'whatsapp') | null;
   message?: string | null;
-  consentText?: string | null;
-  consentAt?: string | null;
-  status: 'new' | 'contacted' | 'qualified' | 'applied' | 'converted' | 'lost';
+  /**
+   * What the person agreed to, to which text, when and where. Set when the lead came in; withdrawal is recorded here.
+   */
+  consent?: {
+    contact?: boolean | null;
+    marketing?: boolean | null;
+    version?: string | null;
+    givenAt?: string | null;
+    withdrawnAt?: string | null;
+    text?: string | null;
+  };
   assignedTo?: (number | null) | User;
-  lastContactedAt?: string | null;
   followUpDate?: string | null;
+  lastContactedAt?: string | null;
   notes?: string | null;
   isConverted?: boolean | null;
   tags?: string[] | null;
+  leadNotes?: {
+    docs?: (number | LeadNote)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  idempotencyKey?: string | null;
+  /**
+   * How the bot check was passed: altcha, recaptcha, form-stamp, test, or staff
+   */
+  botCheck?: string | null;
+  anonymisedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -583,19 +624,6 @@ export interface CardInteraction {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "newsletter-subscribers".
- */
-export interface NewsletterSubscriber {
-  id: number;
-  email: string;
-  source?: string | null;
-  consentText?: string | null;
-  unsubscribedAt?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -610,6 +638,107 @@ export interface PayloadKv {
     | number
     | boolean
     | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'sendMail' | 'anonymiseLeads';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'sendMail' | 'anonymiseLeads') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -677,10 +806,6 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'card-interactions';
         value: number | CardInteraction;
-      } | null)
-    | ({
-        relationTo: 'newsletter-subscribers';
-        value: number | NewsletterSubscriber;
       } | null)
     | ({
         relationTo: 'media';
@@ -874,27 +999,40 @@ export interface CreditCardsSelect<T extends boolean = true> {
  */
 export interface LeadsSelect<T extends boolean = true> {
   source?: T;
+  status?: T;
   fullName?: T;
   email?: T;
   phone?: T;
   salary?: T;
   preference?: T;
+  preferredContactMethod?: T;
   card?: T;
+  bank?: T;
   cardName?: T;
   user?: T;
   likes?: T;
   dislikes?: T;
-  preferredContactMethod?: T;
   message?: T;
-  consentText?: T;
-  consentAt?: T;
-  status?: T;
+  consent?:
+    | T
+    | {
+        contact?: T;
+        marketing?: T;
+        version?: T;
+        givenAt?: T;
+        withdrawnAt?: T;
+        text?: T;
+      };
   assignedTo?: T;
-  lastContactedAt?: T;
   followUpDate?: T;
+  lastContactedAt?: T;
   notes?: T;
   isConverted?: T;
   tags?: T;
+  leadNotes?: T;
+  idempotencyKey?: T;
+  botCheck?: T;
+  anonymisedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1014,18 +1152,6 @@ export interface CardInteractionsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "newsletter-subscribers_select".
- */
-export interface NewsletterSubscribersSelect<T extends boolean = true> {
-  email?: T;
-  source?: T;
-  consentText?: T;
-  unsubscribedAt?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
@@ -1049,6 +1175,38 @@ export interface MediaSelect<T extends boolean = true> {
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  meta?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1084,6 +1242,34 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -1091,6 +1277,29 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendMail".
+ */
+export interface TaskSendMail {
+  input: {
+    to: string;
+    subject: string;
+    html: string;
+    text: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAnonymiseLeads".
+ */
+export interface TaskAnonymiseLeads {
+  input?: unknown;
+  output: {
+    anonymised?: number | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -5,9 +5,11 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig, type CollectionConfig } from 'payload'
 import sharp from 'sharp'
 
-import { isStaff } from './access'
+import { isAdmin, isStaff } from './access'
 import { collections } from './collections'
 import { nodemailerAdapter } from './email/adapter'
+import { intakeEndpoint } from './endpoints/intake'
+import { jobs } from './jobs'
 import { guardOperation, guardRelations } from './hooks/inputGuard'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -28,6 +30,8 @@ const config = buildConfig({
     importMap: { baseDir: dirname },
   },
   collections: collections.map(guarded),
+  endpoints: [intakeEndpoint],
+  jobs,
   editor: lexicalEditor(),
   secret: process.env.PAYLOAD_SECRET || '',
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
@@ -64,6 +68,11 @@ export default config.then((sanitized) => {
   for (const collection of sanitized.collections) {
     if (collection.slug === 'payload-locked-documents') {
       collection.access = { ...collection.access, create: isStaff, read: isStaff, update: isStaff, delete: isStaff }
+    }
+    // Queued mail holds addresses and bodies: the admin's alone.
+    if ((collection.slug as string) === 'payload-jobs') {
+      collection.access = { ...collection.access, create: isAdmin, read: isAdmin, update: isAdmin, delete: isAdmin }
+      collection.admin = { ...collection.admin, group: 'System' }
     }
     if (collection.slug.startsWith('payload-')) {
       collection.hooks.beforeOperation = [guardOperation, ...(collection.hooks.beforeOperation ?? [])]

@@ -27,6 +27,12 @@ const envSchema = z.object({
   ADMIN_USERNAME: z.string().regex(/^\w{3,30}$/).optional(),
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).optional(),
+  SALES_NOTIFY_EMAIL: z.string().email().optional(),
+  LEAD_RETENTION_DAYS: z.coerce.number().int().min(30).max(3650).optional(),
+  MAIL_RETRY_DELAY_MS: z.coerce.number().int().min(100).max(3_600_000).optional(),
+  MAIL_RETRY_ATTEMPTS: z.coerce.number().int().min(1).max(100_000).optional(),
+  JOBS_AUTORUN: z.enum(['true', 'false']).optional(),
+  JOBS_STUCK_AFTER_SECONDS: z.coerce.number().int().min(1).max(86_400).optional(),
 })
 
 export function loadEnvFile() {

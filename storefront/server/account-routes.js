@@ -35,6 +35,8 @@ export const CLOSED_CMS_ROUTES = new Set([
   '/cms-api/users/resend-verification-public',
   '/cms-api/users/verify-email',
   '/cms-api/users/first-register',
+  // The lead intake trusts the storefront's bot check and limits: only our server may call it.
+  '/cms-api/intake',
 ])
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])

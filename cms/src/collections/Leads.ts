@@ -1,99 +1,185 @@
-import type { CollectionConfig } from 'payload'
-import { anyone, canReadLeads, isAdmin, salesField } from '../access'
+import type { CollectionBeforeChangeHook, CollectionConfig, FieldAccess } from 'payload'
+import { ValidationError } from 'payload'
+import { LEAD_PREFERENCES, LEAD_SOURCE_LABELS, LEAD_SOURCES, LEAD_STATUS_LABELS, LEAD_STATUSES, leadRecordIssues, toE164 } from '@cardcompare/shared'
+import { canReadLeads, hasRole, isAdmin, salesField, staffOrOwner } from '../access'
 import { cascadeDelete } from '../hooks/cascadeDelete'
 import { ownedByRequester, ownerField } from '../hooks/ownedByRequester'
+import { withdrawConsentEndpoint } from '../endpoints/intake'
 
-export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'applied', 'converted', 'lost'] as const
+export { LEAD_STATUSES }
 
-// Card applications are leads too (source 'application'), so sales works one inbox.
+const options = <T extends string>(values: readonly T[], labels: Readonly<Record<T, string>>) =>
+  values.map((value) => ({ value, label: labels[value] }))
+
+/** Handling fields (notes, assignment, internal flags) are the sales team's alone. */
+const salesOnly = { read: salesField, create: salesField, update: salesField } satisfies Record<string, FieldAccess>
+/** Set by the server when the lead is taken in; nobody edits them afterwards. */
+const serverOnly = { create: () => false, update: () => false } satisfies Record<string, FieldAccess>
+
+/**
+ * One rulebook (issue 10 §8): whoever creates or edits a lead — the intake, the admin, a direct
+ * API call — gets the forms' limits and messages from `shared`. Phones are stored in E.164.
+ */
+const validateLead: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
+  const merged = { ...(originalDoc ?? {}), ...data }
+  if (typeof merged.phone === 'string' && merged.phone.trim() !== '') {
+    const e164 = toE164(merged.phone)
+    if (e164) data.phone = merged.phone = e164
+  } else if (merged.phone === '') {
+    data.phone = merged.phone = null
+  }
+  if (merged.anonymisedAt) return data
+  const issues = leadRecordIssues(merged)
+  if (issues.length) {
+    throw new ValidationError({ collection: 'leads', errors: issues.map(({ path, message }) => ({ path: path || 'source', message })) })
+  }
+  return data
+}
+
+/** The card's name and bank travel with the lead, so filters and exports survive a renamed card. */
+const copyCardDetails: CollectionBeforeChangeHook = async ({ data, req, originalDoc }) => {
+  const cardId = data.card ?? null
+  if (cardId === null || cardId === undefined || cardId === originalDoc?.card) return data
+  const id = typeof cardId === 'object' ? cardId.id : cardId
+  const card = await req.payload.findByID({ collection: 'credit-cards', id, depth: 0, req, overrideAccess: true, disableErrors: true })
+  if (card) {
+    data.cardName = card.name
+    data.bank = typeof card.bank === 'object' ? card.bank?.id : card.bank
+  }
+  return data
+}
+
+// Card applications, lead-form enquiries, newsletter sign-ups and contact messages are all
+// leads (`source`), so the sales team works one inbox.
 export const Leads: CollectionConfig = {
   slug: 'leads',
+  labels: { singular: 'Lead', plural: 'Leads' },
   admin: {
     useAsTitle: 'fullName',
-    defaultColumns: ['fullName', 'source', 'cardName', 'status', 'createdAt'],
+    group: 'Leads',
+    defaultColumns: ['fullName', 'source', 'cardName', 'bank', 'status', 'assignedTo', 'followUpDate', 'createdAt'],
+    listSearchableFields: ['fullName', 'email', 'phone', 'cardName'],
+    description: 'Applications, enquiries, newsletter sign-ups and contact messages. Call only Mon–Sat 9 AM–6 PM UAE time.',
   },
   defaultSort: '-createdAt',
   hooks: {
-    beforeChange: [ownedByRequester('user', 'sales', 'admin')],
+    beforeChange: [ownedByRequester('user', 'sales', 'admin'), copyCardDetails, validateLead],
     // The sales team's notes on a lead go with it.
     beforeDelete: [cascadeDelete([{ collection: 'lead-notes', field: 'lead' }])],
   },
   access: {
-    create: anyone,
-    read: canReadLeads,
+    // Visitors come in through the intake (bot check, limits, consent); staff may add a lead
+    // taken by phone. A signed-in user reads their own leads (My Leads).
+    create: canReadLeads,
+    read: staffOrOwner('user', 'sales', 'admin'),
     update: canReadLeads,
     delete: isAdmin,
   },
+  endpoints: [withdrawConsentEndpoint],
   fields: [
     {
-      name: 'source',
-      type: 'select',
-      required: true,
-      defaultValue: 'lead_form',
-      index: true,
-      options: [
-        { label: 'Lead form', value: 'lead_form' },
-        { label: 'Card application', value: 'application' },
-        { label: 'Contact form', value: 'contact' },
-      ],
-    },
-    { name: 'fullName', type: 'text', required: true, minLength: 2, maxLength: 120 },
-    { name: 'email', type: 'email', required: true, index: true },
-    {
-      name: 'phone',
-      type: 'text',
-      maxLength: 30,
-      // A contact-form message may come without a phone number; leads and applications may not.
-      validate: (value: unknown, { siblingData }: { siblingData: { source?: string } }) =>
-        siblingData?.source === 'contact' || (typeof value === 'string' && value.trim().length > 0) || 'Phone number is required',
-    },
-    { name: 'salary', type: 'number', min: 0, max: 10_000_000 },
-    { name: 'preference', type: 'text' },
-    { name: 'card', type: 'relationship', relationTo: 'credit-cards', index: true },
-    { name: 'cardName', type: 'text' },
-    // The signed-in visitor who sent it, if any; set by the server, never by the request.
-    { ...ownerField('user'), required: false },
-    {
-      type: 'collapsible',
-      label: 'Application details',
+      type: 'row',
       fields: [
-        { name: 'likes', type: 'textarea' },
-        { name: 'dislikes', type: 'textarea' },
-        {
-          name: 'preferredContactMethod',
-          type: 'select',
-          options: ['email', 'phone', 'whatsapp'].map((v) => ({ label: v, value: v })),
-        },
-        { name: 'message', type: 'textarea', maxLength: 5000 },
-      ],
-    },
-    {
-      type: 'collapsible',
-      label: 'Consent (UAE PDPL)',
-      fields: [
-        { name: 'consentText', type: 'textarea', admin: { readOnly: true } },
-        { name: 'consentAt', type: 'date', admin: { readOnly: true } },
-      ],
-    },
-    {
-      type: 'collapsible',
-      label: 'Handling',
-      fields: [
+        { name: 'source', type: 'select', required: true, defaultValue: 'lead-form', index: true, options: options(LEAD_SOURCES, LEAD_SOURCE_LABELS), access: { update: () => false } },
         {
           name: 'status',
           type: 'select',
           required: true,
           defaultValue: 'new',
           index: true,
-          options: LEAD_STATUSES.map((s) => ({ label: s, value: s })),
+          options: options(LEAD_STATUSES, LEAD_STATUS_LABELS),
           access: { create: salesField, update: salesField },
         },
-        { name: 'assignedTo', type: 'relationship', relationTo: 'users', access: { create: salesField, update: salesField } },
-        { name: 'lastContactedAt', type: 'date', access: { create: salesField, update: salesField } },
-        { name: 'followUpDate', type: 'date', access: { create: salesField, update: salesField } },
-        { name: 'notes', type: 'textarea', access: { create: salesField, update: salesField } },
-        { name: 'isConverted', type: 'checkbox', defaultValue: false, access: { create: salesField, update: salesField } },
-        { name: 'tags', type: 'text', hasMany: true, access: { create: salesField, update: salesField } },
+      ],
+    },
+    { name: 'fullName', type: 'text' },
+    { type: 'row', fields: [{ name: 'email', type: 'email', required: true, index: true }, { name: 'phone', type: 'text', index: true, admin: { description: 'International format, e.g. +971501234567' } }] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'salary', label: 'Monthly salary (AED)', type: 'number', min: 1 },
+        { name: 'preference', type: 'select', options: LEAD_PREFERENCES.map(({ value, label }) => ({ value, label })) },
+        { name: 'preferredContactMethod', type: 'select', options: ['email', 'phone', 'whatsapp'].map((v) => ({ label: v, value: v })) },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'card', type: 'relationship', relationTo: 'credit-cards', index: true },
+        { name: 'bank', type: 'relationship', relationTo: 'banks', index: true, admin: { readOnly: true }, access: serverOnly },
+        { name: 'cardName', type: 'text', admin: { readOnly: true }, access: serverOnly },
+      ],
+    },
+    // The signed-in visitor who sent it, if any; set by the server, never by the request.
+    { ...ownerField('user'), required: false },
+    {
+      type: 'collapsible',
+      label: 'What they wrote',
+      fields: [
+        { name: 'likes', type: 'textarea' },
+        { name: 'dislikes', label: 'Concerns', type: 'textarea' },
+        { name: 'message', type: 'textarea' },
+      ],
+    },
+    {
+      name: 'consent',
+      label: 'Consent (UAE PDPL)',
+      type: 'group',
+      admin: { description: 'What the person agreed to, to which text, when and where. Set when the lead came in; withdrawal is recorded here.' },
+      access: { create: salesField, update: salesField },
+      fields: [
+        { type: 'row', fields: [
+          { name: 'contact', label: 'Contact about this request', type: 'checkbox', defaultValue: false, admin: { readOnly: true } },
+          { name: 'marketing', label: 'Marketing', type: 'checkbox', defaultValue: false, admin: { readOnly: true } },
+        ] },
+        { type: 'row', fields: [
+          { name: 'version', type: 'text', admin: { readOnly: true } },
+          { name: 'givenAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+          { name: 'withdrawnAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+        ] },
+        { name: 'text', type: 'textarea', admin: { readOnly: true } },
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: 'Handling',
+      fields: [
+        { type: 'row', fields: [
+          {
+            name: 'assignedTo',
+            type: 'relationship',
+            relationTo: 'users',
+            index: true,
+            access: salesOnly,
+            // Leads go to the sales team (or an admin), never to a member or an editor.
+            filterOptions: { role: { in: ['sales', 'admin'] } },
+          },
+          { name: 'followUpDate', type: 'date', index: true, access: salesOnly },
+          { name: 'lastContactedAt', type: 'date', access: salesOnly, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        ] },
+        { name: 'notes', type: 'textarea', access: salesOnly },
+        { name: 'isConverted', type: 'checkbox', defaultValue: false, access: salesOnly },
+        { name: 'tags', type: 'text', hasMany: true, access: salesOnly },
+        {
+          name: 'leadNotes',
+          label: 'Notes from the team',
+          type: 'join',
+          collection: 'lead-notes',
+          on: 'lead',
+          defaultSort: '-createdAt',
+          admin: { defaultColumns: ['content', 'user', 'createdAt'], allowCreate: true },
+          access: { read: salesField },
+        },
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: 'Intake',
+      admin: { initCollapsed: true },
+      fields: [
+        { name: 'idempotencyKey', type: 'text', unique: true, access: { ...serverOnly, read: salesField }, admin: { readOnly: true } },
+        { name: 'botCheck', type: 'text', access: { ...serverOnly, read: salesField }, admin: { readOnly: true, description: 'How the bot check was passed: altcha, recaptcha, form-stamp, test, or staff' } },
+        { name: 'anonymisedAt', type: 'date', access: { ...serverOnly, read: salesField }, admin: { readOnly: true } },
       ],
     },
   ],
@@ -101,25 +187,17 @@ export const Leads: CollectionConfig = {
 
 export const LeadNotes: CollectionConfig = {
   slug: 'lead-notes',
-  admin: { useAsTitle: 'content', defaultColumns: ['lead', 'user', 'createdAt'] },
+  labels: { singular: 'Lead note', plural: 'Lead notes' },
+  admin: { useAsTitle: 'content', group: 'Leads', defaultColumns: ['lead', 'content', 'user', 'createdAt'] },
   access: { create: canReadLeads, read: canReadLeads, update: canReadLeads, delete: isAdmin },
   // The note's author is whoever wrote it.
   hooks: { beforeChange: [ownedByRequester('user')] },
   fields: [
     { name: 'lead', type: 'relationship', relationTo: 'leads', required: true, index: true },
-    { ...ownerField('user'), required: false, index: false },
+    { ...ownerField('user'), label: 'Author', required: false, index: false },
     { name: 'content', type: 'textarea', required: true, maxLength: 5000 },
   ],
 }
 
-export const NewsletterSubscribers: CollectionConfig = {
-  slug: 'newsletter-subscribers',
-  admin: { useAsTitle: 'email' },
-  access: { create: anyone, read: canReadLeads, update: canReadLeads, delete: canReadLeads },
-  fields: [
-    { name: 'email', type: 'email', required: true, unique: true },
-    { name: 'source', type: 'text', defaultValue: 'exit_intent_popup' },
-    { name: 'consentText', type: 'textarea' },
-    { name: 'unsubscribedAt', type: 'date' },
-  ],
-}
+/** True for the roles that work leads (used by the intake and the endpoints). */
+export const worksLeads = (user: Parameters<typeof hasRole>[0]) => hasRole(user, 'sales', 'admin')

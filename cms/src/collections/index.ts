@@ -3,7 +3,7 @@ import { BlogCategories, BlogComments, BlogPosts } from './Blog'
 import { CardTypes } from './CardTypes'
 import { CreditCards } from './CreditCards'
 import { Features } from './Features'
-import { LeadNotes, Leads, NewsletterSubscribers } from './Leads'
+import { LeadNotes, Leads } from './Leads'
 import { Media } from './Media'
 import { CardInteractions, CompareLists, Favorites, FortuneCookies, UserPreferences } from './UserData'
 import { Users } from './Users'
@@ -24,6 +24,5 @@ export const collections = [
   BlogPosts,
   BlogComments,
   CardInteractions,
-  NewsletterSubscribers,
   Media,
 ]

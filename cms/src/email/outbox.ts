@@ -1,25 +1,18 @@
-import type { Payload } from 'payload'
+// Every mail the product sends goes through Payload's jobs queue in PostgreSQL (issue 10 §4):
+// queued in the caller's transaction, sent by the CMS's job runner, retried while SMTP is
+// down. A restart, a crash or an hour without SMTP delays mail; it never loses it.
+import type { Payload, PayloadRequest } from 'payload'
 
-type Mail = { to: string; subject: string; html: string; text: string }
+export type Mail = { to: string; subject: string; html: string; text: string }
 
-const RETRY_DELAYS_MS = [1_000, 5_000, 30_000]
+const isRequest = (target: Payload | PayloadRequest): target is PayloadRequest => 'payload' in target && !('jobs' in target)
 
-/**
- * Sends after the response has gone (so known and unknown addresses answer alike and as
- * fast), retrying a failed delivery. In-process: a restart loses what is still queued.
- * Logs the subject only, never the address or the body.
- */
-export function queueMail(payload: Payload, mail: Mail, attempt = 0): void {
-  setTimeout(async () => {
-    try {
-      await payload.sendEmail(mail)
-    } catch (error) {
-      if (attempt < RETRY_DELAYS_MS.length) {
-        payload.logger.warn(`mail "${mail.subject}" failed (attempt ${attempt + 1}), retrying`)
-        queueMail(payload, mail, attempt + 1)
-      } else {
-        payload.logger.error({ err: error, msg: `mail "${mail.subject}" could not be delivered` })
-      }
-    }
-  }, attempt === 0 ? 0 : RETRY_DELAYS_MS[attempt - 1])
+/** Queues a mail. Pass the request to queue it inside that request's transaction. */
+export async function enqueueMail(target: Payload | PayloadRequest, mail: Mail): Promise<void> {
+  const payload = isRequest(target) ? target.payload : target
+  await payload.jobs.queue({
+    task: 'sendMail',
+    input: mail,
+    ...(isRequest(target) ? { req: target } : {}),
+  } as never)
 }

@@ -71,3 +71,57 @@ export function maskAddress(address: string): string {
   if (!domain) return '***'
   return `${local.slice(0, 1)}***@${domain}`
 }
+
+type LeadSummary = { id: number; fullName?: string | null; cardName?: string | null; source: string; preferredContactMethod?: string | null }
+
+const SOURCE_WORDS: Record<string, string> = {
+  application: 'card application',
+  'lead-form': 'enquiry from the home page',
+  contact: 'contact message',
+  newsletter: 'newsletter sign-up',
+}
+
+/**
+ * To the sales team. Names the lead and links to it in the admin; the contact details stay in
+ * the admin (behind sign-in), not in a mailbox.
+ */
+export function salesLeadNotificationEmail(lead: LeadSummary, adminUrl: string) {
+  const what = SOURCE_WORDS[lead.source] ?? 'lead'
+  const firstName = (lead.fullName ?? '').trim().split(/\s+/)[0] || 'Someone'
+  return {
+    subject: `New ${what}${lead.cardName ? `: ${lead.cardName}` : ''} (lead #${lead.id})`,
+    ...layout(
+      `New ${what}`,
+      [
+        `${firstName} sent a ${what}${lead.cardName ? ` for ${lead.cardName}` : ''}.`,
+        lead.preferredContactMethod ? `Preferred contact: ${lead.preferredContactMethod}.` : 'No preferred contact method given.',
+        'Call only Monday to Saturday, 9 AM to 6 PM UAE time, and not again the same day after a refusal.',
+      ],
+      { label: 'Open the lead', url: adminUrl },
+    ),
+  }
+}
+
+/** To the person: we have it, what happens next, and how to withdraw consent. */
+export function applicantConfirmationEmail(lead: LeadSummary) {
+  const name = (lead.fullName ?? '').trim().split(/\s+/)[0] || 'there'
+  const about = lead.source === 'application' && lead.cardName ? `your application for the ${lead.cardName}` : 'your request'
+  return {
+    subject: lead.source === 'application' ? 'We received your card application' : 'We received your request',
+    ...layout(`Thank you, ${name}`, [
+      `We received ${about} (reference ${lead.id}).`,
+      'A member of our team will contact you by your preferred method, only between 9 AM and 6 PM, Monday to Saturday (UAE time).',
+      'We use your details only for this request. You can withdraw your consent at any time from My Leads in your account, or by replying to this e-mail.',
+    ]),
+  }
+}
+
+export function newsletterWelcomeEmail() {
+  return {
+    subject: 'You are subscribed to CardCompare UAE deals',
+    ...layout('You are subscribed', [
+      "You'll receive the best credit card deals in your inbox.",
+      'To unsubscribe, reply to this e-mail with "unsubscribe" and we will remove your address.',
+    ]),
+  }
+}

@@ -5,7 +5,7 @@ import type { Endpoint, Payload, PayloadRequest } from 'payload'
 import { APIError } from 'payload'
 import { fieldErrors, forgotSchema, registerSchema, resetPasswordSchema, toPublicUser, verifyTokenSchema, type UserRecord } from '@cardcompare/shared'
 import { hashToken, newToken, RESET_TOKEN_HOURS, VERIFICATION_TOKEN_HOURS } from '../auth/tokens'
-import { queueMail } from '../email/outbox'
+import { enqueueMail } from '../email/outbox'
 import { readJsonBody } from './request'
 import { resetPasswordEmail, usernameReminderEmail, verificationEmail } from '../email/templates'
 
@@ -40,7 +40,7 @@ async function sendVerification(payload: Payload, user: UserRecord) {
     context: { internal: true },
   })
   const link = `${publicUrl()}/verify-email?token=${encodeURIComponent(token)}`
-  queueMail(payload, { to: user.email, ...verificationEmail(user.username, link) })
+  await enqueueMail(payload, { to: user.email, ...verificationEmail(user.username, link) })
   return link
 }
 
@@ -156,7 +156,7 @@ const forgotPassword: Endpoint = {
         expiration: RESET_TOKEN_HOURS * 3600_000,
       })
       link = `${publicUrl()}/reset-password?token=${encodeURIComponent(String(token))}`
-      queueMail(req.payload, { to: user.email, ...resetPasswordEmail(user.username, link) })
+      await enqueueMail(req, { to: user.email, ...resetPasswordEmail(user.username, link) })
     }
     return Response.json({
       message: FORGOT_PASSWORD_MESSAGE,
@@ -172,7 +172,7 @@ const forgotUsername: Endpoint = {
     const parsed = forgotSchema.safeParse(await body(req))
     if (!parsed.success) return invalid(parsed.error)
     const user = await findByEmail(req.payload, parsed.data.email)
-    if (user) queueMail(req.payload, { to: user.email, ...usernameReminderEmail(user.username, `${publicUrl()}/auth`) })
+    if (user) await enqueueMail(req, { to: user.email, ...usernameReminderEmail(user.username, `${publicUrl()}/auth`) })
     return Response.json({
       message: FORGOT_USERNAME_MESSAGE,
       ...(devInfoAllowed() ? { devInfo: { username: user?.username ?? null, emailDelivery: emailDelivery() } } : {}),

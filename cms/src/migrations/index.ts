@@ -4,6 +4,7 @@ import * as migration_20261122_035329_leads_phone_optional_for_contact from './2
 import * as migration_20261122_150308_security_hardening from './20261122_150308_security_hardening';
 import * as migration_20261123_183850_card_fee_model_and_sources from './20261123_183850_card_fee_model_and_sources';
 import * as migration_20261123_191029_card_review_note from './20261123_191029_card_review_note';
+import * as migration_20261123_210035_leads_intake_and_jobs from './20261123_210035_leads_intake_and_jobs';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261123_191029_card_review_note.up,
     down: migration_20261123_191029_card_review_note.down,
-    name: '20261123_191029_card_review_note'
+    name: '20261123_191029_card_review_note',
+  },
+  {
+    up: migration_20261123_210035_leads_intake_and_jobs.up,
+    down: migration_20261123_210035_leads_intake_and_jobs.down,
+    name: '20261123_210035_leads_intake_and_jobs'
   },
 ];

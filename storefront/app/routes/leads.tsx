@@ -1,8 +1,20 @@
-// /leads (signed-in users, spec §2 "My Leads"; its content is not specified yet).
-import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+// /leads "My Leads" (signed in, spec §2; issue 10 §7): the user's own applications and
+// enquiries with card, date and status in plain words, and consent they can withdraw.
+import {
+  BUSINESS_HOURS,
+  LEAD_SOURCE_LABELS,
+  LEAD_STATUS_PLAIN,
+  type LeadSource,
+  type LeadStatus,
+} from '@cardcompare/shared'
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react'
+import { CmsError, cmsFetch } from '~/utils/cms.server'
+import { flashCookie } from '~/utils/flash.server'
+import { readForm } from '~/utils/form.server'
 import { requireUser } from '~/utils/guards.server'
 import { PRIVATE_NO_STORE, privatePageHeaders } from '~/utils/http.server'
+import { readSessionToken } from '~/utils/session.server'
 import { withSocial } from '~/utils/seo'
 
 export const headers = privatePageHeaders
@@ -13,27 +25,146 @@ const pageMeta: MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ]
 
+type StoredLead = {
+  id: number
+  source: LeadSource
+  status: LeadStatus
+  cardName?: string | null
+  card?: number | { id: number; slug?: string | null } | null
+  createdAt: string
+  consent?: { contact?: boolean | null; marketing?: boolean | null; withdrawnAt?: string | null; givenAt?: string | null } | null
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Dubai' })
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
-  return data({ username: user.username }, { headers: PRIVATE_NO_STORE })
+  const { docs } = await cmsFetch<{ docs: StoredLead[] }>('leads', {
+    token: readSessionToken(request),
+    query: {
+      'where[user][equals]': user.id,
+      limit: 100,
+      depth: 1,
+      sort: '-createdAt',
+      'select[source]': true,
+      'select[status]': true,
+      'select[cardName]': true,
+      'select[card]': true,
+      'select[createdAt]': true,
+      'select[consent]': true,
+      'populate[credit-cards][slug]': true,
+    },
+  })
+  const leads = docs.map((lead) => ({
+    id: lead.id,
+    kind: LEAD_SOURCE_LABELS[lead.source] ?? 'Request',
+    card: lead.cardName ?? null,
+    cardSlug: typeof lead.card === 'object' && lead.card ? (lead.card.slug ?? null) : null,
+    date: dateFormat.format(new Date(lead.createdAt)),
+    status: LEAD_STATUS_PLAIN[lead.status] ?? 'Received',
+    withdrawn: Boolean(lead.consent?.withdrawnAt),
+    withdrawnOn: lead.consent?.withdrawnAt ? dateFormat.format(new Date(lead.consent.withdrawnAt)) : null,
+    marketing: Boolean(lead.consent?.marketing),
+  }))
+  return data({ username: user.username, leads }, { headers: PRIVATE_NO_STORE })
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireUser(request)
+  const form = await readForm(request)
+  const id = String(form.get('leadId') ?? '')
+  if (form.get('intent') !== 'withdraw' || !/^[1-9]\d{0,9}$/.test(id)) {
+    return data({ error: 'Please choose a request to withdraw consent for.' }, { status: 400, headers: PRIVATE_NO_STORE })
+  }
+  try {
+    await cmsFetch(`leads/${id}/withdraw-consent`, { method: 'POST', token: readSessionToken(request), body: {} })
+  } catch (error) {
+    if (error instanceof CmsError && error.status < 500) {
+      return data({ error: 'That request was not found in your account.' }, { status: error.status === 401 ? 401 : 404, headers: PRIVATE_NO_STORE })
+    }
+    throw error
+  }
+  return redirect('/leads', {
+    headers: {
+      'Set-Cookie': flashCookie({ title: 'Consent withdrawn', description: 'We will not contact you about this request again.', variant: 'success' }),
+    },
+  })
 }
 
 export default function LeadsPage() {
-  const { username } = useLoaderData<typeof loader>()
+  const { username, leads } = useLoaderData<typeof loader>()
+  const navigation = useNavigation()
+  const pendingId = navigation.state !== 'idle' ? navigation.formData?.get('leadId') : null
   return (
-    <div className="mx-auto max-w-3xl px-4 pt-8 pb-16 sm:px-6 sm:pt-10">
+    <div className="mx-auto max-w-4xl px-4 pt-8 pb-16 sm:px-6 sm:pt-10">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">My Leads</h1>
       <p className="mt-4 text-slate-700">
-        {username}, the applications and enquiries you send through CardCompare UAE go to our team, who contact you by
-        phone or e-mail. A list of them with their status will appear on this page.
+        {username}, these are the applications and enquiries you sent us. Our team contacts you only during business
+        hours ({BUSINESS_HOURS.text}, UAE time), and only while you agree to it.
       </p>
-      <p className="mt-6 flex flex-wrap gap-3">
-        <Link to="/cards" className="btn-primary">
-          Browse All Cards
+      {leads.length === 0 ? (
+        <div className="mt-8 rounded-2xl border border-dashed border-slate-300 p-10 text-center">
+          <p className="text-lg font-semibold text-slate-900">You have not applied for a card yet</p>
+          <p className="mt-2 text-slate-700">Applications you send while signed in appear here with their status.</p>
+          <Link to="/cards" className="btn-primary mt-6">
+            Browse All Cards
+          </Link>
+        </div>
+      ) : (
+        <ul className="mt-8 space-y-4" aria-label="Your applications and enquiries">
+          {leads.map((lead) => (
+            <li key={lead.id} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <h2 className="text-lg font-semibold text-slate-900">
+                  {lead.card ? (
+                    lead.cardSlug ? (
+                      <Link to={`/credit-cards/${lead.cardSlug}`} className="hover:underline">
+                        {lead.card}
+                      </Link>
+                    ) : (
+                      lead.card
+                    )
+                  ) : (
+                    lead.kind
+                  )}
+                </h2>
+                <span className="text-sm text-slate-600">
+                  {lead.kind} · sent {lead.date}
+                </span>
+              </div>
+              <p className="mt-2 text-slate-800">
+                <span className="font-medium">Status:</span> {lead.status}
+              </p>
+              {lead.withdrawn ? (
+                <p className="mt-3 text-sm text-slate-700">
+                  You withdrew your consent on {lead.withdrawnOn}. We will not contact you about this request.
+                </p>
+              ) : (
+                <Form method="post" className="mt-3 flex flex-wrap items-center gap-3">
+                  <input type="hidden" name="intent" value="withdraw" />
+                  <input type="hidden" name="leadId" value={lead.id} />
+                  <p className="text-sm text-slate-700">
+                    You agreed that we may contact you about this request{lead.marketing ? ' and send you offers' : ''}.
+                  </p>
+                  <button type="submit" className="btn-outline text-sm" disabled={pendingId === String(lead.id)}>
+                    {pendingId === String(lead.id) ? 'Withdrawing...' : 'Withdraw consent'}
+                  </button>
+                </Form>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="mt-8 text-sm text-slate-600">
+        To see, correct or delete all the data we hold about you,{' '}
+        <Link to="/contact" className="text-brand-700 underline">
+          contact us
+        </Link>{' '}
+        and read our{' '}
+        <Link to="/privacy-policy" className="text-brand-700 underline">
+          Privacy Policy
         </Link>
-        <Link to="/contact" className="btn-outline">
-          Contact Us
-        </Link>
+        .
       </p>
     </div>
   )

@@ -1,7 +1,8 @@
 // Contact messages reach the team as leads with source 'contact' (issue 3 item 4): the same
 // collection, inbox and handling as the lead form and card applications.
-import { CONTACT_CONSENT_TEXT, contactSchema, fieldErrors, type ContactInput } from '@cardcompare/shared'
-import { CmsError, cmsFetch } from './cms.server'
+import { contactSchema, fieldErrors, toE164, type ContactInput } from '@cardcompare/shared'
+import { CmsError, cmsUrl } from './cms.server'
+import { intakeKey } from './intake.server'
 
 export type ContactValues = { fullName: string; email: string; phone: string; message: string; consent: boolean }
 
@@ -41,12 +42,9 @@ export async function submitContactForm(
   } catch (error) {
     if (error instanceof CmsError && error.status === 400) {
       // The CMS refused a field the schema let through: say which, in the form's words.
-      const cmsFields = cmsFieldPaths(error.body)
-      // Until the CMS makes phone optional for contact messages, a blank phone lands here.
-      if (cmsFields.includes('phone')) {
-        const phone = parsed.data.phone ? 'Please enter a valid phone number' : 'Please add a phone number so we can reply'
-        return { ok: false, status: 400, values, fieldErrors: { phone } }
-      }
+      // The CMS refused a field the schema let through (the intake's rulebook): say which.
+      const cmsFields = (error.body as { fieldErrors?: Record<string, string> } | null)?.fieldErrors ?? {}
+      if (Object.keys(cmsFields).length) return { ok: false, status: 400, values, fieldErrors: cmsFields }
     }
     console.error('[contact] could not store a contact message', error)
     return {
@@ -59,24 +57,27 @@ export async function submitContactForm(
   }
 }
 
-function storeContactLead(input: ContactInput, token: string | null, now: Date) {
-  return cmsFetch('leads', {
+/** Through the CMS's intake, like every lead: stored with its consent, then the mails queued. */
+async function storeContactLead(input: ContactInput, token: string | null, _now: Date) {
+  const res = await fetch(cmsUrl('intake'), {
     method: 'POST',
-    token,
-    body: {
-      source: 'contact',
-      fullName: input.fullName,
-      email: input.email,
-      ...(input.phone ? { phone: input.phone } : {}),
-      message: input.message,
-      consentText: CONTACT_CONSENT_TEXT,
-      consentAt: now.toISOString(),
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      'X-Intake-Key': intakeKey(),
+      ...(token ? { Authorization: `JWT ${token}` } : {}),
     },
+    body: JSON.stringify({
+      source: 'contact',
+      lead: {
+        fullName: input.fullName,
+        email: input.email,
+        ...(input.phone ? { phone: toE164(input.phone) ?? input.phone } : {}),
+        message: input.message,
+      },
+      consent: { contact: true, marketing: false },
+    }),
+    signal: AbortSignal.timeout(15_000),
   })
-}
-
-/** Field paths of a Payload validation error body ({ errors: [{ data: { errors: [{ path }] } }] }). */
-function cmsFieldPaths(body: unknown): string[] {
-  const errors = (body as { errors?: { data?: { errors?: { path?: unknown }[] } }[] } | null)?.errors ?? []
-  return errors.flatMap((e) => e.data?.errors ?? []).map((e) => String(e.path ?? ''))
+  if (!res.ok) throw new CmsError(res.status, await res.json().catch(() => null))
 }

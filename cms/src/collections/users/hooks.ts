@@ -7,7 +7,7 @@ import { newPasswordSchema } from '@cardcompare/shared'
 import { verifyPassword } from '../../auth/password'
 import { accountKey, recordFailure } from '../../auth/throttle'
 import { newToken, VERIFICATION_TOKEN_HOURS } from '../../auth/tokens'
-import { queueMail } from '../../email/outbox'
+import { enqueueMail } from '../../email/outbox'
 import { emailChangedNotice, maskAddress, verificationEmail } from '../../email/templates'
 
 const publicUrl = () => (process.env.PUBLIC_URL || 'http://localhost:3000').replace(/\/$/, '')
@@ -59,15 +59,15 @@ export const verifyNewEmail: CollectionBeforeChangeHook = ({ data, req, operatio
   return data
 }
 
-export const afterEmailChange: CollectionAfterChangeHook = ({ doc, req }) => {
+export const afterEmailChange: CollectionAfterChangeHook = async ({ doc, req }) => {
   const pending = req.context.pendingVerification as PendingMail | undefined
   if (!pending) return doc
   delete req.context.pendingVerification
   const link = `${publicUrl()}/verify-email?token=${encodeURIComponent(pending.token)}`
-  queueMail(req.payload, { to: doc.email, ...verificationEmail(doc.username, link) })
+  await enqueueMail(req, { to: doc.email, ...verificationEmail(doc.username, link) })
   if (pending.previousEmail) {
     const reset = `${publicUrl()}/auth?view=forgot-password`
-    queueMail(req.payload, { to: pending.previousEmail, ...emailChangedNotice(doc.username, maskAddress(doc.email), reset) })
+    await enqueueMail(req, { to: pending.previousEmail, ...emailChangedNotice(doc.username, maskAddress(doc.email), reset) })
   }
   return doc
 }

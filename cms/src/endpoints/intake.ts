@@ -1,0 +1,206 @@
+// The lead intake (issue 10 §4): the storefront, after its own validation, bot check and
+// limits, hands every submission here. One transaction stores the lead and queues its mails,
+// so an acknowledged lead always has its notifications, and a repeat returns the first lead.
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import type { Endpoint, PayloadRequest } from 'payload'
+import { commitTransaction, initTransaction, killTransaction } from 'payload'
+import { sql } from '@payloadcms/db-postgres'
+import { CONSENT_TEXTS, CONTACT_CONSENT_TEXT, CONSENT_VERSION, DUPLICATE_WINDOW_MS, LEAD_SOURCES, leadRecordIssues, toE164, type LeadSource } from '@cardcompare/shared'
+import { hasRole } from '../access'
+import { enqueueMail } from '../email/outbox'
+import { applicantConfirmationEmail, newsletterWelcomeEmail, salesLeadNotificationEmail } from '../email/templates'
+import { readJsonBody } from './request'
+
+/** The key the storefront proves itself with: derived from the shared Payload secret. */
+export function intakeKey(secret = process.env.PAYLOAD_SECRET || ''): string {
+  return createHmac('sha256', secret).update('cardcompare:intake:v1').digest('hex')
+}
+
+function fromStorefront(req: PayloadRequest): boolean {
+  const given = req.headers.get('x-intake-key') ?? ''
+  const expected = intakeKey()
+  return given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected))
+}
+
+const json = (body: unknown, status = 200) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
+
+type IntakeBody = {
+  source: LeadSource
+  lead: Record<string, unknown>
+  consent?: { contact?: boolean; marketing?: boolean }
+  idempotencyKey?: string
+  botCheck?: string
+}
+
+function parseBody(raw: unknown): IntakeBody | string {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return 'Request body must be a JSON object'
+  const body = raw as Record<string, unknown>
+  if (!LEAD_SOURCES.includes(body.source as LeadSource)) return 'Unknown lead source'
+  if (!body.lead || typeof body.lead !== 'object' || Array.isArray(body.lead)) return 'lead must be an object'
+  if (body.idempotencyKey !== undefined && (typeof body.idempotencyKey !== 'string' || !/^[A-Za-z0-9_-]{8,100}$/.test(body.idempotencyKey))) return 'Invalid request key'
+  return body as IntakeBody
+}
+
+const LEAD_FIELDS = ['fullName', 'email', 'phone', 'salary', 'preference', 'likes', 'dislikes', 'preferredContactMethod', 'message'] as const
+
+/** Serialises submissions by the same person, so "same e-mail and card within 10 minutes" holds under concurrency. */
+async function lockFor(req: PayloadRequest, keys: string[]) {
+  const session = (req.payload.db as unknown as { sessions: Record<string, { db: { execute: (q: unknown) => Promise<unknown> } }> }).sessions[String(await req.transactionID)]
+  for (const key of [...new Set(keys)].sort()) await session.db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`)
+}
+
+async function findDuplicate(req: PayloadRequest, body: IntakeBody, lead: Record<string, unknown>, cardId: number | null) {
+  const or: Record<string, unknown>[] = []
+  if (body.idempotencyKey) or.push({ idempotencyKey: { equals: body.idempotencyKey } })
+  const person: Record<string, unknown>[] = [{ email: { equals: lead.email } }]
+  if (lead.phone) person.push({ phone: { equals: lead.phone } })
+  if (body.source === 'newsletter') {
+    // One subscription per address, however often it is entered.
+    or.push({ and: [{ source: { equals: 'newsletter' } }, { email: { equals: lead.email } }, { anonymisedAt: { exists: false } }] })
+  } else {
+    or.push({
+      and: [
+        { source: { equals: body.source } },
+        cardId ? { card: { equals: cardId } } : { card: { exists: false } },
+        { or: person },
+        { createdAt: { greater_than: new Date(Date.now() - DUPLICATE_WINDOW_MS).toISOString() } },
+      ],
+    })
+  }
+  const { docs } = await req.payload.find({ collection: 'leads', where: { or } as never, limit: 1, depth: 0, req, overrideAccess: true, sort: 'createdAt' })
+  return docs[0] ?? null
+}
+
+const isUniqueViolation = (error: unknown) => /unique|duplicate key/i.test(String((error as Error)?.message ?? '')) || (error as { cause?: { code?: string } })?.cause?.code === '23505'
+
+export const intakeEndpoint: Endpoint = {
+  path: '/intake',
+  method: 'post',
+  handler: async (req) => {
+    if (!fromStorefront(req)) return json({ error: 'Forbidden' }, 403)
+    const body = parseBody(await readJsonBody(req))
+    if (typeof body === 'string') return json({ error: body }, 400)
+
+    const lead: Record<string, unknown> = { source: body.source }
+    for (const field of LEAD_FIELDS) if (body.lead[field] !== undefined && body.lead[field] !== null) lead[field] = body.lead[field]
+    if (typeof lead.email === 'string') lead.email = lead.email.trim().toLowerCase()
+    if (lead.phone !== undefined) lead.phone = toE164(lead.phone)
+    const issues = leadRecordIssues(lead as never)
+    if (issues.length) return json({ error: issues[0].message, fieldErrors: Object.fromEntries(issues.map((i) => [i.path, i.message])) }, 400)
+
+    let cardId: number | null = null
+    if (body.lead.cardId !== undefined && body.lead.cardId !== null) {
+      const id = Number(body.lead.cardId)
+      const card = Number.isSafeInteger(id) && id > 0
+        ? await req.payload.findByID({ collection: 'credit-cards', id, depth: 0, overrideAccess: true, disableErrors: true })
+        : null
+      // Only a listed card can be applied for.
+      if (!card || !card.isActive) return json({ error: 'Please choose a valid card', fieldErrors: { cardId: 'Please choose a valid card' } }, 400)
+      cardId = id
+    }
+    if (body.source === 'application' && cardId === null) return json({ error: 'Please choose a valid card', fieldErrors: { cardId: 'Please choose a valid card' } }, 400)
+
+    const now = new Date()
+    const consentText =
+      body.source === 'newsletter'
+        ? CONSENT_TEXTS.newsletter
+        : body.source === 'contact'
+          ? CONTACT_CONSENT_TEXT
+          : [CONSENT_TEXTS[body.source], body.consent?.marketing ? CONSENT_TEXTS.marketing : null].filter(Boolean).join('\n')
+    const consent = {
+      contact: body.source !== 'newsletter' && body.consent?.contact === true,
+      marketing: body.source === 'newsletter' || body.consent?.marketing === true,
+      version: CONSENT_VERSION,
+      givenAt: now.toISOString(),
+      text: consentText,
+    }
+    if ((body.source === 'application' || body.source === 'lead-form' || body.source === 'contact') && !consent.contact) {
+      return json({ error: 'Consent to be contacted is required' }, 400)
+    }
+    const userId = hasRole(req.user, 'user', 'editor', 'sales', 'admin') ? req.user!.id : null
+    // spec §6: guests may apply; a signed-in user must have verified the e-mail address first.
+    if (body.source === 'application' && userId !== null && !(req.user as { isVerified?: boolean }).isVerified) {
+      return json({ error: 'Please verify your email address before applying. Check your inbox and spam folder.' }, 403)
+    }
+
+    const run = async () => {
+      const ownsTransaction = await initTransaction(req)
+      try {
+        await lockFor(req, [`lead:${lead.email}`, ...(lead.phone ? [`lead:${lead.phone}`] : [])])
+        const existing = await findDuplicate(req, body, lead, cardId)
+        if (existing) {
+          if (ownsTransaction) await commitTransaction(req)
+          return json({ id: existing.id, duplicate: true })
+        }
+        const created = await req.payload.create({
+          collection: 'leads',
+          data: {
+            ...lead,
+            card: cardId,
+            user: userId,
+            consent,
+            idempotencyKey: body.idempotencyKey ?? null,
+            botCheck: typeof body.botCheck === 'string' ? body.botCheck.slice(0, 20) : null,
+          } as never,
+          req,
+          overrideAccess: true,
+          depth: 0,
+        })
+        const stored = created as unknown as { id: number; fullName?: string | null; cardName?: string | null; email: string; source: LeadSource; preferredContactMethod?: string | null }
+        if (body.source === 'newsletter') {
+          await enqueueMail(req, { to: stored.email, ...newsletterWelcomeEmail() })
+        } else {
+          const salesTo = process.env.SALES_NOTIFY_EMAIL || 'sales@cardcompare.ae'
+          await enqueueMail(req, { to: salesTo, ...salesLeadNotificationEmail(stored, adminUrl(stored.id)) })
+          await enqueueMail(req, { to: stored.email, ...applicantConfirmationEmail(stored) })
+        }
+        if (ownsTransaction) await commitTransaction(req)
+        return json({ id: stored.id, duplicate: false }, 201)
+      } catch (error) {
+        if (ownsTransaction) await killTransaction(req)
+        throw error
+      }
+    }
+
+    try {
+      return await run()
+    } catch (error) {
+      // Two identical requests raced past the lookup: the unique key let one in; answer with it.
+      if (body.idempotencyKey && isUniqueViolation(error)) {
+        const { docs } = await req.payload.find({ collection: 'leads', where: { idempotencyKey: { equals: body.idempotencyKey } }, limit: 1, depth: 0, overrideAccess: true })
+        if (docs[0]) return json({ id: docs[0].id, duplicate: true })
+      }
+      throw error
+    }
+  },
+}
+
+const adminUrl = (id: number | string) => `${(process.env.PUBLIC_URL || 'http://localhost:3000').replace(/\/$/, '')}/admin/collections/leads/${id}`
+
+/**
+ * My Leads: the person withdraws consent for one of their leads. Contact and marketing end
+ * now; the sales team sees "withdrawn" on the lead. Only the lead's owner may do it.
+ */
+export const withdrawConsentEndpoint: Endpoint = {
+  path: '/:id/withdraw-consent',
+  method: 'post',
+  handler: async (req) => {
+    if (!req.user) return json({ error: 'Please log in' }, 401)
+    const id = Number(req.routeParams?.id)
+    if (!Number.isSafeInteger(id) || id < 1) return json({ error: 'Lead not found' }, 404)
+    const lead = await req.payload.findByID({ collection: 'leads', id, depth: 0, overrideAccess: true, disableErrors: true })
+    const ownerId = lead && (typeof lead.user === 'object' ? lead.user?.id : lead.user)
+    // Someone else's lead answers exactly like a missing one.
+    if (!lead || ownerId !== req.user.id) return json({ error: 'Lead not found' }, 404)
+    const withdrawnAt = (lead.consent as { withdrawnAt?: string | null } | undefined)?.withdrawnAt ?? new Date().toISOString()
+    await req.payload.update({
+      collection: 'leads',
+      id,
+      data: { consent: { ...(lead.consent as object), contact: false, marketing: false, withdrawnAt } } as never,
+      overrideAccess: true,
+      depth: 0,
+      context: { internal: true },
+    })
+    return json({ success: true, message: 'Consent withdrawn. We will not contact you about this request again.' })
+  },
+}

@@ -1,0 +1,118 @@
+// Payload's jobs queue (PostgreSQL): mail delivery and the retention clean-up (issue 10 §4, §5).
+import type { JobsConfig, Payload, TaskConfig } from 'payload'
+import { DEFAULT_LEAD_RETENTION_DAYS } from '@cardcompare/shared'
+import { hasRole } from '../access'
+
+const envNumber = (name: string, fallback: number) => {
+  const value = Number(process.env[name])
+  return Number.isFinite(value) && value > 0 ? value : fallback
+}
+
+/**
+ * One mail. A failure waits MAIL_RETRY_DELAY_MS (30 s) and tries again, MAIL_RETRY_ATTEMPTS
+ * times (480: four hours of SMTP trouble), so a mail server that comes back is used within
+ * half a minute. Logs carry the subject and attempt, never the address or the body.
+ */
+export const sendMailTask: TaskConfig<'sendMail'> = {
+  slug: 'sendMail',
+  label: 'Send an e-mail',
+  inputSchema: [
+    { name: 'to', type: 'text', required: true },
+    { name: 'subject', type: 'text', required: true },
+    { name: 'html', type: 'textarea', required: true },
+    { name: 'text', type: 'textarea', required: true },
+  ],
+  retries: {
+    attempts: envNumber('MAIL_RETRY_ATTEMPTS', 480),
+    backoff: { type: 'fixed', delay: envNumber('MAIL_RETRY_DELAY_MS', 30_000) },
+  },
+  handler: async ({ input, req }) => {
+    try {
+      await req.payload.sendEmail({ to: input.to, subject: input.subject, html: input.html, text: input.text })
+    } catch (error) {
+      req.payload.logger.warn(`[mail] "${input.subject}" not sent yet (${(error as Error)?.message ?? 'error'}); it stays queued`)
+      throw error
+    }
+    return { output: {} }
+  },
+}
+
+/** Leads older than LEAD_RETENTION_DAYS lose their personal data; counts and statuses stay. */
+export const anonymiseLeadsTask: TaskConfig<'anonymiseLeads'> = {
+  slug: 'anonymiseLeads',
+  label: 'Anonymise old leads',
+  inputSchema: [],
+  outputSchema: [{ name: 'anonymised', type: 'number' }],
+  schedule: [{ cron: '0 30 3 * * *', queue: 'default' }],
+  handler: async ({ req }) => ({ output: { anonymised: await anonymiseOldLeads(req.payload) } }),
+}
+
+export async function anonymiseOldLeads(payload: Payload, now = new Date()): Promise<number> {
+  const days = envNumber('LEAD_RETENTION_DAYS', DEFAULT_LEAD_RETENTION_DAYS)
+  const cutoff = new Date(now.getTime() - days * 24 * 60 * 60 * 1000).toISOString()
+  let count = 0
+  for (;;) {
+    const { docs } = await payload.find({
+      collection: 'leads',
+      where: { and: [{ createdAt: { less_than: cutoff } }, { anonymisedAt: { exists: false } }] },
+      limit: 100,
+      depth: 0,
+      overrideAccess: true,
+    })
+    if (docs.length === 0) return count
+    for (const lead of docs) {
+      await payload.update({
+        collection: 'leads',
+        id: lead.id,
+        overrideAccess: true,
+        depth: 0,
+        context: { internal: true },
+        data: {
+          anonymisedAt: now.toISOString(),
+          fullName: null,
+          email: `anonymised-${lead.id}@invalid.invalid`,
+          phone: null,
+          salary: null,
+          likes: null,
+          dislikes: null,
+          message: null,
+          notes: null,
+          idempotencyKey: null,
+        } as never,
+      })
+      await payload.delete({ collection: 'lead-notes', where: { lead: { equals: lead.id } }, overrideAccess: true })
+      count++
+    }
+  }
+}
+
+/**
+ * A runner killed mid-job (kill -9, a lost container) leaves its jobs marked "processing";
+ * Payload never picks those up again. After JOBS_STUCK_AFTER_SECONDS (5 minutes, far beyond
+ * any SMTP timeout) they are released to run again: at least once, never lost.
+ */
+export async function releaseStuckJobs(payload: Payload): Promise<number> {
+  const seconds = envNumber('JOBS_STUCK_AFTER_SECONDS', 300)
+  const pool = (payload.db as unknown as { pool: { query: (text: string, values: unknown[]) => Promise<{ rowCount: number | null }> } }).pool
+  const result = await pool.query(
+    `UPDATE payload_jobs SET processing = false WHERE processing = true AND completed_at IS NULL AND updated_at < now() - make_interval(secs => $1)`,
+    [seconds],
+  )
+  return result.rowCount ?? 0
+}
+
+const adminOnly = ({ req }: { req: { user?: unknown } }) => hasRole(req.user as never, 'admin')
+
+export const jobs: JobsConfig = {
+  tasks: [sendMailTask, anonymiseLeadsTask] as unknown as TaskConfig[],
+  // Only server code queues jobs; the REST routes to run or cancel them are the admin's.
+  access: { queue: adminOnly, run: adminOnly, cancel: adminOnly },
+  deleteJobOnComplete: true,
+  // JOBS_AUTORUN=false turns the runner off in a replica that should only serve requests.
+  shouldAutoRun: async (payload) => {
+    if (process.env.JOBS_AUTORUN === 'false') return false
+    await releaseStuckJobs(payload).catch(() => 0)
+    return true
+  },
+  autoRun: [{ cron: '* * * * * *', queue: 'default', limit: 50, silent: { info: true, error: true } }],
+}

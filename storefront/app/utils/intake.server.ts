@@ -1,0 +1,173 @@
+// The storefront's half of the lead intake (issue 10): the same steps for the Apply dialog,
+// the no-JavaScript apply page, the home lead form and the newsletter — honeypot, the shared
+// schema, the bot check, E.164 — then one call to the CMS, which stores the lead and queues
+// its mails in one transaction and answers a repeat with the first lead.
+import { createHmac } from 'node:crypto'
+import {
+  applicationSchema,
+  fieldErrors,
+  leadSchema,
+  newsletterSchema,
+  toE164,
+  type LeadSource,
+} from '@cardcompare/shared'
+import type { z } from 'zod'
+import { readBody } from './account.server'
+import { verifyBotCheck, type BotAction } from './bot-check.server'
+import { cmsUrl } from './cms.server'
+import { readSessionToken } from './session.server'
+
+export type IntakeKind = Exclude<LeadSource, 'contact'>
+
+export type IntakeResult = {
+  status: number
+  body: { success: boolean; message: string; errors?: Record<string, string>; duplicate?: boolean }
+  headers?: Record<string, string>
+}
+
+/** A hidden field people never see; a bot that fills it gets a quiet success and nothing is stored. */
+export const HONEYPOT_FIELD = 'website'
+
+const FLOW: Record<IntakeKind, { schema: z.ZodType; action: BotAction; success: string; failure: string }> = {
+  application: {
+    schema: applicationSchema,
+    action: 'card_application',
+    success: 'Application submitted successfully. Our team will contact you soon.',
+    failure: 'Failed to submit application. Please try again.',
+  },
+  'lead-form': {
+    schema: leadSchema,
+    action: 'lead_form',
+    success: 'Thank you for your submission. Our experts will contact you soon.',
+    failure: 'There was a problem submitting your request. Please try again.',
+  },
+  newsletter: {
+    schema: newsletterSchema,
+    action: 'exit_intent_signup',
+    success: "You'll receive the best credit card deals in your inbox!",
+    failure: 'Something went wrong. Please try again.',
+  },
+}
+
+export const ALREADY_SUBSCRIBED = "You're already subscribed. You'll keep receiving the best credit card deals in your inbox!"
+export const VERIFY_BEFORE_APPLYING = 'Please verify your email address before applying. Check your inbox and spam folder.'
+
+/** What the storefront shows the CMS it is itself: derived from the secret both apps share. */
+export function intakeKey(secret = process.env.PAYLOAD_SECRET || ''): string {
+  return createHmac('sha256', secret).update('cardcompare:intake:v1').digest('hex')
+}
+
+const result = (status: number, body: IntakeResult['body'], headers?: Record<string, string>): IntakeResult => ({ status, body, headers })
+
+/** The newsletter widget in the footer area signs up under its own bot-check action. */
+function botActionFor(kind: IntakeKind, input: Record<string, unknown>): BotAction {
+  if (kind === 'newsletter' && input.source === 'footer_widget') return 'newsletter_signup'
+  return FLOW[kind].action
+}
+
+export async function handleIntake(
+  kind: IntakeKind,
+  request: Request,
+  input: Record<string, unknown>,
+  options: { formStamp?: string | null } = {},
+): Promise<IntakeResult> {
+  const flow = FLOW[kind]
+  if (!input || typeof input !== 'object' || Array.isArray(input)) {
+    return result(400, { success: false, message: 'Request body must be a JSON object' })
+  }
+  const honeypot = input[HONEYPOT_FIELD]
+  if (typeof honeypot === 'string' && honeypot !== '') return result(200, { success: true, message: flow.success })
+
+  const parsed = flow.schema.safeParse(input)
+  if (!parsed.success) {
+    const { details, fieldErrors: errors } = fieldErrors(parsed.error)
+    return result(400, { success: false, message: details[0] ?? flow.failure, errors })
+  }
+  const data = parsed.data as Record<string, unknown>
+
+  const bot = await verifyBotCheck({
+    token: typeof data.recaptchaToken === 'string' ? data.recaptchaToken : null,
+    formStamp: options.formStamp ?? null,
+    action: botActionFor(kind, input),
+    request,
+  })
+  if (!bot.ok) return result(bot.status, { success: false, message: bot.message })
+
+  let phone: string | undefined
+  if (typeof data.phone === 'string') {
+    const e164 = toE164(data.phone)
+    if (!e164) {
+      const message = 'Please enter a valid phone number'
+      return result(400, { success: false, message, errors: { phone: message } })
+    }
+    phone = e164
+  }
+
+  const list = (value: unknown) => (Array.isArray(value) && value.length ? value.join(', ') : undefined)
+  const lead = {
+    fullName: data.fullName,
+    email: data.email,
+    phone,
+    salary: data.salary,
+    preference: data.preference,
+    likes: list(data.likes),
+    dislikes: list(data.dislikes),
+    preferredContactMethod: data.preferredContactMethod,
+    message: typeof data.message === 'string' && data.message.trim() !== '' ? data.message : undefined,
+    cardId: data.cardId,
+  }
+  const body = {
+    source: kind,
+    lead,
+    consent: { contact: data.consentContact === true, marketing: data.consentMarketing === true },
+    idempotencyKey: data.idempotencyKey,
+    botCheck: bot.method,
+  }
+
+  try {
+    const token = readSessionToken(request)
+    const res = await fetch(cmsUrl('intake'), {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        'X-Intake-Key': intakeKey(),
+        ...(token ? { Authorization: `JWT ${token}` } : {}),
+      },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(15_000),
+    })
+    const answer = (await res.json().catch(() => null)) as { id?: number; duplicate?: boolean; error?: string; fieldErrors?: Record<string, string> } | null
+    if (res.ok && answer?.id) {
+      const message = kind === 'newsletter' && answer.duplicate ? ALREADY_SUBSCRIBED : flow.success
+      return result(200, { success: true, message, duplicate: Boolean(answer.duplicate) })
+    }
+    if (res.status === 400 || res.status === 403) {
+      const errors = remapFields(answer?.fieldErrors)
+      return result(res.status, { success: false, message: answer?.error ?? flow.failure, ...(errors ? { errors } : {}) })
+    }
+    console.error(`[intake] ${kind}: the CMS answered ${res.status}`)
+  } catch (error) {
+    console.error(`[intake] ${kind}: the CMS could not be reached (${(error as Error)?.name ?? 'error'})`)
+  }
+  return result(503, { success: false, message: flow.failure }, { 'Retry-After': '30' })
+}
+
+/** The CMS names the card `card`; the forms call it `cardId`. */
+function remapFields(errors: Record<string, string> | undefined) {
+  if (!errors) return undefined
+  return Object.fromEntries(Object.entries(errors).map(([key, value]) => [key === 'card' ? 'cardId' : key, value]))
+}
+
+/** A JSON API route: read the body (64 kB at most), run the intake, answer `{success, message}`. */
+export async function intakeApiAction(kind: IntakeKind, request: Request): Promise<Response> {
+  const noStore = { 'Cache-Control': 'no-store' }
+  if (request.method !== 'POST') return Response.json({ success: false, message: 'Method not allowed' }, { status: 405, headers: { ...noStore, Allow: 'POST' } })
+  const body = await readBody(request)
+  if ('response' in body) {
+    const status = body.response.status
+    return Response.json({ success: false, message: status === 413 ? 'Request body too large' : 'Request body must be JSON' }, { status, headers: noStore })
+  }
+  const outcome = await handleIntake(kind, request, body.data as Record<string, unknown>)
+  return Response.json(outcome.body, { status: outcome.status, headers: { ...noStore, ...outcome.headers } })
+}
