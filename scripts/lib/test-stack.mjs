@@ -23,7 +23,7 @@ export function freePort() {
 }
 
 /** A real SMTP server on loopback; every message it accepts is written to `inbox` as .eml. */
-export async function startTestSmtp(inbox) {
+export async function startTestSmtp(inbox, port) {
   mkdirSync(inbox, { recursive: true })
   let count = 0
   const server = new SMTPServer({
@@ -39,12 +39,17 @@ export async function startTestSmtp(inbox) {
       })
     },
   })
-  const port = await freePort()
+  port ??= await freePort()
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve))
   return { url: `smtp://127.0.0.1:${port}`, stop: () => new Promise((resolve) => server.close(resolve)) }
 }
 
-export async function startTestStack({ log = console.log, cacheSeconds = 0 } = {}) {
+/**
+ * `smtpUrl` replaces the stack's own mail server (a test that takes SMTP down and up again
+ * runs its own); `env` adds variables for both apps. `restartCms` kills the CMS (SIGKILL by
+ * default, as a crash would) and starts it again on the same port and database.
+ */
+export async function startTestStack({ log = console.log, cacheSeconds = 0, smtpUrl, env: extraEnv = {}, ownDatabase = false } = {}) {
   // Builds are shared with `npm start` (stamps in the main .data folder).
   const buildConfig = readConfig({ NODE_ENV: 'production' })
   ensureBuilt('cms', buildConfig, log)
@@ -57,7 +62,8 @@ export async function startTestStack({ log = console.log, cacheSeconds = 0 } = {
   const config = readConfig({
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
-    DATABASE_URL: process.env.TEST_DATABASE_URL || '',
+    // A stack started beside another (the mail durability test) gets a database of its own.
+    DATABASE_URL: ownDatabase ? '' : process.env.TEST_DATABASE_URL || '',
     EMBEDDED_PG_PORT: String(pgPort),
     PORT: String(port),
     CMS_PORT: String(cmsPort),
@@ -66,7 +72,7 @@ export async function startTestStack({ log = console.log, cacheSeconds = 0 } = {
   })
   const db = await startDatabase(config, log)
   const mailDir = path.join(dataDir, 'inbox')
-  const smtp = await startTestSmtp(mailDir)
+  const smtp = smtpUrl ? { url: smtpUrl, stop: async () => {} } : await startTestSmtp(mailDir)
   const env = appEnv(config, {
     databaseUrl: db.url,
     cmsPort,
@@ -77,6 +83,7 @@ export async function startTestStack({ log = console.log, cacheSeconds = 0 } = {
       ADMIN_PASSWORD: TEST_ADMIN.password,
       CATALOG_CACHE_SECONDS: String(cacheSeconds),
       SMTP_URL: smtp.url,
+      ...extraEnv,
     },
   })
   const children = []
@@ -89,6 +96,7 @@ export async function startTestStack({ log = console.log, cacheSeconds = 0 } = {
   try {
     prepareDatabase(env)
     const cms = startCms(env)
+    cms.cmsProcess = true
     children.push(cms)
     const web = startStorefront(env)
     children.push(web)
@@ -98,5 +106,19 @@ export async function startTestStack({ log = console.log, cacheSeconds = 0 } = {
     await stop()
     throw error
   }
-  return { baseUrl: `http://localhost:${port}`, cmsUrl: env.CMS_URL, databaseUrl: db.url, dataDir, mailDir, stop }
+  const restartCms = async (signal = 'SIGKILL') => {
+    const old = children.find((c) => c.cmsProcess)
+    if (old && old.exitCode === null) {
+      old.stopping = true
+      await new Promise((resolve) => {
+        old.once('exit', resolve)
+        old.kill(signal)
+      })
+    }
+    const cms = startCms(env)
+    cms.cmsProcess = true
+    children.splice(children.indexOf(old), 1, cms)
+    await waitForHttp(`${env.CMS_URL}/cms-api/card-types?limit=1`, { child: cms })
+  }
+  return { baseUrl: `http://localhost:${port}`, cmsUrl: env.CMS_URL, databaseUrl: db.url, dataDir, mailDir, stop, restartCms }
 }

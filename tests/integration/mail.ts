@@ -6,6 +6,11 @@ import { simpleParser, type ParsedMail } from 'mailparser'
 export async function waitForMail(to: string, subject: RegExp, { timeoutMs = 10_000 } = {}): Promise<ParsedMail> {
   const dir = process.env.TEST_MAIL_DIR
   if (!dir) throw new Error('TEST_MAIL_DIR is not set: run the integration tests through npm test')
+  return waitForMailIn(dir, to, subject, { timeoutMs })
+}
+
+/** As waitForMail, for a mail server whose inbox is `dir`. */
+export async function waitForMailIn(dir: string, to: string, subject: RegExp, { timeoutMs = 10_000 } = {}): Promise<ParsedMail> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     for (const file of readdirSync(dir).sort().reverse()) {
