@@ -7,6 +7,7 @@ import { useEffect } from 'react'
 import { Notice } from '~/components/auth/Field'
 import { notify } from '~/components/Notifications'
 import { ForgotForm } from '~/components/auth/ForgotForm'
+import { ResendVerificationForm } from '~/components/auth/ResendVerificationForm'
 import { LoginForm } from '~/components/auth/LoginForm'
 import { RegisterForm } from '~/components/auth/RegisterForm'
 import { handleAuthAction, type AuthActionData } from '~/utils/auth-page.server'
@@ -77,7 +78,14 @@ export default function AuthPage() {
             ) : view ? (
               <ForgotForm key={view} intent={view as 'forgot-password' | 'forgot-username'} result={result} />
             ) : (
-              <LoginForm redirectTo={redirectTo} result={result} />
+              <>
+                <LoginForm redirectTo={redirectTo} result={result} />
+                {(result?.intent === 'login' && result.requiresVerification) || result?.intent === 'resend' ? (
+                  <div className="mt-6">
+                    <ResendVerificationForm result={result} />
+                  </div>
+                ) : null}
+              </>
             )}
           </section>
           <aside className="self-start rounded-2xl bg-teal-800 p-8 text-white" aria-label="Why create an account">

@@ -5,6 +5,7 @@ import { redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { verifyTokenSchema } from '@cardcompare/shared'
 import { Notice, SubmitButton } from '~/components/auth/Field'
+import { ResendVerificationForm } from '~/components/auth/ResendVerificationForm'
 import { CmsError, cmsFetch } from '~/utils/cms.server'
 import { flashCookie } from '~/utils/flash.server'
 import { withSocial } from '~/utils/seo'
@@ -50,8 +51,9 @@ export default function VerifyEmailPage() {
         {result?.error || !token ? (
           <div className="mt-6 space-y-4">
             <Notice tone="error">{result?.error ?? 'Invalid or expired verification link'}</Notice>
+            <ResendVerificationForm />
             <p className="text-sm text-slate-700">
-              Log in to send a new link, or <Link to="/auth" className="font-medium text-teal-800 underline">go to Login</Link>.
+              Already verified? <Link to="/auth" className="font-medium text-teal-800 underline">Go to Login</Link>.
             </p>
           </div>
         ) : (

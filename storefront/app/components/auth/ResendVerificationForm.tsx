@@ -1,0 +1,24 @@
+// Issue 10 §9: someone whose sign-in was refused for an unverified address has no session, so
+// they ask for a new link by e-mail address. The answer is the same for known and unknown addresses.
+import { Form, useNavigation } from '@remix-run/react'
+import type { AuthActionData } from '~/utils/auth-page.server'
+import { Field, Notice, SubmitButton } from './Field'
+
+export function ResendVerificationForm({ result, action = '/auth' }: { result?: AuthActionData; action?: string }) {
+  const navigation = useNavigation()
+  const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'resend'
+  const sent = result?.intent === 'resend' ? result : null
+  return (
+    <Form method="post" action={action} className="space-y-3 rounded-xl border border-slate-200 bg-slate-50 p-4" aria-labelledby="resend-heading">
+      <h2 id="resend-heading" className="text-base font-semibold text-slate-900">
+        Need a new verification link?
+      </h2>
+      <input type="hidden" name="intent" value="resend" />
+      <Field label="Email address" name="email" type="email" autoComplete="email" required />
+      {sent ? <Notice tone="success">{sent.message}</Notice> : null}
+      <SubmitButton busy={busy} busyText="Sending...">
+        Resend verification email
+      </SubmitButton>
+    </Form>
+  )
+}
