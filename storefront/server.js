@@ -18,6 +18,9 @@ const port = Number(process.env.PORT || 3000)
 const cmsUrl = process.env.CMS_URL || 'http://127.0.0.1:3001'
 const publicOrigin = new URL(process.env.PUBLIC_URL || `http://localhost:${port}`).origin
 const hsts = hstsHeader(publicOrigin)
+// Google's bot-check script and frame are allowed only when reCAPTCHA is configured (the bot
+// check uses it only with both keys; see app/utils/bot-check.server.ts).
+const recaptcha = Boolean(process.env.RECAPTCHA_SITE_KEY?.trim() && process.env.RECAPTCHA_SECRET_KEY?.trim())
 const cmsCsp = adminCsp({ dev })
 
 const app = express()
@@ -32,7 +35,7 @@ app.use((req, res, next) => {
   if (hsts) res.setHeader('Strict-Transport-Security', hsts)
   // A fresh nonce per response for the storefront's own inline scripts (entry.server.tsx).
   if (isCmsPath(req.path)) res.setHeader('Content-Security-Policy', cmsCsp)
-  else res.setHeader('Content-Security-Policy', storefrontCsp((res.locals.cspNonce = newNonce()), { dev }))
+  else res.setHeader('Content-Security-Policy', storefrontCsp((res.locals.cspNonce = newNonce()), { dev, recaptcha }))
   next()
 })
 
