@@ -9,6 +9,7 @@ import express from 'express'
 import { rateLimit } from 'express-rate-limit'
 import { createProxyMiddleware } from 'http-proxy-middleware'
 import { isClosedCmsRoute, isLimitedAccountRequest } from './server/account-routes.js'
+import { isIntakeRequest } from './server/intake-routes.js'
 import { PostgresRateLimitStore } from './server/rate-limit-store.js'
 import { adminCsp, cmsApiCacheControl, hstsHeader, isCmsPath, newNonce, storefrontCsp } from './server/security-headers.js'
 
@@ -18,6 +19,9 @@ const port = Number(process.env.PORT || 3000)
 const cmsUrl = process.env.CMS_URL || 'http://127.0.0.1:3001'
 const publicOrigin = new URL(process.env.PUBLIC_URL || `http://localhost:${port}`).origin
 const hsts = hstsHeader(publicOrigin)
+// Google's bot-check script and frame are allowed only when reCAPTCHA is configured (the bot
+// check uses it only with both keys; see app/utils/bot-check.server.ts).
+const recaptcha = Boolean(process.env.RECAPTCHA_SITE_KEY?.trim() && process.env.RECAPTCHA_SECRET_KEY?.trim())
 const cmsCsp = adminCsp({ dev })
 
 const app = express()
@@ -32,7 +36,7 @@ app.use((req, res, next) => {
   if (hsts) res.setHeader('Strict-Transport-Security', hsts)
   // A fresh nonce per response for the storefront's own inline scripts (entry.server.tsx).
   if (isCmsPath(req.path)) res.setHeader('Content-Security-Policy', cmsCsp)
-  else res.setHeader('Content-Security-Policy', storefrontCsp((res.locals.cspNonce = newNonce()), { dev }))
+  else res.setHeader('Content-Security-Policy', storefrontCsp((res.locals.cspNonce = newNonce()), { dev, recaptcha }))
   next()
 })
 
@@ -75,6 +79,22 @@ const accountLimiter = rateLimit({
     res.status(429).json({ error: 'Too many attempts. Please wait a minute and try again.' }),
 })
 app.use((req, res, next) => (isLimitedAccountRequest(req.method, req.originalUrl) ? accountLimiter(req, res, next) : next()))
+
+// Per-address limit on what stores a lead, an application or a newsletter address (issue 10
+// §3), the apply page's no-JavaScript form included: the bot check stops scripts, this caps a
+// person or a farm solving it by hand. INTAKE_RATE_LIMIT_PER_HOUR tunes it; Retry-After says when.
+const intakeLimiter = rateLimit({
+  windowMs: 60 * 60_000,
+  limit: Number(process.env.INTAKE_RATE_LIMIT_PER_HOUR || 20),
+  standardHeaders: 'draft-7',
+  legacyHeaders: false,
+  store: process.env.DATABASE_URL ? new PostgresRateLimitStore({ connectionString: process.env.DATABASE_URL, prefix: 'intake:' }) : undefined,
+  // With the database away nothing can be stored anyway; the limiter must not turn that into a 500.
+  passOnStoreError: true,
+  handler: (_req, res) =>
+    res.status(429).json({ success: false, message: 'Too many requests. Please wait a while and try again.' }),
+})
+app.use((req, res, next) => (isIntakeRequest(req.method, req.originalUrl) ? intakeLimiter(req, res, next) : next()))
 
 // The CMS's account endpoints that only our server calls are not served to browsers.
 app.use((req, res, next) => (isClosedCmsRoute(req.originalUrl) ? res.status(404).json({ errors: [{ message: 'Not Found' }] }) : next()))

@@ -33,6 +33,15 @@ const envSchema = z.object({
   MAIL_RETRY_ATTEMPTS: z.coerce.number().int().min(1).max(100_000).optional(),
   JOBS_AUTORUN: z.enum(['true', 'false']).optional(),
   JOBS_STUCK_AFTER_SECONDS: z.coerce.number().int().min(1).max(86_400).optional(),
+  // Bot check of the intake forms (storefront/app/utils/bot-check.server.ts).
+  RECAPTCHA_SITE_KEY: z.string().optional(),
+  RECAPTCHA_SECRET_KEY: z.string().optional(),
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).optional(),
+  RECAPTCHA_VERIFY_URL: optionalUrl,
+  ALTCHA_HMAC_KEY: z.string().min(32, 'ALTCHA_HMAC_KEY must be at least 32 characters').optional(),
+  ALTCHA_MAX_NUMBER: z.coerce.number().int().min(1000).max(10_000_000).optional(),
+  BOT_CHECK: z.enum(['test', 'altcha']).optional(),
+  INTAKE_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100000).optional(),
 })
 
 export function loadEnvFile() {

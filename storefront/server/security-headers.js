@@ -24,17 +24,25 @@ const common = {
   'worker-src': ["'self'"],
 }
 
+/** Where reCAPTCHA v3 loads its script from and frames its badge (Google's CSP guidance). */
+export const RECAPTCHA_SOURCES = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']
+const RECAPTCHA_FRAMES = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']
+
 /**
  * The storefront's pages: only scripts from our origin or carrying this response's nonce run.
  * Styles stay 'unsafe-inline': react-hot-toast injects a <style> and React sets style attributes.
- * `dev` lets Vite's module server and its HMR socket through.
+ * `dev` lets Vite's module server and its HMR socket through. `recaptcha` (only when reCAPTCHA
+ * keys are configured) lets Google's bot-check script and frame in; the default self-hosted
+ * ALTCHA check needs nothing more (components/altcha-widget.client.ts says why).
  */
-export function storefrontCsp(nonce, { dev = false } = {}) {
+export function storefrontCsp(nonce, { dev = false, recaptcha = false } = {}) {
+  const google = recaptcha ? RECAPTCHA_SOURCES : []
   return join({
     ...common,
-    'script-src': ["'self'", `'nonce-${nonce}'`],
+    'script-src': ["'self'", `'nonce-${nonce}'`, ...google],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'connect-src': dev ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
+    'connect-src': [...(dev ? ["'self'", 'ws:', 'wss:'] : ["'self'"]), ...google],
+    ...(recaptcha ? { 'frame-src': RECAPTCHA_FRAMES } : {}),
   })
 }
 

@@ -31,6 +31,21 @@ describe('Content-Security-Policy', () => {
     expect(policy['worker-src']).toEqual(["'self'", 'blob:'])
   })
 
+  it('lets reCAPTCHA in only when it is configured', () => {
+    const plain = directives(storefrontCsp('n'))
+    expect(JSON.stringify(plain)).not.toContain('google')
+    expect(JSON.stringify(plain)).not.toContain('gstatic')
+    expect(plain['frame-src']).toBeUndefined()
+    expect(plain['worker-src']).toEqual(["'self'"])
+
+    const policy = directives(storefrontCsp('abc123==', { recaptcha: true }))
+    expect(policy['script-src']).toEqual(["'self'", "'nonce-abc123=='", 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'])
+    expect(policy['script-src']).not.toContain("'unsafe-inline'")
+    expect(policy['frame-src']).toEqual(['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'])
+    expect(policy['connect-src']).toEqual(["'self'", 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'])
+    expect(policy['worker-src']).toEqual(["'self'"])
+  })
+
   it('makes a new 128-bit nonce every time', () => {
     const nonces = new Set(Array.from({ length: 1000 }, newNonce))
     expect(nonces.size).toBe(1000)
