@@ -24,7 +24,22 @@ const config = buildConfig({
   admin: {
     user: 'users',
     avatar: 'default',
-    meta: { titleSuffix: ' · CardCompare UAE admin' },
+    meta: {
+      // Payload puts a space between the page's title and this: "Dashboard · CardCompare UAE admin".
+      titleSuffix: '· CardCompare UAE admin',
+      // Served by the CMS from public/admin/, under the /admin prefix the storefront proxies.
+      icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/admin/favicon.svg' }],
+      // The admin is not a public page: no generated share images (Payload's would point at /api/og).
+      defaultOGImageType: 'off',
+      openGraph: { siteName: 'CardCompare UAE', description: 'CardCompare UAE administration' },
+      robots: { index: false, follow: false },
+    },
+    components: {
+      graphics: {
+        Logo: '/components/admin/Brand#Logo',
+        Icon: '/components/admin/Brand#Icon',
+      },
+    },
     importMap: { baseDir: dirname },
   },
   collections: collections.map(guarded),
