@@ -39,6 +39,7 @@ const config = buildConfig({
         Logo: '/components/admin/Brand#Logo',
         Icon: '/components/admin/Brand#Icon',
       },
+      beforeDashboard: ['/components/admin/DashboardPanel#DashboardPanel'],
     },
     importMap: { baseDir: dirname },
   },

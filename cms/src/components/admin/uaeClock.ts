@@ -89,9 +89,13 @@ export function callWindow(now: Date = new Date()): CallWindow {
   throw new Error('BUSINESS_HOURS has no calling day')
 }
 
+/** "Saturday 9:00 AM UAE time": when a closed window opens again. */
+export function opensText(window: Extract<CallWindow, { callable: false }>): string {
+  return `${window.opensOn} ${clockLabel(BUSINESS_HOURS.openHour)} UAE time`
+}
+
 /** "Callable now: yes" or "Callable now: no — next window opens Saturday 9:00 AM UAE time". */
 export function callableNowText(now: Date = new Date()): string {
   const window = callWindow(now)
-  if (window.callable) return 'Callable now: yes'
-  return `Callable now: no — next window opens ${window.opensOn} ${clockLabel(BUSINESS_HOURS.openHour)} UAE time`
+  return window.callable ? 'Callable now: yes' : `Callable now: no — next window opens ${opensText(window)}`
 }

@@ -24,6 +24,7 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { CurrentPasswordField as CurrentPasswordField_28d17a3fb57fcfdd84576cae29621dd2 } from '../../../components/CurrentPasswordField'
 import { Icon as Icon_81fda60f3e3709e861f40982a767707d } from '../../../components/admin/Brand'
 import { Logo as Logo_81fda60f3e3709e861f40982a767707d } from '../../../components/admin/Brand'
+import { DashboardPanel as DashboardPanel_9ef81ebbf84e03840e01794d534e1b7f } from '../../../components/admin/DashboardPanel'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -54,5 +55,6 @@ export const importMap = {
   "/components/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_28d17a3fb57fcfdd84576cae29621dd2,
   "/components/admin/Brand#Icon": Icon_81fda60f3e3709e861f40982a767707d,
   "/components/admin/Brand#Logo": Logo_81fda60f3e3709e861f40982a767707d,
+  "/components/admin/DashboardPanel#DashboardPanel": DashboardPanel_9ef81ebbf84e03840e01794d534e1b7f,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
