@@ -84,6 +84,7 @@ export interface Config {
     'user-preferences': UserPreference;
     'card-interactions': CardInteraction;
     'newsletter-subscribers': NewsletterSubscriber;
+    'audit-log': AuditLog;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -108,6 +109,7 @@ export interface Config {
     'user-preferences': UserPreferencesSelect<false> | UserPreferencesSelect<true>;
     'card-interactions': CardInteractionsSelect<false> | CardInteractionsSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
+    'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -595,6 +597,40 @@ export interface NewsletterSubscriber {
   createdAt: string;
 }
 /**
+ * Privacy requests and exports of personal data: who, when, how many records. Written by the server only.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log".
+ */
+export interface AuditLog {
+  id: number;
+  action: 'privacy-export' | 'privacy-erase' | 'leads-export';
+  /**
+   * The collection the action concerned, if one
+   */
+  collection?: string | null;
+  /**
+   * The record it concerned, if one
+   */
+  documentId?: string | null;
+  actor?: (number | null) | User;
+  summary: string;
+  /**
+   * Counts and options; never personal data
+   */
+  details?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1039,6 +1075,20 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
   source?: T;
   consentText?: T;
   unsubscribedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log_select".
+ */
+export interface AuditLogSelect<T extends boolean = true> {
+  action?: T;
+  collection?: T;
+  documentId?: T;
+  actor?: T;
+  summary?: T;
+  details?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -8,6 +8,7 @@ import sharp from 'sharp'
 import { isStaff } from './access'
 import { collections } from './collections'
 import { nodemailerAdapter } from './email/adapter'
+import { privacyEndpoints } from './endpoints/privacy'
 import { guardOperation, guardRelations } from './hooks/inputGuard'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -40,10 +41,21 @@ const config = buildConfig({
         Icon: '/components/admin/Brand#Icon',
       },
       beforeDashboard: ['/components/admin/DashboardPanel#DashboardPanel'],
+      afterNavLinks: ['/components/admin/AdminNavLinks#AdminNavLinks'],
+      views: {
+        // Public like every custom view: PrivacyView checks for an admin itself.
+        privacy: {
+          Component: '/components/admin/PrivacyView#PrivacyView',
+          path: '/privacy',
+          exact: true,
+          meta: { title: 'Privacy requests' },
+        },
+      },
     },
     importMap: { baseDir: dirname },
   },
   collections: collections.map(guarded),
+  endpoints: privacyEndpoints,
   editor: lexicalEditor(),
   secret: process.env.PAYLOAD_SECRET || '',
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },

@@ -1,3 +1,4 @@
+import { AuditLog } from './AuditLog'
 import { Banks } from './Banks'
 import { BlogCategories, BlogComments, BlogPosts } from './Blog'
 import { CardTypes } from './CardTypes'
@@ -28,4 +29,5 @@ export const collections = [
   UserPreferences,
   CardInteractions,
   NewsletterSubscribers,
+  AuditLog,
 ]

@@ -24,7 +24,9 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { CurrentPasswordField as CurrentPasswordField_28d17a3fb57fcfdd84576cae29621dd2 } from '../../../components/CurrentPasswordField'
 import { Icon as Icon_81fda60f3e3709e861f40982a767707d } from '../../../components/admin/Brand'
 import { Logo as Logo_81fda60f3e3709e861f40982a767707d } from '../../../components/admin/Brand'
+import { AdminNavLinks as AdminNavLinks_6e8db327abb4c1711d058b611f9e01a3 } from '../../../components/admin/AdminNavLinks'
 import { DashboardPanel as DashboardPanel_9ef81ebbf84e03840e01794d534e1b7f } from '../../../components/admin/DashboardPanel'
+import { PrivacyView as PrivacyView_ed21f47feaf1b4914cf27c51b3161086 } from '../../../components/admin/PrivacyView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -55,6 +57,8 @@ export const importMap = {
   "/components/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_28d17a3fb57fcfdd84576cae29621dd2,
   "/components/admin/Brand#Icon": Icon_81fda60f3e3709e861f40982a767707d,
   "/components/admin/Brand#Logo": Logo_81fda60f3e3709e861f40982a767707d,
+  "/components/admin/AdminNavLinks#AdminNavLinks": AdminNavLinks_6e8db327abb4c1711d058b611f9e01a3,
   "/components/admin/DashboardPanel#DashboardPanel": DashboardPanel_9ef81ebbf84e03840e01794d534e1b7f,
+  "/components/admin/PrivacyView#PrivacyView": PrivacyView_ed21f47feaf1b4914cf27c51b3161086,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
