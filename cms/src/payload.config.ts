@@ -40,6 +40,7 @@ const config = buildConfig({
         Logo: '/components/admin/Brand#Logo',
         Icon: '/components/admin/Brand#Icon',
       },
+      beforeNavLinks: ['/components/admin/Brand#NavBrand'],
       beforeDashboard: ['/components/admin/DashboardPanel#DashboardPanel'],
       afterNavLinks: ['/components/admin/AdminNavLinks#AdminNavLinks'],
       views: {

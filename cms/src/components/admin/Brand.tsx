@@ -1,5 +1,7 @@
 // The admin's own marks (issue 10 §6): a card drawn inline in the brand teal, so the admin
 // shows CardCompare UAE, not Payload, and loads nothing from another host.
+import type { ServerProps } from 'payload'
+import Link from 'next/link'
 import React from 'react'
 import './admin.css'
 
@@ -39,4 +41,16 @@ export function Logo() {
 /** graphics.Icon: the small mark at the start of the breadcrumb and in the mobile nav. */
 export function Icon() {
   return <CardMark size={24} title="CardCompare UAE admin" />
+}
+
+/** Top of the menu (admin.components.beforeNavLinks): whose admin this is, linking home. */
+export function NavBrand({ payload }: Pick<ServerProps, 'payload'>) {
+  return (
+    <Link className="cc-nav-brand" href={payload.config.routes.admin} prefetch={false} aria-label="CardCompare UAE admin: dashboard">
+      <CardMark size={28} />
+      <span className="cc-nav-brand__name">
+        CardCompare <span className="cc-logo__uae">UAE</span>
+      </span>
+    </Link>
+  )
 }

@@ -26,6 +26,7 @@ import { Icon as Icon_81fda60f3e3709e861f40982a767707d } from '../../../componen
 import { Logo as Logo_81fda60f3e3709e861f40982a767707d } from '../../../components/admin/Brand'
 import { AdminNavLinks as AdminNavLinks_6e8db327abb4c1711d058b611f9e01a3 } from '../../../components/admin/AdminNavLinks'
 import { DashboardPanel as DashboardPanel_9ef81ebbf84e03840e01794d534e1b7f } from '../../../components/admin/DashboardPanel'
+import { NavBrand as NavBrand_81fda60f3e3709e861f40982a767707d } from '../../../components/admin/Brand'
 import { PrivacyView as PrivacyView_ed21f47feaf1b4914cf27c51b3161086 } from '../../../components/admin/PrivacyView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -59,6 +60,7 @@ export const importMap = {
   "/components/admin/Brand#Logo": Logo_81fda60f3e3709e861f40982a767707d,
   "/components/admin/AdminNavLinks#AdminNavLinks": AdminNavLinks_6e8db327abb4c1711d058b611f9e01a3,
   "/components/admin/DashboardPanel#DashboardPanel": DashboardPanel_9ef81ebbf84e03840e01794d534e1b7f,
+  "/components/admin/Brand#NavBrand": NavBrand_81fda60f3e3709e861f40982a767707d,
   "/components/admin/PrivacyView#PrivacyView": PrivacyView_ed21f47feaf1b4914cf27c51b3161086,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
