@@ -39,7 +39,7 @@ export function CallableNowField({ data }: UIFieldServerProps) {
       <span className={callTime.callable ? 'cc-yes' : 'cc-no'}>{callableNowText(now)}</span>
       <span className="cc-callable__rule">
         Calls only {callWindowRule()}
-        {callTime.callable ? `; today's window closes at ${clockLabel(BUSINESS_HOURS.closeHour)}.` : '.'}
+        {callTime.callable ? `; today’s window closes at ${clockLabel(BUSINESS_HOURS.closeHour)}.` : '.'}
       </span>
     </div>
   )
@@ -51,7 +51,7 @@ export function CallableNowCell({ rowData }: DefaultServerCellComponentProps) {
   const callTime = callWindow(new Date())
   if (callTime.callable) return <span className="cc-yes">Yes</span>
   return (
-    <span className="cc-no">
+    <span className="cc-no-quiet">
       No: opens {callTime.opensOn} {clockLabel(BUSINESS_HOURS.openHour)}
     </span>
   )

@@ -10,17 +10,12 @@ import './admin.css'
 export function LeadsExportButton() {
   const { config } = useConfig()
   const { query, data } = useListQuery()
-  const params = qs.stringify(
-    {
-      where: query?.where && Object.keys(query.where).length ? query.where : undefined,
-      search: query?.search || undefined,
-      sort: typeof query?.sort === 'string' && query.sort ? query.sort : undefined,
-    },
-    { addQueryPrefix: true },
-  )
-  const href = `${config.routes.api}/leads/export.csv${params}`
+  const where = query?.where && Object.keys(query.where).length ? query.where : undefined
+  const search = query?.search || undefined
+  const sort = typeof query?.sort === 'string' && query.sort ? query.sort : undefined
+  const href = `${config.routes.api}/leads/export.csv${qs.stringify({ where, search, sort }, { addQueryPrefix: true })}`
   const total = data?.totalDocs
-  const filtered = Boolean(params)
+  const filtered = Boolean(where || search)
   return (
     <div className="cc-list-actions">
       {typeof total === 'number' ? (

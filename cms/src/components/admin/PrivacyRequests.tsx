@@ -41,7 +41,8 @@ function download(data: unknown) {
   const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' })
   const link = document.createElement('a')
   link.href = URL.createObjectURL(blob)
-  const day = new Date().toISOString().slice(0, 10)
+  // The UAE's date, as on the leads export.
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date())
   // No name or address in the file's name: downloads folders are listed in plain sight.
   link.download = `privacy-export-${day}.json`
   document.body.appendChild(link)
@@ -113,7 +114,7 @@ export function PrivacyRequests({ apiRoute }: { apiRoute: string }) {
           <Button type="submit" buttonStyle="primary" size="medium" margin={false} disabled={!valid || busy}>
             Download data (JSON)
           </Button>
-          <Button type="button" buttonStyle="error" size="medium" margin={false} disabled={!valid || busy || confirming} onClick={() => setConfirming(true)}>
+          <Button type="button" buttonStyle="secondary" className="cc-danger-outline" size="medium" margin={false} disabled={!valid || busy || confirming} onClick={() => setConfirming(true)}>
             Erase data
           </Button>
           {busy ? <span aria-live="polite">Working…</span> : null}
@@ -132,7 +133,7 @@ export function PrivacyRequests({ apiRoute }: { apiRoute: string }) {
             Also delete their account (they can no longer sign in)
           </label>
           <div className="cc-privacy__actions">
-            <Button type="button" buttonStyle="error" size="medium" margin={false} disabled={busy} onClick={erase}>
+            <Button type="button" buttonStyle="primary" className="cc-danger" size="medium" margin={false} disabled={busy} onClick={erase}>
               Yes, erase data
             </Button>
             <Button type="button" buttonStyle="secondary" size="medium" margin={false} disabled={busy} onClick={() => setConfirming(false)}>

@@ -18,7 +18,7 @@ export function PrivacyView({ initPageResult, params, searchParams }: AdminViewS
   // No session, or an account that may not use the admin: no template, no menu, no form.
   if (!user || !permissions?.canAccessAdmin) {
     return (
-      <Gutter className="cc-refusal">
+      <Gutter className="cc-refusal cc-refusal--bare">
         <h1>{TITLE}</h1>
         <p>Only admins can handle privacy requests. Sign in with an admin account.</p>
       </Gutter>
@@ -38,7 +38,7 @@ export function PrivacyView({ initPageResult, params, searchParams }: AdminViewS
     >
       <SetStepNav nav={[{ label: TITLE }]} />
       <Gutter className="cc-privacy">
-        <h1>{TITLE}</h1>
+        <h1 className="cc-privacy__title">{TITLE}</h1>
         {hasRole(user, 'admin') ? (
           <>
             <p className="cc-privacy__lead">
