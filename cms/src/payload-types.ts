@@ -67,22 +67,23 @@ export interface Config {
   };
   blocks: {};
   collections: {
-    users: User;
+    'credit-cards': CreditCard;
     banks: Bank;
     'card-types': CardType;
     features: Feature;
-    'credit-cards': CreditCard;
+    media: Media;
     leads: Lead;
     'lead-notes': LeadNote;
-    'compare-lists': CompareList;
+    'blog-posts': BlogPost;
+    'blog-categories': BlogCategory;
+    'blog-comments': BlogComment;
+    users: User;
     favorites: Favorite;
+    'compare-lists': CompareList;
     'fortune-cookies': FortuneCooky;
     'user-preferences': UserPreference;
-    'blog-categories': BlogCategory;
-    'blog-posts': BlogPost;
-    'blog-comments': BlogComment;
     'card-interactions': CardInteraction;
-    media: Media;
+    'audit-log': AuditLog;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -95,22 +96,23 @@ export interface Config {
     };
   };
   collectionsSelect: {
-    users: UsersSelect<false> | UsersSelect<true>;
+    'credit-cards': CreditCardsSelect<false> | CreditCardsSelect<true>;
     banks: BanksSelect<false> | BanksSelect<true>;
     'card-types': CardTypesSelect<false> | CardTypesSelect<true>;
     features: FeaturesSelect<false> | FeaturesSelect<true>;
-    'credit-cards': CreditCardsSelect<false> | CreditCardsSelect<true>;
+    media: MediaSelect<false> | MediaSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'lead-notes': LeadNotesSelect<false> | LeadNotesSelect<true>;
-    'compare-lists': CompareListsSelect<false> | CompareListsSelect<true>;
+    'blog-posts': BlogPostsSelect<false> | BlogPostsSelect<true>;
+    'blog-categories': BlogCategoriesSelect<false> | BlogCategoriesSelect<true>;
+    'blog-comments': BlogCommentsSelect<false> | BlogCommentsSelect<true>;
+    users: UsersSelect<false> | UsersSelect<true>;
     favorites: FavoritesSelect<false> | FavoritesSelect<true>;
+    'compare-lists': CompareListsSelect<false> | CompareListsSelect<true>;
     'fortune-cookies': FortuneCookiesSelect<false> | FortuneCookiesSelect<true>;
     'user-preferences': UserPreferencesSelect<false> | UserPreferencesSelect<true>;
-    'blog-categories': BlogCategoriesSelect<false> | BlogCategoriesSelect<true>;
-    'blog-posts': BlogPostsSelect<false> | BlogPostsSelect<true>;
-    'blog-comments': BlogCommentsSelect<false> | BlogCommentsSelect<true>;
     'card-interactions': CardInteractionsSelect<false> | CardInteractionsSelect<true>;
-    media: MediaSelect<false> | MediaSelect<true>;
+    'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -173,99 +175,6 @@ export interface UserAuthOperations {
     | {
         username: string;
       };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  mobileNumber?: string | null;
-  role: 'user' | 'editor' | 'sales' | 'admin';
-  /**
-   * Set when the user follows the link in the verification e-mail.
-   */
-  isVerified?: boolean | null;
-  verificationToken?: string | null;
-  verificationTokenExpiry?: string | null;
-  /**
-   * Needed only to change your own password.
-   */
-  currentPassword?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  username: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "banks".
- */
-export interface Bank {
-  id: number;
-  name: string;
-  slug: string;
-  /**
-   * Image path, e.g. /images/banks/adcb.svg
-   */
-  logo?: string | null;
-  description?: string | null;
-  website?: string | null;
-  address?: string | null;
-  phoneNumber?: string | null;
-  email?: string | null;
-  featuredImageUrl?: string | null;
-  established?: number | null;
-  employees?: number | null;
-  headquarters?: string | null;
-  brandColors?: {
-    primary?: string | null;
-    secondary?: string | null;
-  };
-  isActive?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "card-types".
- */
-export interface CardType {
-  id: number;
-  name: string;
-  /**
-   * One of: gift, cash, money-bill-wave, map, plane-departure, shopping-bag, shopping-cart, briefcase, book, percent, repeat, star, utensils, film
-   */
-  icon?: string | null;
-  description?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "features".
- */
-export interface Feature {
-  id: number;
-  name: string;
-  icon?: string | null;
-  description?: string | null;
-  updatedAt: string;
-  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -410,6 +319,81 @@ export interface CreditCard {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "banks".
+ */
+export interface Bank {
+  id: number;
+  name: string;
+  slug: string;
+  /**
+   * Image path, e.g. /images/banks/adcb.svg
+   */
+  logo?: string | null;
+  description?: string | null;
+  website?: string | null;
+  address?: string | null;
+  phoneNumber?: string | null;
+  email?: string | null;
+  featuredImageUrl?: string | null;
+  established?: number | null;
+  employees?: number | null;
+  headquarters?: string | null;
+  brandColors?: {
+    primary?: string | null;
+    secondary?: string | null;
+  };
+  isActive?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "card-types".
+ */
+export interface CardType {
+  id: number;
+  name: string;
+  /**
+   * One of: gift, cash, money-bill-wave, map, plane-departure, shopping-bag, shopping-cart, briefcase, book, percent, repeat, star, utensils, film
+   */
+  icon?: string | null;
+  description?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "features".
+ */
+export interface Feature {
+  id: number;
+  name: string;
+  icon?: string | null;
+  description?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  alt: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
  * Applications, enquiries, newsletter sign-ups and contact messages. Call only Mon–Sat 9 AM–6 PM UAE time.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -468,6 +452,43 @@ export interface Lead {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  mobileNumber?: string | null;
+  role: 'user' | 'editor' | 'sales' | 'admin';
+  /**
+   * Set when the user follows the link in the verification e-mail.
+   */
+  isVerified?: boolean | null;
+  verificationToken?: string | null;
+  verificationTokenExpiry?: string | null;
+  /**
+   * Needed only to change your own password.
+   */
+  currentPassword?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  username: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "lead-notes".
  */
 export interface LeadNote {
@@ -475,68 +496,6 @@ export interface LeadNote {
   lead: number | Lead;
   user?: (number | null) | User;
   content: string;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "compare-lists".
- */
-export interface CompareList {
-  id: number;
-  user: number | User;
-  cards?: (number | CreditCard)[] | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "favorites".
- */
-export interface Favorite {
-  id: number;
-  user: number | User;
-  card: number | CreditCard;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "fortune-cookies".
- */
-export interface FortuneCooky {
-  id: number;
-  user?: (number | null) | User;
-  content: string;
-  category?: ('saving' | 'spending' | 'credit' | 'investing' | 'rewards' | 'general') | null;
-  dateForDisplay?: string | null;
-  isViewed?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "user-preferences".
- */
-export interface UserPreference {
-  id: number;
-  user: number | User;
-  financialGoals?: string[] | null;
-  riskTolerance?: ('low' | 'medium' | 'high') | null;
-  spendingCategories?: string[] | null;
-  monthlyIncome?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "blog-categories".
- */
-export interface BlogCategory {
-  id: number;
-  name: string;
-  slug: string;
-  description?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -578,22 +537,15 @@ export interface BlogPost {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media".
+ * via the `definition` "blog-categories".
  */
-export interface Media {
+export interface BlogCategory {
   id: number;
-  alt: string;
+  name: string;
+  slug: string;
+  description?: string | null;
   updatedAt: string;
   createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -612,6 +564,56 @@ export interface BlogComment {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "favorites".
+ */
+export interface Favorite {
+  id: number;
+  user: number | User;
+  card: number | CreditCard;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "compare-lists".
+ */
+export interface CompareList {
+  id: number;
+  user: number | User;
+  cards?: (number | CreditCard)[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "fortune-cookies".
+ */
+export interface FortuneCooky {
+  id: number;
+  user?: (number | null) | User;
+  content: string;
+  category?: ('saving' | 'spending' | 'credit' | 'investing' | 'rewards' | 'general') | null;
+  dateForDisplay?: string | null;
+  isViewed?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "user-preferences".
+ */
+export interface UserPreference {
+  id: number;
+  user: number | User;
+  financialGoals?: string[] | null;
+  riskTolerance?: ('low' | 'medium' | 'high') | null;
+  spendingCategories?: string[] | null;
+  monthlyIncome?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "card-interactions".
  */
 export interface CardInteraction {
@@ -619,6 +621,40 @@ export interface CardInteraction {
   user?: (number | null) | User;
   card: number | CreditCard;
   interactionType: 'view' | 'compare' | 'favorite' | 'apply' | 'share';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Privacy requests and exports of personal data: who, when, how many records. Written by the server only.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log".
+ */
+export interface AuditLog {
+  id: number;
+  action: 'privacy-export' | 'privacy-erase' | 'leads-export';
+  /**
+   * The collection the action concerned, if one
+   */
+  collection?: string | null;
+  /**
+   * The record it concerned, if one
+   */
+  documentId?: string | null;
+  actor?: (number | null) | User;
+  summary: string;
+  /**
+   * Counts and options; never personal data
+   */
+  details?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -748,8 +784,8 @@ export interface PayloadLockedDocument {
   id: number;
   document?:
     | ({
-        relationTo: 'users';
-        value: number | User;
+        relationTo: 'credit-cards';
+        value: number | CreditCard;
       } | null)
     | ({
         relationTo: 'banks';
@@ -764,8 +800,8 @@ export interface PayloadLockedDocument {
         value: number | Feature;
       } | null)
     | ({
-        relationTo: 'credit-cards';
-        value: number | CreditCard;
+        relationTo: 'media';
+        value: number | Media;
       } | null)
     | ({
         relationTo: 'leads';
@@ -776,12 +812,28 @@ export interface PayloadLockedDocument {
         value: number | LeadNote;
       } | null)
     | ({
-        relationTo: 'compare-lists';
-        value: number | CompareList;
+        relationTo: 'blog-posts';
+        value: number | BlogPost;
+      } | null)
+    | ({
+        relationTo: 'blog-categories';
+        value: number | BlogCategory;
+      } | null)
+    | ({
+        relationTo: 'blog-comments';
+        value: number | BlogComment;
+      } | null)
+    | ({
+        relationTo: 'users';
+        value: number | User;
       } | null)
     | ({
         relationTo: 'favorites';
         value: number | Favorite;
+      } | null)
+    | ({
+        relationTo: 'compare-lists';
+        value: number | CompareList;
       } | null)
     | ({
         relationTo: 'fortune-cookies';
@@ -792,24 +844,8 @@ export interface PayloadLockedDocument {
         value: number | UserPreference;
       } | null)
     | ({
-        relationTo: 'blog-categories';
-        value: number | BlogCategory;
-      } | null)
-    | ({
-        relationTo: 'blog-posts';
-        value: number | BlogPost;
-      } | null)
-    | ({
-        relationTo: 'blog-comments';
-        value: number | BlogComment;
-      } | null)
-    | ({
         relationTo: 'card-interactions';
         value: number | CardInteraction;
-      } | null)
-    | ({
-        relationTo: 'media';
-        value: number | Media;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -852,83 +888,6 @@ export interface PayloadMigration {
   batch?: number | null;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users_select".
- */
-export interface UsersSelect<T extends boolean = true> {
-  mobileNumber?: T;
-  role?: T;
-  isVerified?: T;
-  verificationToken?: T;
-  verificationTokenExpiry?: T;
-  currentPassword?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  email?: T;
-  username?: T;
-  resetPasswordToken?: T;
-  resetPasswordExpiration?: T;
-  salt?: T;
-  hash?: T;
-  resetPasswordRequestedAt?: T;
-  sessions?:
-    | T
-    | {
-        id?: T;
-        createdAt?: T;
-        expiresAt?: T;
-      };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "banks_select".
- */
-export interface BanksSelect<T extends boolean = true> {
-  name?: T;
-  slug?: T;
-  logo?: T;
-  description?: T;
-  website?: T;
-  address?: T;
-  phoneNumber?: T;
-  email?: T;
-  featuredImageUrl?: T;
-  established?: T;
-  employees?: T;
-  headquarters?: T;
-  brandColors?:
-    | T
-    | {
-        primary?: T;
-        secondary?: T;
-      };
-  isActive?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "card-types_select".
- */
-export interface CardTypesSelect<T extends boolean = true> {
-  name?: T;
-  icon?: T;
-  description?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "features_select".
- */
-export interface FeaturesSelect<T extends boolean = true> {
-  name?: T;
-  icon?: T;
-  description?: T;
-  updatedAt?: T;
-  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -995,6 +954,73 @@ export interface CreditCardsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "banks_select".
+ */
+export interface BanksSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  logo?: T;
+  description?: T;
+  website?: T;
+  address?: T;
+  phoneNumber?: T;
+  email?: T;
+  featuredImageUrl?: T;
+  established?: T;
+  employees?: T;
+  headquarters?: T;
+  brandColors?:
+    | T
+    | {
+        primary?: T;
+        secondary?: T;
+      };
+  isActive?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "card-types_select".
+ */
+export interface CardTypesSelect<T extends boolean = true> {
+  name?: T;
+  icon?: T;
+  description?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "features_select".
+ */
+export interface FeaturesSelect<T extends boolean = true> {
+  name?: T;
+  icon?: T;
+  description?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media_select".
+ */
+export interface MediaSelect<T extends boolean = true> {
+  alt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "leads_select".
  */
 export interface LeadsSelect<T extends boolean = true> {
@@ -1049,13 +1075,77 @@ export interface LeadNotesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "compare-lists_select".
+ * via the `definition` "blog-posts_select".
  */
-export interface CompareListsSelect<T extends boolean = true> {
-  user?: T;
-  cards?: T;
+export interface BlogPostsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  excerpt?: T;
+  content?: T;
+  contentHtml?: T;
+  featuredImage?: T;
+  author?: T;
+  published?: T;
+  publishedAt?: T;
+  categories?: T;
+  tags?: T;
+  metaTitle?: T;
+  metaDescription?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "blog-categories_select".
+ */
+export interface BlogCategoriesSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  description?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "blog-comments_select".
+ */
+export interface BlogCommentsSelect<T extends boolean = true> {
+  post?: T;
+  user?: T;
+  name?: T;
+  email?: T;
+  content?: T;
+  approved?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users_select".
+ */
+export interface UsersSelect<T extends boolean = true> {
+  mobileNumber?: T;
+  role?: T;
+  isVerified?: T;
+  verificationToken?: T;
+  verificationTokenExpiry?: T;
+  currentPassword?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  email?: T;
+  username?: T;
+  resetPasswordToken?: T;
+  resetPasswordExpiration?: T;
+  salt?: T;
+  hash?: T;
+  resetPasswordRequestedAt?: T;
+  sessions?:
+    | T
+    | {
+        id?: T;
+        createdAt?: T;
+        expiresAt?: T;
+      };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1064,6 +1154,16 @@ export interface CompareListsSelect<T extends boolean = true> {
 export interface FavoritesSelect<T extends boolean = true> {
   user?: T;
   card?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "compare-lists_select".
+ */
+export interface CompareListsSelect<T extends boolean = true> {
+  user?: T;
+  cards?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1095,52 +1195,6 @@ export interface UserPreferencesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "blog-categories_select".
- */
-export interface BlogCategoriesSelect<T extends boolean = true> {
-  name?: T;
-  slug?: T;
-  description?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "blog-posts_select".
- */
-export interface BlogPostsSelect<T extends boolean = true> {
-  title?: T;
-  slug?: T;
-  excerpt?: T;
-  content?: T;
-  contentHtml?: T;
-  featuredImage?: T;
-  author?: T;
-  published?: T;
-  publishedAt?: T;
-  categories?: T;
-  tags?: T;
-  metaTitle?: T;
-  metaDescription?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "blog-comments_select".
- */
-export interface BlogCommentsSelect<T extends boolean = true> {
-  post?: T;
-  user?: T;
-  name?: T;
-  email?: T;
-  content?: T;
-  approved?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "card-interactions_select".
  */
 export interface CardInteractionsSelect<T extends boolean = true> {
@@ -1152,21 +1206,17 @@ export interface CardInteractionsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media_select".
+ * via the `definition` "audit-log_select".
  */
-export interface MediaSelect<T extends boolean = true> {
-  alt?: T;
+export interface AuditLogSelect<T extends boolean = true> {
+  action?: T;
+  collection?: T;
+  documentId?: T;
+  actor?: T;
+  summary?: T;
+  details?: T;
   updatedAt?: T;
   createdAt?: T;
-  url?: T;
-  thumbnailURL?: T;
-  filename?: T;
-  mimeType?: T;
-  filesize?: T;
-  width?: T;
-  height?: T;
-  focalX?: T;
-  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -9,6 +9,7 @@ import { isAdmin, isStaff } from './access'
 import { collections } from './collections'
 import { nodemailerAdapter } from './email/adapter'
 import { intakeEndpoint } from './endpoints/intake'
+import { privacyEndpoints } from './endpoints/privacy'
 import { jobs } from './jobs'
 import { guardOperation, guardRelations } from './hooks/inputGuard'
 
@@ -26,11 +27,38 @@ const config = buildConfig({
   admin: {
     user: 'users',
     avatar: 'default',
-    meta: { titleSuffix: ' · CardCompare UAE admin' },
+    meta: {
+      // Payload puts a space between the page's title and this: "Dashboard · CardCompare UAE admin".
+      titleSuffix: '· CardCompare UAE admin',
+      // Served by the CMS from public/admin/, under the /admin prefix the storefront proxies.
+      icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/admin/favicon.svg' }],
+      // The admin is not a public page: no generated share images (Payload's would point at /api/og).
+      defaultOGImageType: 'off',
+      openGraph: { siteName: 'CardCompare UAE', description: 'CardCompare UAE administration' },
+      robots: { index: false, follow: false },
+    },
+    components: {
+      graphics: {
+        Logo: '/components/admin/Brand#Logo',
+        Icon: '/components/admin/Brand#Icon',
+      },
+      beforeNavLinks: ['/components/admin/Brand#NavBrand'],
+      beforeDashboard: ['/components/admin/DashboardPanel#DashboardPanel'],
+      afterNavLinks: ['/components/admin/AdminNavLinks#AdminNavLinks'],
+      views: {
+        // Public like every custom view: PrivacyView checks for an admin itself.
+        privacy: {
+          Component: '/components/admin/PrivacyView#PrivacyView',
+          path: '/privacy',
+          exact: true,
+          meta: { title: 'Privacy requests' },
+        },
+      },
+    },
     importMap: { baseDir: dirname },
   },
   collections: collections.map(guarded),
-  endpoints: [intakeEndpoint],
+  endpoints: [intakeEndpoint, ...privacyEndpoints],
   jobs,
   editor: lexicalEditor(),
   secret: process.env.PAYLOAD_SECRET || '',

@@ -2,10 +2,11 @@ import type { CollectionConfig } from 'payload'
 import { canEditContent, liveOrEditor } from '../access'
 import { httpUrlField } from '../fields/httpUrl'
 import { refuseDeleteWhileUsed } from '../hooks/cascadeDelete'
+import { NAV_GROUPS } from './groups'
 
 export const Banks: CollectionConfig = {
   slug: 'banks',
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'headquarters', 'isActive'] },
+  admin: { group: NAV_GROUPS.catalogue, useAsTitle: 'name', defaultColumns: ['name', 'headquarters', 'isActive'] },
   defaultSort: 'id',
   hooks: {
     beforeDelete: [

@@ -4,10 +4,11 @@ import { slugify } from '@cardcompare/shared'
 import { anyone, canEditContent, editorField, hasRole, liveOrEditor } from '../access'
 import { cascadeDelete } from '../hooks/cascadeDelete'
 import { ownedByRequester, ownerField } from '../hooks/ownedByRequester'
+import { NAV_GROUPS } from './groups'
 
 export const BlogCategories: CollectionConfig = {
   slug: 'blog-categories',
-  admin: { useAsTitle: 'name' },
+  admin: { group: NAV_GROUPS.blog, useAsTitle: 'name' },
   access: { read: anyone, create: canEditContent, update: canEditContent, delete: canEditContent },
   fields: [
     { name: 'name', type: 'text', required: true },
@@ -18,7 +19,7 @@ export const BlogCategories: CollectionConfig = {
 
 export const BlogPosts: CollectionConfig = {
   slug: 'blog-posts',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'published', 'publishedAt', 'author'] },
+  admin: { group: NAV_GROUPS.blog, useAsTitle: 'title', defaultColumns: ['title', 'published', 'publishedAt', 'author'] },
   defaultSort: '-publishedAt',
   access: {
     read: liveOrEditor('published'),
@@ -59,7 +60,7 @@ export const BlogPosts: CollectionConfig = {
 
 export const BlogComments: CollectionConfig = {
   slug: 'blog-comments',
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'post', 'approved', 'createdAt'] },
+  admin: { group: NAV_GROUPS.blog, useAsTitle: 'name', defaultColumns: ['name', 'post', 'approved', 'createdAt'] },
   access: {
     create: anyone,
     read: liveOrEditor('approved'),

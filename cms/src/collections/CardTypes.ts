@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, canEditContent } from '../access'
+import { NAV_GROUPS } from './groups'
 
 // spec §3: icon keywords the storefront maps to pictures; anything else gets a default.
 export const CARD_TYPE_ICONS = [
@@ -9,7 +10,7 @@ export const CARD_TYPE_ICONS = [
 
 export const CardTypes: CollectionConfig = {
   slug: 'card-types',
-  admin: { useAsTitle: 'name' },
+  admin: { group: NAV_GROUPS.catalogue, useAsTitle: 'name' },
   defaultSort: 'id',
   access: { read: anyone, create: canEditContent, update: canEditContent, delete: canEditContent },
   fields: [

@@ -4,6 +4,7 @@ import { canEditContent, editorField, liveOrEditor } from '../access'
 import { httpUrlField } from '../fields/httpUrl'
 import { cascadeDelete } from '../hooks/cascadeDelete'
 import { deriveCardFigures, sourcesOf } from '../hooks/cardFigures'
+import { NAV_GROUPS } from './groups'
 
 export const UNSOURCED_LISTING =
   'A card is listed only when one of its sources confirms its annual fee or a rate. Add the bank’s document under Sources, or untick Active.'
@@ -14,6 +15,7 @@ const options = (values: readonly string[], labels?: Record<string, string>) =>
 export const CreditCards: CollectionConfig = {
   slug: 'credit-cards',
   admin: {
+    group: NAV_GROUPS.catalogue,
     useAsTitle: 'name',
     defaultColumns: ['name', 'bank', 'annualFee', 'minimumSalary', 'lastVerified', 'isActive'],
     listSearchableFields: ['name', 'slug'],

@@ -1,9 +1,10 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, canEditContent } from '../access'
+import { NAV_GROUPS } from './groups'
 
 export const Features: CollectionConfig = {
   slug: 'features',
-  admin: { useAsTitle: 'name' },
+  admin: { group: NAV_GROUPS.catalogue, useAsTitle: 'name' },
   defaultSort: 'id',
   access: { read: anyone, create: canEditContent, update: canEditContent, delete: canEditContent },
   fields: [

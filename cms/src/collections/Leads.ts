@@ -5,6 +5,9 @@ import { canReadLeads, hasRole, isAdmin, salesField, staffOrOwner } from '../acc
 import { cascadeDelete } from '../hooks/cascadeDelete'
 import { ownedByRequester, ownerField } from '../hooks/ownedByRequester'
 import { withdrawConsentEndpoint } from '../endpoints/intake'
+import { leadsExportEndpoint } from '../endpoints/leadsExport'
+import { callableNowField } from '../fields/callableNow'
+import { NAV_GROUPS } from './groups'
 
 export { LEAD_STATUSES }
 
@@ -56,8 +59,9 @@ export const Leads: CollectionConfig = {
   labels: { singular: 'Lead', plural: 'Leads' },
   admin: {
     useAsTitle: 'fullName',
-    group: 'Leads',
-    defaultColumns: ['fullName', 'source', 'cardName', 'bank', 'status', 'assignedTo', 'followUpDate', 'createdAt'],
+    group: NAV_GROUPS.leads,
+    defaultColumns: ['fullName', 'source', 'cardName', 'bank', 'status', 'assignedTo', 'followUpDate', 'callableNow', 'createdAt'],
+    components: { beforeListTable: ['/components/admin/LeadsExportButton#LeadsExportButton'] },
     listSearchableFields: ['fullName', 'email', 'phone', 'cardName'],
     description: 'Applications, enquiries, newsletter sign-ups and contact messages. Call only Mon–Sat 9 AM–6 PM UAE time.',
   },
@@ -75,8 +79,10 @@ export const Leads: CollectionConfig = {
     update: canReadLeads,
     delete: isAdmin,
   },
-  endpoints: [withdrawConsentEndpoint],
+  // The export's path is more specific than /:id/withdraw-consent; it goes first.
+  endpoints: [leadsExportEndpoint, withdrawConsentEndpoint],
   fields: [
+    callableNowField,
     {
       type: 'row',
       fields: [
@@ -188,7 +194,7 @@ export const Leads: CollectionConfig = {
 export const LeadNotes: CollectionConfig = {
   slug: 'lead-notes',
   labels: { singular: 'Lead note', plural: 'Lead notes' },
-  admin: { useAsTitle: 'content', group: 'Leads', defaultColumns: ['lead', 'content', 'user', 'createdAt'] },
+  admin: { useAsTitle: 'content', group: NAV_GROUPS.leads, defaultColumns: ['lead', 'content', 'user', 'createdAt'] },
   access: { create: canReadLeads, read: canReadLeads, update: canReadLeads, delete: isAdmin },
   // The note's author is whoever wrote it.
   hooks: { beforeChange: [ownedByRequester('user')] },

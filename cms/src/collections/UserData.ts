@@ -4,6 +4,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin, isSignedIn, isVerifiedMember, staffOrOwner } from '../access'
 import { todaysFortune } from '../endpoints/fortune'
 import { ownedByRequester, ownerField } from '../hooks/ownedByRequester'
+import { NAV_GROUPS } from './groups'
 
 const userField = ownerField('user')
 
@@ -23,6 +24,7 @@ const ownedHooks = { beforeChange: [ownedByRequester('user', 'admin')] }
 
 export const CompareLists: CollectionConfig = {
   slug: 'compare-lists',
+  admin: { group: NAV_GROUPS.members },
   access: memberAccess,
   hooks: ownedHooks,
   fields: [userField, { name: 'cards', type: 'relationship', relationTo: 'credit-cards', hasMany: true, maxRows: 4 }],
@@ -30,6 +32,7 @@ export const CompareLists: CollectionConfig = {
 
 export const Favorites: CollectionConfig = {
   slug: 'favorites',
+  admin: { group: NAV_GROUPS.members },
   access: memberAccess,
   hooks: ownedHooks,
   indexes: [{ fields: ['user', 'card'], unique: true }],
@@ -41,7 +44,7 @@ export const Favorites: CollectionConfig = {
 
 export const FortuneCookies: CollectionConfig = {
   slug: 'fortune-cookies',
-  admin: { useAsTitle: 'content', defaultColumns: ['content', 'category', 'user', 'dateForDisplay'] },
+  admin: { group: NAV_GROUPS.members, useAsTitle: 'content', defaultColumns: ['content', 'category', 'user', 'dateForDisplay'] },
   // Curated fortunes have no user; a user's fortune of the day is made by the endpoint.
   access: { ...ownedAccess, create: isAdmin },
   endpoints: [todaysFortune],
@@ -60,6 +63,7 @@ export const FortuneCookies: CollectionConfig = {
 
 export const UserPreferences: CollectionConfig = {
   slug: 'user-preferences',
+  admin: { group: NAV_GROUPS.members },
   access: ownedAccess,
   hooks: ownedHooks,
   fields: [
@@ -74,6 +78,7 @@ export const UserPreferences: CollectionConfig = {
 // spec §3: interactions are deleted with the user or the card (cascadeDelete hooks).
 export const CardInteractions: CollectionConfig = {
   slug: 'card-interactions',
+  admin: { group: NAV_GROUPS.members },
   access: { ...ownedAccess, update: isAdmin },
   hooks: ownedHooks,
   fields: [

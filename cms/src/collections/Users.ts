@@ -5,10 +5,11 @@ import { loginEndpoints } from '../endpoints/login'
 import { cascadeDelete } from '../hooks/cascadeDelete'
 import { adminField, canReadUsers, hasRole, isAdmin, isAdminOrSelf, noRequest } from '../access'
 import { afterEmailChange, guardPasswordChange, verifyNewEmail } from './users/hooks'
+import { NAV_GROUPS } from './groups'
 
 export const Users: CollectionConfig = {
   slug: 'users',
-  admin: { useAsTitle: 'username', defaultColumns: ['username', 'email', 'role', 'isVerified'] },
+  admin: { group: NAV_GROUPS.members, useAsTitle: 'username', defaultColumns: ['username', 'email', 'role', 'isVerified'] },
   auth: {
     // Failed sign-ins are counted and locked by our login endpoint (five failures, ten minutes;
     // see endpoints/login.ts), so Payload's own counter is off. Tokens last two hours.

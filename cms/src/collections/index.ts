@@ -1,3 +1,4 @@
+import { AuditLog } from './AuditLog'
 import { Banks } from './Banks'
 import { BlogCategories, BlogComments, BlogPosts } from './Blog'
 import { CardTypes } from './CardTypes'
@@ -8,21 +9,24 @@ import { Media } from './Media'
 import { CardInteractions, CompareLists, Favorites, FortuneCookies, UserPreferences } from './UserData'
 import { Users } from './Users'
 
+// The order is the admin menu's: Catalogue, Leads, Blog, Members, System (each collection's
+// admin.group names its group; groups appear in the order of their first collection).
 export const collections = [
-  Users,
+  CreditCards,
   Banks,
   CardTypes,
   Features,
-  CreditCards,
+  Media,
   Leads,
   LeadNotes,
-  CompareLists,
+  BlogPosts,
+  BlogCategories,
+  BlogComments,
+  Users,
   Favorites,
+  CompareLists,
   FortuneCookies,
   UserPreferences,
-  BlogCategories,
-  BlogPosts,
-  BlogComments,
   CardInteractions,
-  Media,
+  AuditLog,
 ]

@@ -5,6 +5,7 @@ import * as migration_20261122_150308_security_hardening from './20261122_150308
 import * as migration_20261123_183850_card_fee_model_and_sources from './20261123_183850_card_fee_model_and_sources';
 import * as migration_20261123_191029_card_review_note from './20261123_191029_card_review_note';
 import * as migration_20261123_210035_leads_intake_and_jobs from './20261123_210035_leads_intake_and_jobs';
+import * as migration_20261123_213641_audit_log from './20261123_213641_audit_log';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261123_210035_leads_intake_and_jobs.up,
     down: migration_20261123_210035_leads_intake_and_jobs.down,
-    name: '20261123_210035_leads_intake_and_jobs'
+    name: '20261123_210035_leads_intake_and_jobs',
+  },
+  {
+    up: migration_20261123_213641_audit_log.up,
+    down: migration_20261123_213641_audit_log.down,
+    name: '20261123_213641_audit_log'
   },
 ];

@@ -1,4 +1,6 @@
-import { CurrentPasswordField as CurrentPasswordField_28d17a3fb57fcfdd84576cae29621dd2 } from '../../../components/CurrentPasswordField'
+import { CallableNowField as CallableNowField_708bb2f6a7adb8203569f064ca78fdf1 } from '../../../components/admin/CallableNow'
+import { CallableNowCell as CallableNowCell_708bb2f6a7adb8203569f064ca78fdf1 } from '../../../components/admin/CallableNow'
+import { LeadsExportButton as LeadsExportButton_da32a5e7d120025fb7ecab70d28d58b4 } from '../../../components/admin/LeadsExportButton'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -22,11 +24,20 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { CurrentPasswordField as CurrentPasswordField_28d17a3fb57fcfdd84576cae29621dd2 } from '../../../components/CurrentPasswordField'
+import { Icon as Icon_81fda60f3e3709e861f40982a767707d } from '../../../components/admin/Brand'
+import { Logo as Logo_81fda60f3e3709e861f40982a767707d } from '../../../components/admin/Brand'
+import { AdminNavLinks as AdminNavLinks_6e8db327abb4c1711d058b611f9e01a3 } from '../../../components/admin/AdminNavLinks'
+import { DashboardPanel as DashboardPanel_9ef81ebbf84e03840e01794d534e1b7f } from '../../../components/admin/DashboardPanel'
+import { NavBrand as NavBrand_81fda60f3e3709e861f40982a767707d } from '../../../components/admin/Brand'
+import { PrivacyView as PrivacyView_ed21f47feaf1b4914cf27c51b3161086 } from '../../../components/admin/PrivacyView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
-  "/components/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_28d17a3fb57fcfdd84576cae29621dd2,
+  "/components/admin/CallableNow#CallableNowField": CallableNowField_708bb2f6a7adb8203569f064ca78fdf1,
+  "/components/admin/CallableNow#CallableNowCell": CallableNowCell_708bb2f6a7adb8203569f064ca78fdf1,
+  "/components/admin/LeadsExportButton#LeadsExportButton": LeadsExportButton_da32a5e7d120025fb7ecab70d28d58b4,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -50,5 +61,12 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/components/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_28d17a3fb57fcfdd84576cae29621dd2,
+  "/components/admin/Brand#Icon": Icon_81fda60f3e3709e861f40982a767707d,
+  "/components/admin/Brand#Logo": Logo_81fda60f3e3709e861f40982a767707d,
+  "/components/admin/AdminNavLinks#AdminNavLinks": AdminNavLinks_6e8db327abb4c1711d058b611f9e01a3,
+  "/components/admin/DashboardPanel#DashboardPanel": DashboardPanel_9ef81ebbf84e03840e01794d534e1b7f,
+  "/components/admin/Brand#NavBrand": NavBrand_81fda60f3e3709e861f40982a767707d,
+  "/components/admin/PrivacyView#PrivacyView": PrivacyView_ed21f47feaf1b4914cf27c51b3161086,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,0 +1,8 @@
+/** The admin's navigation groups (issue 10 §6): each collection names one with `admin.group`. */
+export const NAV_GROUPS = {
+  catalogue: 'Catalogue',
+  leads: 'Leads',
+  blog: 'Blog',
+  members: 'Members',
+  system: 'System',
+} as const

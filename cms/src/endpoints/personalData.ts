@@ -1,0 +1,66 @@
+// Pure rules of the privacy requests (UAE PDPL access and erasure, issue 10 §5).
+
+/** "lena@example.test" -> "l***@example.test": enough for an audit entry to be told apart, not read. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@')
+  if (at < 1) return '***'
+  return `${email[0]}***${email.slice(at)}`
+}
+
+/** The same address, whatever its case or surrounding spaces. */
+export const sameEmail = (a: unknown, b: string) => typeof a === 'string' && a.trim().toLowerCase() === b.trim().toLowerCase()
+
+/** What an account holds that is not about the person: credentials and the server's own tokens. */
+const ACCOUNT_SECRETS = new Set([
+  'password',
+  'hash',
+  'salt',
+  'sessions',
+  'resetPasswordToken',
+  'resetPasswordExpiration',
+  'verificationToken',
+  'verificationTokenExpiry',
+  '_verificationToken',
+  '_verified',
+  'apiKey',
+  'apiKeyIndex',
+  'enableAPIKey',
+  'loginAttempts',
+  'lockUntil',
+  'currentPassword',
+])
+
+/** The account as the person may see it: every field except credentials and tokens. */
+export function accountWithoutSecrets(account: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(account).filter(([key]) => !ACCOUNT_SECRETS.has(key)))
+}
+
+export type PrivacyCounts = {
+  account: number
+  leads: number
+  leadNotes: number
+  favorites: number
+  compareLists: number
+  preferences: number
+  fortunes: number
+  cardInteractions: number
+}
+
+const COUNT_WORDS: [keyof PrivacyCounts, string, string][] = [
+  ['account', 'account', 'accounts'],
+  ['leads', 'lead', 'leads'],
+  ['leadNotes', 'lead note', 'lead notes'],
+  ['favorites', 'favourite', 'favourites'],
+  ['compareLists', 'compare list', 'compare lists'],
+  ['preferences', 'preference record', 'preference records'],
+  ['fortunes', 'fortune', 'fortunes'],
+  ['cardInteractions', 'card interaction', 'card interactions'],
+]
+
+/** "1 account, 2 leads, 0 lead notes, ..." for an audit summary. */
+export function describeCounts(counts: Partial<PrivacyCounts>): string {
+  return COUNT_WORDS.map(([key, one, many]) => {
+    const n = counts[key] ?? 0
+    return `${n} ${n === 1 ? one : many}`
+  }).join(', ')
+}
