@@ -26,6 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         name: card.name,
         href: cardPath(card),
         bankName: context.banks.find((bank) => bank.id === card.bankId)?.name ?? null,
+        imageUrl: card.imageUrl,
         ...comparisonFigures(card),
       })),
     },
