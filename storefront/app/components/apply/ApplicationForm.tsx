@@ -242,7 +242,7 @@ export function ApplicationForm({
         field={register('preferredContactMethod')}
         error={error('preferredContactMethod')}
         defaultValue={values.preferredContactMethod}
-        columns={3}
+        inline
       />
       <TextAreaField
         id={id('message')}

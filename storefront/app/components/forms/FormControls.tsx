@@ -127,7 +127,7 @@ export function ChoiceGroup({
   field,
   error,
   defaultValue,
-  columns = 2,
+  inline = false,
 }: {
   idPrefix: string
   type: 'checkbox' | 'radio'
@@ -138,7 +138,8 @@ export function ChoiceGroup({
   error?: string
   /** Ticked values (checkboxes) or the chosen value (radios), rendered for no-JS re-renders. */
   defaultValue?: readonly string[] | string
-  columns?: 2 | 3
+  /** A few short options in a row (radios) instead of a two-column grid. */
+  inline?: boolean
 }) {
   const base = `${idPrefix}${field.name}`
   const chosen = (value: string) => (Array.isArray(defaultValue) ? defaultValue.includes(value) : defaultValue === value)
@@ -150,12 +151,13 @@ export function ChoiceGroup({
           {hint}
         </p>
       ) : null}
-      <div className={`mt-2 grid gap-2 ${columns === 3 ? 'grid-cols-3' : 'sm:grid-cols-2'}`}>
+      {/* Two columns even on a phone: twelve options in one would be a long scroll. */}
+      <div className={`mt-2 gap-2 ${inline ? 'flex flex-wrap' : 'grid grid-cols-2'}`}>
         {asChoices(options).map((option, index) => (
           <label
             key={option.value}
             htmlFor={`${base}-${index}`}
-            className="flex min-h-11 cursor-pointer items-center gap-2.5 rounded-lg border border-slate-200 px-3 py-2 text-sm text-slate-800 hover:bg-slate-50 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+            className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-200 px-2.5 py-1.5 text-sm leading-5 text-slate-800 hover:bg-slate-50 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 sm:gap-2.5 sm:px-3 ${inline ? 'min-w-24 pr-4' : ''}`}
           >
             <input
               id={`${base}-${index}`}
