@@ -35,7 +35,7 @@ const NEXT_STEPS = [
   },
   {
     title: 'We contact you',
-    text: `A member of our team contacts you during our business hours, ${BUSINESS_HOURS.text} (UAE time), by the contact method you chose. We never call outside Monday to Saturday, 9 AM to 6 PM UAE time.`,
+    text: `A member of our team contacts you by the contact method you chose, during our business hours: ${BUSINESS_HOURS.text}, UAE time. We never call outside those hours.`,
   },
   {
     title: 'The bank decides',

@@ -119,6 +119,9 @@ export function NewsletterForm({
         </button>
       </div>
       <FieldError id={`${id}-error`} error={error} />
+      <noscript>
+        <p className="mt-2 text-sm text-slate-700">Subscribing needs JavaScript.</p>
+      </noscript>
       {widget}
       <p id={`${idPrefix}consent`} className="mt-2 text-xs leading-5 text-slate-600">
         {CONSENT_TEXTS.newsletter}{' '}
