@@ -46,3 +46,20 @@ export function Modal({
     </dialog>
   )
 }
+
+/** The × in a dialog's corner; its name is "Close". */
+export function ModalCloseButton({ onClick, disabled }: { onClick: () => void; disabled?: boolean }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={disabled}
+      aria-label="Close"
+      className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-50"
+    >
+      <svg className="size-5" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" aria-hidden="true">
+        <path strokeLinecap="round" d="M6 6l12 12M18 6 6 18" />
+      </svg>
+    </button>
+  )
+}

@@ -50,7 +50,7 @@ export type ApplicationPageState = {
 }
 
 /** The fields in page order: focus goes to the first with an error. */
-export const APPLICATION_FIELDS = [
+const APPLICATION_FIELDS = [
   'fullName',
   'email',
   'countryCode',
@@ -64,7 +64,7 @@ export const APPLICATION_FIELDS = [
   'consentMarketing',
 ] as const satisfies readonly Path<ApplicationFormInput>[]
 
-export const EMPTY_APPLICATION: ApplicationFormValues = {
+const EMPTY_APPLICATION: ApplicationFormValues = {
   fullName: '',
   email: '',
   countryCode: DEFAULT_COUNTRY,

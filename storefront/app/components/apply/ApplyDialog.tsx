@@ -2,7 +2,7 @@
 // Rendered into <body> only while open, so a page of card tiles carries no hidden forms.
 import { useState } from 'react'
 import { createPortal } from 'react-dom'
-import { Modal } from '~/components/account/Modal'
+import { Modal, ModalCloseButton } from '~/components/account/Modal'
 import { ApplicationForm } from './ApplicationForm'
 import { ApplyCardHeader, type ApplyCard } from './ApplyCardHeader'
 
@@ -17,17 +17,7 @@ export function ApplyDialog({ card, onClose }: { card: ApplyCard; onClose: () =>
           </h2>
           <p className="mt-1 text-slate-700">Fill in your details and our team will contact you soon to help with your application.</p>
         </div>
-        <button
-          type="button"
-          onClick={onClose}
-          disabled={pending}
-          aria-label="Close"
-          className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-50"
-        >
-          <svg className="size-5" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" aria-hidden="true">
-            <path strokeLinecap="round" d="M6 6l12 12M18 6 6 18" />
-          </svg>
-        </button>
+        <ModalCloseButton onClick={onClose} disabled={pending} />
       </div>
       <div className="mt-4">
         <ApplyCardHeader card={card} />

@@ -21,6 +21,7 @@ import { useBotCheck } from '~/components/BotCheck'
 import { ConsentCheckbox, controlClass, FieldError, Honeypot, PhoneField } from '~/components/forms/FormControls'
 import { postIntake, showServerErrors } from '~/components/forms/intake-client'
 import { notify } from '~/components/Notifications'
+import { useHydrated } from '~/utils/use-hydrated'
 
 const FIELDS = ['fullName', 'email', 'countryCode', 'phone', 'salary', 'preference', 'terms', 'consentMarketing'] as const satisfies readonly Path<LeadPageFormInput>[]
 
@@ -47,8 +48,7 @@ export function LeadForm() {
   const [pending, setPending] = useState(false)
   const [submitted, setSubmitted] = useState(false)
   // Without JavaScript there is nowhere to post: the button waits for the page to be ready.
-  const [ready, setReady] = useState(false)
-  useEffect(() => setReady(true), [])
+  const ready = useHydrated()
 
   const error = (name: (typeof FIELDS)[number]) => formState.errors[name]?.message
 

@@ -4,7 +4,7 @@
 import { EXIT_INTENT, NEWSLETTER_SUCCESS_CLOSE_MS, STORAGE_KEYS } from '@cardcompare/shared'
 import { useLocation } from '@remix-run/react'
 import { useEffect, useState } from 'react'
-import { Modal } from '~/components/account/Modal'
+import { Modal, ModalCloseButton } from '~/components/account/Modal'
 import { hasSignedUp, NewsletterForm } from './NewsletterForm'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -82,16 +82,7 @@ export function ExitIntentPopup() {
         <h2 id="exit-intent-title" className="text-xl font-bold text-slate-900">
           Before you go: get the best card deals
         </h2>
-        <button
-          type="button"
-          onClick={() => setOpen(false)}
-          aria-label="Close"
-          className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-        >
-          <svg className="size-5" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" aria-hidden="true">
-            <path strokeLinecap="round" d="M6 6l12 12M18 6 6 18" />
-          </svg>
-        </button>
+        <ModalCloseButton onClick={() => setOpen(false)} />
       </div>
       <p className="mt-2 text-slate-700">New credit card offers from UAE banks, sent to your inbox. Unsubscribe at any time.</p>
       <div className="mt-4">

@@ -4,12 +4,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { APP_STORAGE_PREFIX, CONSENT_TEXTS, newIdempotencyKey, newsletterSchema, NOTIFICATIONS } from '@cardcompare/shared'
 import { Link } from '@remix-run/react'
-import { useEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useBotCheck, type BotAction } from '~/components/BotCheck'
 import { FieldError, Honeypot } from '~/components/forms/FormControls'
 import { postIntake } from '~/components/forms/intake-client'
 import { notify } from '~/components/Notifications'
+import { useHydrated } from '~/utils/use-hydrated'
 
 /** Set after a successful signup: the exit-intent popup never asks this browser again. */
 export const NEWSLETTER_SIGNED_UP_KEY = `${APP_STORAGE_PREFIX}-newsletter-signed-up`
@@ -51,8 +52,7 @@ export function NewsletterForm({
   const [pending, setPending] = useState(false)
   const [done, setDone] = useState<string | null>(null)
   // Without JavaScript there is nowhere to post: the button waits for the page to be ready.
-  const [ready, setReady] = useState(false)
-  useEffect(() => setReady(true), [])
+  const ready = useHydrated()
 
   const onValid = async ({ email }: EmailForm) => {
     setPending(true)
