@@ -12,6 +12,19 @@ describe('notifications (spec §8)', () => {
     expect(NOTIFICATIONS.quizClosed.description).toBe('You can always find our Card Finder Quiz in the menu')
   })
 
+  it('uses the spec texts for the intake forms', () => {
+    expect(NOTIFICATIONS.applicationFailed('Card not found')).toEqual({ title: 'Error', description: 'Card not found', variant: 'destructive' })
+    expect(NOTIFICATIONS.applicationFailed().description).toBe('Failed to submit application. Please try again.')
+    expect(NOTIFICATIONS.applicationError.description).toBe('Failed to submit application. Please try again later.')
+    expect(NOTIFICATIONS.botCheckRequired.description).toBe('Security verification is required. Please refresh the page and try again.')
+    expect(NOTIFICATIONS.botCheckFailed.description).toBe('Security verification failed. Please try again.')
+    expect(NOTIFICATIONS.leadSuccess).toMatchObject({ title: 'Success!', description: 'Thank you for your submission. Our experts will contact you soon.' })
+    expect(NOTIFICATIONS.leadFailed).toMatchObject({ title: 'Error', description: 'There was a problem submitting your request. Please try again.' })
+    expect(NOTIFICATIONS.newsletterSuccess).toMatchObject({ title: 'Success!', description: "You'll receive the best credit card deals in your inbox!" })
+    expect(NOTIFICATIONS.newsletterFailed).toMatchObject({ title: 'Error', description: 'Something went wrong. Please try again.' })
+    expect(NOTIFICATIONS.newsletterInvalidEmail).toMatchObject({ title: 'Invalid Email', description: 'Please enter a valid email address' })
+  })
+
   it('asks a new user to check the e-mail only when the server mentions verification', () => {
     expect(NOTIFICATIONS.registerSuccess('omar', 'Registration successful. Please check your email to verify your account.').description).toMatch(/verify/)
     expect(NOTIFICATIONS.registerSuccess('omar', 'Done').description).toBe('Welcome, omar!')

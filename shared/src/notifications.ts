@@ -44,6 +44,21 @@ export const NOTIFICATIONS = {
   linkCopied: { title: 'Link Copied!', description: 'Card link has been copied to clipboard.', variant: 'success' } as Notification,
   copyFailed: { title: 'Copy Failed', description: 'Failed to copy link. Please try again.', variant: 'destructive' } as Notification,
   quizClosed: { title: 'Quiz closed', description: 'You can always find our Card Finder Quiz in the menu' } as Notification,
+  // Intake forms (spec §8): application, lead form, newsletter, and the bot check they share.
+  /** The server refused the application: its message, else the spec's fallback. */
+  applicationFailed: (message?: string): Notification => ({
+    title: 'Error',
+    description: message || 'Failed to submit application. Please try again.',
+    variant: 'destructive',
+  }),
+  applicationError: { title: 'Error', description: 'Failed to submit application. Please try again later.', variant: 'destructive' } as Notification,
+  botCheckRequired: { title: 'Error', description: 'Security verification is required. Please refresh the page and try again.', variant: 'destructive' } as Notification,
+  botCheckFailed: { title: 'Error', description: 'Security verification failed. Please try again.', variant: 'destructive' } as Notification,
+  leadSuccess: { title: 'Success!', description: 'Thank you for your submission. Our experts will contact you soon.', variant: 'success' } as Notification,
+  leadFailed: { title: 'Error', description: 'There was a problem submitting your request. Please try again.', variant: 'destructive' } as Notification,
+  newsletterSuccess: { title: 'Success!', description: "You'll receive the best credit card deals in your inbox!", variant: 'success' } as Notification,
+  newsletterFailed: { title: 'Error', description: 'Something went wrong. Please try again.', variant: 'destructive' } as Notification,
+  newsletterInvalidEmail: { title: 'Invalid Email', description: 'Please enter a valid email address', variant: 'destructive' } as Notification,
 } as const
 
 const VARIANTS: readonly NotificationVariant[] = ['default', 'success', 'destructive']

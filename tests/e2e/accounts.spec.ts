@@ -35,7 +35,7 @@ test('register → e-mail → verify → login → header shows the user → log
   const fortune = page.getByRole('dialog', { name: 'Your Financial Fortune' })
   await expect(fortune).toBeVisible()
   await expect(fortune.getByText('Visit the Fortune Cookie page for more personalized financial insights.')).toBeVisible()
-  await fortune.getByRole('button', { name: 'Close' }).click()
+  await fortune.getByRole('button', { name: 'Close', exact: true }).click()
   await expect(fortune).toBeHidden()
   await expectSignedIn(page, p.username)
 

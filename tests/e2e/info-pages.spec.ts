@@ -13,7 +13,7 @@ const PAGES = [
   { path: '/privacy-policy', title: 'Privacy Policy | CardCompare UAE', h1: 'Privacy Policy' },
   { path: '/terms-of-service', title: 'Terms of Service | CardCompare UAE', h1: 'Terms of Service' },
   { path: '/cookie-policy', title: 'Cookie Policy | CardCompare UAE', h1: 'Cookie Policy' },
-  { path: '/thank-you', title: 'Thank You for Your Application | CardCompare UAE', h1: 'Thank You for Your Application!' },
+  { path: '/thank-you', title: 'Thank you for your application | CardCompare UAE', h1: 'Thank you for your application' },
   { path: '/qr-download', title: 'Get the App: Scan the QR Code | CardCompare UAE', h1: 'Take CardCompare UAE With You' },
   { path: '/test-filters', title: 'Filters Demo | CardCompare UAE', h1: 'Filters Demo' },
   { path: '/skeleton-demo', title: 'Loading Placeholders Demo | CardCompare UAE', h1: 'Loading Placeholders Demo' },
@@ -191,9 +191,9 @@ test.describe('/contact', () => {
 test('/thank-you explains what happens next and links to the cards and home', async ({ page }) => {
   await page.goto('/thank-you')
   await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible()
-  await expect(page.getByText(/contacts you within our business hours, Monday-Saturday 9AM-6PM/)).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Browse More Cards' })).toHaveAttribute('href', '/cards')
-  await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/')
+  await expect(page.getByText(/during our business hours: Monday-Saturday 9AM-6PM, UAE time\. We never call outside those hours\./)).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Browse All Cards' })).toHaveAttribute('href', '/cards')
+  await expect(page.getByRole('main').getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('href', '/')
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
 })
 

@@ -6,6 +6,7 @@ import { BankLogo, CardGrid, LabelBadge } from './CardTile'
 import { ImageWithFallback } from './ImageWithFallback'
 import { CompareButton } from './CompareButton'
 import { ShareButton } from './ShareButton'
+import { ApplyButton } from './apply/ApplyButton'
 
 type FigureProps = { figure: KeyFigureView }
 
@@ -48,6 +49,7 @@ function Figure({ figure }: FigureProps) {
 /** Card details page body (spec §2 /credit-cards/:slug): every field the catalogue holds. */
 export function CardDetails({ data }: { data: CardDetailsData }) {
   const { card, bank, cardTypes, features, share, similar } = data
+  const applyCard = { id: card.id, name: card.name, href: card.path, imageUrl: card.imageUrl, bankName: bank?.name ?? null }
   return (
     <article className="mx-auto max-w-6xl px-4 pt-8 pb-16 sm:px-6 sm:pt-10">
       <Breadcrumbs trail={[{ label: 'Home', href: '/' }, { label: 'All Cards', href: '/cards' }, { label: card.name }]} />
@@ -88,9 +90,7 @@ export function CardDetails({ data }: { data: CardDetailsData }) {
             </ul>
           ) : null}
           <div className="mt-6 flex flex-wrap gap-3">
-            <a href="#apply" className="btn-primary">
-              Apply Now
-            </a>
+            <ApplyButton card={applyCard} className="btn-primary" />
             <CompareButton cardId={card.id} cardName={card.name} className="btn-outline" />
             <ShareButton
               path={card.path}
@@ -237,9 +237,7 @@ export function CardDetails({ data }: { data: CardDetailsData }) {
           <p className="mt-2 text-brand-100">
             Leave your details and our team will contact you soon to help with your application.
           </p>
-          <Link to="/contact" className="btn mt-4 bg-accent-400 text-slate-900 hover:bg-accent-500">
-            Contact our team
-          </Link>
+          <ApplyButton card={applyCard} className="btn mt-4 bg-accent-400 text-slate-900 hover:bg-accent-500" />
         </section>
         <section
           id="share"

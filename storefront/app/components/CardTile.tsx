@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react'
 import { formatAed, labelTone, NOT_CONFIRMED, type FigureView, type LabelTone } from '@cardcompare/shared'
 import { ImageWithFallback } from './ImageWithFallback'
+import { ApplyButton } from './apply/ApplyButton'
 import { CompareButton } from './CompareButton'
 import { ShareButton } from './ShareButton'
 import { FigureValue } from './Unconfirmed'
@@ -139,9 +140,10 @@ export function CardTile({ card }: { card: CardTileData }) {
       </p>
 
       <div className="mt-4 grid grid-cols-2 gap-2">
-        <Link to={card.href} className="btn-primary">
-          Apply Now<span className="sr-only"> for {card.name}</span>
-        </Link>
+        <ApplyButton
+          card={{ id: card.id, name: card.name, href: card.href, imageUrl: card.imageUrl, bankName: card.bank?.name ?? null }}
+          className="btn-primary"
+        />
         <Link to={card.href} className="btn-outline">
           Details<span className="sr-only"> of {card.name}</span>
         </Link>

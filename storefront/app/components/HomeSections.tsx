@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { useAccountGate } from './account/AccountGate'
 import { CardFinderForm } from './CardFinderForm'
 import { ComparisonTable, type ComparisonColumn } from './ComparisonTable'
+import { ApplyButton } from './apply/ApplyButton'
 import { CardTypeIcon } from './CardTypeIcon'
 import { ImageWithFallback } from './ImageWithFallback'
 import { LineIcon } from './LineIcon'
@@ -233,7 +234,7 @@ export function AboutSection() {
   )
 }
 
-export type ComparisonCard = ComparisonColumn & { bankName: string | null }
+export type ComparisonCard = ComparisonColumn & { bankName: string | null; imageUrl: string | null }
 
 /** spec §2 Home: the first three featured cards side by side, with "Change Cards" to /compare. */
 export function FeaturedComparison({ cards }: { cards: ComparisonCard[] }) {
@@ -253,6 +254,13 @@ export function FeaturedComparison({ cards }: { cards: ComparisonCard[] }) {
         cards={cards}
         className="mt-2"
         head={(card) => (card.bankName ? <span className="mt-1 block text-slate-600">{card.bankName}</span> : null)}
+        rows={[
+          {
+            key: 'actions',
+            label: 'Actions',
+            cell: (card) => <ApplyButton card={card} className="btn-primary" />,
+          },
+        ]}
       />
     </section>
   )

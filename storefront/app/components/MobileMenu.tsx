@@ -1,5 +1,6 @@
 import { Link, useLocation } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
+import { useHydrated } from '~/utils/use-hydrated'
 import { Avatar, LogoutForm, navLinksFor, SiteNavLink, type HeaderUser } from './NavLinks'
 
 const DRAWER_WIDTH = 'w-[min(20rem,85vw)]'
@@ -12,12 +13,11 @@ const DRAWER_WIDTH = 'w-[min(20rem,85vw)]'
  */
 export function MobileMenu({ user }: { user: HeaderUser | null }) {
   const [open, setOpen] = useState(false)
-  const [hydrated, setHydrated] = useState(false)
+  const hydrated = useHydrated()
   const summaryRef = useRef<HTMLElement>(null)
   const location = useLocation()
   const links = navLinksFor(user)
 
-  useEffect(() => setHydrated(true), [])
   useEffect(() => setOpen(false), [location.key])
   useEffect(() => {
     if (!open) return

@@ -1,5 +1,6 @@
 import { TOAST, type Notification } from '@cardcompare/shared'
 import { useEffect, useRef, useState, type PointerEvent } from 'react'
+import { createPortal } from 'react-dom'
 import toast, { useToaster, type Toast } from 'react-hot-toast'
 
 /**
@@ -31,10 +32,36 @@ const TONES: Record<string, string> = {
   destructive: 'border-red-700 bg-red-700 text-white',
 }
 
+const isModal = (dialog: HTMLDialogElement) => {
+  try {
+    return dialog.matches(':modal')
+  } catch {
+    return dialog.open // a browser without :modal
+  }
+}
+
+/**
+ * The open modal <dialog>, if any. A modal sits in the top layer over everything else and makes
+ * the rest of the page inert, so a toast outside it would be covered, unclickable and never
+ * announced (the Apply dialog's failure toasts, the reminder's "Sending..."): toasts go inside.
+ */
+function useOpenModal(): HTMLDialogElement | null {
+  const [modal, setModal] = useState<HTMLDialogElement | null>(null)
+  useEffect(() => {
+    const update = () => setModal(Array.from(document.querySelectorAll('dialog')).filter((d) => d.open && isModal(d)).at(-1) ?? null)
+    const observer = new MutationObserver(update)
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'] })
+    update()
+    return () => observer.disconnect()
+  }, [])
+  return modal
+}
+
 /** The site-wide toast area (spec §2 Notifications): F8 moves focus to it, which pauses it. */
 export function Notifications() {
   const { toasts, handlers } = useToaster()
   const region = useRef<HTMLElement>(null)
+  const modal = useOpenModal()
   const visible = toasts.filter((t) => t.visible).slice(-TOAST.limit)
 
   useEffect(() => {
@@ -48,7 +75,7 @@ export function Notifications() {
     return () => window.removeEventListener('keydown', onKey)
   }, [])
 
-  return (
+  const area = (
     <section
       ref={region}
       tabIndex={-1}
@@ -64,6 +91,7 @@ export function Notifications() {
       ))}
     </section>
   )
+  return modal ? createPortal(area, modal) : area
 }
 
 function ToastCard({ toast: t }: { toast: Toast }) {

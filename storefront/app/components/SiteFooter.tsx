@@ -2,6 +2,7 @@ import { Link } from '@remix-run/react'
 import { BUSINESS_HOURS, COMPANY, FOOTER_CATEGORIES, FOOTER_QUICK_LINKS, SOCIAL_LINKS } from '@cardcompare/shared'
 import { ImageWithFallback } from './ImageWithFallback'
 import { SocialIcon } from './SocialIcon'
+import { NewsletterWidget } from './newsletter/NewsletterWidget'
 
 /** Text badge shown when the footer logo fails to load (spec §2 Footer). */
 function LogoBadge() {
@@ -20,6 +21,7 @@ export function SiteFooter() {
   const year = new Date().getFullYear()
   return (
     <footer className="bg-slate-900 text-slate-300">
+      <NewsletterWidget />
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 lg:grid-cols-4">
         <div className="col-span-2 lg:col-span-1">
           <Link to="/" className="inline-flex min-h-11 items-center gap-2 text-lg font-bold text-white">

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { AccountGateProvider } from './account/AccountGate'
 import { FortuneDialog } from './account/FortuneDialog'
 import { VerificationBanner } from './account/VerificationBanner'
+import { ExitIntentPopup } from './newsletter/ExitIntentPopup'
 import { QuizInvitation } from './QuizInvitation'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
@@ -40,6 +41,7 @@ export function SiteLayout({ user, children }: { user: PublicUser | null; childr
         <SiteFooter />
         <FortuneDialog userId={user?.id ?? null} />
         <QuizInvitation />
+        <ExitIntentPopup />
       </div>
     </AccountGateProvider>
   )

@@ -3,6 +3,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { Link, useLoaderData } from '@remix-run/react'
 import { CardGrid } from '~/components/CardTile'
 import { AboutSection, CategoryGrid, FeaturedComparison, FeatureTiles, Hero, QuizPromo, TipsIcon } from '~/components/HomeSections'
+import { LeadFormSection } from '~/components/leads/LeadForm'
 import { PartnerBankStrip } from '~/components/PartnerBankStrip'
 import { getCardTypes, getFeaturedCards } from '~/utils/catalog.server'
 import { catalogueCacheHeaders, catalogueHeaders, tileContext, toCardTiles } from '~/utils/catalogue-page.server'
@@ -26,6 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         name: card.name,
         href: cardPath(card),
         bankName: context.banks.find((bank) => bank.id === card.bankId)?.name ?? null,
+        imageUrl: card.imageUrl,
         ...comparisonFigures(card),
       })),
     },
@@ -83,6 +85,7 @@ export default function Home() {
       </section>
 
       <FeaturedComparison cards={comparison} />
+      <LeadFormSection />
       <QuizPromo />
       <AboutSection />
       <TipsIcon />

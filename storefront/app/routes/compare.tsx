@@ -5,6 +5,7 @@ import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react'
 import { BankLogo } from '~/components/CardTile'
 import { ComparisonTable } from '~/components/ComparisonTable'
 import { ImageWithFallback } from '~/components/ImageWithFallback'
+import { ApplyButton } from '~/components/apply/ApplyButton'
 import { getAllCards, getBanks, getCardById, getFeatures } from '~/utils/catalog.server'
 import { addToCompare, getCompareIds, removeFromCompare } from '~/utils/compare.server'
 import { requireUser } from '~/utils/guards.server'
@@ -163,9 +164,7 @@ export default function ComparePage() {
                 key: 'actions',
                 label: 'Actions',
                 cell: (card: (typeof cards)[number]) => (
-                  <Link to={card.href} className="btn-primary">
-                    Apply Now<span className="sr-only"> for {card.name}</span>
-                  </Link>
+                  <ApplyButton card={{ ...card, bankName: card.bank?.name ?? null }} className="btn-primary" />
                 ),
               },
             ]}

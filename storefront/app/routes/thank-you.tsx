@@ -1,10 +1,28 @@
-import { BUSINESS_HOURS } from '@cardcompare/shared'
-import type { MetaFunction } from '@remix-run/node'
-import { Link } from '@remix-run/react'
+import { BUSINESS_HOURS, cardPath } from '@cardcompare/shared'
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { useAccountGate } from '~/components/account/AccountGate'
+import { lookUpCardParam } from '~/utils/card-page.server'
+import { PRIVATE_NO_STORE, privatePageHeaders } from '~/utils/http.server'
 import { withSocial } from '~/utils/seo'
 
+// Shown after one person's application: never cached.
+export const headers = privatePageHeaders
+
+/**
+ * ?card= names the card applied for (its page's slug). Only a real, visible card is named, by
+ * its stored name: nothing from the query is shown as typed.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const param = new URL(request.url).searchParams.get('card')
+  // Thanking someone must not fail on a catalogue hiccup: the page is whole without the name.
+  const found = param ? await lookUpCardParam(param).catch(() => null) : null
+  const card = found && found.card.isActive ? { name: found.card.name, href: cardPath(found.card) } : null
+  return data({ card }, { headers: PRIVATE_NO_STORE })
+}
+
 const pageMeta: MetaFunction = () => [
-  { title: 'Thank You for Your Application | CardCompare UAE' },
+  { title: 'Thank you for your application | CardCompare UAE' },
   { name: 'description', content: 'Your credit card application has been received. Here is what happens next.' },
   // Reached only after applying: nothing here for search engines.
   { name: 'robots', content: 'noindex' },
@@ -17,7 +35,7 @@ const NEXT_STEPS = [
   },
   {
     title: 'We contact you',
-    text: `A member of our team contacts you within our business hours, ${BUSINESS_HOURS.text} (Dubai time), by the contact method you chose. We call only between 9am and 6pm.`,
+    text: `A member of our team contacts you by the contact method you chose, during our business hours: ${BUSINESS_HOURS.text}, UAE time. We never call outside those hours.`,
   },
   {
     title: 'The bank decides',
@@ -27,6 +45,8 @@ const NEXT_STEPS = [
 
 // spec §2: shown after a successful application.
 export default function ThankYouPage() {
+  const { card } = useLoaderData<typeof loader>()
+  const { user } = useAccountGate()
   return (
     <div className="mx-auto max-w-3xl px-4 py-14 sm:px-6 sm:py-20">
       <div className="text-center">
@@ -35,9 +55,20 @@ export default function ThankYouPage() {
             <path strokeLinecap="round" strokeLinejoin="round" d="m5 13 4 4L19 7" />
           </svg>
         </span>
-        <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Thank You for Your Application!</h1>
+        <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Thank you for your application</h1>
         <p className="mt-4 text-lg leading-8 text-slate-700">
-          We have received your application. Our team will contact you soon to help you with the next steps.
+          {card ? (
+            <>
+              We have received your application for the{' '}
+              <Link to={card.href} className="font-semibold text-brand-700 underline hover:text-brand-900">
+                {card.name}
+              </Link>
+              .
+            </>
+          ) : (
+            'We have received your application.'
+          )}{' '}
+          Our team will contact you soon to help you with the next steps.
         </p>
       </div>
 
@@ -66,11 +97,17 @@ export default function ThankYouPage() {
 
       <div className="mt-10 flex flex-wrap justify-center gap-3">
         <Link to="/cards" className="btn-primary">
-          Browse More Cards
+          Browse All Cards
         </Link>
-        <Link to="/" className="btn-outline">
-          Back to Home
-        </Link>
+        {user ? (
+          <Link to="/leads" className="btn-outline">
+            My Leads
+          </Link>
+        ) : (
+          <Link to="/" className="btn-outline">
+            Home
+          </Link>
+        )}
       </div>
     </div>
   )

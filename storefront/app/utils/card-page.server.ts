@@ -42,17 +42,27 @@ function formatDate(value: string | null): string | null {
   return Number.isNaN(date.getTime()) ? null : longDate.format(date)
 }
 
-/** Resolve by slug, else by the name-plus-id link (spec §2); a non-canonical link redirects. */
-async function findCard(request: Request, param: string | undefined): Promise<CreditCard | null> {
+/**
+ * The card a /credit-cards/:slug param names: by slug, else by the name-plus-id link (spec §2).
+ * Hidden cards are returned too; callers decide.
+ */
+export async function lookUpCardParam(param: string | null | undefined): Promise<{ card: CreditCard; bySlug: boolean } | null> {
   const { slug, id } = parseCardPathParam(param)
   const bySlug = slug ? await getCardBySlug(slug) : null
-  if (bySlug) return bySlug
-  if (id === null) return null
-  const byId = await getCardById(id)
-  if (!byId) return null
-  const canonical = cardPath(byId)
-  if (canonical !== new URL(request.url).pathname) throw redirect(canonical, 301)
-  return byId
+  if (bySlug) return { card: bySlug, bySlug: true }
+  const byId = id === null ? null : await getCardById(id)
+  return byId ? { card: byId, bySlug: false } : null
+}
+
+/** Resolve the page's card; a non-canonical name-plus-id link redirects. */
+async function findCard(request: Request, param: string | undefined): Promise<CreditCard | null> {
+  const found = await lookUpCardParam(param)
+  if (!found) return null
+  if (!found.bySlug) {
+    const canonical = cardPath(found.card)
+    if (canonical !== new URL(request.url).pathname) throw redirect(canonical, 301)
+  }
+  return found.card
 }
 
 export async function loadCardDetails(request: Request, param: string | undefined) {

@@ -1,0 +1,290 @@
+// spec §5 Application form, §4 Application submit, §8 Application failure. One component for
+// the Apply dialog and the /apply/:cardId page: with JavaScript it sends JSON to
+// /api/card-applications; without it, the page's <Form> posts to the route's action.
+import { zodResolver } from '@hookform/resolvers/zod'
+import {
+  applicationFormSchema,
+  CONCERNS_OPTIONS,
+  CONSENT_TEXTS,
+  CONTACT_METHODS,
+  DEFAULT_COUNTRY,
+  LIKES_OPTIONS,
+  newIdempotencyKey,
+  NOTIFICATIONS,
+  toApplicationPayload,
+  type ApplicationFormData,
+  type ApplicationFormInput,
+} from '@cardcompare/shared'
+import { Form, useNavigate } from '@remix-run/react'
+import { useEffect, useRef, useState } from 'react'
+import { useForm, type Path } from 'react-hook-form'
+import { Field } from '~/components/auth/Field'
+import { useBotCheck } from '~/components/BotCheck'
+import { ChoiceGroup, ConsentCheckbox, FormAlert, Honeypot, PhoneField, TextAreaField } from '~/components/forms/FormControls'
+import { postIntake, showServerErrors } from '~/components/forms/intake-client'
+import { notify } from '~/components/Notifications'
+import { thankYouHref, type ApplyCard } from './ApplyCardHeader'
+
+/** The values as the form holds them (strings and lists), for a server re-render. */
+export type ApplicationFormValues = {
+  fullName: string
+  email: string
+  countryCode: string
+  phone: string
+  salary: string
+  likes: string[]
+  dislikes: string[]
+  preferredContactMethod: string
+  message: string
+  consentContact: boolean
+  consentMarketing: boolean
+}
+
+/** What the apply page's loader and action hand the form. */
+export type ApplicationPageState = {
+  formStamp: string
+  idempotencyKey: string
+  values?: ApplicationFormValues
+  errors?: Record<string, string>
+  message?: string
+}
+
+/** The fields in page order: focus goes to the first with an error. */
+const APPLICATION_FIELDS = [
+  'fullName',
+  'email',
+  'countryCode',
+  'phone',
+  'salary',
+  'likes',
+  'dislikes',
+  'preferredContactMethod',
+  'message',
+  'consentContact',
+  'consentMarketing',
+] as const satisfies readonly Path<ApplicationFormInput>[]
+
+const EMPTY_APPLICATION: ApplicationFormValues = {
+  fullName: '',
+  email: '',
+  countryCode: DEFAULT_COUNTRY,
+  phone: '',
+  salary: '',
+  likes: [],
+  dislikes: [],
+  preferredContactMethod: 'email',
+  message: '',
+  consentContact: false,
+  consentMarketing: false,
+}
+
+export function ApplicationForm({
+  card,
+  idPrefix,
+  page,
+  onCancel,
+  onPendingChange,
+  onSuccess,
+}: {
+  card: ApplyCard
+  /** Makes the ids unique on the page ("apply-dialog-", "apply-"). */
+  idPrefix: string
+  /** The no-JavaScript page's stamp, key and server answer; the dialog has none. */
+  page?: ApplicationPageState
+  /** Shows a Cancel button (the dialog). */
+  onCancel?: () => void
+  onPendingChange?: (pending: boolean) => void
+  /** Called before going to /thank-you (the dialog closes itself here). */
+  onSuccess?: () => void
+}) {
+  const navigate = useNavigate()
+  const { widget, getToken } = useBotCheck('card_application')
+  const values = page?.values ?? EMPTY_APPLICATION
+  const form = useForm<ApplicationFormInput, unknown, ApplicationFormData>({
+    resolver: zodResolver(applicationFormSchema),
+    // A refused post's values are kept as typed, even an unknown country or method.
+    defaultValues: values as ApplicationFormInput,
+  })
+  const { register, handleSubmit, watch, formState } = form
+  // One key per filled form: kept across retries, renewed after success (issue 10).
+  const key = useRef<string | null>(page?.idempotencyKey ?? null)
+  const honeypot = useRef<HTMLInputElement>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+  const [pending, setPending] = useState(false)
+
+  // The server's answer to a no-JavaScript post shows until the next attempt here.
+  const serverErrors = formState.submitCount === 0 ? page?.errors ?? {} : {}
+  const error = (name: (typeof APPLICATION_FIELDS)[number]) => formState.errors[name]?.message ?? serverErrors[name]
+  const id = (name: string) => `${idPrefix}${name}`
+
+  // After a refused no-JavaScript post, take keyboard and screen-reader users to the first problem.
+  const pageErrors = page?.errors
+  useEffect(() => {
+    const first = APPLICATION_FIELDS.find((name) => pageErrors?.[name])
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+  }, [pageErrors])
+
+  function setBusy(busy: boolean) {
+    setPending(busy)
+    onPendingChange?.(busy)
+  }
+
+  const onValid = async (data: ApplicationFormData) => {
+    setBusy(true)
+    try {
+      let token: string
+      try {
+        token = await getToken()
+      } catch {
+        notify(NOTIFICATIONS.botCheckRequired)
+        return
+      }
+      key.current ??= newIdempotencyKey()
+      const body = toApplicationPayload(data, {
+        cardId: card.id,
+        idempotencyKey: key.current,
+        recaptchaToken: token,
+        website: honeypot.current?.value ?? '',
+      })
+      const answer = await postIntake('/api/card-applications', body).catch(() => null)
+      if (answer === null) {
+        notify(NOTIFICATIONS.applicationError)
+        return
+      }
+      if (answer.success) {
+        key.current = null
+        onSuccess?.()
+        navigate(thankYouHref(card))
+        return
+      }
+      showServerErrors(form, answer.errors, APPLICATION_FIELDS)
+      notify(NOTIFICATIONS.applicationFailed(answer.message))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const country = watch('countryCode') ?? DEFAULT_COUNTRY
+  const alertId = id('form-alert')
+  const showAlert = formState.submitCount === 0 && (page?.message || (page?.errors && Object.keys(page.errors).length > 0))
+
+  return (
+    <Form
+      ref={formRef}
+      method="post"
+      action={`/apply/${card.id}`}
+      noValidate
+      onSubmit={handleSubmit(onValid)}
+      aria-describedby={showAlert ? alertId : undefined}
+      className="relative space-y-5"
+    >
+      {showAlert ? <FormAlert id={alertId}>{page?.message || 'Please correct the fields marked below.'}</FormAlert> : null}
+      {page ? (
+        <>
+          <input type="hidden" name="formStamp" value={page.formStamp} />
+          <input type="hidden" name="idempotencyKey" value={page.idempotencyKey} />
+        </>
+      ) : null}
+      <Honeypot ref={honeypot} idPrefix={idPrefix} />
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label="Full Name" id={id('fullName')} autoComplete="name" aria-required="true" error={error('fullName')} defaultValue={values.fullName} {...register('fullName')} />
+        <Field label="Email" id={id('email')} type="email" autoComplete="email" aria-required="true" error={error('email')} defaultValue={values.email} {...register('email')} />
+      </div>
+      <div className="grid gap-5 sm:grid-cols-[3fr_2fr]">
+        <PhoneField
+          idPrefix={idPrefix}
+          label="Phone Number"
+          country={country}
+          countryField={register('countryCode')}
+          phoneField={register('phone')}
+          error={error('phone') ?? error('countryCode')}
+          defaultCountry={values.countryCode}
+          defaultPhone={values.phone}
+        />
+        <Field
+          label="Monthly Salary (AED)"
+          id={id('salary')}
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="e.g. 15000"
+          aria-required="true"
+          error={error('salary')}
+          defaultValue={values.salary}
+          {...register('salary')}
+        />
+      </div>
+      <ChoiceGroup
+        idPrefix={idPrefix}
+        type="checkbox"
+        legend="What do you like in a card?"
+        hint="Optional: tick any that matter to you."
+        options={LIKES_OPTIONS}
+        field={register('likes')}
+        error={error('likes')}
+        defaultValue={values.likes}
+      />
+      <ChoiceGroup
+        idPrefix={idPrefix}
+        type="checkbox"
+        legend="What concerns you about a card?"
+        hint="Optional: tick any you want to avoid."
+        options={CONCERNS_OPTIONS}
+        field={register('dislikes')}
+        error={error('dislikes')}
+        defaultValue={values.dislikes}
+      />
+      <ChoiceGroup
+        idPrefix={idPrefix}
+        type="radio"
+        legend="Preferred contact method"
+        options={CONTACT_METHODS}
+        field={register('preferredContactMethod')}
+        error={error('preferredContactMethod')}
+        defaultValue={values.preferredContactMethod}
+        inline
+      />
+      <TextAreaField
+        id={id('message')}
+        label={
+          <>
+            Message <span className="font-normal text-slate-600">(optional)</span>
+          </>
+        }
+        rows={3}
+        maxLength={2000}
+        error={error('message')}
+        defaultValue={values.message}
+        {...register('message')}
+      />
+      <div className="space-y-3 border-t border-slate-200 pt-4">
+        <ConsentCheckbox
+          id={id('consentContact')}
+          text={CONSENT_TEXTS.application}
+          required
+          field={register('consentContact')}
+          error={error('consentContact')}
+          defaultChecked={values.consentContact}
+        />
+        <ConsentCheckbox
+          id={id('consentMarketing')}
+          text={CONSENT_TEXTS.marketing}
+          field={register('consentMarketing')}
+          error={error('consentMarketing')}
+          defaultChecked={values.consentMarketing}
+        />
+      </div>
+      {widget}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        {onCancel ? (
+          <button type="button" className="btn-ghost border border-slate-300" onClick={onCancel} disabled={pending}>
+            Cancel
+          </button>
+        ) : null}
+        <button type="submit" className="btn-primary" disabled={pending}>
+          {pending ? 'Submitting...' : 'Submit Application'}
+        </button>
+      </div>
+    </Form>
+  )
+}

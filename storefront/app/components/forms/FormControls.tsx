@@ -1,0 +1,259 @@
+// Controls the intake forms share (Apply, lead form, newsletter), wired for screen readers:
+// every control has a label, and an error is tied to it with aria-invalid/aria-describedby.
+import { COUNTRY_LIST, phoneDigitsHint, sanitizePhoneInput } from '@cardcompare/shared'
+import { Link } from '@remix-run/react'
+import { forwardRef, type ReactNode, type TextareaHTMLAttributes } from 'react'
+import type { UseFormRegisterReturn } from 'react-hook-form'
+import { Field } from '~/components/auth/Field'
+
+const errorClass = 'mt-1 text-sm text-red-700'
+export const controlClass =
+  'mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-teal-700 focus:outline-2 focus:outline-teal-700 aria-[invalid]:border-red-600'
+
+const describedBy = (...ids: (string | false | null | undefined)[]) => ids.filter(Boolean).join(' ') || undefined
+
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={id} className={errorClass}>
+      {error}
+    </p>
+  ) : null
+}
+
+/**
+ * A text with "Privacy Policy" linked (the consent texts name it). In a form the link opens a
+ * new tab, so reading the policy does not lose what was typed.
+ */
+export function PolicyLinkedText({ text, newTab = true }: { text: string; newTab?: boolean }) {
+  const at = text.indexOf('Privacy Policy')
+  if (at < 0) return <>{text}</>
+  return (
+    <>
+      {text.slice(0, at)}
+      <Link
+        to="/privacy-policy"
+        className="font-medium text-brand-700 underline hover:text-brand-900"
+        {...(newTab ? { target: '_blank', rel: 'noopener' } : {})}
+      >
+        Privacy Policy{newTab ? <span className="sr-only"> (opens in a new tab)</span> : null}
+      </Link>
+      {text.slice(at + 'Privacy Policy'.length)}
+    </>
+  )
+}
+
+/**
+ * Dial-code select plus the local number (spec §3, §5): the input keeps only digits, spaces,
+ * hyphens and brackets, and the hint names the selected country's digit count. Ids are the
+ * prefix plus the field names ("apply-countryCode", "apply-phone").
+ */
+export function PhoneField({
+  idPrefix,
+  label,
+  country,
+  countryField,
+  phoneField,
+  error,
+  defaultCountry,
+  defaultPhone,
+}: {
+  idPrefix: string
+  label: string
+  /** The selected country (watched), for the hint. */
+  country: string
+  countryField: UseFormRegisterReturn
+  phoneField: UseFormRegisterReturn
+  error?: string
+  /** Rendered values, so a page re-rendered by the server keeps them without JavaScript. */
+  defaultCountry?: string
+  defaultPhone?: string
+}) {
+  const countryId = `${idPrefix}${countryField.name}`
+  return (
+    <div className="flex items-start gap-2">
+      <div>
+        <label htmlFor={countryId} className="block text-sm font-medium text-slate-800">
+          Country code
+        </label>
+        <select
+          id={countryId}
+          defaultValue={defaultCountry}
+          className="mt-1 w-28 rounded-lg border border-slate-300 bg-white px-2 py-2.5 text-slate-900 focus:outline-2 focus:outline-teal-700 sm:w-32"
+          {...countryField}
+        >
+          {COUNTRY_LIST.map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.dialCode} {c.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="min-w-0 flex-1">
+        <Field
+          label={label}
+          id={`${idPrefix}${phoneField.name}`}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          aria-required="true"
+          error={error}
+          hint={phoneDigitsHint(country)}
+          defaultValue={defaultPhone}
+          {...phoneField}
+          onChange={(event) => {
+            event.target.value = sanitizePhoneInput(event.target.value)
+            return phoneField.onChange(event)
+          }}
+        />
+      </div>
+    </div>
+  )
+}
+
+type Choice = { value: string; label: string }
+const asChoices = (options: readonly (string | Choice)[]): Choice[] =>
+  options.map((o) => (typeof o === 'string' ? { value: o, label: o } : o))
+
+/**
+ * A fieldset of checkboxes (one name, repeated: the form posts each ticked value) or radios.
+ * Option ids are `${idPrefix}${name}-${index}`; the first takes focus for the group's error.
+ */
+export function ChoiceGroup({
+  idPrefix,
+  type,
+  legend,
+  hint,
+  options,
+  field,
+  error,
+  defaultValue,
+  inline = false,
+}: {
+  idPrefix: string
+  type: 'checkbox' | 'radio'
+  legend: string
+  hint?: string
+  options: readonly (string | Choice)[]
+  field: UseFormRegisterReturn
+  error?: string
+  /** Ticked values (checkboxes) or the chosen value (radios), rendered for no-JS re-renders. */
+  defaultValue?: readonly string[] | string
+  /** A few short options in a row (radios) instead of a two-column grid. */
+  inline?: boolean
+}) {
+  const base = `${idPrefix}${field.name}`
+  const chosen = (value: string) => (Array.isArray(defaultValue) ? defaultValue.includes(value) : defaultValue === value)
+  return (
+    <fieldset aria-describedby={describedBy(hint && `${base}-hint`, error && `${base}-error`)}>
+      <legend className="text-sm font-medium text-slate-800">{legend}</legend>
+      {hint ? (
+        <p id={`${base}-hint`} className="mt-0.5 text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {/* Two columns even on a phone: twelve options in one would be a long scroll. */}
+      <div className={`mt-2 gap-2 ${inline ? 'flex flex-wrap' : 'grid grid-cols-2'}`}>
+        {asChoices(options).map((option, index) => (
+          <label
+            key={option.value}
+            htmlFor={`${base}-${index}`}
+            className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-200 px-2.5 py-1.5 text-sm leading-5 text-slate-800 hover:bg-slate-50 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 sm:gap-2.5 sm:px-3 ${inline ? 'min-w-24 pr-4' : ''}`}
+          >
+            <input
+              id={`${base}-${index}`}
+              type={type}
+              value={option.value}
+              defaultChecked={defaultValue === undefined ? undefined : chosen(option.value)}
+              aria-invalid={error ? true : undefined}
+              className="size-4 shrink-0 accent-brand-700"
+              {...field}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      <FieldError id={`${base}-error`} error={error} />
+    </fieldset>
+  )
+}
+
+/** A consent checkbox, unticked by default; its text may link the Privacy Policy. */
+export function ConsentCheckbox({
+  id,
+  text,
+  field,
+  error,
+  defaultChecked,
+  required = false,
+}: {
+  id: string
+  text: string
+  field: UseFormRegisterReturn
+  error?: string
+  defaultChecked?: boolean
+  required?: boolean
+}) {
+  return (
+    <div>
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          defaultChecked={defaultChecked}
+          aria-required={required || undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="mt-1 size-5 shrink-0 accent-brand-700"
+          {...field}
+        />
+        <label htmlFor={id} className="text-sm leading-6 text-slate-700">
+          <PolicyLinkedText text={text} />
+        </label>
+      </div>
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  )
+}
+
+type TextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { id: string; name: string; label: ReactNode; error?: string }
+
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextAreaField({ id, label, error, ...rest }, ref) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <textarea
+        ref={ref}
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={controlClass}
+        {...rest}
+      />
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  )
+})
+
+/**
+ * The honeypot (named `website`): off-screen, out of the tab order and hidden from assistive
+ * technology, so only a bot fills it. The server answers a filled one quietly.
+ */
+export const Honeypot = forwardRef<HTMLInputElement, { idPrefix: string }>(function Honeypot({ idPrefix }, ref) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] top-auto size-px overflow-hidden">
+      <label htmlFor={`${idPrefix}website`}>Website (leave this empty)</label>
+      <input ref={ref} id={`${idPrefix}website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  )
+})
+
+/** A form-level message (a refused submission), announced when it appears. */
+export function FormAlert({ id, children }: { id?: string; children: ReactNode }) {
+  return (
+    <p id={id} role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+      {children}
+    </p>
+  )
+}

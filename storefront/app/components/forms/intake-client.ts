@@ -1,0 +1,58 @@
+// The browser side of the intake requests (issue 10): POST a JSON body, read the answer
+// { success, message, errors? } whatever the status, and put field errors on the form.
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
+
+export type IntakeAnswer = { success: boolean; message: string; errors: Record<string, string> }
+
+/** Reads an answer that may be anything (a proxy's HTML page, an empty 502, a rate limit). */
+export function readIntakeAnswer(ok: boolean, body: unknown): IntakeAnswer {
+  const data = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
+  const errors: Record<string, string> = {}
+  if (typeof data.errors === 'object' && data.errors !== null) {
+    for (const [key, value] of Object.entries(data.errors)) if (typeof value === 'string' && value) errors[key] = value
+  }
+  return {
+    success: ok && data.success === true,
+    message: typeof data.message === 'string' ? data.message.trim() : '',
+    errors,
+  }
+}
+
+/** Throws only when the request itself fails (offline, connection reset). */
+export async function postIntake(url: string, body: unknown): Promise<IntakeAnswer> {
+  const response = await fetch(url, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(body),
+  })
+  let data: unknown = null
+  try {
+    data = await response.json()
+  } catch {
+    // Not JSON: the status alone decides.
+  }
+  return readIntakeAnswer(response.ok, data)
+}
+
+/**
+ * Shows the server's field errors under the fields (renaming request fields to form fields,
+ * e.g. consentContact -> terms) and moves focus to the first, in the form's order. Returns
+ * whether any field error was shown.
+ */
+export function showServerErrors<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, 'setError' | 'setFocus'>,
+  errors: Record<string, string>,
+  order: readonly Path<T>[],
+  rename: Partial<Record<string, Path<T>>> = {},
+): boolean {
+  const byField = new Map<Path<T>, string>()
+  for (const [key, message] of Object.entries(errors)) {
+    const field = rename[key] ?? (order as readonly string[]).find((name) => name === key)
+    if (field && !byField.has(field as Path<T>)) byField.set(field as Path<T>, message)
+  }
+  for (const [field, message] of byField) form.setError(field, { type: 'server', message })
+  const first = order.find((name) => byField.has(name))
+  if (first) form.setFocus(first)
+  return first !== undefined
+}

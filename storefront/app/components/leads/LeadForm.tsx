@@ -1,0 +1,212 @@
+// spec §2 Home "a lead form", §4 Lead form (editing, submitting, submitted), §5 Lead form,
+// §8 Lead form toasts. Sends JSON to /api/leads; the terms box goes as the contact consent.
+import { zodResolver } from '@hookform/resolvers/zod'
+import {
+  BUSINESS_HOURS,
+  CONSENT_TEXTS,
+  DEFAULT_COUNTRY,
+  LEAD_PREFERENCES,
+  leadPageFormSchema,
+  newIdempotencyKey,
+  NOTIFICATIONS,
+  toLeadPayload,
+  type LeadPageFormData,
+  type LeadPageFormInput,
+} from '@cardcompare/shared'
+import { Link } from '@remix-run/react'
+import { useEffect, useRef, useState } from 'react'
+import { useForm, type Path } from 'react-hook-form'
+import { Field } from '~/components/auth/Field'
+import { useBotCheck } from '~/components/BotCheck'
+import { ConsentCheckbox, controlClass, FieldError, Honeypot, PhoneField } from '~/components/forms/FormControls'
+import { postIntake, showServerErrors } from '~/components/forms/intake-client'
+import { notify } from '~/components/Notifications'
+import { useHydrated } from '~/utils/use-hydrated'
+
+const FIELDS = ['fullName', 'email', 'countryCode', 'phone', 'salary', 'preference', 'terms', 'consentMarketing'] as const satisfies readonly Path<LeadPageFormInput>[]
+
+const EMPTY: LeadPageFormInput = {
+  fullName: '',
+  email: '',
+  countryCode: DEFAULT_COUNTRY,
+  phone: '',
+  salary: '',
+  preference: '' as LeadPageFormInput['preference'],
+  terms: false as unknown as true,
+  consentMarketing: false,
+}
+
+const ID = 'lead-'
+const BOT_FAILED = NOTIFICATIONS.botCheckFailed.description
+
+export function LeadForm() {
+  const { widget, getToken } = useBotCheck('lead_form')
+  const form = useForm<LeadPageFormInput, unknown, LeadPageFormData>({ resolver: zodResolver(leadPageFormSchema), defaultValues: EMPTY })
+  const { register, handleSubmit, watch, reset, formState } = form
+  const key = useRef<string | null>(null)
+  const honeypot = useRef<HTMLInputElement>(null)
+  const [pending, setPending] = useState(false)
+  const [submitted, setSubmitted] = useState(false)
+  // Without JavaScript there is nowhere to post: the button waits for the page to be ready.
+  const ready = useHydrated()
+
+  const error = (name: (typeof FIELDS)[number]) => formState.errors[name]?.message
+
+  const onValid = async (data: LeadPageFormData) => {
+    setPending(true)
+    try {
+      let token: string
+      try {
+        token = await getToken()
+      } catch {
+        notify(NOTIFICATIONS.botCheckRequired)
+        return
+      }
+      key.current ??= newIdempotencyKey()
+      const body = toLeadPayload(data, { idempotencyKey: key.current, recaptchaToken: token, website: honeypot.current?.value ?? '' })
+      const answer = await postIntake('/api/leads', body).catch(() => null)
+      if (answer?.success) {
+        key.current = null
+        notify(NOTIFICATIONS.leadSuccess)
+        setSubmitted(true)
+        return
+      }
+      if (answer) showServerErrors(form, answer.errors, FIELDS, { consentContact: 'terms' })
+      notify(answer?.message === BOT_FAILED ? NOTIFICATIONS.botCheckFailed : NOTIFICATIONS.leadFailed)
+    } finally {
+      setPending(false)
+    }
+  }
+
+  function another() {
+    reset(EMPTY)
+    setSubmitted(false)
+  }
+
+  // The thank-you panel takes focus so its news is read; "Submit Another Inquiry" returns to
+  // the first field (not on the first render: the home page must not steal focus).
+  const panel = useRef<HTMLDivElement>(null)
+  const rendered = useRef(false)
+  useEffect(() => {
+    if (submitted) panel.current?.focus()
+    else if (rendered.current) form.setFocus('fullName')
+    rendered.current = true
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [submitted])
+
+  if (submitted) {
+    return (
+      <div ref={panel} tabIndex={-1} role="status" className="rounded-2xl border border-emerald-300 bg-emerald-50 p-6 text-emerald-950 outline-none">
+        <h3 className="text-xl font-bold">Thank you for your submission</h3>
+        <p className="mt-2 leading-7">
+          Our experts will contact you soon, during business hours ({BUSINESS_HOURS.text}, UAE time).
+        </p>
+        <button type="button" className="btn-primary mt-4" onClick={another}>
+          Submit Another Inquiry
+        </button>
+      </div>
+    )
+  }
+
+  const country = watch('countryCode') ?? DEFAULT_COUNTRY
+  return (
+    <form noValidate onSubmit={handleSubmit(onValid)} className="relative space-y-5">
+      <Honeypot ref={honeypot} idPrefix={ID} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label="Full Name" id={`${ID}fullName`} autoComplete="name" aria-required="true" error={error('fullName')} {...register('fullName')} />
+        <Field label="Email" id={`${ID}email`} type="email" autoComplete="email" aria-required="true" error={error('email')} {...register('email')} />
+      </div>
+      <PhoneField
+        idPrefix={ID}
+        label="Phone Number"
+        country={country}
+        countryField={register('countryCode')}
+        phoneField={register('phone')}
+        error={error('phone') ?? error('countryCode')}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field
+          label="Monthly Salary (AED)"
+          id={`${ID}salary`}
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="e.g. 15000"
+          aria-required="true"
+          error={error('salary')}
+          {...register('salary')}
+        />
+        <div>
+          <label htmlFor={`${ID}preference`} className="block text-sm font-medium text-slate-800">
+            Card preference
+          </label>
+          <select
+            id={`${ID}preference`}
+            aria-required="true"
+            aria-invalid={error('preference') ? true : undefined}
+            aria-describedby={error('preference') ? `${ID}preference-error` : undefined}
+            className={`${controlClass} py-2.5`}
+            {...register('preference')}
+          >
+            <option value="">Select your preference</option>
+            {LEAD_PREFERENCES.map((p) => (
+              <option key={p.value} value={p.value}>
+                {p.label}
+              </option>
+            ))}
+          </select>
+          <FieldError id={`${ID}preference-error`} error={error('preference')} />
+        </div>
+      </div>
+      <div className="space-y-3">
+        <ConsentCheckbox id={`${ID}terms`} text={CONSENT_TEXTS['lead-form']} required field={register('terms')} error={error('terms')} />
+        <ConsentCheckbox id={`${ID}consentMarketing`} text={CONSENT_TEXTS.marketing} field={register('consentMarketing')} error={error('consentMarketing')} />
+      </div>
+      {widget}
+      <div className="flex flex-wrap items-center gap-4">
+        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={pending || !ready}>
+          {pending ? 'Submitting...' : 'Get Expert Advice'}
+        </button>
+        <noscript>
+          <p className="text-sm text-slate-700">
+            This form needs JavaScript. You can also <Link to="/contact" className="font-medium text-brand-700 underline">write to us</Link>.
+          </p>
+        </noscript>
+      </div>
+    </form>
+  )
+}
+
+/** spec §2 Home: the lead form, after the featured comparison. */
+export function LeadFormSection() {
+  return (
+    <section aria-labelledby="lead-form-heading" className="bg-slate-50 py-16">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-[2fr_3fr] lg:items-start">
+        <div>
+          <h2 id="lead-form-heading" className="text-3xl font-bold tracking-tight text-slate-900">
+            Talk to a Card Expert
+          </h2>
+          <p className="mt-3 text-lg text-slate-700">
+            Tell us what matters to you and our team will suggest the cards that fit your salary and the way you spend.
+          </p>
+          <ul className="mt-6 space-y-3 text-slate-700">
+            {[
+              'Free, with no obligation to apply',
+              `We contact you ${BUSINESS_HOURS.text} (UAE time)`,
+              'Your details go to a bank only if you decide to apply',
+            ].map((point) => (
+              <li key={point} className="flex gap-3">
+                <svg className="mt-0.5 size-5 shrink-0 text-brand-700" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
+                  <path strokeLinecap="round" strokeLinejoin="round" d="m5 12 5 5L20 7" />
+                </svg>
+                {point}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+          <LeadForm />
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,135 @@
+// spec §3 Newsletter payload, §5 Newsletter, §8 Newsletter toasts: one e-mail field, checked
+// for "non-empty and containing @", sent as JSON to /api/newsletter-signup. Used by the
+// exit-intent popup and the footer widget.
+import { zodResolver } from '@hookform/resolvers/zod'
+import { APP_STORAGE_PREFIX, CONSENT_TEXTS, newIdempotencyKey, newsletterSchema, NOTIFICATIONS } from '@cardcompare/shared'
+import { Link } from '@remix-run/react'
+import { useRef, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useBotCheck } from '~/components/BotCheck'
+import type { BotAction } from '~/utils/bot-check'
+import { FieldError, Honeypot } from '~/components/forms/FormControls'
+import { postIntake } from '~/components/forms/intake-client'
+import { notify } from '~/components/Notifications'
+import { useHydrated } from '~/utils/use-hydrated'
+
+/** Set after a successful signup: the exit-intent popup never asks this browser again. */
+export const NEWSLETTER_SIGNED_UP_KEY = `${APP_STORAGE_PREFIX}-newsletter-signed-up`
+
+export function hasSignedUp(): boolean {
+  try {
+    return localStorage.getItem(NEWSLETTER_SIGNED_UP_KEY) !== null
+  } catch {
+    return false // storage blocked: ask, the server dedupes
+  }
+}
+
+const emailSchema = newsletterSchema.pick({ email: true })
+type EmailForm = { email: string }
+
+const SUCCESS_FALLBACK = NOTIFICATIONS.newsletterSuccess.description!
+
+export function NewsletterForm({
+  source,
+  action,
+  idPrefix,
+  onSuccess,
+}: {
+  source: 'exit_intent_popup' | 'footer_widget'
+  action: Extract<BotAction, 'exit_intent_signup' | 'newsletter_signup'>
+  /** Makes the ids unique on the page ("newsletter-popup-", "newsletter-footer-"). */
+  idPrefix: string
+  onSuccess?: () => void
+}) {
+  const { widget, getToken } = useBotCheck(action)
+  const { register, handleSubmit, setError, formState } = useForm<EmailForm>({
+    resolver: zodResolver(emailSchema),
+    defaultValues: { email: '' },
+    // Errors are shown when the form is sent, not while the address is typed.
+    reValidateMode: 'onSubmit',
+  })
+  const key = useRef<string | null>(null)
+  const honeypot = useRef<HTMLInputElement>(null)
+  const [pending, setPending] = useState(false)
+  const [done, setDone] = useState<string | null>(null)
+  // Without JavaScript there is nowhere to post: the button waits for the page to be ready.
+  const ready = useHydrated()
+
+  const onValid = async ({ email }: EmailForm) => {
+    setPending(true)
+    try {
+      // spec §7: the token is sent only when the bot check is loaded; the server decides.
+      const recaptchaToken = await getToken().catch(() => '')
+      key.current ??= newIdempotencyKey()
+      const answer = await postIntake('/api/newsletter-signup', {
+        email,
+        source,
+        recaptchaToken,
+        idempotencyKey: key.current,
+        website: honeypot.current?.value ?? '',
+      }).catch(() => null)
+      if (!answer?.success) {
+        if (answer?.errors.email) setError('email', { type: 'server', message: answer.errors.email }, { shouldFocus: true })
+        notify(NOTIFICATIONS.newsletterFailed)
+        return
+      }
+      key.current = null
+      try {
+        localStorage.setItem(NEWSLETTER_SIGNED_UP_KEY, new Date().toISOString())
+      } catch {
+        // storage blocked: nothing to remember with
+      }
+      notify(NOTIFICATIONS.newsletterSuccess)
+      setDone(answer.message || SUCCESS_FALLBACK)
+      onSuccess?.()
+    } finally {
+      setPending(false)
+    }
+  }
+
+  if (done !== null) {
+    return (
+      <p role="status" className="rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-sm font-medium text-emerald-950">
+        {done}
+      </p>
+    )
+  }
+
+  const id = `${idPrefix}email`
+  const error = formState.errors.email?.message
+  return (
+    <form noValidate onSubmit={handleSubmit(onValid, () => notify(NOTIFICATIONS.newsletterInvalidEmail))} className="relative">
+      <Honeypot ref={honeypot} idPrefix={idPrefix} />
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        Email address
+      </label>
+      <div className="mt-1 flex flex-col gap-2 sm:flex-row">
+        <input
+          id={id}
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          aria-required="true"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[error ? `${id}-error` : null, `${idPrefix}consent`].filter(Boolean).join(' ')}
+          className="min-h-11 w-full min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-teal-700 focus:outline-2 focus:outline-teal-700 aria-[invalid]:border-red-600"
+          {...register('email')}
+        />
+        <button type="submit" className="btn-primary shrink-0" disabled={pending || !ready}>
+          {pending ? 'Subscribing...' : 'Subscribe'}
+        </button>
+      </div>
+      <FieldError id={`${id}-error`} error={error} />
+      <noscript>
+        <p className="mt-2 text-sm text-slate-700">Subscribing needs JavaScript.</p>
+      </noscript>
+      {widget}
+      <p id={`${idPrefix}consent`} className="mt-2 text-xs leading-5 text-slate-600">
+        {CONSENT_TEXTS.newsletter}{' '}
+        <Link to="/privacy-policy" className="font-medium text-brand-700 underline hover:text-brand-900">
+          Privacy Policy
+        </Link>
+      </p>
+    </form>
+  )
+}
