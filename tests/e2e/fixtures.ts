@@ -5,16 +5,26 @@ const octet = () => Math.floor(Math.random() * 250) + 1
 
 const QUIZ_POPUP_DISMISSED = 'cardcompare-quiz-popup-dismissed'
 const APP_VERSION_KEY = 'cardcompare-app-version'
+const EXIT_INTENT_KEY = 'cardcompare-exit-intent'
 
-export const test = base.extend<{ consoleErrors: string[]; quizPopup: boolean }>({
+export const test = base.extend<{ consoleErrors: string[]; quizPopup: boolean; exitIntentPopup: boolean }>({
   // The quiz invitation (spec §4) opens on any long page after 2 s and makes the page behind it
   // inert; tests about other things start as a visitor who already dismissed it this session.
   quizPopup: [false, { option: true }],
+  // Likewise the exit-intent popup (spec §4) opens when the pointer leaves through the top or the
+  // tab hides; tests about other things start as a visitor who saw it this week.
+  exitIntentPopup: [false, { option: true }],
   // The browser also starts as a returning visitor on this version: a first visit's version
   // check (spec §4) clears session storage, which would wipe the flags tests plant.
-  page: async ({ page, quizPopup }, use) => {
+  page: async ({ page, quizPopup, exitIntentPopup }, use) => {
     await page.addInitScript((key) => localStorage.getItem(key) ?? localStorage.setItem(key, '1.2.0'), APP_VERSION_KEY)
     if (!quizPopup) await page.addInitScript((key) => sessionStorage.setItem(key, 'true'), QUIZ_POPUP_DISMISSED)
+    if (!exitIntentPopup) {
+      await page.addInitScript(
+        (key) => localStorage.getItem(key) ?? localStorage.setItem(key, JSON.stringify({ shown: true, expiry: new Date(Date.now() + 7 * 864e5).toISOString() })),
+        EXIT_INTENT_KEY,
+      )
+    }
     await use(page)
   },
   // Each test browses as its own visitor address, so the per-IP limits on sign-in

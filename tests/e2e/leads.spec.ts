@@ -1,0 +1,207 @@
+// The money path in a real browser (issue 10, Done means): a guest applies from a featured card
+// and the sales team sees the lead with its consent record; every message of the application and
+// lead forms; the lead form's thank-you panel; the exit-intent newsletter; the unverified user's
+// reminder; and the application with JavaScript switched off.
+import type { APIRequestContext, Page } from '@playwright/test'
+import { linkFrom, waitForMail } from '../integration/mail'
+import { expect, test } from './fixtures'
+import { expectNoAxeViolations, signUp, waitForHydration } from './users'
+
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`
+const uaeDigits = () => `50${String(Math.floor(1_000_000 + Math.random() * 8_999_999))}`
+const origin = () => ({ Origin: process.env.TEST_BASE_URL! })
+
+async function adminToken(request: APIRequestContext) {
+  const res = await request.post('/cms-api/users/login', {
+    data: { username: process.env.TEST_ADMIN_USERNAME, password: process.env.TEST_ADMIN_PASSWORD },
+    headers: origin(),
+  })
+  expect(res.status()).toBe(200)
+  return (await res.json()).token as string
+}
+
+async function leadByEmail(request: APIRequestContext, email: string) {
+  const token = await adminToken(request)
+  const res = await request.get(`/cms-api/leads?depth=0&where[email][equals]=${encodeURIComponent(email)}`, { headers: { Authorization: `JWT ${token}` } })
+  return (await res.json()).docs[0]
+}
+
+/** A verified member of the sales team, made by the admin as the admin's form does. */
+async function salesUser(request: APIRequestContext) {
+  const token = await adminToken(request)
+  const id = unique()
+  const sales = { username: `sales_${id}`, email: `sales.${id}@example.test`, password: 'Sales-Pass-42!', role: 'sales' }
+  const created = await request.post('/cms-api/users', { data: sales, headers: { ...origin(), Authorization: `JWT ${token}` } })
+  expect(created.status()).toBe(201)
+  const mail = await waitForMail(sales.email, /Verify your e-mail address/)
+  const verifyToken = new URL(linkFrom(mail, `${process.env.TEST_BASE_URL}/verify-email?token=`)).searchParams.get('token')
+  expect((await request.post('/api/verify-email', { data: { token: verifyToken }, headers: origin() })).status()).toBe(200)
+  return sales
+}
+
+async function fillApplication(page: Page, scope: ReturnType<Page['getByRole']>, email: string) {
+  await scope.getByLabel('Full Name').fill('Layla Haddad')
+  await scope.getByLabel('Email', { exact: true }).fill(email)
+  await scope.getByLabel('Phone Number').fill(uaeDigits())
+  await scope.getByLabel('Monthly Salary (AED)').fill('15000')
+  await scope.getByRole('checkbox', { name: 'Travel Miles' }).check()
+  await scope.getByRole('radio', { name: 'WhatsApp' }).check()
+  await scope.getByLabel(/I agree that CardCompare UAE may contact me/).check()
+}
+
+test('a guest applies from a featured card, lands on /thank-you, and the sales team sees the lead with its consent record', async ({ page }) => {
+  test.setTimeout(120_000)
+  await page.goto('/')
+  await waitForHydration(page)
+  const apply = page.getByRole('link', { name: /^Apply Now for / }).first()
+  const cardName = ((await apply.getAttribute('aria-label')) ?? (await apply.innerText())).replace(/^Apply Now for /, '')
+  await apply.click()
+  const dialog = page.getByRole('dialog', { name: 'Apply for this Card' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByText(/^From /)).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  const email = `apply.${unique()}@example.test`
+  await fillApplication(page, dialog, email)
+  await dialog.getByRole('button', { name: 'Submit Application' }).click()
+  await expect(page).toHaveURL(/\/thank-you\?card=/, { timeout: 30_000 })
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your application')
+  await expect(dialog).toBeHidden()
+
+  const lead = await leadByEmail(page.request, email)
+  expect(lead).toMatchObject({ source: 'application', cardName, preferredContactMethod: 'whatsapp', consent: { contact: true, marketing: false } })
+
+  // The sales team opens it in the admin, consent and all.
+  const sales = await salesUser(page.request)
+  await page.context().clearCookies()
+  await page.goto(`/auth?redirect=${encodeURIComponent(`/admin/collections/leads/${lead.id}`)}`)
+  await page.getByLabel('Username').fill(sales.username)
+  await page.getByLabel('Password').fill(sales.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(new RegExp(`/admin/collections/leads/${lead.id}`), { timeout: 20_000 })
+  await expect(page.getByText('Consent (UAE PDPL)').first()).toBeVisible({ timeout: 20_000 })
+  await expect(page.locator('input[name="consent.version"]')).toHaveValue(lead.consent.version)
+  await expect(page.locator('textarea[name="consent.text"]')).toHaveValue(/I agree that CardCompare UAE may contact me/)
+  await expect(page.getByText(/Callable now/).first()).toBeVisible()
+})
+
+test('the application form gives every message of the spec', async ({ page }) => {
+  await page.goto('/cards')
+  await waitForHydration(page)
+  await page.getByRole('link', { name: /^Apply Now for / }).first().click()
+  const dialog = page.getByRole('dialog', { name: 'Apply for this Card' })
+  await dialog.getByRole('button', { name: 'Submit Application' }).click()
+  for (const message of [
+    'Full name must be at least 2 characters',
+    'Please enter a valid email address',
+    'Phone number must be at least 8 characters',
+    'Please enter your monthly salary',
+    'You must agree to be contacted about this application',
+  ]) {
+    await expect(dialog.getByText(message, { exact: true })).toBeVisible()
+  }
+  await expect(dialog.getByLabel('Full Name')).toBeFocused()
+  // The digit rule of the chosen country (spec §3 dial codes).
+  await dialog.getByLabel('Phone Number').fill('50123')
+  await dialog.getByLabel('Phone Number').blur()
+  await dialog.getByRole('button', { name: 'Submit Application' }).click()
+  await expect(dialog.getByText('Enter 9 digits without the country code')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+})
+
+test('the lead form: its messages, then the thank-you panel and "Submit Another Inquiry"', async ({ page }) => {
+  await page.goto('/')
+  await waitForHydration(page)
+  const form = page.locator('section[aria-labelledby="lead-form-heading"]')
+  await form.scrollIntoViewIfNeeded()
+  await form.getByRole('button', { name: 'Get Expert Advice' }).click()
+  for (const message of [
+    'Please enter your full name',
+    'Please enter a valid email address',
+    'Please enter a valid phone number',
+    'Please enter your monthly salary',
+    'Please select a preference',
+    'You must agree to receive communications',
+  ]) {
+    await expect(form.getByText(message, { exact: true })).toBeVisible()
+  }
+  await expectNoAxeViolations(page)
+
+  const email = `lead.${unique()}@example.test`
+  await form.getByLabel('Full Name').fill('Omar Khan')
+  await form.getByLabel('Email', { exact: true }).fill(email)
+  await form.getByLabel('Phone Number').fill(uaeDigits())
+  await form.getByLabel('Monthly Salary (AED)').fill('12000')
+  await form.getByLabel('Card preference').selectOption('travel')
+  await form.getByLabel(/I agree to receive communications/).check()
+  await form.getByRole('button', { name: 'Get Expert Advice' }).click()
+  await expect(page.getByText('Thank you for your submission. Our experts will contact you soon.').first()).toBeVisible({ timeout: 30_000 })
+  await expect(form.getByRole('status')).toContainText('Thank you for your submission')
+  expect(await leadByEmail(page.request, email)).toMatchObject({ source: 'lead-form', preference: 'travel', consent: { contact: true } })
+  await form.getByRole('button', { name: 'Submit Another Inquiry' }).click()
+  await expect(form.getByLabel('Full Name')).toHaveValue('')
+})
+
+test.describe('the exit-intent newsletter', () => {
+  test.use({ exitIntentPopup: true })
+
+  test('opens when the pointer leaves through the top, signs up, closes itself 3 s later and stays away for 7 days', async ({ page }) => {
+    await page.goto('/cards')
+    await waitForHydration(page)
+    await page.evaluate(() => document.dispatchEvent(new MouseEvent('mouseout', { clientX: 400, clientY: 0, relatedTarget: null, bubbles: true })))
+    const popup = page.getByRole('dialog', { name: 'Before you go: get the best card deals' })
+    await expect(popup).toBeVisible()
+    await expectNoAxeViolations(page)
+    const email = `news.${unique()}@example.test`
+    await popup.getByLabel('Email address').fill(email)
+    await popup.getByRole('button', { name: 'Subscribe' }).click()
+    await expect(popup.getByRole('status')).toContainText("You'll receive the best credit card deals in your inbox!", { timeout: 30_000 })
+    await expect(popup).toBeHidden({ timeout: 6_000 })
+    const record = await page.evaluate(() => JSON.parse(localStorage.getItem('cardcompare-exit-intent') ?? 'null'))
+    expect(record.shown).toBe(true)
+    const days = (new Date(record.expiry).getTime() - Date.now()) / 864e5
+    expect(days).toBeGreaterThan(6.9)
+    expect(await leadByEmail(page.request, email)).toMatchObject({ source: 'newsletter', consent: { marketing: true } })
+    await page.reload()
+    await waitForHydration(page)
+    await page.evaluate(() => document.dispatchEvent(new MouseEvent('mouseout', { clientX: 400, clientY: 0, relatedTarget: null, bubbles: true })))
+    await expect(popup).toBeHidden()
+  })
+})
+
+test('an unverified user pressing Apply Now gets the verification reminder instead of the dialog', async ({ page }) => {
+  await signUp(page, { verified: false })
+  await page.goto('/cards')
+  await waitForHydration(page)
+  await page.getByRole('link', { name: /^Apply Now for / }).first().click()
+  await expect(page.getByRole('dialog', { name: 'Email Verification Required' })).toBeVisible()
+  await expect(page.getByRole('dialog', { name: 'Apply for this Card' })).toHaveCount(0)
+})
+
+test('the application works with JavaScript switched off', async ({ browser, request }, testInfo) => {
+  test.setTimeout(60_000)
+  const featured = await (await request.get('/api/credit-cards/featured')).json()
+  const context = await browser.newContext({
+    ...testInfo.project.use,
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { 'X-Forwarded-For': `10.99.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
+  })
+  const page = await context.newPage()
+  await page.goto(`/apply/${featured[0].id}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Apply for this Card')
+  const email = `nojs.${unique()}@example.test`
+  const form = page.getByRole('main')
+  await form.getByLabel('Full Name').fill('Sara Ahmed')
+  await form.getByLabel('Email', { exact: true }).fill(email)
+  await form.getByLabel('Phone Number').fill(uaeDigits())
+  await form.getByLabel('Monthly Salary (AED)').fill('20000')
+  await form.getByLabel(/I agree that CardCompare UAE may contact me/).check()
+  // A person takes more than a few seconds to fill the form; the page's stamp requires it.
+  await page.waitForTimeout(3_200)
+  await form.getByRole('button', { name: 'Submit Application' }).click()
+  await expect(page).toHaveURL(/\/thank-you\?card=/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your application')
+  expect(await leadByEmail(request, email)).toMatchObject({ source: 'application', card: featured[0].id, botCheck: 'form-stamp' })
+  await context.close()
+})
