@@ -6,7 +6,7 @@ import { CONSENT_TEXTS, CONSENT_VERSION } from '@cardcompare/shared'
 import { solveBotCheck } from './bot-check'
 import { adminToken, auth, baseUrl, cmsUrl, createUser, getJson, sql, storefrontSessionCookie, type TestUser } from './helpers'
 import { mailsTo, waitForMail } from './mail'
-import { fromIp, origin, sendJson } from './requests'
+import { fromIp, origin, sendForm, sendJson } from './requests'
 
 const unique = () => randomUUID().slice(0, 8)
 /** A fresh UAE mobile number: the same phone and card within 10 minutes counts as the same lead. */
@@ -247,6 +247,20 @@ describe('POST /api/newsletter-signup', () => {
     const res = await sendJson('/api/newsletter-signup', { email: 'nobody', recaptchaToken: await solveBotCheck(baseUrl()) })
     expect(res.status).toBe(400)
     expect(res.body.message).toBe('Please enter a valid email address')
+  })
+})
+
+describe('contact messages (/contact)', () => {
+  it('the same message twice is one lead; a different message from the same person is another', async () => {
+    const email = `contact.${unique()}@example.test`
+    const send = (message: string) =>
+      sendForm('/contact', { fullName: 'Noor Saleh', email, phone: '050 123 4567', message, consent: 'on', website: '' })
+    expect((await send('Which card has no annual fee?')).status).toBe(302)
+    expect((await send('Which card has no annual fee?')).status).toBe(302)
+    expect((await send('And which one has lounge access?')).status).toBe(302)
+    const rows = await leadsFor(email)
+    expect(rows.map((r) => r.message).sort()).toEqual(['And which one has lounge access?', 'Which card has no annual fee?'])
+    expect(rows[0]).toMatchObject({ source: 'contact', phone: '+971501234567', consent: { contact: true } })
   })
 })
 

@@ -54,16 +54,20 @@ async function findDuplicate(req: PayloadRequest, body: IntakeBody, lead: Record
   if (body.idempotencyKey) or.push({ idempotencyKey: { equals: body.idempotencyKey } })
   const person: Record<string, unknown>[] = [{ email: { equals: lead.email } }]
   if (lead.phone) person.push({ phone: { equals: lead.phone } })
+  const recent = { createdAt: { greater_than: new Date(Date.now() - DUPLICATE_WINDOW_MS).toISOString() } }
   if (body.source === 'newsletter') {
     // One subscription per address, however often it is entered.
     or.push({ and: [{ source: { equals: 'newsletter' } }, { email: { equals: lead.email } }, { anonymisedAt: { exists: false } }] })
+  } else if (body.source === 'contact') {
+    // A second, different message from the same person is a message of its own.
+    or.push({ and: [{ source: { equals: 'contact' } }, { email: { equals: lead.email } }, { message: { equals: lead.message } }, recent] })
   } else {
     or.push({
       and: [
         { source: { equals: body.source } },
         cardId ? { card: { equals: cardId } } : { card: { exists: false } },
         { or: person },
-        { createdAt: { greater_than: new Date(Date.now() - DUPLICATE_WINDOW_MS).toISOString() } },
+        recent,
       ],
     })
   }
