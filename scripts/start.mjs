@@ -20,7 +20,7 @@ process.on('SIGINT', () => shutdown(0))
 process.on('SIGTERM', () => shutdown(0))
 
 try {
-  prepareDatabase(env)
+  await prepareDatabase(env)
   if (!dev) {
     ensureBuilt('cms', config)
     ensureBuilt('storefront', config)

@@ -77,22 +77,38 @@ export function ensureBuilt(app, config, log = console.log) {
   return true
 }
 
-export function prepareDatabase(env) {
+export async function prepareDatabase(env) {
   // `payload run` can end with status 0 having done nothing: Node exits quietly when a pending
   // await is left with an empty event loop, which happens under load while tsx's loader thread
   // answers. keep-alive.mjs holds the loop open; prepare.ts writes a marker as its last act, and
-  // a run without it is repeated.
+  // a run without it is repeated. The loader can also never answer (the process idles with no
+  // database connection): prepare.ts writes a second marker once Payload is up, and a run that
+  // has not written it within PREPARE_LOAD_SECONDS (120) is killed and repeated.
   const keepAlive = pathToFileURL(path.join(root, 'scripts/lib/keep-alive.mjs')).href
-  const marker = path.join(tmpdir(), `cardcompare-prepare-${process.pid}-${Date.now()}`)
+  const stamp = `${process.pid}-${Date.now()}`
+  const marker = path.join(tmpdir(), `cardcompare-prepare-${stamp}`)
+  const started = path.join(tmpdir(), `cardcompare-prepare-started-${stamp}`)
+  const loadMs = Number(process.env.PREPARE_LOAD_SECONDS || 120) * 1000
   for (let attempt = 1; attempt <= 3; attempt++) {
-    const result = spawnSync(bin('cms', 'payload'), ['run', 'src/scripts/prepare.ts'], {
+    rmSync(started, { force: true })
+    const child = spawn(bin('cms', 'payload'), ['run', 'src/scripts/prepare.ts'], {
       cwd: path.join(root, 'cms'),
       stdio: ['ignore', 'inherit', 'inherit'],
-      env: { ...env, NODE_OPTIONS: `--no-deprecation --import ${keepAlive}`, PREPARE_DONE_MARKER: marker },
-      timeout: 10 * 60_000,
+      env: { ...env, NODE_OPTIONS: `--no-deprecation --import ${keepAlive}`, PREPARE_DONE_MARKER: marker, PREPARE_STARTED_MARKER: started },
     })
+    const begin = Date.now()
+    let stalled = null
+    const watchdog = setInterval(() => {
+      const elapsed = Date.now() - begin
+      if (!existsSync(started) && elapsed > loadMs) stalled = `Payload did not start within ${loadMs / 1000} s`
+      else if (elapsed > 10 * 60_000) stalled = 'it ran for 10 minutes'
+      if (stalled) child.kill('SIGKILL')
+    }, 1000)
+    const result = await new Promise((resolve) => child.on('exit', (status, signal) => resolve({ status, signal })))
+    clearInterval(watchdog)
+    rmSync(started, { force: true })
     if (result.status !== 0) {
-      const how = result.error ? result.error.message : result.signal ? `signal ${result.signal}` : `exit code ${result.status}`
+      const how = stalled ?? (result.signal ? `signal ${result.signal}` : `exit code ${result.status}`)
       // Migrations and the seed each run in a transaction: a run that died half-way left nothing.
       if (attempt < 3 && result.signal) {
         console.warn(`[db] database preparation was stopped (${how}); trying again (attempt ${attempt + 1} of 3)`)

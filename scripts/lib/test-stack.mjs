@@ -94,7 +94,7 @@ export async function startTestStack({ log = console.log, cacheSeconds = 0, smtp
     rmSync(dataDir, { recursive: true, force: true })
   }
   try {
-    prepareDatabase(env)
+    await prepareDatabase(env)
     const cms = startCms(env)
     cms.cmsProcess = true
     children.push(cms)

@@ -7,6 +7,8 @@ import { migrations } from '../migrations'
 import { ensureAdmin, isCatalogueEmpty, seedCatalogue } from '../seed'
 
 const payload = await getPayload({ config })
+// Tells the launcher Payload is up (it restarts a run whose module loading never finished).
+if (process.env.PREPARE_STARTED_MARKER) writeFileSync(process.env.PREPARE_STARTED_MARKER, 'started')
 // The generated migration modules type their args more narrowly than the adapter declares.
 await payload.db.migrate({ migrations: migrations as never })
 if (await isCatalogueEmpty(payload)) await seedCatalogue(payload)
