@@ -1,15 +1,13 @@
 import type { CollectionBeforeChangeHook, CollectionConfig, FieldAccess } from 'payload'
 import { ValidationError } from 'payload'
 import { LEAD_PREFERENCES, LEAD_SOURCE_LABELS, LEAD_SOURCES, LEAD_STATUS_LABELS, LEAD_STATUSES, leadRecordIssues, toE164 } from '@cardcompare/shared'
-import { canReadLeads, hasRole, isAdmin, salesField, staffOrOwner } from '../access'
+import { canReadLeads, isAdmin, salesField, staffOrOwner } from '../access'
 import { cascadeDelete } from '../hooks/cascadeDelete'
 import { ownedByRequester, ownerField } from '../hooks/ownedByRequester'
 import { withdrawConsentEndpoint } from '../endpoints/intake'
 import { leadsExportEndpoint } from '../endpoints/leadsExport'
 import { callableNowField } from '../fields/callableNow'
 import { NAV_GROUPS } from './groups'
-
-export { LEAD_STATUSES }
 
 const options = <T extends string>(values: readonly T[], labels: Readonly<Record<T, string>>) =>
   values.map((value) => ({ value, label: labels[value] }))
@@ -204,6 +202,3 @@ export const LeadNotes: CollectionConfig = {
     { name: 'content', type: 'textarea', required: true, maxLength: 5000 },
   ],
 }
-
-/** True for the roles that work leads (used by the intake and the endpoints). */
-export const worksLeads = (user: Parameters<typeof hasRole>[0]) => hasRole(user, 'sales', 'admin')

@@ -1,8 +1,8 @@
 // Contact messages reach the team as leads with source 'contact' (issue 3 item 4): the same
 // collection, inbox and handling as the lead form and card applications.
 import { contactSchema, fieldErrors, toE164, type ContactInput } from '@cardcompare/shared'
-import { CmsError, cmsUrl } from './cms.server'
-import { intakeKey } from './intake.server'
+import { CmsError } from './cms.server'
+import { postToIntake } from './intake.server'
 
 export type ContactValues = { fullName: string; email: string; phone: string; message: string; consent: boolean }
 
@@ -21,7 +21,7 @@ const text = (form: FormData, name: string) => {
 /** Validates, then stores the message with the consent given and when (UAE PDPL). */
 export async function submitContactForm(
   form: FormData,
-  { token, now = new Date() }: { token?: string | null; now?: Date } = {},
+  { token }: { token?: string | null } = {},
 ): Promise<ContactResult> {
   const values: ContactValues = {
     fullName: text(form, 'fullName'),
@@ -37,7 +37,7 @@ export async function submitContactForm(
     return { ok: false, status: 400, values, fieldErrors: fieldErrors(parsed.error).fieldErrors }
   }
   try {
-    await storeContactLead(parsed.data, token ?? null, now)
+    await storeContactLead(parsed.data, token ?? null)
     return { ok: true }
   } catch (error) {
     if (error instanceof CmsError && error.status === 400) {
@@ -58,16 +58,9 @@ export async function submitContactForm(
 }
 
 /** Through the CMS's intake, like every lead: stored with its consent, then the mails queued. */
-async function storeContactLead(input: ContactInput, token: string | null, _now: Date) {
-  const res = await fetch(cmsUrl('intake'), {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Accept: 'application/json',
-      'X-Intake-Key': intakeKey(),
-      ...(token ? { Authorization: `JWT ${token}` } : {}),
-    },
-    body: JSON.stringify({
+async function storeContactLead(input: ContactInput, token: string | null) {
+  const res = await postToIntake(
+    {
       source: 'contact',
       lead: {
         fullName: input.fullName,
@@ -76,8 +69,8 @@ async function storeContactLead(input: ContactInput, token: string | null, _now:
         message: input.message,
       },
       consent: { contact: true, marketing: false },
-    }),
-    signal: AbortSignal.timeout(15_000),
-  })
+    },
+    token,
+  )
   if (!res.ok) throw new CmsError(res.status, await res.json().catch(() => null))
 }

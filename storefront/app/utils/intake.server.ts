@@ -50,7 +50,6 @@ const FLOW: Record<IntakeKind, { schema: z.ZodType; action: BotAction; success: 
 }
 
 export const ALREADY_SUBSCRIBED = "You're already subscribed. You'll keep receiving the best credit card deals in your inbox!"
-export const VERIFY_BEFORE_APPLYING = 'Please verify your email address before applying. Check your inbox and spam folder.'
 
 /** What the storefront shows the CMS it is itself: derived from the secret both apps share. */
 export function intakeKey(secret = process.env.PAYLOAD_SECRET || ''): string {
@@ -125,18 +124,7 @@ export async function handleIntake(
   }
 
   try {
-    const token = readSessionToken(request)
-    const res = await fetch(cmsUrl('intake'), {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        Accept: 'application/json',
-        'X-Intake-Key': intakeKey(),
-        ...(token ? { Authorization: `JWT ${token}` } : {}),
-      },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(15_000),
-    })
+    const res = await postToIntake(body, readSessionToken(request))
     const answer = (await res.json().catch(() => null)) as { id?: number; duplicate?: boolean; error?: string; fieldErrors?: Record<string, string> } | null
     if (res.ok && answer?.id) {
       const message = kind === 'newsletter' && answer.duplicate ? ALREADY_SUBSCRIBED : flow.success
@@ -151,6 +139,21 @@ export async function handleIntake(
     console.error(`[intake] ${kind}: the CMS could not be reached (${(error as Error)?.name ?? 'error'})`)
   }
   return result(503, { success: false, message: flow.failure }, { 'Retry-After': '30' })
+}
+
+/** The one call to the CMS's intake: the storefront's key, the visitor's session if any, 15 s at most. */
+export function postToIntake(body: unknown, token: string | null): Promise<Response> {
+  return fetch(cmsUrl('intake'), {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      'X-Intake-Key': intakeKey(),
+      ...(token ? { Authorization: `JWT ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(15_000),
+  })
 }
 
 /** The CMS names the card `card`; the forms call it `cardId`. */

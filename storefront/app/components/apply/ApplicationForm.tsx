@@ -21,7 +21,7 @@ import { useForm, type Path } from 'react-hook-form'
 import { Field } from '~/components/auth/Field'
 import { useBotCheck } from '~/components/BotCheck'
 import { ChoiceGroup, ConsentCheckbox, FormAlert, Honeypot, PhoneField, TextAreaField } from '~/components/forms/FormControls'
-import { postIntake, showServerErrors } from '~/components/forms/intake-client'
+import { botTokenOrNotify, postIntake, showServerErrors } from '~/components/forms/intake-client'
 import { notify } from '~/components/Notifications'
 import { thankYouHref, type ApplyCard } from './ApplyCardHeader'
 
@@ -132,13 +132,8 @@ export function ApplicationForm({
   const onValid = async (data: ApplicationFormData) => {
     setBusy(true)
     try {
-      let token: string
-      try {
-        token = await getToken()
-      } catch {
-        notify(NOTIFICATIONS.botCheckRequired)
-        return
-      }
+      const token = await botTokenOrNotify(getToken)
+      if (token === null) return
       key.current ??= newIdempotencyKey()
       const body = toApplicationPayload(data, {
         cardId: card.id,

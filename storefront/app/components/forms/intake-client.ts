@@ -1,6 +1,8 @@
 // The browser side of the intake requests (issue 10): POST a JSON body, read the answer
 // { success, message, errors? } whatever the status, and put field errors on the form.
+import { NOTIFICATIONS } from '@cardcompare/shared'
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
+import { notify } from '~/components/Notifications'
 
 export type IntakeAnswer = { success: boolean; message: string; errors: Record<string, string> }
 
@@ -55,4 +57,14 @@ export function showServerErrors<T extends FieldValues>(
   const first = order.find((name) => byField.has(name))
   if (first) form.setFocus(first)
   return first !== undefined
+}
+
+/** The bot-check token for one submit, or null once the visitor is told the check is missing (spec §8). */
+export async function botTokenOrNotify(getToken: () => Promise<string>): Promise<string | null> {
+  try {
+    return await getToken()
+  } catch {
+    notify(NOTIFICATIONS.botCheckRequired)
+    return null
+  }
 }

@@ -19,7 +19,7 @@ import { useForm, type Path } from 'react-hook-form'
 import { Field } from '~/components/auth/Field'
 import { useBotCheck } from '~/components/BotCheck'
 import { ConsentCheckbox, controlClass, FieldError, Honeypot, PhoneField } from '~/components/forms/FormControls'
-import { postIntake, showServerErrors } from '~/components/forms/intake-client'
+import { botTokenOrNotify, postIntake, showServerErrors } from '~/components/forms/intake-client'
 import { notify } from '~/components/Notifications'
 import { useHydrated } from '~/utils/use-hydrated'
 
@@ -55,13 +55,8 @@ export function LeadForm() {
   const onValid = async (data: LeadPageFormData) => {
     setPending(true)
     try {
-      let token: string
-      try {
-        token = await getToken()
-      } catch {
-        notify(NOTIFICATIONS.botCheckRequired)
-        return
-      }
+      const token = await botTokenOrNotify(getToken)
+      if (token === null) return
       key.current ??= newIdempotencyKey()
       const body = toLeadPayload(data, { idempotencyKey: key.current, recaptchaToken: token, website: honeypot.current?.value ?? '' })
       const answer = await postIntake('/api/leads', body).catch(() => null)
