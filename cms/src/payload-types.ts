@@ -306,7 +306,14 @@ export interface CreditCard {
    * Key figures no source confirms
    */
   unverifiedFields?: string[] | null;
+  /**
+   * After this day the figures must be read again (90 days after the check)
+   */
   dataExpiryDate?: string | null;
+  /**
+   * When a fee, rate, salary or reward figure last changed (set on save)
+   */
+  lastUpdated?: string | null;
   /**
    * For editors: why the card is unlisted, or what is still to check against the bank’s documents. Never shown on the site.
    */
@@ -470,6 +477,10 @@ export interface User {
   currentPassword?: string | null;
   updatedAt: string;
   createdAt: string;
+  enableAPIKey?: boolean | null;
+  apiKey?: string | null;
+  apiKeyIndex?: string | null;
+  hasAPIKey?: boolean | null;
   email: string;
   username: string;
   resetPasswordToken?: string | null;
@@ -625,14 +636,14 @@ export interface CardInteraction {
   createdAt: string;
 }
 /**
- * Privacy requests and exports of personal data: who, when, how many records. Written by the server only.
+ * Who changed which card, bank, card type or feature, field by field, and every import; privacy requests and exports of personal data (admins only). Written by the server only.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audit-log".
  */
 export interface AuditLog {
   id: number;
-  action: 'privacy-export' | 'privacy-erase' | 'leads-export';
+  action: 'privacy-export' | 'privacy-erase' | 'leads-export' | 'create' | 'update' | 'delete' | 'import';
   /**
    * The collection the action concerned, if one
    */
@@ -643,6 +654,22 @@ export interface AuditLog {
   documentId?: string | null;
   actor?: (number | null) | User;
   summary: string;
+  /**
+   * The import that made this change, if one
+   */
+  importId?: string | null;
+  /**
+   * Each changed field with its value before and after
+   */
+  changes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   /**
    * Counts and options; never personal data
    */
@@ -947,6 +974,7 @@ export interface CreditCardsSelect<T extends boolean = true> {
   lastVerified?: T;
   unverifiedFields?: T;
   dataExpiryDate?: T;
+  lastUpdated?: T;
   reviewNote?: T;
   isActive?: T;
   updatedAt?: T;
@@ -1132,6 +1160,10 @@ export interface UsersSelect<T extends boolean = true> {
   currentPassword?: T;
   updatedAt?: T;
   createdAt?: T;
+  enableAPIKey?: T;
+  apiKey?: T;
+  apiKeyIndex?: T;
+  hasAPIKey?: T;
   email?: T;
   username?: T;
   resetPasswordToken?: T;
@@ -1214,6 +1246,8 @@ export interface AuditLogSelect<T extends boolean = true> {
   documentId?: T;
   actor?: T;
   summary?: T;
+  importId?: T;
+  changes?: T;
   details?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -8,6 +8,7 @@ import sharp from 'sharp'
 import { isAdmin, isStaff } from './access'
 import { collections } from './collections'
 import { nodemailerAdapter } from './email/adapter'
+import { catalogueEndpoints } from './endpoints/catalogueImport'
 import { intakeEndpoint } from './endpoints/intake'
 import { privacyEndpoints } from './endpoints/privacy'
 import { jobs } from './jobs'
@@ -43,7 +44,7 @@ const config = buildConfig({
         Icon: '/components/admin/Brand#Icon',
       },
       beforeNavLinks: ['/components/admin/Brand#NavBrand'],
-      beforeDashboard: ['/components/admin/DashboardPanel#DashboardPanel'],
+      beforeDashboard: ['/components/admin/DashboardPanel#DashboardPanel', '/components/admin/NeedsAttention#NeedsAttention'],
       afterNavLinks: ['/components/admin/AdminNavLinks#AdminNavLinks'],
       views: {
         // Public like every custom view: PrivacyView checks for an admin itself.
@@ -53,12 +54,19 @@ const config = buildConfig({
           exact: true,
           meta: { title: 'Privacy requests' },
         },
+        // Public like every custom view: ImportView checks for an editor or admin itself.
+        import: {
+          Component: '/components/admin/ImportView#ImportView',
+          path: '/import',
+          exact: true,
+          meta: { title: 'Import and export' },
+        },
       },
     },
     importMap: { baseDir: dirname },
   },
   collections: collections.map(guarded),
-  endpoints: [intakeEndpoint, ...privacyEndpoints],
+  endpoints: [intakeEndpoint, ...privacyEndpoints, ...catalogueEndpoints],
   jobs,
   editor: lexicalEditor(),
   secret: process.env.PAYLOAD_SECRET || '',

@@ -1,13 +1,30 @@
-// What staff did with personal data in bulk (issue 10 §5, UAE PDPL accountability): privacy
-// exports and erasures, lead CSV exports. Written only by our server code (Local API with
-// overrideAccess); no request may create, change or delete an entry, and only admins read them.
-// An entry names the actor and counts, never the personal data itself (addresses are masked).
-import type { CollectionConfig, PayloadRequest } from 'payload'
-import { isAdmin, nobody } from '../access'
+// Who did what, written only by our server code (Local API with overrideAccess); no request may
+// create, change or delete an entry.
+// - Personal data in bulk (issue 10 §5, UAE PDPL accountability): privacy exports and erasures,
+//   lead CSV exports. Counts and the actor, never the personal data itself. Admins only.
+// - The catalogue (issue 11 §5): each change of a card, bank, card type or feature, field by
+//   field (from → to), and each import with the documents it changed. Admins and editors.
+import type { Access, CollectionConfig, PayloadRequest, Where } from 'payload'
+import { hasRole, nobody } from '../access'
 import { NAV_GROUPS } from './groups'
 
-export const AUDIT_ACTIONS = ['privacy-export', 'privacy-erase', 'leads-export'] as const
+export const CATALOGUE_AUDIT_ACTIONS = ['create', 'update', 'delete', 'import'] as const
+export const AUDIT_ACTIONS = ['privacy-export', 'privacy-erase', 'leads-export', ...CATALOGUE_AUDIT_ACTIONS] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
+/** The collections whose history editors keep and read. */
+export const AUDITED_COLLECTIONS = ['credit-cards', 'banks', 'card-types', 'features'] as const
+
+/** Admins read everything; editors the catalogue's history only. */
+const readAudit: Access = ({ req }) => {
+  if (hasRole(req.user, 'admin')) return true
+  if (hasRole(req.user, 'editor')) {
+    return { and: [{ action: { in: [...CATALOGUE_AUDIT_ACTIONS] } }, { collection: { in: [...AUDITED_COLLECTIONS] } }] } as Where
+  }
+  return false
+}
+
+/** One changed field: its path (`fees.annualFee`) and the values before and after. */
+export type AuditChange = { field: string; from: unknown; to: unknown }
 
 export const AuditLog: CollectionConfig = {
   slug: 'audit-log',
@@ -15,11 +32,12 @@ export const AuditLog: CollectionConfig = {
   admin: {
     group: NAV_GROUPS.system,
     useAsTitle: 'summary',
-    defaultColumns: ['createdAt', 'action', 'actor', 'summary'],
-    description: 'Privacy requests and exports of personal data: who, when, how many records. Written by the server only.',
+    defaultColumns: ['createdAt', 'action', 'collection', 'summary', 'actor', 'importId'],
+    description:
+      'Who changed which card, bank, card type or feature, field by field, and every import; privacy requests and exports of personal data (admins only). Written by the server only.',
   },
   defaultSort: '-createdAt',
-  access: { read: isAdmin, create: nobody, update: nobody, delete: nobody },
+  access: { read: readAudit, create: nobody, update: nobody, delete: nobody },
   // An entry is never edited, so it is never locked for editing either.
   lockDocuments: false,
   disableDuplicate: true,
@@ -29,6 +47,15 @@ export const AuditLog: CollectionConfig = {
     { name: 'documentId', type: 'text', index: true, admin: { description: 'The record it concerned, if one' } },
     { name: 'actor', type: 'relationship', relationTo: 'users', index: true },
     { name: 'summary', type: 'text', required: true, maxLength: 500 },
+    { name: 'importId', type: 'text', index: true, admin: { description: 'The import that made this change, if one' } },
+    {
+      name: 'changes',
+      type: 'json',
+      admin: {
+        description: 'Each changed field with its value before and after',
+        components: { Field: '/components/admin/AuditChanges#AuditChangesField', Cell: '/components/admin/AuditChanges#AuditChangesCell' },
+      },
+    },
     { name: 'details', type: 'json', admin: { description: 'Counts and options; never personal data' } },
   ],
 }
@@ -39,6 +66,8 @@ export type AuditEntry = {
   collection?: string
   documentId?: string | number | null
   details?: Record<string, unknown>
+  importId?: string | null
+  changes?: AuditChange[] | null
 }
 
 /**
@@ -55,6 +84,8 @@ export async function recordAudit(req: PayloadRequest, entry: AuditEntry): Promi
       documentId: entry.documentId == null ? null : String(entry.documentId),
       actor: req.user?.collection === 'users' ? req.user.id : null,
       details: entry.details ?? null,
+      importId: entry.importId ?? null,
+      changes: entry.changes ?? null,
     } as never,
     req,
     overrideAccess: true,

@@ -1,13 +1,11 @@
 import type { CollectionConfig } from 'payload'
-import { FEE_VAT, isPublishable, KEY_FIGURE_LABELS, KEY_FIGURES, RATE_KINDS, SALARY_TRANSFER, slugify, SOURCE_KIND_LABELS, SOURCE_KINDS } from '@cardcompare/shared'
+import { CARD_NETWORKS, FEE_VAT, isPublishable, KEY_FIGURE_LABELS, KEY_FIGURES, RATE_KINDS, SALARY_TRANSFER, slugify, SOURCE_KIND_LABELS, SOURCE_KINDS, UNSOURCED_LISTING } from '@cardcompare/shared'
 import { canEditContent, editorField, liveOrEditor } from '../access'
 import { httpUrlField } from '../fields/httpUrl'
 import { cascadeDelete } from '../hooks/cascadeDelete'
-import { deriveCardFigures, sourcesOf } from '../hooks/cardFigures'
+import { deriveCardFigures, sourcesOf, stampLastUpdated } from '../hooks/cardFigures'
 import { NAV_GROUPS } from './groups'
 
-export const UNSOURCED_LISTING =
-  'A card is listed only when one of its sources confirms its annual fee or a rate. Add the bank’s document under Sources, or untick Active.'
 const BUILT = 'Built from the fees and rates above when the card is saved.'
 const options = (values: readonly string[], labels?: Record<string, string>) =>
   values.map((value) => ({ value, label: labels?.[value] ?? value }))
@@ -17,7 +15,9 @@ export const CreditCards: CollectionConfig = {
   admin: {
     group: NAV_GROUPS.catalogue,
     useAsTitle: 'name',
-    defaultColumns: ['name', 'bank', 'annualFee', 'minimumSalary', 'lastVerified', 'isActive'],
+    // Freshness at a glance (issue 11 §4): when a source was last read, when the data runs out,
+    // and how many key figures no source confirms.
+    defaultColumns: ['name', 'bank', 'annualFee', 'lastVerified', 'dataExpiryDate', 'unverifiedFields', 'isActive'],
     listSearchableFields: ['name', 'slug'],
   },
   defaultSort: 'id',
@@ -34,7 +34,7 @@ export const CreditCards: CollectionConfig = {
         { collection: 'card-interactions', field: 'card' },
       ]),
     ],
-    beforeChange: [deriveCardFigures],
+    beforeChange: [deriveCardFigures, stampLastUpdated],
     beforeValidate: [
       ({ data }) => {
         if (data && !data.slug && typeof data.name === 'string') data.slug = slugify(data.name)
@@ -129,7 +129,7 @@ export const CreditCards: CollectionConfig = {
     {
       name: 'network',
       type: 'select',
-      options: ['Visa', 'Mastercard', 'American Express', 'Diners Club'].map((n) => ({ label: n, value: n })),
+      options: CARD_NETWORKS.map((n) => ({ label: n, value: n })),
     },
     { name: 'description', type: 'textarea' },
     { name: 'imageUrl', type: 'text' },
@@ -172,9 +172,19 @@ export const CreditCards: CollectionConfig = {
       name: 'unverifiedFields',
       type: 'text',
       hasMany: true,
-      admin: { readOnly: true, description: 'Key figures no source confirms' },
+      admin: {
+        readOnly: true,
+        description: 'Key figures no source confirms',
+        components: { Cell: '/components/admin/UnverifiedCell#UnverifiedCell' },
+      },
     },
-    { name: 'dataExpiryDate', type: 'date' },
+    { name: 'dataExpiryDate', type: 'date', admin: { description: 'After this day the figures must be read again (90 days after the check)' } },
+    {
+      name: 'lastUpdated',
+      type: 'date',
+      index: true,
+      admin: { readOnly: true, description: 'When a fee, rate, salary or reward figure last changed (set on save)' },
+    },
     {
       name: 'reviewNote',
       type: 'textarea',

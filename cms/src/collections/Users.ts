@@ -18,6 +18,10 @@ export const Users: CollectionConfig = {
     loginWithUsername: { allowEmailLogin: true, requireEmail: true, requireUsername: true },
     cookies: { sameSite: 'Lax', secure: (process.env.PUBLIC_URL || '').startsWith('https:') },
     useSessions: true,
+    // Scripts import card data with `Authorization: users API-Key …` (issue 11 §2). Payload lets
+    // only people who may use the admin create a key, each for their own account; unticking
+    // "Enable API key" revokes it at once. The key acts with its owner's role.
+    useAPIKey: true,
   },
   endpoints: [...loginEndpoints, ...accountEndpoints],
   hooks: {

@@ -1,3 +1,5 @@
+import type { CollectionConfig } from 'payload'
+import { auditChange, auditDelete, revalidateAfterChange, revalidateAfterDelete } from '../hooks/catalogueChanges'
 import { AuditLog } from './AuditLog'
 import { Banks } from './Banks'
 import { BlogCategories, BlogComments, BlogPosts } from './Blog'
@@ -12,15 +14,15 @@ import { Users } from './Users'
 // The order is the admin menu's: Catalogue, Leads, Blog, Members, System (each collection's
 // admin.group names its group; groups appear in the order of their first collection).
 export const collections = [
-  CreditCards,
-  Banks,
-  CardTypes,
-  Features,
+  publishing(CreditCards, { audit: true }),
+  publishing(Banks, { audit: true }),
+  publishing(CardTypes, { audit: true }),
+  publishing(Features, { audit: true }),
   Media,
   Leads,
   LeadNotes,
-  BlogPosts,
-  BlogCategories,
+  publishing(BlogPosts),
+  publishing(BlogCategories),
   BlogComments,
   Users,
   Favorites,
@@ -30,3 +32,19 @@ export const collections = [
   CardInteractions,
   AuditLog,
 ]
+
+/**
+ * What the storefront shows from the CMS: a change tells it to refresh within seconds (issue 11
+ * §6); the catalogue's changes are also kept in the audit log, field by field (§5).
+ */
+function publishing(collection: CollectionConfig, { audit = false } = {}): CollectionConfig {
+  const hooks = collection.hooks ?? {}
+  return {
+    ...collection,
+    hooks: {
+      ...hooks,
+      afterChange: [...(hooks.afterChange ?? []), ...(audit ? [auditChange] : []), revalidateAfterChange],
+      afterDelete: [...(hooks.afterDelete ?? []), ...(audit ? [auditDelete] : []), revalidateAfterDelete],
+    },
+  }
+}

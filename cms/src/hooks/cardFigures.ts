@@ -37,3 +37,28 @@ export const deriveCardFigures: CollectionBeforeChangeHook = ({ data, originalDo
   if (!sourceUrl) data.sourceUrl = (sources.find((s) => s.kind === 'kfs') ?? sources[0])?.url ?? null
   return data
 }
+
+/** The figures a visitor compares cards on: changing one of them is an update of the card's data. */
+export const CARD_FIGURE_PATHS = [
+  'fees.joiningFee', 'fees.annualFee', 'fees.vat', 'fees.firstYearFree', 'fees.firstYearCondition', 'fees.spendWaiver',
+  'rates.monthlyRate', 'rates.apr', 'rates.kind',
+  'minimumSalary', 'salaryTransfer', 'salaryNote', 'rewardRate', 'welcomeBonus',
+] as const
+
+const valueAt = (doc: Record<string, unknown> | null | undefined, path: string): unknown =>
+  path.split('.').reduce<unknown>((at, key) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined), doc) ?? null
+
+/**
+ * `lastUpdated` (issue 11 §4) moves when a figure changes, not on every save: fixing a typo in a
+ * description does not make the fees newer. Never taken from the request.
+ */
+export const stampLastUpdated: CollectionBeforeChangeHook = ({ data, originalDoc, operation }) => {
+  if (operation === 'create' || !originalDoc) {
+    data.lastUpdated = new Date().toISOString()
+    return data
+  }
+  const merged: Doc = { ...originalDoc, ...data }
+  const changed = CARD_FIGURE_PATHS.some((path) => JSON.stringify(valueAt(merged, path)) !== JSON.stringify(valueAt(originalDoc, path)))
+  data.lastUpdated = changed ? new Date().toISOString() : (originalDoc.lastUpdated ?? null)
+  return data
+}

@@ -6,6 +6,7 @@ import * as migration_20261123_183850_card_fee_model_and_sources from './2026112
 import * as migration_20261123_191029_card_review_note from './20261123_191029_card_review_note';
 import * as migration_20261123_210035_leads_intake_and_jobs from './20261123_210035_leads_intake_and_jobs';
 import * as migration_20261123_213641_audit_log from './20261123_213641_audit_log';
+import * as migration_20261123_234837_catalogue_import_audit_api_keys from './20261123_234837_catalogue_import_audit_api_keys';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261123_213641_audit_log.up,
     down: migration_20261123_213641_audit_log.down,
-    name: '20261123_213641_audit_log'
+    name: '20261123_213641_audit_log',
+  },
+  {
+    up: migration_20261123_234837_catalogue_import_audit_api_keys.up,
+    down: migration_20261123_234837_catalogue_import_audit_api_keys.down,
+    name: '20261123_234837_catalogue_import_audit_api_keys'
   },
 ];

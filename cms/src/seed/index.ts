@@ -53,7 +53,8 @@ export async function isCatalogueEmpty(payload: Payload) {
 }
 
 export async function seedCatalogue(payload: Payload) {
-  const req = await createLocalReq({}, payload)
+  // The seed is the catalogue's first state, not a change: no audit entries, no storefront to tell.
+  const req = await createLocalReq({ context: { skipAudit: true, skipRevalidate: true } }, payload)
   await initTransaction(req)
   const opts = { req, overrideAccess: true, disableVerificationEmail: true } as const
   try {

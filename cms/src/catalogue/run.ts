@@ -1,0 +1,118 @@
+// The import itself (issue 11 §1, §2): the same plan for a dry run and an apply; an apply
+// writes every row in one transaction through the Local API as the signed-in user (their
+// access, the collections' hooks and validation), so one row that fails leaves the database
+// as it was. Each written document gets its own audit entry with the import's id, and the
+// import one more; the storefront is told once, after the commit.
+import { randomUUID } from 'node:crypto'
+import {
+  IMPORT_COLLECTION,
+  IMPORT_MESSAGES,
+  planImport,
+  storedRow,
+  summarise,
+  type ImportFormat,
+  type ImportKind,
+  type ImportReport,
+  type Lookups,
+  type ParsedRow,
+  type RawRow,
+  type RowError,
+} from '@cardcompare/shared'
+import { commitTransaction, initTransaction, killTransaction, ValidationError, type PayloadRequest } from 'payload'
+import { recordAudit } from '../collections/AuditLog'
+import { notifyStorefront, type ChangeContext } from '../hooks/catalogueChanges'
+
+type Doc = Record<string, unknown> & { id: number }
+
+export async function loadLookups(req: PayloadRequest): Promise<Lookups> {
+  const read = async (collection: 'banks' | 'card-types' | 'features') =>
+    (await req.payload.find({ collection, limit: 0, pagination: false, depth: 0, overrideAccess: true, req })).docs as unknown as Doc[]
+  const [banks, cardTypes, features] = await Promise.all([read('banks'), read('card-types'), read('features')])
+  return {
+    banks: banks.map((b) => ({ id: b.id, slug: String(b.slug ?? ''), name: String(b.name ?? '') })),
+    'card-types': cardTypes.map((t) => ({ id: t.id, name: String(t.name ?? '') })),
+    features: features.map((f) => ({ id: f.id, name: String(f.name ?? '') })),
+  }
+}
+
+export async function loadDocuments(req: PayloadRequest, kind: ImportKind): Promise<Doc[]> {
+  const { docs } = await req.payload.find({ collection: IMPORT_COLLECTION[kind], limit: 0, pagination: false, depth: 0, sort: 'id', overrideAccess: true, req })
+  return docs as unknown as Doc[]
+}
+
+/** Every stored document of a kind as import rows, for the export. */
+export async function exportRows(req: PayloadRequest, kind: ImportKind): Promise<{ rows: ParsedRow[]; lookups: Lookups }> {
+  const [lookups, docs] = await Promise.all([loadLookups(req), loadDocuments(req, kind)])
+  return { rows: docs.map((doc) => storedRow(kind, doc)), lookups }
+}
+
+export type RunOptions = {
+  dryRun: boolean
+  format: ImportFormat
+  fileName?: string | null
+  onProgress?: (done: number, total: number) => void
+}
+
+export type RunResult = { status: number; report: ImportReport }
+
+export async function runImport(req: PayloadRequest, kind: ImportKind, rows: RawRow[], options: RunOptions): Promise<RunResult> {
+  const [lookups, existing] = await Promise.all([loadLookups(req), loadDocuments(req, kind)])
+  const plan = planImport(kind, rows, existing, lookups)
+  const base = { ...plan.report, format: options.format, dryRun: options.dryRun, applied: false, importId: null as string | null }
+  const finish = (status: number, applied: boolean, report = base): RunResult => ({
+    status,
+    report: { ...report, applied, message: summarise(report.totals, { dryRun: options.dryRun, applied }) },
+  })
+  if (options.dryRun) return finish(200, false)
+  if (plan.report.totals.invalid > 0) return finish(422, false)
+  if (!plan.writes.length) return finish(200, false)
+
+  const importId = randomUUID()
+  const collection = IMPORT_COLLECTION[kind]
+  const context: ChangeContext = { importId, skipRevalidate: true }
+  req.context = { ...req.context, ...context }
+  const started = await initTransaction(req)
+  let current: (typeof plan.writes)[number] | null = null
+  try {
+    for (const [i, write] of plan.writes.entries()) {
+      current = write
+      if (write.op === 'create') {
+        await req.payload.create({ collection, data: write.data as never, req, overrideAccess: false, depth: 0 })
+      } else {
+        await req.payload.update({ collection, id: write.id, data: write.data as never, req, overrideAccess: false, depth: 0 })
+      }
+      options.onProgress?.(i + 1, plan.writes.length)
+    }
+    const { totals } = plan.report
+    await recordAudit(req, {
+      action: 'import',
+      collection,
+      summary: `Imported ${kind}${options.fileName ? ` from ${options.fileName.slice(0, 120)}` : ''}: ${totals.new} new, ${totals.changed} changed, ${totals.unchanged} unchanged`,
+      importId,
+      details: { ...totals, format: options.format, fileName: options.fileName?.slice(0, 200) ?? null },
+    })
+    if (started) await commitTransaction(req)
+  } catch (error) {
+    if (started) await killTransaction(req)
+    if (!current) throw error
+    // The row the database refused: reported like a row the dry run refused; nothing was written.
+    const failed = current
+    const errors = rowErrors(error)
+    const rowsOut = base.rows.map((row) => (row.row === failed.row ? { row: row.row, key: row.key, status: 'invalid' as const, errors } : row))
+    const totals = { ...base.totals, invalid: base.totals.invalid + 1, [failed.op === 'create' ? 'new' : 'changed']: base.totals[failed.op === 'create' ? 'new' : 'changed'] - 1 }
+    return finish(422, false, { ...base, rows: rowsOut, totals })
+  }
+  void notifyStorefront(req.payload.logger)
+  return finish(200, true, { ...base, importId })
+}
+
+function rowErrors(error: unknown): RowError[] {
+  if (error instanceof ValidationError) {
+    const list = (error.data?.errors ?? []) as { path?: string; message?: string }[]
+    if (list.length) return list.map((e) => ({ column: e.path ?? '', message: e.message ?? 'This value is not valid.' }))
+  }
+  const status = (error as { status?: number }).status
+  const message = error instanceof Error && status && status < 500 ? error.message : 'The database refused this row.'
+  return [{ column: '', message }]
+}
+

@@ -1,0 +1,116 @@
+// What follows a change to the catalogue or the blog (issue 11 §5, §6): an audit entry per
+// changed document, field by field, in the same transaction; and, once the transaction has
+// committed, a call that tells the storefront to drop its cached copy of the catalogue.
+import { createHmac } from 'node:crypto'
+import { clipChange, diffDocuments } from '@cardcompare/shared'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
+import { recordAudit } from '../collections/AuditLog'
+
+/** `req.context` flags: the seed and the import write many documents and speak for themselves. */
+export type ChangeContext = { skipAudit?: boolean; skipRevalidate?: boolean; importId?: string }
+
+const NOUNS: Record<string, string> = { 'credit-cards': 'card', banks: 'bank', 'card-types': 'card type', features: 'feature' }
+
+const titleOf = (doc: Record<string, unknown> | null | undefined) =>
+  typeof doc?.name === 'string' ? `“${doc.name.slice(0, 120)}”` : `#${String(doc?.id ?? '')}`
+
+export const auditChange: CollectionAfterChangeHook = async ({ collection, doc, previousDoc, operation, req, context }) => {
+  const flags = context as ChangeContext
+  if (flags.skipAudit) return doc
+  const changes = diffDocuments(operation === 'create' ? null : previousDoc, doc).map((change) => clipChange(change))
+  if (operation === 'update' && changes.length === 0) return doc
+  const noun = NOUNS[collection.slug] ?? collection.slug
+  const verb = operation === 'create' ? 'Created' : 'Changed'
+  const fields = operation === 'create' ? '' : `: ${changes.map((c) => c.field).join(', ')}`
+  await recordAudit(req, {
+    action: operation === 'create' ? 'create' : 'update',
+    collection: collection.slug,
+    documentId: doc.id,
+    summary: `${verb} ${noun} ${titleOf(doc)}${fields}`,
+    changes,
+    importId: flags.importId ?? null,
+  })
+  return doc
+}
+
+export const auditDelete: CollectionAfterDeleteHook = async ({ collection, doc, req, context }) => {
+  if ((context as ChangeContext).skipAudit) return doc
+  await recordAudit(req, {
+    action: 'delete',
+    collection: collection.slug,
+    documentId: doc.id,
+    summary: `Deleted ${NOUNS[collection.slug] ?? collection.slug} ${titleOf(doc)}`,
+    changes: diffDocuments(doc, null).map((change) => clipChange(change)),
+  })
+  return doc
+}
+
+export const revalidateAfterChange: CollectionAfterChangeHook = ({ doc, req, context }) => {
+  if (!(context as ChangeContext).skipRevalidate) afterCommit(req, () => notifyStorefront(req.payload.logger))
+  return doc
+}
+
+export const revalidateAfterDelete: CollectionAfterDeleteHook = ({ doc, req, context }) => {
+  if (!(context as ChangeContext).skipRevalidate) afterCommit(req, () => notifyStorefront(req.payload.logger))
+  return doc
+}
+
+/**
+ * Payload runs afterChange inside the request's transaction and commits after the operation;
+ * told before the commit, the storefront would read (and cache) the old rows again. Payload
+ * removes `req.transactionID` when it commits or rolls back, so we wait for that.
+ */
+export function afterCommit(req: PayloadRequest, run: () => void, timeoutMs = 120_000): void {
+  const started = Date.now()
+  const tick = () => {
+    if (req.transactionID && Date.now() - started < timeoutMs) return void setTimeout(tick, 10)
+    run()
+  }
+  setTimeout(tick, 0)
+}
+
+/** The storefront checks this header: derived from the secret both apps share. */
+export function revalidationKey(secret = process.env.PAYLOAD_SECRET || ''): string {
+  return createHmac('sha256', secret).update('cardcompare:revalidate:v1').digest('hex')
+}
+
+/** Every storefront replica to tell (REVALIDATE_URLS, comma-separated). */
+export function revalidationUrls(env = process.env): string[] {
+  const listed = (env.REVALIDATE_URLS ?? '').split(',').map((u) => u.trim()).filter(Boolean)
+  return listed.length ? listed : [`http://127.0.0.1:${env.PORT || 3000}/internal/revalidate`]
+}
+
+type Logger = { warn: (obj: unknown) => void }
+let inFlight: Promise<void> | null = null
+let again = false
+
+/**
+ * One call at a time: changes committed while a call is under way cause exactly one more, so
+ * an import of 2,000 cards is one call, and no commit is left behind by a call that started
+ * before it. A storefront that cannot be reached keeps its cache until the TTL
+ * (CATALOG_CACHE_SECONDS) runs out: logged, never an error for the editor.
+ */
+export function notifyStorefront(logger: Logger): Promise<void> {
+  if (inFlight) {
+    again = true
+    return inFlight
+  }
+  inFlight = (async () => {
+    do {
+      again = false
+      await Promise.all(revalidationUrls().map((url) => post(url, logger)))
+    } while (again)
+  })().finally(() => {
+    inFlight = null
+  })
+  return inFlight
+}
+
+async function post(url: string, logger: Logger): Promise<void> {
+  try {
+    const res = await fetch(url, { method: 'POST', headers: { 'X-Revalidate-Key': revalidationKey() }, signal: AbortSignal.timeout(2000) })
+    if (!res.ok) logger.warn({ msg: `revalidation: ${url} answered ${res.status}` })
+  } catch (error) {
+    logger.warn({ msg: `revalidation: ${url} did not answer (${(error as Error).message})` })
+  }
+}
