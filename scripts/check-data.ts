@@ -1,4 +1,6 @@
-// `npm run check:data`: the seeded catalogue against the rules of shared/src/data-check.ts.
+// `npm run check:data`: the seeded catalogue, and the sample import file editors copy
+// (docs/import/sample-cards.json, the same card as the CSV), against the rules of
+// shared/src/data-check.ts.
 // Prints a summary; any error fails (and fails `npm test`).
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -8,7 +10,8 @@ import { checkCatalogueData, type DataBank, type DataCard } from '../shared/src/
 const data = path.join(path.dirname(fileURLToPath(import.meta.url)), '../cms/src/seed/data')
 const read = <T>(file: string): T => JSON.parse(readFileSync(path.join(data, file), 'utf8')) as T
 
-const { errors, summary } = checkCatalogueData(read<DataCard[]>('credit-cards.json'), read<DataBank[]>('banks.json'))
+const sample = JSON.parse(readFileSync(path.join(data, '../../../../docs/import/sample-cards.json'), 'utf8')) as DataCard[]
+const { errors, summary } = checkCatalogueData([...read<DataCard[]>('credit-cards.json'), ...sample], read<DataBank[]>('banks.json'))
 console.log(
   `card data: ${summary.cards} cards (${summary.listed} listed, ${summary.hidden} hidden); ` +
     `${summary.figuresConfirmed} key figures confirmed by a bank document, ${summary.figuresUnknown} unknown; ` +

@@ -347,8 +347,11 @@ function storedValue(spec: ColumnSpec, raw: unknown): CellValue {
             figures: (Array.isArray(row.figures) ? row.figures : []) as ImportSource['figures'],
           }))
         : []
-    default:
-      return typeof raw === 'string' ? (raw === '' ? null : raw) : raw == null ? null : String(raw)
+    default: {
+      // Compared as the import reads it (trimmed), so export → import is unchanged.
+      const text = typeof raw === 'string' ? raw.trim() : raw == null ? '' : String(raw)
+      return text === '' ? null : text
+    }
   }
 }
 

@@ -76,7 +76,7 @@ test('a new comment waits for moderation and appears once an editor approves it'
   const approve = await request.patch(`/cms-api/blog-comments/${found.docs[0].id}`, { data: { approved: true }, headers })
   expect(approve.status()).toBe(200)
 
-  // Post pages may be cached for a minute (Cache-Control max-age=60): a reload revalidates.
+  // Post pages are revalidated by the browser on every visit (max-age=0).
   await page.goto(POST)
   await page.reload()
   await expect(page.getByRole('article', { name: 'Comment by Aisha' }).filter({ hasText: content })).toBeVisible()

@@ -255,6 +255,64 @@ describe('every query parameter and path segment answers hostile values with a 4
   })
 })
 
+// ─── The catalogue import (issue 11 §7) ──────────────────────────────────────────────────────
+const CARD_COLUMNS = ['slug', 'name', 'bank', 'cardTypes', 'features', 'fees.annualFee', 'fees.vat', 'rates.monthlyRate', 'minimumSalary', 'dataExpiryDate', 'isActive', 'sources', 'description']
+const csvCell = text.map((v) => (Math.random() < 0.5 ? `"${v.replace(/"/g, '""')}"` : v))
+const hostileCsv = fc
+  .tuple(fc.subarray([...CARD_COLUMNS, '__proto__', 'constructor', ''], { minLength: 1 }), fc.array(fc.array(csvCell, { maxLength: 14 }), { minLength: 1, maxLength: 6 }))
+  .map(([header, rows]) => [header.join(','), ...rows.map((r) => r.join(','))].join(fc.sample(fc.constantFrom('\n', '\r\n', '\r'), 1)[0]))
+const hostileJson = fc.oneof(
+  fc.array(fc.dictionary(fc.constantFrom(...CARD_COLUMNS, 'fees', 'rates', '__proto__', 'id'), value, { maxKeys: 6 }), { maxLength: 4 }).map((v) => JSON.stringify(v)),
+  fc.jsonValue().map((v) => JSON.stringify(v)),
+)
+const CATALOGUE = ['credit_cards', 'banks', 'features', 'card_types']
+const catalogueCounts = async () =>
+  Object.fromEntries((await sql(CATALOGUE.map((t) => `SELECT '${t}' AS t, count(*)::int AS n FROM ${t}`).join(' UNION ALL '))).map((r) => [r.t, r.n]))
+
+describe('the catalogue import answers hostile files with a 4xx or a report, never a 5xx, and writes nothing', () => {
+  let editorAuth = ''
+  beforeAll(async () => {
+    editorAuth = `JWT ${(await createUser('editor')).token}`
+  })
+
+  it('hostile CSV and JSON files (dry run and apply)', async () => {
+    const before = await catalogueCounts()
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(hostileCsv.map((b) => ['text/csv', b] as const), hostileJson.map((b) => ['application/json', b] as const)), fc.constantFrom('cards', 'banks', 'features'), fc.boolean(), async ([type, body], anyKind, dryRun) => {
+        // Applied, only cards: a random one-word "name" can be a valid new feature or bank.
+        const kind = dryRun ? anyKind : 'cards'
+        const status = await expectHandled(`POST /cms-api/import/${kind}`, `/cms-api/import/${kind}${dryRun ? '?dryRun=true' : ''}`, {
+          method: 'POST',
+          headers: { 'Content-Type': type, Authorization: editorAuth },
+          body,
+        })
+        // A hostile file is never a complete, valid record: nothing may have been applied.
+        if (!dryRun) expect([400, 413, 415, 422], body.slice(0, 200)).toContain(status)
+      }),
+      { numRuns: NUM_RUNS * 4 },
+    )
+    expect(await catalogueCounts()).toEqual(before)
+    await serversUp()
+  })
+
+  it('arbitrary bytes', async () => {
+    const before = await catalogueCounts()
+    await fc.assert(
+      fc.asyncProperty(fc.uint8Array({ maxLength: 2048 }), fc.constantFrom('text/csv', 'application/json', 'application/octet-stream', ''), async (bytes, type) => {
+        const status = await expectHandled('POST /cms-api/import/cards (bytes)', '/cms-api/import/cards', {
+          method: 'POST',
+          headers: { ...(type ? { 'Content-Type': type } : {}), Authorization: editorAuth },
+          body: bytes,
+        })
+        expect([400, 413, 415, 422]).toContain(status)
+      }),
+      { numRuns: NUM_RUNS * 2 },
+    )
+    expect(await catalogueCounts()).toEqual(before)
+    await serversUp()
+  })
+})
+
 // ─── Cookies ──────────────────────────────────────────────────────────────────────────────────
 describe('malformed cookies', () => {
   it('leave the servers up and are simply no session', async () => {

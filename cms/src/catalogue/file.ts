@@ -93,8 +93,8 @@ function csvRows(text: string, header: string[]): RawRow[] {
   let records: Record<string, string>[]
   try {
     records = parse(text, {
-      columns: (header: string[]) => {
-        const names = header.map((name) => name.trim())
+      columns: (first: string[]) => {
+        const names = first.map((name) => name.trim())
         const blank = names.findIndex((name) => !name)
         if (blank >= 0) throw new ImportFileError(400, IMPORT_MESSAGES.badCsv(`column ${blank + 1} has no name in the first row.`))
         const twice = names.find((name, i) => names.indexOf(name) !== i)

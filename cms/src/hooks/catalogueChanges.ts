@@ -74,10 +74,13 @@ export function revalidationKey(secret = process.env.PAYLOAD_SECRET || ''): stri
   return createHmac('sha256', secret).update('cardcompare:revalidate:v1').digest('hex')
 }
 
-/** Every storefront replica to tell (REVALIDATE_URLS, comma-separated). */
+/**
+ * Every storefront replica to tell (REVALIDATE_URLS, comma-separated; the launcher sets the
+ * local storefront). Not PORT: `next start` overwrites it with the CMS's own port.
+ */
 export function revalidationUrls(env = process.env): string[] {
   const listed = (env.REVALIDATE_URLS ?? '').split(',').map((u) => u.trim()).filter(Boolean)
-  return listed.length ? listed : [`http://127.0.0.1:${env.PORT || 3000}/internal/revalidate`]
+  return listed.length ? listed : [`${(env.PUBLIC_URL || 'http://localhost:3000').replace(/\/$/, '')}/internal/revalidate`]
 }
 
 type Logger = { warn: (obj: unknown) => void }

@@ -28,6 +28,7 @@ export function jsonNesting(text: string): number {
 }
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH'])
+const IMPORT_ROUTE = /^\/cms-api\/import\/[^/]+\/?$/
 
 const isReadOverride = (request: Request) =>
   request.method === 'POST' &&
@@ -52,6 +53,9 @@ function checkJson(text: string): Response | null {
  */
 async function boundedBody(request: Request): Promise<Request | Response> {
   if (!WRITES.has(request.method)) return request
+  // A catalogue file (CSV or JSON, up to 10 MB): the import endpoint bounds, decodes and checks
+  // it itself (endpoints/catalogueImport.ts), with messages about files rather than JSON.
+  if (request.method === 'POST' && IMPORT_ROUTE.test(new URL(request.url).pathname)) return request
   const type = (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase()
   const declared = request.headers.get('content-length')
   const length = Number(declared ?? 0)

@@ -294,8 +294,8 @@ export async function createBlogComment(request: Request, postId: number, input:
   })
 }
 
-// A post page carries its comments, which moderation changes: a minute at most, everywhere.
-export const BLOG_POST_CACHE_CONTROL = 'public, max-age=60, s-maxage=60, stale-while-revalidate=60'
+// A post page carries its comments, which moderation changes: as fresh as the catalogue.
+export const BLOG_POST_CACHE_CONTROL = CATALOG_CACHE_CONTROL
 
 /** Guests share one cacheable answer; any session cookie makes it private (see catalogueCacheHeaders). */
 export function blogCacheHeaders(request: Request, cacheControl = CATALOG_CACHE_CONTROL): Record<string, string> {

@@ -32,6 +32,7 @@ type CmsCard = Omit<
   tier?: string | null
   salaryTransfer?: string | null
   salaryNote?: string | null
+  lastUpdated?: string | null
   updatedAt: string
 }
 type CmsBank = Omit<Bank, 'isActive'> & { isActive?: boolean | null }
@@ -70,7 +71,8 @@ export function toCard(doc: CmsCard): CreditCard {
     sourceUrl: httpUrl(doc.sourceUrl),
     lastVerified: doc.lastVerified ?? null,
     unverifiedFields: doc.unverifiedFields ?? [],
-    lastUpdated: doc.updatedAt ?? null,
+    // When a figure last changed (issue 11 §4); older rows without it fall back to the last save.
+    lastUpdated: doc.lastUpdated ?? doc.updatedAt ?? null,
     dataExpiryDate: doc.dataExpiryDate ?? null,
     isActive: doc.isActive !== false,
   }

@@ -55,7 +55,11 @@ function safeJson(text: string) {
   }
 }
 
-/** Short in-memory cache for guest catalogue reads; any replica may hold its own copy. */
+/**
+ * Short in-memory cache for guest catalogue reads; any replica may hold its own copy. The CMS
+ * empties it after every change it commits (POST /internal/revalidate), so the TTL only bounds
+ * how stale a copy gets when that call is lost.
+ */
 const cache = new Map<string, { expires: number; value: Promise<unknown> }>()
 
 export function cachedCmsFetch<T>(path: string, query: Query = {}): Promise<T> {
@@ -70,4 +74,11 @@ export function cachedCmsFetch<T>(path: string, query: Query = {}): Promise<T> {
   value.catch(() => cache.delete(key))
   if (cache.size > 500) cache.delete(cache.keys().next().value!)
   return value
+}
+
+/** Drops every cached read (the CMS changed something); the next request reads afresh. */
+export function clearCmsCache(): number {
+  const size = cache.size
+  cache.clear()
+  return size
 }

@@ -1,0 +1,15 @@
+// POST /internal/revalidate: the CMS calls this after it commits a change to the catalogue or
+// the blog (issue 11 §6), so pages show it within seconds instead of after the cache's TTL.
+// Only the CMS knows the key; anyone else gets a 404, as if there were nothing here.
+import type { ActionFunctionArgs } from '@remix-run/node'
+import { clearCmsCache } from '~/utils/cms.server'
+import { isFromCms } from '~/utils/revalidate.server'
+
+const notFound = () => new Response('Not Found', { status: 404, headers: { 'Cache-Control': 'no-store', 'Content-Type': 'text/plain; charset=utf-8' } })
+
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== 'POST' || !isFromCms(request)) return notFound()
+  return Response.json({ revalidated: true, cleared: clearCmsCache() }, { headers: { 'Cache-Control': 'no-store' } })
+}
+
+export const loader = () => notFound()

@@ -1,0 +1,12 @@
+// The CMS's call after a change (issue 11 §6): proven by an HMAC of the secret both apps share.
+import { createHmac, timingSafeEqual } from 'node:crypto'
+
+export function revalidationKey(secret = process.env.PAYLOAD_SECRET || ''): string {
+  return createHmac('sha256', secret).update('cardcompare:revalidate:v1').digest('hex')
+}
+
+export function isFromCms(request: Request): boolean {
+  const given = request.headers.get('x-revalidate-key') ?? ''
+  const expected = revalidationKey()
+  return Boolean(process.env.PAYLOAD_SECRET) && given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected))
+}

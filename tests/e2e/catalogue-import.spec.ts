@@ -1,0 +1,103 @@
+// Issue 11 (Done means): an editor imports docs/import/sample-cards.csv through /admin/import,
+// sees the dry run, applies it, and the new card is on /cards within 2 s; the card's history
+// shows the change. Guests and the sales team get no import form.
+import path from 'node:path'
+import type { APIRequestContext } from '@playwright/test'
+import { linkFrom, waitForMail } from '../integration/mail'
+import { expect, test } from './fixtures'
+
+const SAMPLE = path.resolve(__dirname, '../../docs/import/sample-cards.csv')
+const SLUG = 'emirates-islamic-business-card'
+const NAME = 'Emirates Islamic Business Card'
+const origin = () => ({ Origin: process.env.TEST_BASE_URL! })
+
+async function adminHeaders(request: APIRequestContext) {
+  const res = await request.post('/cms-api/users/login', {
+    data: { username: process.env.TEST_ADMIN_USERNAME, password: process.env.TEST_ADMIN_PASSWORD },
+    headers: origin(),
+  })
+  expect(res.status()).toBe(200)
+  return { ...origin(), Authorization: `JWT ${(await res.json()).token}` }
+}
+
+/** A verified staff member, made by the admin as the admin's form does. */
+async function staffUser(request: APIRequestContext, role: 'editor' | 'sales') {
+  const headers = await adminHeaders(request)
+  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`
+  const person = { username: `${role}_${id}`, email: `${role}.${id}@example.test`, password: `${role}-Pass-42!X`, role }
+  expect((await request.post('/cms-api/users', { data: person, headers })).status()).toBe(201)
+  const mail = await waitForMail(person.email, /Verify your e-mail address/)
+  const token = new URL(linkFrom(mail, `${process.env.TEST_BASE_URL}/verify-email?token=`)).searchParams.get('token')
+  expect((await request.post('/api/verify-email', { data: { token }, headers: origin() })).status()).toBe(200)
+  return person
+}
+
+async function removeSampleCard(request: APIRequestContext) {
+  const headers = await adminHeaders(request)
+  await request.delete(`/cms-api/credit-cards?where[slug][equals]=${SLUG}`, { headers })
+}
+
+test.afterEach(async ({ request }) => removeSampleCard(request))
+
+test('an editor imports the sample file through /admin/import, and the new card is on /cards within 2 s with its history', async ({ page, browser, request }) => {
+  test.setTimeout(120_000)
+  await removeSampleCard(request)
+  const editor = await staffUser(request, 'editor')
+
+  await page.goto('/auth?redirect=%2Fadmin%2Fimport')
+  await page.getByLabel('Username').fill(editor.username)
+  await page.getByLabel('Password').fill(editor.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/admin\/import$/, { timeout: 20_000 })
+  await expect(page.getByRole('heading', { name: 'Import and export', level: 1 })).toBeVisible({ timeout: 20_000 })
+
+  await page.getByLabel('What to import').selectOption('cards')
+  await page.getByLabel('File').setInputFiles(SAMPLE)
+  // The admin hydrates after it paints: press until the report appears.
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Check file (dry run)' }).click({ timeout: 2_000 })
+    await expect(page.getByText('Dry run: 1 new, 0 changed, 0 unchanged, 0 invalid. Nothing has been written yet.')).toBeVisible({ timeout: 5_000 })
+  }).toPass({ timeout: 30_000 })
+  await expect(page.getByRole('cell', { name: SLUG }).first()).toBeVisible()
+
+  await page.getByRole('button', { name: 'Apply import' }).click()
+  await expect(page.getByText('Imported: 1 new, 0 changed, 0 unchanged, 0 invalid.')).toBeVisible({ timeout: 30_000 })
+  const applied = Date.now()
+
+  // A guest (no session, no cache of ours) finds it on /cards, filtered to its bank, within 2 s.
+  const banks = (await (await request.get('/api/banks')).json()) as { id: number; name: string }[]
+  const bank = banks.find((b) => b.name === 'Emirates Islamic Bank')!
+  const guest = await browser.newContext()
+  const guestPage = await guest.newPage()
+  await expect(async () => {
+    await guestPage.goto(`/cards?bank=${bank.id}`)
+    await expect(guestPage.getByRole('heading', { name: NAME })).toBeVisible({ timeout: 500 })
+  }).toPass({ timeout: 2_000 })
+  expect(Date.now() - applied).toBeLessThan(2_000 + 1_000)
+  await guest.close()
+
+  // The card's history in the admin names the import and the figures it set.
+  const headers = await adminHeaders(request)
+  const card = (await (await request.get(`/cms-api/credit-cards?depth=0&where[slug][equals]=${SLUG}`, { headers })).json()).docs[0]
+  expect(card).toMatchObject({ name: NAME, fees: { annualFee: 0, vat: 'included' }, rates: { monthlyRate: 3.25, kind: 'profit' }, isActive: true })
+  await page.goto(`/admin/collections/credit-cards/${card.id}`)
+  await expect(page.getByText('History', { exact: true }).first()).toBeVisible({ timeout: 20_000 })
+  const history = page.locator('.cc-history')
+  await expect(history.getByText(editor.username).first()).toBeVisible({ timeout: 20_000 })
+  await expect(history.getByRole('rowheader', { name: 'fees.annualFee' }).first()).toBeVisible()
+})
+
+test('the sales team and guests get no import form', async ({ page, request }) => {
+  test.setTimeout(90_000)
+  await page.goto('/admin/import')
+  await expect(page).toHaveURL(/\/auth\?redirect=%2Fadmin%2Fimport$/)
+
+  const sales = await staffUser(request, 'sales')
+  await page.goto('/auth?redirect=%2Fadmin%2Fimport')
+  await page.getByLabel('Username').fill(sales.username)
+  await page.getByLabel('Password').fill(sales.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/admin\/import$/, { timeout: 20_000 })
+  await expect(page.getByText(/Only editors and admins can import/)).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByLabel('File')).toHaveCount(0)
+})
