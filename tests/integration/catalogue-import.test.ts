@@ -177,6 +177,14 @@ describe('apply', () => {
     expect(entries.find((e) => e.action === 'import')!.summary).toBe('Imported cards from cards ü.csv: 1 new, 1 changed, 1 unchanged')
   })
 
+  it('a card deleted in the admin is in the trail too, with what it held', async () => {
+    const card = await cardBySlug(`added-${run}`)
+    expect((await getJson(`${cmsUrl()}/cms-api/credit-cards/${card.id}`, { method: 'DELETE', headers: auth(tokens.editor!) })).status).toBe(200)
+    const trail = await getJson(`${cmsUrl()}/cms-api/audit-log?depth=0&where[documentId][equals]=${card.id}&where[collection][equals]=credit-cards&sort=-createdAt`, { headers: auth(tokens.editor!) })
+    expect(trail.body.docs[0]).toMatchObject({ action: 'delete', actor: people.editor.id, summary: `Deleted card “Test Card added-${run}”` })
+    expect(trail.body.docs[0].changes).toEqual(expect.arrayContaining([{ field: 'fees.annualFee', from: 50, to: null }]))
+  })
+
   it('is all or nothing: a row the database refuses mid-way leaves everything as it was', async () => {
     // Both rows pass the file's checks; the second breaks the unique bank name in PostgreSQL.
     const name = `Test Bank ${run}`
