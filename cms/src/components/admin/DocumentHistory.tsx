@@ -52,7 +52,7 @@ export async function DocumentHistory({ id, collectionSlug, field, payload, req 
             time.
           </p>
           <ol className="cc-history__list">
-            {read.entries.map((entry) => {
+            {read.entries.map((entry, index) => {
               const actorId = typeof entry.actor === 'object' && entry.actor ? entry.actor.id : entry.actor
               const who = actorId ? (read.names.get(actorId) ?? `user ${actorId}`) : 'the system'
               const changes = entry.changes ?? []
@@ -71,9 +71,9 @@ export async function DocumentHistory({ id, collectionSlug, field, payload, req 
                       </>
                     ) : null}
                   </p>
-                  {/* A creation lists every field: folded, so the updates stay readable. */}
+                  {/* A creation lists every field: folded below newer entries, so they stay readable. */}
                   {entry.action === 'create' && changes.length > 0 ? (
-                    <details>
+                    <details open={index === 0}>
                       <summary>
                         {changes.length} field{changes.length === 1 ? '' : 's'} set
                       </summary>

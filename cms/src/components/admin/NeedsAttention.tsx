@@ -22,26 +22,47 @@ type Card = {
   unverifiedFields?: string[] | null
   isActive?: boolean | null
 }
-type Flagged = { card: Card; reasons: string[] }
+
+/** Most serious first: the order the list and the counts use. */
+const KINDS = ['expired', 'stale', 'noSource', 'unverified'] as const
+type Kind = (typeof KINDS)[number]
+type Reason = { kind: Kind; text: string }
+type Flagged = { card: Card; reasons: Reason[] }
+const COUNT_LABELS: Record<Kind, string> = {
+  expired: 'data expired',
+  stale: `not verified in ${DATA_FRESH_DAYS} days`,
+  noSource: 'no source URL',
+  unverified: 'unverified figures',
+}
 
 const uaeDay = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Dubai', day: 'numeric', month: 'short', year: 'numeric' })
 
-/** Why a card needs a look, in the order an editor would fix it; empty when it is current. */
-function reasonsFor(card: Card, now: Date): string[] {
-  const reasons: string[] = []
+/** Why a card needs a look, most serious first; empty when it is current. */
+function reasonsFor(card: Card, now: Date): Reason[] {
+  const reasons: Reason[] = []
   const date = (value: string | null | undefined) => (value ? new Date(value) : null)
   const expiry = date(card.dataExpiryDate)
-  if (expiry && expiry.getTime() < now.getTime()) reasons.push(`Data expired on ${uaeDay.format(expiry)}`)
+  if (expiry && expiry.getTime() < now.getTime()) reasons.push({ kind: 'expired', text: `Data expired on ${uaeDay.format(expiry)}` })
   const verified = date(card.lastVerified)
-  if (!verified) reasons.push('Never verified')
-  else if (now.getTime() - verified.getTime() > DATA_FRESH_DAYS * DAY_MS) reasons.push(`Not verified since ${uaeDay.format(verified)}`)
-  if (!card.sourceUrl) reasons.push('No source URL')
+  if (!verified) reasons.push({ kind: 'stale', text: 'Never verified' })
+  else if (now.getTime() - verified.getTime() > DATA_FRESH_DAYS * DAY_MS) reasons.push({ kind: 'stale', text: `Not verified since ${uaeDay.format(verified)}` })
+  if (!card.sourceUrl) reasons.push({ kind: 'noSource', text: 'No source URL' })
   const unverified = card.unverifiedFields ?? []
   if (unverified.length) {
     const names = unverified.map((f) => KEY_FIGURE_LABELS[f as KeyFigure] ?? f).join(', ')
-    reasons.push(`${unverified.length} unverified figure${unverified.length === 1 ? '' : 's'}: ${names}`)
+    reasons.push({ kind: 'unverified', text: `${unverified.length} unverified figure${unverified.length === 1 ? '' : 's'}: ${names}` })
   }
   return reasons
+}
+
+/** Listed cards first (visitors see them), then the most serious reason, then the most reasons. */
+function byUrgency(a: Flagged, b: Flagged): number {
+  return (
+    Number(Boolean(b.card.isActive)) - Number(Boolean(a.card.isActive)) ||
+    KINDS.indexOf(a.reasons[0]!.kind) - KINDS.indexOf(b.reasons[0]!.kind) ||
+    b.reasons.length - a.reasons.length ||
+    String(a.card.name).localeCompare(String(b.card.name))
+  )
 }
 
 type Props = Pick<ServerProps, 'payload' | 'user'>
@@ -60,15 +81,15 @@ export async function NeedsAttention({ payload, user }: Props) {
     const flagged: Flagged[] = read.cards
       .map((card) => ({ card, reasons: reasonsFor(card, now) }))
       .filter((f) => f.reasons.length > 0)
-      // Listed cards first (visitors see them), then by name.
-      .sort((a, b) => Number(Boolean(b.card.isActive)) - Number(Boolean(a.card.isActive)) || String(a.card.name).localeCompare(String(b.card.name)))
+      .sort(byUrgency)
     const listed = flagged.filter((f) => f.card.isActive).length
+    const counts = KINDS.map((kind) => [kind, flagged.filter((f) => f.reasons.some((r) => r.kind === kind)).length] as const).filter(([, n]) => n > 0)
     const rest = flagged.length - LISTED_MAX
     body = flagged.length ? (
       <>
         <p className="cc-attention__count">
-          {flagged.length === 1 ? '1 card needs' : `${flagged.length.toLocaleString('en-US')} cards need`} a look: {listed} listed,{' '}
-          {flagged.length - listed} unlisted.
+          {flagged.length === 1 ? '1 card needs' : `${flagged.length.toLocaleString('en-US')} cards need`} a look ({listed} listed,{' '}
+          {flagged.length - listed} unlisted): {counts.map(([kind, n]) => `${n.toLocaleString('en-US')} ${COUNT_LABELS[kind]}`).join(', ')}.
         </p>
         <ul className="cc-attention__list">
           {flagged.slice(0, LISTED_MAX).map(({ card, reasons }) => (
@@ -80,7 +101,7 @@ export async function NeedsAttention({ payload, user }: Props) {
                 <span className="cc-attention__bank">{read.bankNames.get(bankIdOf(card)) ?? ''}</span>
                 {card.isActive ? null : <span className="cc-attention__unlisted">Unlisted</span>}
               </span>
-              <span className="cc-attention__reasons">{reasons.join(' · ')}</span>
+              <span className="cc-attention__reasons">{reasons.map((r) => r.text).join(' · ')}</span>
             </li>
           ))}
         </ul>
