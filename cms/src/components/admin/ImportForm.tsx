@@ -221,7 +221,7 @@ export function ImportForm({ apiRoute, adminRoute }: { apiRoute: string; adminRo
           {busy === 'checking' ? <span aria-live="polite">Checking the file…</span> : null}
         </div>
         <p id={`${id}-apply-hint`} className="cc-import__hint">
-          {applyHint(report, checked !== null)}
+          {busy === 'applying' ? 'Applying: keep this page open until the result shows.' : applyHint(report, checked !== null)}
         </p>
       </form>
 
