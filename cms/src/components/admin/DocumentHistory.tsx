@@ -48,8 +48,8 @@ export async function DocumentHistory({ id, collectionSlug, field, payload, req 
       ) : (
         <>
           <p className="cc-history__hint">
-            {read.total > LIMIT ? `The latest ${LIMIT} of ${read.total.toLocaleString('en-US')} changes` : 'Newest first'}; times in UAE
-            time.
+            {read.total > LIMIT ? `The latest ${LIMIT} of ${read.total.toLocaleString('en-US')} changes` : 'Newest first'}, as of when this
+            page was opened; times in UAE time.
           </p>
           <ol className="cc-history__list">
             {read.entries.map((entry, index) => {

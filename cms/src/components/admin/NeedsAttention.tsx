@@ -70,7 +70,8 @@ type Props = Pick<ServerProps, 'payload' | 'user'>
 export async function NeedsAttention({ payload, user }: Props) {
   if (!hasRole(user, 'editor', 'admin')) return null
   const adminRoute = payload.config.routes.admin
-  const cardsList = `${adminRoute}/collections/credit-cards?sort=dataExpiryDate`
+  // No sort in the link: the list would keep it as the user's own preference.
+  const cardsList = `${adminRoute}/collections/credit-cards`
   const read = await readCards(payload, user)
 
   let body: React.ReactNode
