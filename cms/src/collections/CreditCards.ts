@@ -201,5 +201,7 @@ export const CreditCards: CollectionConfig = {
       validate: (value: boolean | null | undefined, { data }: { data: Record<string, unknown> }) =>
         value !== true || isPublishable({ sources: sourcesOf(data) }) || UNSOURCED_LISTING,
     },
+    // The document's audit entries (issue 11 §5); a ui field stores nothing.
+    { name: 'history', type: 'ui', label: 'History', admin: { disableListColumn: true, components: { Field: '/components/admin/DocumentHistory#DocumentHistory' } } },
   ],
 }

@@ -1,10 +1,17 @@
-// Extra menu entries (admin.components.afterNavLinks): admins get "Privacy requests". The view
-// checks the role again itself; this only keeps the link out of other people's menus.
+// Extra menu entries (admin.components.afterNavLinks): editors and admins get "Import and
+// export", admins also "Privacy requests". The views check the role again themselves; this
+// only keeps the links out of other people's menus.
 import type { ServerProps } from 'payload'
 import React from 'react'
 import { hasRole } from '../../access'
+import { ImportNavLink } from './ImportNavLink'
 import { PrivacyNavLink } from './PrivacyNavLink'
 
 export function AdminNavLinks({ user }: Pick<ServerProps, 'user'>) {
-  return hasRole(user, 'admin') ? <PrivacyNavLink /> : null
+  return (
+    <>
+      {hasRole(user, 'editor', 'admin') ? <ImportNavLink /> : null}
+      {hasRole(user, 'admin') ? <PrivacyNavLink /> : null}
+    </>
+  )
 }

@@ -1,7 +1,94 @@
-// Placeholder until the import view lands (issue 11 §1).
+// /admin/import: bulk import and export of the catalogue (issue 11 §1–§3). Payload serves
+// custom views to anyone who asks, so the role is checked here: editors and admins get the
+// form, everyone else a refusal and nothing else. The API checks the role again.
+import { IMPORT_COLUMNS, IMPORT_KINDS, type ImportKind } from '@cardcompare/shared'
 import type { AdminViewServerProps } from 'payload'
+import { DefaultTemplate } from '@payloadcms/next/templates'
+import { Button, Gutter, SetStepNav } from '@payloadcms/ui'
 import React from 'react'
+import { hasRole } from '../../access'
+import { ImportForm } from './ImportForm'
+import './admin.css'
 
-export function ImportView(_props: AdminViewServerProps) {
-  return <p>Import and export</p>
+const TITLE = 'Import and export'
+const KIND_LABELS: Record<ImportKind, string> = { cards: 'Cards', banks: 'Banks', features: 'Features' }
+
+export function ImportView({ initPageResult, params, searchParams }: AdminViewServerProps) {
+  const { req, permissions, visibleEntities, locale } = initPageResult
+  const { user, payload, i18n } = req
+
+  // No session, or an account that may not use the admin: no template, no menu, no form.
+  if (!user || !permissions?.canAccessAdmin) {
+    return (
+      <Gutter className="cc-refusal cc-refusal--bare">
+        <h1>{TITLE}</h1>
+        <p>Only editors and admins can import or export catalogue data. Sign in with an editor or admin account.</p>
+      </Gutter>
+    )
+  }
+
+  const { api: apiRoute, admin: adminRoute } = payload.config.routes
+  return (
+    <DefaultTemplate
+      i18n={i18n}
+      locale={locale}
+      params={params}
+      payload={payload}
+      permissions={permissions}
+      searchParams={searchParams}
+      user={user}
+      visibleEntities={visibleEntities}
+    >
+      <SetStepNav nav={[{ label: TITLE }]} />
+      <Gutter className="cc-import">
+        <h1 className="cc-import__title">{TITLE}</h1>
+        {hasRole(user, 'editor', 'admin') ? (
+          <>
+            <p className="cc-import__lead">
+              Export a file, change it in a spreadsheet, and import it again. Rows are matched by slug (cards, banks) or by
+              name (features); columns left out of the file keep what is stored. Check a file first: the dry run lists every
+              row that would be added or changed, and nothing is written until you apply it. An import writes all its rows or
+              none.
+            </p>
+            <section className="cc-import__section" aria-labelledby="cc-export-title">
+              <h2 id="cc-export-title">Export</h2>
+              <ul className="cc-import__exports">
+                {IMPORT_KINDS.map((kind) => (
+                  <li key={kind} className="cc-import__export">
+                    <span className="cc-import__export-name">{KIND_LABELS[kind]}</span>
+                    {(['csv', 'json'] as const).map((format) => (
+                      <Button
+                        key={format}
+                        el="anchor"
+                        url={`${apiRoute}/export/${kind}?format=${format}`}
+                        buttonStyle="secondary"
+                        size="small"
+                        margin={false}
+                        aria-label={`Export ${KIND_LABELS[kind].toLowerCase()} (${format.toUpperCase()})`}
+                      >
+                        {format.toUpperCase()}
+                      </Button>
+                    ))}
+                  </li>
+                ))}
+              </ul>
+              <details className="cc-import__columns">
+                <summary>Columns each import reads</summary>
+                {IMPORT_KINDS.map((kind) => (
+                  <p key={kind}>
+                    <strong>{KIND_LABELS[kind]}:</strong> <code>{IMPORT_COLUMNS[kind].join(', ')}</code>
+                  </p>
+                ))}
+              </details>
+            </section>
+            <ImportForm apiRoute={apiRoute} adminRoute={adminRoute} />
+          </>
+        ) : (
+          <p className="cc-refusal" role="alert">
+            Only editors and admins can import or export catalogue data. Ask an editor to make the change.
+          </p>
+        )}
+      </Gutter>
+    </DefaultTemplate>
+  )
 }

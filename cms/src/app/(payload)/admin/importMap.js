@@ -1,4 +1,5 @@
 import { UnverifiedCell as UnverifiedCell_06a41d67e944df07f494bed161ee428b } from '../../../components/admin/UnverifiedCell'
+import { DocumentHistory as DocumentHistory_ef817ec2dc521f9586d68ed8cf831641 } from '../../../components/admin/DocumentHistory'
 import { CallableNowField as CallableNowField_708bb2f6a7adb8203569f064ca78fdf1 } from '../../../components/admin/CallableNow'
 import { CallableNowCell as CallableNowCell_708bb2f6a7adb8203569f064ca78fdf1 } from '../../../components/admin/CallableNow'
 import { LeadsExportButton as LeadsExportButton_da32a5e7d120025fb7ecab70d28d58b4 } from '../../../components/admin/LeadsExportButton'
@@ -41,6 +42,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 /** @type import('payload').ImportMap */
 export const importMap = {
   "/components/admin/UnverifiedCell#UnverifiedCell": UnverifiedCell_06a41d67e944df07f494bed161ee428b,
+  "/components/admin/DocumentHistory#DocumentHistory": DocumentHistory_ef817ec2dc521f9586d68ed8cf831641,
   "/components/admin/CallableNow#CallableNowField": CallableNowField_708bb2f6a7adb8203569f064ca78fdf1,
   "/components/admin/CallableNow#CallableNowCell": CallableNowCell_708bb2f6a7adb8203569f064ca78fdf1,
   "/components/admin/LeadsExportButton#LeadsExportButton": LeadsExportButton_da32a5e7d120025fb7ecab70d28d58b4,
