@@ -182,5 +182,6 @@ describe('planImport', () => {
       'Dry run: 1 new, 1 changed, 1 unchanged, 0 invalid. Nothing has been written yet.',
     )
     expect(summarise({ rows: 2, new: 0, changed: 0, unchanged: 2, invalid: 0 }, { dryRun: true, applied: false })).toBe('All 2 rows unchanged: nothing to import.')
+    expect(summarise({ rows: 1, new: 0, changed: 0, unchanged: 1, invalid: 0 }, { dryRun: true, applied: false })).toBe('The row is unchanged: nothing to import.')
   })
 })

@@ -620,6 +620,8 @@ export function summarise(totals: ImportTotals, { dryRun, applied }: { dryRun: b
   const parts = `${totals.new} new, ${totals.changed} changed, ${totals.unchanged} unchanged, ${totals.invalid} invalid`
   if (applied) return `Imported: ${parts}.`
   if (totals.invalid > 0 && !dryRun) return `${IMPORT_MESSAGES.invalidRows} (${parts})`
-  if (!totals.new && !totals.changed && !totals.invalid) return `All ${totals.unchanged} rows unchanged: nothing to import.`
+  if (!totals.new && !totals.changed && !totals.invalid) {
+    return totals.unchanged === 1 ? 'The row is unchanged: nothing to import.' : `All ${totals.unchanged} rows unchanged: nothing to import.`
+  }
   return `Dry run: ${parts}. Nothing has been written yet.`
 }

@@ -6,7 +6,8 @@ import type { APIRequestContext } from '@playwright/test'
 import { linkFrom, waitForMail } from '../integration/mail'
 import { expect, test } from './fixtures'
 
-const SAMPLE = path.resolve(__dirname, '../../docs/import/sample-cards.csv')
+// Playwright runs from the repository's root.
+const SAMPLE = path.resolve('docs/import/sample-cards.csv')
 const SLUG = 'emirates-islamic-business-card'
 const NAME = 'Emirates Islamic Business Card'
 const origin = () => ({ Origin: process.env.TEST_BASE_URL! })

@@ -174,6 +174,13 @@ describe('apply', () => {
     const update = entries.find((e) => e.action === 'update')!
     expect(update).toMatchObject({ documentId: String(changed.id), actor: people.editor.id })
     expect(update.changes).toEqual(expect.arrayContaining([{ field: 'fees.annualFee', from: 200, to: 275 }]))
+    // Related records by name, as the import and export write them.
+    expect(entries.find((e) => e.action === 'create')!.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'bank', from: null, to: 'ADCB' },
+        { field: 'cardTypes', from: null, to: ['Cashback', 'Rewards'] },
+      ]),
+    )
     expect(entries.find((e) => e.action === 'import')!.summary).toBe('Imported cards from cards ü.csv: 1 new, 1 changed, 1 unchanged')
   })
 

@@ -167,7 +167,7 @@ export const CreditCards: CollectionConfig = {
       ],
     },
     httpUrlField('sourceUrl', { description: 'The card’s main document; left empty, the KFS (else the first source) is used' }),
-    { name: 'lastVerified', type: 'date', admin: { readOnly: true, description: 'The latest date a source was read' } },
+    { name: 'lastVerified', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' }, description: 'The latest date a source was read' } },
     {
       name: 'unverifiedFields',
       type: 'text',
@@ -178,7 +178,7 @@ export const CreditCards: CollectionConfig = {
         components: { Cell: '/components/admin/UnverifiedCell#UnverifiedCell' },
       },
     },
-    { name: 'dataExpiryDate', type: 'date', admin: { description: 'After this day the figures must be read again (90 days after the check)' } },
+    { name: 'dataExpiryDate', type: 'date', admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' }, description: 'After this day the figures must be read again (90 days after the check)' } },
     {
       name: 'lastUpdated',
       type: 'date',

@@ -2,7 +2,7 @@
 // changed document, field by field, in the same transaction; and, once the transaction has
 // committed, a call that tells the storefront to drop its cached copy of the catalogue.
 import { createHmac } from 'node:crypto'
-import { clipChange, diffDocuments } from '@cardcompare/shared'
+import { clipChange, diffDocuments, type FieldChange } from '@cardcompare/shared'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 import { recordAudit } from '../collections/AuditLog'
 
@@ -17,8 +17,9 @@ const titleOf = (doc: Record<string, unknown> | null | undefined) =>
 export const auditChange: CollectionAfterChangeHook = async ({ collection, doc, previousDoc, operation, req, context }) => {
   const flags = context as ChangeContext
   if (flags.skipAudit) return doc
-  const changes = diffDocuments(operation === 'create' ? null : previousDoc, doc).map((change) => clipChange(change))
-  if (operation === 'update' && changes.length === 0) return doc
+  const diff = diffDocuments(operation === 'create' ? null : previousDoc, doc)
+  if (operation === 'update' && diff.length === 0) return doc
+  const changes = (await withNames(req, diff)).map((change) => clipChange(change))
   const noun = NOUNS[collection.slug] ?? collection.slug
   const verb = operation === 'create' ? 'Created' : 'Changed'
   const fields = operation === 'create' ? '' : `: ${changes.map((c) => c.field).join(', ')}`
@@ -40,9 +41,30 @@ export const auditDelete: CollectionAfterDeleteHook = async ({ collection, doc, 
     collection: collection.slug,
     documentId: doc.id,
     summary: `Deleted ${NOUNS[collection.slug] ?? collection.slug} ${titleOf(doc)}`,
-    changes: diffDocuments(doc, null).map((change) => clipChange(change)),
+    changes: (await withNames(req, diffDocuments(doc, null))).map((change) => clipChange(change)),
   })
   return doc
+}
+
+/** Related records a change names: the trail says "ADCB", not 1 (ids differ between copies). */
+const RELATED: Record<string, 'banks' | 'card-types' | 'features'> = { bank: 'banks', cardTypes: 'card-types', features: 'features' }
+
+async function withNames(req: PayloadRequest, changes: FieldChange[]): Promise<FieldChange[]> {
+  const wanted = changes.filter((c) => RELATED[c.field])
+  if (!wanted.length) return changes
+  const names = new Map<string, string>()
+  for (const collection of new Set(wanted.map((c) => RELATED[c.field]!))) {
+    const ids = wanted
+      .filter((c) => RELATED[c.field] === collection)
+      .flatMap((c) => [c.from, c.to].flat())
+      .filter((id): id is number => typeof id === 'number')
+    if (!ids.length) continue
+    const { docs } = await req.payload.find({ collection, where: { id: { in: [...new Set(ids)] } }, limit: 0, pagination: false, depth: 0, overrideAccess: true, req })
+    for (const found of docs as { id: number; name?: string }[]) names.set(`${collection}:${found.id}`, String(found.name ?? found.id))
+  }
+  const name = (collection: string, value: unknown): unknown =>
+    Array.isArray(value) ? value.map((v) => name(collection, v)) : typeof value === 'number' ? (names.get(`${collection}:${value}`) ?? value) : value
+  return changes.map((c) => (RELATED[c.field] ? { field: c.field, from: name(RELATED[c.field]!, c.from), to: name(RELATED[c.field]!, c.to) } : c))
 }
 
 export const revalidateAfterChange: CollectionAfterChangeHook = ({ doc, req, context }) => {
