@@ -19,8 +19,8 @@ export const Users: CollectionConfig = {
     cookies: { sameSite: 'Lax', secure: (process.env.PUBLIC_URL || '').startsWith('https:') },
     useSessions: true,
     // Scripts import card data with `Authorization: users API-Key …` (issue 11 §2). Payload lets
-    // only people who may use the admin create a key, each for their own account; unticking
-    // "Enable API key" revokes it at once. The key acts with its owner's role.
+    // only people who may use the admin create a key, each for their own account; "Revoke API
+    // key" (or enableAPIKey: false) stops it at once. The key acts with its owner's role.
     useAPIKey: true,
   },
   endpoints: [...loginEndpoints, ...accountEndpoints],
