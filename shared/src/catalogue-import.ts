@@ -10,6 +10,7 @@ import { hasControlCharacters, hasUnprintableCharacters, httpUrl, UNSUPPORTED_CH
 
 export const IMPORT_KINDS = ['cards', 'banks', 'features'] as const
 export type ImportKind = (typeof IMPORT_KINDS)[number]
+export const IMPORT_KIND_LABELS: Record<ImportKind, string> = { cards: 'Cards', banks: 'Banks', features: 'Features' }
 export const IMPORT_COLLECTION: Record<ImportKind, 'credit-cards' | 'banks' | 'features'> = {
   cards: 'credit-cards',
   banks: 'banks',
@@ -23,6 +24,9 @@ export const MAX_IMPORT_BYTES = 10 * 1024 * 1024
 export const MAX_IMPORT_ROWS = 5000
 /** Separates several card types or features in one CSV cell. */
 export const LIST_SEPARATOR = '|'
+
+/** What the CMS signs (HMAC with the shared secret) when it tells the storefront to revalidate. */
+export const REVALIDATE_KEY_CONTEXT = 'cardcompare:revalidate:v1'
 
 export const CARD_NETWORKS = ['Visa', 'Mastercard', 'American Express', 'Diners Club'] as const
 
@@ -313,7 +317,8 @@ function parseSources(raw: unknown): Result {
 
 type Doc = Record<string, unknown>
 
-const at = (doc: Doc, path: string): unknown =>
+/** The value at a dotted path (`fees.annualFee`) of a document, undefined when absent. */
+export const valueAtPath = (doc: Doc | null | undefined, path: string): unknown =>
   path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Doc)[key] : undefined), doc)
 
 const idOf = (value: unknown): number | null => {
@@ -358,7 +363,7 @@ function storedValue(spec: ColumnSpec, raw: unknown): CellValue {
 /** A stored document as an import row: the values the export writes and a dry run compares. */
 export function storedRow(kind: ImportKind, doc: Doc): ParsedRow {
   const row: ParsedRow = {}
-  for (const spec of IMPORT_SPECS[kind]) row[spec.column] = storedValue(spec, at(doc, spec.column))
+  for (const spec of IMPORT_SPECS[kind]) row[spec.column] = storedValue(spec, valueAtPath(doc, spec.column))
   return row
 }
 

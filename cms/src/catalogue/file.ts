@@ -13,6 +13,7 @@ import {
   type RawRow,
 } from '@cardcompare/shared'
 import { parse } from 'csv-parse/sync'
+import { readBytesAtMost } from '../rest/guard'
 
 export class ImportFileError extends Error {
   constructor(
@@ -26,26 +27,8 @@ export class ImportFileError extends Error {
 /** The body, read up to the limit: a larger upload is refused as soon as it passes it. */
 export async function readBody(body: ReadableStream<Uint8Array> | null | undefined, declaredLength: string | null): Promise<Uint8Array> {
   if (Number(declaredLength || 0) > MAX_IMPORT_BYTES) throw new ImportFileError(413, IMPORT_MESSAGES.tooLarge)
-  if (!body) throw new ImportFileError(400, IMPORT_MESSAGES.empty)
-  const chunks: Uint8Array[] = []
-  let size = 0
-  const reader = body.getReader()
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > MAX_IMPORT_BYTES) {
-      await reader.cancel().catch(() => {})
-      throw new ImportFileError(413, IMPORT_MESSAGES.tooLarge)
-    }
-    chunks.push(value)
-  }
-  const bytes = new Uint8Array(size)
-  let offset = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset)
-    offset += chunk.byteLength
-  }
+  const bytes = await readBytesAtMost(body, MAX_IMPORT_BYTES)
+  if (bytes === null) throw new ImportFileError(413, IMPORT_MESSAGES.tooLarge)
   return bytes
 }
 

@@ -69,7 +69,11 @@ export async function runImport(req: PayloadRequest, kind: ImportKind, rows: Raw
 
   const importId = randomUUID()
   const collection = IMPORT_COLLECTION[kind]
-  const context: ChangeContext = { importId, skipRevalidate: true }
+  // The names the plan resolved name the related records in each audit entry, without a query.
+  const relatedNames = new Map(
+    (['banks', 'card-types', 'features'] as const).flatMap((to) => lookups[to].map((item) => [`${to}:${item.id}`, item.name] as const)),
+  )
+  const context: ChangeContext = { importId, skipRevalidate: true, relatedNames }
   req.context = { ...req.context, ...context }
   const started = await initTransaction(req)
   let current: (typeof plan.writes)[number] | null = null

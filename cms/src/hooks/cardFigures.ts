@@ -7,6 +7,7 @@ import {
   readRates,
   readSources,
   unconfirmedFigures,
+  valueAtPath,
   type CardFees,
   type CardRates,
   type Loose,
@@ -45,8 +46,7 @@ export const CARD_FIGURE_PATHS = [
   'minimumSalary', 'salaryTransfer', 'salaryNote', 'rewardRate', 'welcomeBonus',
 ] as const
 
-const valueAt = (doc: Record<string, unknown> | null | undefined, path: string): unknown =>
-  path.split('.').reduce<unknown>((at, key) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined), doc) ?? null
+const valueAt = (doc: Record<string, unknown> | null | undefined, path: string) => valueAtPath(doc, path) ?? null
 
 /**
  * `lastUpdated` (issue 11 §4) moves when a figure changes, not on every save: fixing a typo in a

@@ -2,12 +2,18 @@
 // changed document, field by field, in the same transaction; and, once the transaction has
 // committed, a call that tells the storefront to drop its cached copy of the catalogue.
 import { createHmac } from 'node:crypto'
-import { clipChange, diffDocuments, type FieldChange } from '@cardcompare/shared'
+import { clipChange, diffDocuments, REVALIDATE_KEY_CONTEXT, type FieldChange } from '@cardcompare/shared'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 import { recordAudit } from '../collections/AuditLog'
 
 /** `req.context` flags: the seed and the import write many documents and speak for themselves. */
-export type ChangeContext = { skipAudit?: boolean; skipRevalidate?: boolean; importId?: string }
+export type ChangeContext = {
+  skipAudit?: boolean
+  skipRevalidate?: boolean
+  importId?: string
+  /** Names of related records (`banks:1` → "ADCB") the caller already holds: an import does. */
+  relatedNames?: Map<string, string>
+}
 
 const NOUNS: Record<string, string> = { 'credit-cards': 'card', banks: 'bank', 'card-types': 'card type', features: 'feature' }
 
@@ -19,7 +25,7 @@ export const auditChange: CollectionAfterChangeHook = async ({ collection, doc, 
   if (flags.skipAudit) return doc
   const diff = diffDocuments(operation === 'create' ? null : previousDoc, doc)
   if (operation === 'update' && diff.length === 0) return doc
-  const changes = (await withNames(req, diff)).map((change) => clipChange(change))
+  const changes = (await withNames(req, diff, flags.relatedNames)).map((change) => clipChange(change))
   const noun = NOUNS[collection.slug] ?? collection.slug
   const verb = operation === 'create' ? 'Created' : 'Changed'
   const fields = operation === 'create' ? '' : `: ${changes.map((c) => c.field).join(', ')}`
@@ -41,7 +47,7 @@ export const auditDelete: CollectionAfterDeleteHook = async ({ collection, doc, 
     collection: collection.slug,
     documentId: doc.id,
     summary: `Deleted ${NOUNS[collection.slug] ?? collection.slug} ${titleOf(doc)}`,
-    changes: (await withNames(req, diffDocuments(doc, null))).map((change) => clipChange(change)),
+    changes: (await withNames(req, diffDocuments(doc, null), (context as ChangeContext).relatedNames)).map((change) => clipChange(change)),
   })
   return doc
 }
@@ -49,15 +55,15 @@ export const auditDelete: CollectionAfterDeleteHook = async ({ collection, doc, 
 /** Related records a change names: the trail says "ADCB", not 1 (ids differ between copies). */
 const RELATED: Record<string, 'banks' | 'card-types' | 'features'> = { bank: 'banks', cardTypes: 'card-types', features: 'features' }
 
-async function withNames(req: PayloadRequest, changes: FieldChange[]): Promise<FieldChange[]> {
+async function withNames(req: PayloadRequest, changes: FieldChange[], known?: Map<string, string>): Promise<FieldChange[]> {
   const wanted = changes.filter((c) => RELATED[c.field])
   if (!wanted.length) return changes
-  const names = new Map<string, string>()
+  const names = new Map<string, string>(known)
   for (const collection of new Set(wanted.map((c) => RELATED[c.field]!))) {
     const ids = wanted
       .filter((c) => RELATED[c.field] === collection)
       .flatMap((c) => [c.from, c.to].flat())
-      .filter((id): id is number => typeof id === 'number')
+      .filter((id): id is number => typeof id === 'number' && !names.has(`${collection}:${id}`))
     if (!ids.length) continue
     const { docs } = await req.payload.find({ collection, where: { id: { in: [...new Set(ids)] } }, limit: 0, pagination: false, depth: 0, overrideAccess: true, req })
     for (const found of docs as { id: number; name?: string }[]) names.set(`${collection}:${found.id}`, String(found.name ?? found.id))
@@ -93,7 +99,7 @@ export function afterCommit(req: PayloadRequest, run: () => void, timeoutMs = 12
 
 /** The storefront checks this header: derived from the secret both apps share. */
 export function revalidationKey(secret = process.env.PAYLOAD_SECRET || ''): string {
-  return createHmac('sha256', secret).update('cardcompare:revalidate:v1').digest('hex')
+  return createHmac('sha256', secret).update(REVALIDATE_KEY_CONTEXT).digest('hex')
 }
 
 /**

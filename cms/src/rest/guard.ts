@@ -98,8 +98,14 @@ async function boundedBody(request: Request): Promise<Request | Response> {
 
 /** The body as text, or null once it passes `max` bytes (a chunked body declares no length). */
 export async function readAtMost(request: Request, max: number): Promise<string | null> {
-  if (!request.body) return ''
-  const reader = request.body.getReader()
+  const bytes = await readBytesAtMost(request.body, max)
+  return bytes === null ? null : Buffer.from(bytes).toString('utf8')
+}
+
+/** A body's bytes, or null as soon as they pass `max` (the rest is never read). */
+export async function readBytesAtMost(body: ReadableStream<Uint8Array> | null | undefined, max: number): Promise<Uint8Array | null> {
+  if (!body) return new Uint8Array(0)
+  const reader = body.getReader()
   const chunks: Uint8Array[] = []
   let size = 0
   for (;;) {
@@ -107,12 +113,12 @@ export async function readAtMost(request: Request, max: number): Promise<string 
     if (done) break
     size += value.byteLength
     if (size > max) {
-      await reader.cancel()
+      await reader.cancel().catch(() => {})
       return null
     }
     chunks.push(value)
   }
-  return Buffer.concat(chunks).toString('utf8')
+  return Buffer.concat(chunks)
 }
 
 const TOKEN_ROUTES = /\/users\/(me|refresh-token)\/?$/

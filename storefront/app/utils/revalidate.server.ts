@@ -1,8 +1,9 @@
 // The CMS's call after a change (issue 11 §6): proven by an HMAC of the secret both apps share.
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import { REVALIDATE_KEY_CONTEXT } from '@cardcompare/shared'
 
 export function revalidationKey(secret = process.env.PAYLOAD_SECRET || ''): string {
-  return createHmac('sha256', secret).update('cardcompare:revalidate:v1').digest('hex')
+  return createHmac('sha256', secret).update(REVALIDATE_KEY_CONTEXT).digest('hex')
 }
 
 export function isFromCms(request: Request): boolean {

@@ -4,9 +4,9 @@
 // the catalogue and the blog. Counts are read as the signed-in user (overrideAccess: false).
 import type { Payload, ServerProps, Where } from 'payload'
 import Link from 'next/link'
-import * as qs from 'qs-esm'
 import React from 'react'
 import { roleOf } from '../../access'
+import { listHref } from './listHref'
 import { callWindow, callWindowRule, opensText, startOfUaeDay } from './uaeClock'
 import './admin.css'
 
@@ -40,7 +40,7 @@ export async function DashboardPanel({ payload, user }: Props) {
   if (role !== 'sales' && role !== 'admin') return null
 
   const now = new Date()
-  const listOf = (where: Where) => `${adminRoute}/collections/leads${qs.stringify({ where }, { addQueryPrefix: true })}`
+  const listOf = (where: Where) => listHref(adminRoute, 'leads', where)
   const [fresh, unassigned] = await Promise.all([countLeads(payload, user, newLeadsToday(now)), countLeads(payload, user, unassignedLeads)])
   const callTime = callWindow(now)
 

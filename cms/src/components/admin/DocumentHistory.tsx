@@ -3,9 +3,9 @@
 // the signed-in user. A `ui` field, so nothing is stored.
 import type { Payload, UIFieldServerProps, Where } from 'payload'
 import Link from 'next/link'
-import * as qs from 'qs-esm'
 import React from 'react'
 import { ChangesTable } from './AuditChanges'
+import { importAuditHref, listHref } from './listHref'
 import './admin.css'
 
 const LIMIT = 50
@@ -28,9 +28,7 @@ export async function DocumentHistory({ id, collectionSlug, field, payload, req 
   const adminRoute = payload.config.routes.admin
   const where: Where = { and: [{ collection: { equals: collectionSlug } }, { documentId: { equals: String(id) } }] }
   // The list's own filter shape (or → and), so its filter controls show it.
-  const allChanges = `${adminRoute}/collections/audit-log${qs.stringify({ where: { or: [where] } }, { addQueryPrefix: true })}`
-  const auditOf = (importId: string) =>
-    `${adminRoute}/collections/audit-log${qs.stringify({ where: { or: [{ and: [{ importId: { equals: importId } }] }] } }, { addQueryPrefix: true })}`
+  const allChanges = listHref(adminRoute, 'audit-log', { or: [where] })
   const read = await readHistory(payload, req.user, where)
 
   return (
@@ -65,7 +63,7 @@ export async function DocumentHistory({ id, collectionSlug, field, payload, req 
                       <>
                         {' '}
                         · import{' '}
-                        <Link href={auditOf(entry.importId)} prefetch={false}>
+                        <Link href={importAuditHref(adminRoute, entry.importId)} prefetch={false}>
                           <code>{entry.importId}</code>
                         </Link>
                       </>

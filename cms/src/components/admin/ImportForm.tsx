@@ -4,6 +4,7 @@
 // driving a progress bar. Every report can be downloaded as CSV or JSON.
 import {
   IMPORT_COLLECTION,
+  IMPORT_KIND_LABELS as KIND_LABELS,
   IMPORT_KINDS,
   IMPORT_MESSAGES,
   MAX_IMPORT_BYTES,
@@ -11,11 +12,10 @@ import {
   type ImportReport,
 } from '@cardcompare/shared'
 import { Button } from '@payloadcms/ui'
-import * as qs from 'qs-esm'
 import React, { useEffect, useId, useRef, useState } from 'react'
 import { reportCsv, ReportTable } from './ImportReport'
+import { importAuditHref } from './listHref'
 
-const KIND_LABELS: Record<ImportKind, string> = { cards: 'Cards', banks: 'Banks', features: 'Features' }
 
 /** What was checked: the same bytes are sent again when the import is applied. */
 type Checked = { kind: ImportKind; name: string; type: string; bytes: ArrayBuffer }
@@ -150,8 +150,6 @@ export function ImportForm({ apiRoute, adminRoute }: { apiRoute: string; adminRo
   }
 
   const collection = IMPORT_COLLECTION[report?.kind ?? kind]
-  const auditLink = (importId: string) =>
-    `${adminRoute}/collections/audit-log${qs.stringify({ where: { or: [{ and: [{ importId: { equals: importId } }] }] } }, { addQueryPrefix: true })}`
   const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date())
   const reportName = (ext: string) => `import-report-${report?.kind ?? kind}-${day}.${ext}`
   const succeeded = outcome?.status === 200 && outcome.report?.applied === true
@@ -226,7 +224,7 @@ export function ImportForm({ apiRoute, adminRoute }: { apiRoute: string; adminRo
           {succeeded && outcome.report?.importId ? (
             <p>
               Import id <code>{outcome.report.importId}</code>.{' '}
-              <a href={auditLink(outcome.report.importId)}>See its changes in the audit log</a>.
+              <a href={importAuditHref(adminRoute, outcome.report.importId)}>See its changes in the audit log</a>.
             </p>
           ) : null}
         </div>

@@ -1,48 +1,27 @@
 // /admin/import: bulk import and export of the catalogue (issue 11 §1–§3). Payload serves
 // custom views to anyone who asks, so the role is checked here: editors and admins get the
 // form, everyone else a refusal and nothing else. The API checks the role again.
-import { IMPORT_COLUMNS, IMPORT_KINDS, type ImportKind } from '@cardcompare/shared'
+import { IMPORT_COLUMNS, IMPORT_KIND_LABELS as KIND_LABELS, IMPORT_KINDS } from '@cardcompare/shared'
 import type { AdminViewServerProps } from 'payload'
-import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Button, Gutter, SetStepNav } from '@payloadcms/ui'
+import { Button } from '@payloadcms/ui'
 import React from 'react'
 import { hasRole } from '../../access'
+import { AdminViewShell } from './AdminViewShell'
 import { ImportForm } from './ImportForm'
-import './admin.css'
-
-const TITLE = 'Import and export'
-const KIND_LABELS: Record<ImportKind, string> = { cards: 'Cards', banks: 'Banks', features: 'Features' }
 
 export function ImportView({ initPageResult, params, searchParams }: AdminViewServerProps) {
-  const { req, permissions, visibleEntities, locale } = initPageResult
-  const { user, payload, i18n } = req
-
-  // No session, or an account that may not use the admin: no template, no menu, no form.
-  if (!user || !permissions?.canAccessAdmin) {
-    return (
-      <Gutter className="cc-refusal cc-refusal--bare">
-        <h1>{TITLE}</h1>
-        <p>Only editors and admins can import or export catalogue data. Sign in with an editor or admin account.</p>
-      </Gutter>
-    )
-  }
-
-  const { api: apiRoute, admin: adminRoute } = payload.config.routes
+  const { api: apiRoute, admin: adminRoute } = initPageResult.req.payload.config.routes
   return (
-    <DefaultTemplate
-      i18n={i18n}
-      locale={locale}
+    <AdminViewShell
+      initPageResult={initPageResult}
       params={params}
-      payload={payload}
-      permissions={permissions}
       searchParams={searchParams}
-      user={user}
-      visibleEntities={visibleEntities}
+      title="Import and export"
+      className="cc-import"
+      refusal="Only editors and admins can import or export catalogue data. Sign in with an editor or admin account."
     >
-      <SetStepNav nav={[{ label: TITLE }]} />
-      <Gutter className="cc-import">
-        <h1 className="cc-import__title">{TITLE}</h1>
-        {hasRole(user, 'editor', 'admin') ? (
+      {(user) =>
+        hasRole(user, 'editor', 'admin') ? (
           <>
             <p className="cc-import__lead">
               Export a file, change it in a spreadsheet, and import it again. Rows are matched by slug (cards, banks) or by
@@ -87,8 +66,8 @@ export function ImportView({ initPageResult, params, searchParams }: AdminViewSe
           <p className="cc-refusal" role="alert">
             Only editors and admins can import or export catalogue data. Ask an editor to make the change.
           </p>
-        )}
-      </Gutter>
-    </DefaultTemplate>
+        )
+      }
+    </AdminViewShell>
   )
 }
