@@ -1,6 +1,8 @@
 import { Link } from '@remix-run/react'
-import { NOT_CONFIRMED, type FigureView } from '@cardcompare/shared'
+import { NOT_CONFIRMED, type ComparisonFeatureRow, type FigureView } from '@cardcompare/shared'
 import type { ReactNode } from 'react'
+import { BankLogo, type CardTileData } from './CardTile'
+import { ImageWithFallback } from './ImageWithFallback'
 import { FigureValue } from './Unconfirmed'
 
 export type ComparisonColumn = {
@@ -14,6 +16,56 @@ export type ComparisonColumn = {
 }
 
 export type ComparisonRow<T> = { key: string; label: string; cell: (card: T) => ReactNode }
+
+/** A column as utils/comparison.server.ts makes it: what the head and the Apply dialog need. */
+export type ComparisonCardView = ComparisonColumn & {
+  imageUrl: string | null
+  bank: CardTileData['bank']
+  bankName: string | null
+}
+
+/** ✓ or ✗ for a feature, with words for screen readers. */
+export function FeatureMark({ yes, feature }: { yes: boolean; feature: string }) {
+  return yes ? (
+    <span className="font-bold text-emerald-700">
+      <span aria-hidden="true">✓</span>
+      <span className="sr-only">Has {feature}</span>
+    </span>
+  ) : (
+    <span className="text-slate-500">
+      <span aria-hidden="true">✗</span>
+      <span className="sr-only">No {feature}</span>
+    </span>
+  )
+}
+
+/** One row per highlighted feature (spec §2 Comparison table), from comparisonFeatureRows. */
+export function featureRows<T extends { id: number }>(features: readonly ComparisonFeatureRow[]): ComparisonRow<T>[] {
+  return features.map((feature) => ({
+    key: `feature-${feature.id}`,
+    label: feature.name,
+    cell: (card: T) => <FeatureMark yes={feature.cardIds.includes(card.id)} feature={feature.name} />,
+  }))
+}
+
+/** The card's image and bank under its name (spec §2: "image, bank and name"). */
+export function CardColumnHead({ card }: { card: Pick<ComparisonCardView, 'imageUrl' | 'bank'> }) {
+  return (
+    <>
+      <ImageWithFallback
+        src={card.imageUrl}
+        fallbackSrc="/images/placeholder-card.svg"
+        alt=""
+        width={856}
+        height={540}
+        className="mt-3 aspect-[856/540] h-auto w-full max-w-48 rounded-lg object-cover"
+      />
+      <div className="mt-3">
+        <BankLogo bank={card.bank} className="h-6 w-16" />
+      </div>
+    </>
+  )
+}
 
 const FIGURES = [
   ['Annual Fee', 'annualFee'],
