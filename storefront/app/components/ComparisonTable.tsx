@@ -24,17 +24,17 @@ export type ComparisonCardView = ComparisonColumn & {
   bankName: string | null
 }
 
-/** ✓ or ✗ for a feature, with words for screen readers. */
-export function FeatureMark({ yes, feature }: { yes: boolean; feature: string }) {
+/** ✓ or ✗ for a feature; a screen reader hears "Yes" or "No" with the row's and column's names. */
+export function FeatureMark({ yes }: { yes: boolean }) {
   return yes ? (
     <span className="font-bold text-emerald-700">
       <span aria-hidden="true">✓</span>
-      <span className="sr-only">Has {feature}</span>
+      <span className="sr-only">Yes</span>
     </span>
   ) : (
     <span className="text-slate-500">
       <span aria-hidden="true">✗</span>
-      <span className="sr-only">No {feature}</span>
+      <span className="sr-only">No</span>
     </span>
   )
 }
@@ -44,7 +44,7 @@ export function featureRows<T extends { id: number }>(features: readonly Compari
   return features.map((feature) => ({
     key: `feature-${feature.id}`,
     label: feature.name,
-    cell: (card: T) => <FeatureMark yes={feature.cardIds.includes(card.id)} feature={feature.name} />,
+    cell: (card: T) => <FeatureMark yes={feature.cardIds.includes(card.id)} />,
   }))
 }
 
