@@ -74,6 +74,12 @@ const FIGURES = [
   ['Rewards', 'rewards'],
 ] as const
 
+/**
+ * Equal columns, so one card's long rewards text does not squeeze the others; on a phone each
+ * card keeps about 10rem and the table scrolls sideways. Indexed by the number of cards.
+ */
+const MIN_WIDTH = ['min-w-[20rem]', 'min-w-[20rem]', 'min-w-[28rem]', 'min-w-[40rem]', 'min-w-[50rem]']
+
 function figureCell(figure: FigureView | string): ReactNode {
   if (typeof figure === 'string') return figure
   return <FigureValue text={figure.text} confirmed={figure.confirmed} unknown={figure.text === NOT_CONFIRMED} />
@@ -109,7 +115,7 @@ export function ComparisonTable<T extends ComparisonColumn>({
         aria-label={label}
         tabIndex={0}
       >
-        <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
+        <table className={`w-full table-fixed ${MIN_WIDTH[Math.min(cards.length, MIN_WIDTH.length - 1)]} border-collapse text-left text-sm`}>
           <caption className="sr-only">{label}</caption>
           <thead>
             <tr className="bg-slate-50 align-top">
