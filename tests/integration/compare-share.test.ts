@@ -186,7 +186,9 @@ describe('POST /compare intent=save ("Save to my comparison")', () => {
     const user = await createUser('user')
     const cookie = await storefrontSessionCookie(user.username, user.password)
     for (const cards of ['abc', '1,2,3,4,5', '', '\u0000']) {
-      expect((await sendForm('/compare', { intent: 'save', cards }, { cookie })).status, cards).toBe(400)
+      const res = await sendForm('/compare', { intent: 'save', cards }, { cookie })
+      expect(res.status, cards).toBe(400)
+      expect(res.headers.get('cache-control'), cards).toBe('private, no-store')
     }
     expect((await sendForm('/compare', { intent: 'save', cards: '999999' }, { cookie })).status).toBe(404)
     expect(await listOf(user.id)).toEqual([])

@@ -1,7 +1,7 @@
 // /compare (spec §2 Comparison table): the signed-in user's comparison list side by side, or,
 // with ?cards=1,5,9, a shared read-only comparison anyone may open (issue 12 §5).
 import { COMPARE_LINK_PROBLEMS, compareLinkPath, parseCompareLink, parsePositiveInt } from '@cardcompare/shared'
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react'
 import { BankLogo } from '~/components/CardTile'
 import { ComparisonTable, featureRows } from '~/components/ComparisonTable'
@@ -21,8 +21,9 @@ import { PRIVATE_NO_STORE } from '~/utils/http.server'
 import { withSocial } from '~/utils/seo'
 import { readForm } from '~/utils/form.server'
 
-// A guest's shared comparison is public catalogue data; a signed-in user's own list is private.
-export const headers = catalogueHeaders
+// A guest's shared comparison is public catalogue data; a signed-in user's own list, and every
+// answer to a post, are private.
+export const headers: HeadersFunction = (args) => (args.actionHeaders.has('Cache-Control') ? PRIVATE_NO_STORE : catalogueHeaders(args))
 
 const pageMeta: MetaFunction<typeof loader> = ({ data }) => {
   if (data?.view === 'shared' && data.cards.length > 0) {
