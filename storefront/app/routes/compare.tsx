@@ -53,7 +53,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /**
- * Add or remove a card. The Compare buttons post with `mode=js` and read JSON; without
+ * Add or remove a card, or (intent=save) make the list a shared link's cards. The Compare buttons post with `mode=js` and read JSON; without
  * JavaScript the form posts here directly and the browser follows a redirect.
  */
 export async function action({ request }: ActionFunctionArgs) {
