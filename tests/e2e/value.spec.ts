@@ -70,3 +70,27 @@ test('a verified user answers the quiz, sees ranked eligible cards with a reason
   await expect(page.getByLabel('Dining and restaurants')).toBeChecked()
   await expect(page.getByRole('radio', { name: 'Conventional' })).toBeChecked()
 })
+
+test('a shared comparison values each card for the same spending and marks the best known value', async ({ page }) => {
+  // Mashreq Cashback (93), CBD 5 % Cashback (39), ADCB TouchPoints Infinite (1): a guest, no account.
+  await page.goto('/compare?cards=93,39,1')
+  await waitForHydration(page)
+  const calculator = page.getByRole('region', { name: 'What these cards are worth to you' })
+  const value = (name: string) => calculator.getByRole('article', { name: `Value of ${name}` })
+  const later = (name: string) => value(name).locator('dt', { hasText: 'Net value, later years' }).locator('xpath=following-sibling::dd')
+  // Typical AED 5,000: Mashreq AED 856; CBD 5,000 × 0.55 % × 12 = AED 330; ADCB unknown.
+  await expect(later('Mashreq Cashback Credit Card')).toHaveText('AED 856')
+  await expect(later('CBD Visa Platinum Up to 5% Cashback Card')).toHaveText('AED 330')
+  await expect(later('ADCB TouchPoints Infinite Credit Card')).toHaveText('Unknown')
+  await expect(value('Mashreq Cashback Credit Card').getByText('Best value')).toBeVisible()
+  // Spend AED 20,000 of other things: CBD's top band wins (27.5 + 100 + 150 + 250 = 527.5 a month).
+  for (const label of ['Groceries and supermarkets', 'Dining and restaurants', 'Fuel', 'Travel (flights and hotels)', 'Online shopping']) {
+    await calculator.getByLabel(label).fill('0')
+  }
+  await calculator.getByLabel('Everything else').fill('20000')
+  await expect(later('CBD Visa Platinum Up to 5% Cashback Card')).toHaveText('AED 6,330')
+  await expect(later('Mashreq Cashback Credit Card')).toHaveText('AED 2,400')
+  await expect(value('CBD Visa Platinum Up to 5% Cashback Card').getByText('Best value')).toBeVisible()
+  await expectNoAxeViolations(page)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width)
+})

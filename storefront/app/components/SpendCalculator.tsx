@@ -89,7 +89,18 @@ function Explanations({ value, note }: { value: CardValue; note: string | null }
  * One card (the card page) or several side by side (/compare), all from the same spending.
  * The best known net value among several is marked; unknown values are never ranked as zero.
  */
-export function SpendCalculator({ cards, initial, heading = 'What this card is worth to you' }: { cards: CalculatorCard[]; initial: SpendProfile; heading?: string }) {
+export function SpendCalculator({
+  cards,
+  initial,
+  heading = 'What this card is worth to you',
+  keep = {},
+}: {
+  cards: CalculatorCard[]
+  initial: SpendProfile
+  heading?: string
+  /** Query values the page needs kept when the form is sent without JavaScript (a shared link's cards). */
+  keep?: Record<string, string>
+}) {
   const [profile, setProfile] = useState(initial)
   const hydrated = useHydrated()
   const results = cards.map((card) => ({ card, value: cardValue(card, profile) }))
@@ -116,6 +127,9 @@ export function SpendCalculator({ cards, initial, heading = 'What this card is w
         rates. <Link to="/how-we-rank" className="font-medium text-brand-700 underline">How we calculate this</Link>
       </p>
       <form method="get" action="#calculator" onSubmit={onSubmit} className="mt-4">
+        {Object.entries(keep).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <fieldset>
           <legend className="text-sm font-semibold text-slate-900">Your monthly card spending (AED)</legend>
           <div className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">

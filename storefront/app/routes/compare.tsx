@@ -11,7 +11,8 @@ import { ShareComparisonButton } from '~/components/compare/ShareComparisonButto
 import { SharedComparison } from '~/components/compare/SharedComparison'
 import { getBanks, getCardById, getFeatures } from '~/utils/catalog.server'
 import { catalogueHeaders } from '~/utils/catalogue-page.server'
-import { comparisonView, listedCards, loadSharedComparison } from '~/utils/comparison.server'
+import { comparisonCalculator, comparisonView, listedCards, loadSharedComparison } from '~/utils/comparison.server'
+import { SpendCalculator } from '~/components/SpendCalculator'
 import { addToCompare, getCompareIds, removeFromCompare, replaceCompare } from '~/utils/compare.server'
 import { flashCookie } from '~/utils/flash.server'
 import { requireUser } from '~/utils/guards.server'
@@ -48,8 +49,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
   const token = readSessionToken(request)!
   const [ids, banks, features] = await Promise.all([getCompareIds(token, user.id), getBanks(), getFeatures()])
-  const view = comparisonView(await listedCards(ids), { banks, features })
-  return data({ view: 'own' as const, ...view, link: compareLinkPath(view.cards.map((card) => card.id)) }, { headers: PRIVATE_NO_STORE })
+  const cards = await listedCards(ids)
+  const view = comparisonView(cards, { banks, features })
+  return data(
+    { view: 'own' as const, ...view, link: compareLinkPath(view.cards.map((card) => card.id)), calculator: comparisonCalculator(cards, request) },
+    { headers: PRIVATE_NO_STORE },
+  )
 }
 
 /**
@@ -108,7 +113,7 @@ export default function ComparePage() {
 
 type OwnList = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { view: 'own' }>
 
-function OwnComparison({ data: { cards, features, link } }: { data: OwnList }) {
+function OwnComparison({ data: { cards, features, link, calculator } }: { data: OwnList }) {
   const navigation = useNavigation()
   const busy = navigation.state !== 'idle' && navigation.formAction === '/compare'
 
@@ -167,6 +172,7 @@ function OwnComparison({ data: { cards, features, link } }: { data: OwnList }) {
               },
             ]}
           />
+          <SpendCalculator cards={calculator.cards} initial={calculator.initial} heading="What these cards are worth to you" />
         </>
       )}
     </div>

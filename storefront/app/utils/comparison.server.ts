@@ -6,7 +6,10 @@ import {
   comparisonFigures,
   COMPARE_LINK_PROBLEMS,
   compareLinkPath,
+  DEFAULT_MONTHLY_SPEND,
   parseCompareLink,
+  spendProfileFromQuery,
+  typicalProfile,
   unlistedCardsNote,
   type Bank,
   type ComparisonFeatureRow,
@@ -15,6 +18,7 @@ import {
 } from '@cardcompare/shared'
 import { data, redirect } from '@remix-run/node'
 import type { ComparisonCardView } from '~/components/ComparisonTable'
+import type { CalculatorCard } from '~/components/SpendCalculator'
 import { getAllCards, getBanks, getFeatures } from './catalog.server'
 import { catalogueCacheHeaders } from './catalogue-page.server'
 
@@ -39,6 +43,14 @@ export function comparisonView(
       }
     }),
     features: comparisonFeatureRows(features, cards),
+  }
+}
+
+/** The spend calculator under a comparison (issue 12 §2): the cards' fees and reward rules, and the spending to start from. */
+export function comparisonCalculator(cards: readonly CreditCard[], request: Request) {
+  return {
+    cards: cards.map((card): CalculatorCard => ({ id: card.id, name: card.name, path: cardPath(card), fees: card.fees, rewards: card.rewards, sources: card.sources })),
+    initial: spendProfileFromQuery(new URL(request.url).searchParams) ?? typicalProfile(DEFAULT_MONTHLY_SPEND),
   }
 }
 
@@ -68,6 +80,7 @@ export async function loadSharedComparison(request: Request) {
       ...comparisonView(cards, { banks, features }),
       link: compareLinkPath(cards.map((card) => card.id)),
       note: unlistedCardsNote(link.ids.length - cards.length),
+      calculator: comparisonCalculator(cards, request),
     },
     { status: cards.length === 0 ? 404 : 200, headers },
   )

@@ -1,14 +1,22 @@
-import type { ComparisonFeatureRow } from '@cardcompare/shared'
+import type { ComparisonFeatureRow, SpendProfile } from '@cardcompare/shared'
 import { Form, Link, useNavigation } from '@remix-run/react'
 import type { FormEvent } from 'react'
 import { useAccountGate } from '../account/AccountGate'
 import { ApplyButton } from '../apply/ApplyButton'
 import { CardColumnHead, ComparisonTable, featureRows, type ComparisonCardView } from '../ComparisonTable'
+import { SpendCalculator, type CalculatorCard } from '../SpendCalculator'
 import { ShareComparisonButton } from './ShareComparisonButton'
 
 export type SharedComparisonData =
   | { view: 'invalid'; message: string }
-  | { view: 'shared'; cards: ComparisonCardView[]; features: ComparisonFeatureRow[]; link: string; note: string | null }
+  | {
+      view: 'shared'
+      cards: ComparisonCardView[]
+      features: ComparisonFeatureRow[]
+      link: string
+      note: string | null
+      calculator: { cards: CalculatorCard[]; initial: SpendProfile }
+    }
 
 /** What a visitor can do with someone else's comparison: sign in, or keep it as their own. */
 function Banner({ ids, link }: { ids: number[]; link: string }) {
@@ -81,6 +89,12 @@ export function SharedComparison({ data }: { data: SharedComparisonData }) {
                 cell: (card) => <ApplyButton card={card} className="btn-primary" />,
               },
             ]}
+          />
+          <SpendCalculator
+            cards={data.calculator.cards}
+            initial={data.calculator.initial}
+            heading="What these cards are worth to you"
+            keep={{ cards: data.cards.map((card) => card.id).join(',') }}
           />
         </>
       )}
