@@ -62,7 +62,7 @@ test('a verified user answers the quiz, sees ranked eligible cards with a reason
   await expect(reasons.first()).toContainText(/About AED [\d,]+ a year back on your spending/)
   await expect(results.getByRole('heading', { level: 3 }).first()).toHaveText('Mashreq Cashback Credit Card')
   await expectNoAxeViolations(page)
-  await page.screenshot({ path: `test-results/card-finder-results-${page.viewportSize()!.width}.png`, fullPage: true })
+  await results.locator('ol > li').first().screenshot({ path: `test-results/card-finder-results-${page.viewportSize()!.width}.png` })
 
   await page.goto('/card-finder')
   await expect(page.getByText('We filled in your answers from last time.')).toBeVisible()

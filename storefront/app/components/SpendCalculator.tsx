@@ -132,7 +132,7 @@ export function SpendCalculator({
         ))}
         <fieldset>
           <legend className="text-sm font-semibold text-slate-900">Your monthly card spending (AED)</legend>
-          <div className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          <div className="mt-2 grid grid-cols-2 gap-3 lg:grid-cols-4">
             {SPEND_CATEGORIES.map((category) => (
               <div key={category}>
                 <label htmlFor={`spend-${category}`} className="block text-sm text-slate-800">
