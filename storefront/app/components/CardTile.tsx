@@ -3,6 +3,7 @@ import { formatAed, labelTone, NOT_CONFIRMED, type FigureView, type LabelTone } 
 import { ImageWithFallback } from './ImageWithFallback'
 import { ApplyButton } from './apply/ApplyButton'
 import { CompareButton } from './CompareButton'
+import { FavoriteButton } from './FavoriteButton'
 import { ShareButton } from './ShareButton'
 import { FigureValue } from './Unconfirmed'
 
@@ -92,15 +93,18 @@ export function CardTile({ card }: { card: CardTileData }) {
         {card.label ? <LabelBadge label={card.label} /> : null}
       </div>
 
-      <ImageWithFallback
-        src={card.imageUrl}
-        fallbackSrc="/images/placeholder-card.svg"
-        alt={card.name}
-        width={856}
-        height={540}
-        loading="lazy"
-        className="mt-4 aspect-[856/540] h-auto w-full rounded-xl object-cover"
-      />
+      <div className="relative mt-4">
+        <ImageWithFallback
+          src={card.imageUrl}
+          fallbackSrc="/images/placeholder-card.svg"
+          alt={card.name}
+          width={856}
+          height={540}
+          loading="lazy"
+          className="aspect-[856/540] h-auto w-full rounded-xl object-cover"
+        />
+        <FavoriteButton cardId={card.id} cardName={card.name} className="absolute top-2 right-2 shadow-md" />
+      </div>
 
       <h3 className="mt-4 text-lg leading-snug font-semibold text-slate-900">
         <Link to={card.href} className="hover:text-brand-700 hover:underline">

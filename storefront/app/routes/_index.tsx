@@ -5,8 +5,10 @@ import { CardGrid } from '~/components/CardTile'
 import { AboutSection, CategoryGrid, FeaturedComparison, FeatureTiles, Hero, QuizPromo, TipsIcon } from '~/components/HomeSections'
 import { LeadFormSection } from '~/components/leads/LeadForm'
 import { PartnerBankStrip } from '~/components/PartnerBankStrip'
+import { PopularThisWeek } from '~/components/PopularThisWeek'
 import { getCardTypes, getFeaturedCards } from '~/utils/catalog.server'
 import { catalogueCacheHeaders, catalogueHeaders, tileContext, toCardTiles } from '~/utils/catalogue-page.server'
+import { loadPopularThisWeek } from '~/utils/interactions.server'
 import { withSocial } from '~/utils/seo'
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -30,6 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         imageUrl: card.imageUrl,
         ...comparisonFigures(card),
       })),
+      popular: await loadPopularThisWeek(context),
     },
     { headers: catalogueCacheHeaders(request) }
   )
@@ -47,7 +50,7 @@ const pageMeta: MetaFunction = () => [
 ]
 
 export default function Home() {
-  const { cardTypes, categories, banks, featured, comparison } = useLoaderData<typeof loader>()
+  const { cardTypes, categories, banks, featured, comparison, popular } = useLoaderData<typeof loader>()
   return (
     <>
       <Hero cardTypes={cardTypes} banks={banks} showcase={featured} />
@@ -84,6 +87,7 @@ export default function Home() {
         )}
       </section>
 
+      <PopularThisWeek cards={popular} />
       <FeaturedComparison cards={comparison} />
       <LeadFormSection />
       <QuizPromo />

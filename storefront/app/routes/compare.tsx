@@ -4,6 +4,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react'
 import { BankLogo } from '~/components/CardTile'
 import { ComparisonTable } from '~/components/ComparisonTable'
+import { FavoriteButton } from '~/components/FavoriteButton'
 import { ImageWithFallback } from '~/components/ImageWithFallback'
 import { ApplyButton } from '~/components/apply/ApplyButton'
 import { getAllCards, getBanks, getCardById, getFeatures } from '~/utils/catalog.server'
@@ -145,6 +146,7 @@ export default function ComparePage() {
                 <div className="mt-3">
                   <BankLogo bank={card.bank} className="h-6 w-16" />
                 </div>
+                <FavoriteButton cardId={card.id} cardName={card.name} className="mt-2" />
                 <Form method="post" action="/compare" className="mt-2">
                   <input type="hidden" name="intent" value="remove" />
                   <input type="hidden" name="cardId" value={card.id} />

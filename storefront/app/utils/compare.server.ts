@@ -1,6 +1,7 @@
 // The signed-in user's comparison list (CMS `compare-lists`, one row per user, up to 4 cards).
 // Calls carry the user's own token, so the CMS's owner access rules apply, not ours.
 import { cmsFetch } from './cms.server'
+import { recordInteraction } from './interactions.server'
 
 export const COMPARE_MAX_CARDS = 4
 
@@ -34,6 +35,7 @@ export async function addToCompare(token: string, userId: number, cardId: number
   const next = [...ids, cardId]
   if (list) await cmsFetch(`compare-lists/${list.id}`, { token, method: 'PATCH', body: { cards: next } })
   else await cmsFetch('compare-lists', { token, method: 'POST', body: { user: userId, cards: next } })
+  recordInteraction({ cardId, type: 'compare', token })
   return { ok: true, ids: next }
 }
 
