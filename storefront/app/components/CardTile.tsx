@@ -88,23 +88,23 @@ export function BankLogo({ bank, className = 'h-8 w-20' }: { bank: CardTileData[
 export function CardTile({ card }: { card: CardTileData }) {
   return (
     <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md">
-      <div className="flex min-h-8 items-center justify-between gap-3">
+      <div className="flex min-h-11 items-center justify-between gap-3">
         <BankLogo bank={card.bank} />
-        {card.label ? <LabelBadge label={card.label} /> : null}
+        <div className="flex items-center gap-2">
+          {card.label ? <LabelBadge label={card.label} /> : null}
+          <FavoriteButton cardId={card.id} cardName={card.name} />
+        </div>
       </div>
 
-      <div className="relative mt-4">
-        <ImageWithFallback
-          src={card.imageUrl}
-          fallbackSrc="/images/placeholder-card.svg"
-          alt={card.name}
-          width={856}
-          height={540}
-          loading="lazy"
-          className="aspect-[856/540] h-auto w-full rounded-xl object-cover"
-        />
-        <FavoriteButton cardId={card.id} cardName={card.name} className="absolute top-2 right-2 shadow-md" />
-      </div>
+      <ImageWithFallback
+        src={card.imageUrl}
+        fallbackSrc="/images/placeholder-card.svg"
+        alt={card.name}
+        width={856}
+        height={540}
+        loading="lazy"
+        className="mt-4 aspect-[856/540] h-auto w-full rounded-xl object-cover"
+      />
 
       <h3 className="mt-4 text-lg leading-snug font-semibold text-slate-900">
         <Link to={card.href} className="hover:text-brand-700 hover:underline">
