@@ -157,7 +157,8 @@ app.all(
   createRequestHandler({
     build,
     mode: dev ? 'development' : 'production',
-    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce }),
+    // The visitor's address (behind a trusted proxy, the forwarded one) for per-visitor counting.
+    getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce, clientAddress: req.ip }),
   }),
 )
 

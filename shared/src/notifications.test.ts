@@ -14,6 +14,14 @@ describe('notifications (spec §8)', () => {
     expect(NOTIFICATIONS.quizClosed.description).toBe('You can always find our Card Finder Quiz in the menu')
   })
 
+  it('uses the spec texts for favourites', () => {
+    expect(NOTIFICATIONS.favoriteAdded).toEqual({ title: 'Added to favorites', description: 'The card has been added to your favorites', variant: 'success' })
+    expect(NOTIFICATIONS.favoriteRemoved).toEqual({ title: 'Removed from favorites', description: 'The card has been removed from your favorites', variant: 'success' })
+    expect(NOTIFICATIONS.favoriteAddFailed()).toEqual({ title: 'Failed to add favorite', variant: 'destructive' })
+    expect(NOTIFICATIONS.favoriteRemoveFailed('Card not found')).toEqual({ title: 'Failed to remove favorite', description: 'Card not found', variant: 'destructive' })
+    expect(NOTIFICATIONS.favoriteGuest).toMatchObject({ title: 'Authentication Required', description: 'Please login to save favorites' })
+  })
+
   it('uses the spec texts for the intake forms', () => {
     expect(NOTIFICATIONS.applicationFailed('Card not found')).toEqual({ title: 'Error', description: 'Card not found', variant: 'destructive' })
     expect(NOTIFICATIONS.applicationFailed().description).toBe('Failed to submit application. Please try again.')

@@ -41,6 +41,13 @@ export const NOTIFICATIONS = {
     variant: 'success',
   }),
   compareFailed: { title: 'Error', description: 'Failed to add the card to your comparison list. Please try again.', variant: 'destructive' } as Notification,
+  // Favourites (spec §8): the exact success and failure texts; guests are asked to log in as for Compare.
+  favoriteGuest: { title: 'Authentication Required', description: 'Please login to save favorites', variant: 'destructive' } as Notification,
+  favoriteAdded: { title: 'Added to favorites', description: 'The card has been added to your favorites', variant: 'success' } as Notification,
+  favoriteRemoved: { title: 'Removed from favorites', description: 'The card has been removed from your favorites', variant: 'success' } as Notification,
+  /** The server's reason, when it gave one, under the spec's title. */
+  favoriteAddFailed: (reason?: string): Notification => ({ title: 'Failed to add favorite', ...(reason ? { description: reason } : {}), variant: 'destructive' }),
+  favoriteRemoveFailed: (reason?: string): Notification => ({ title: 'Failed to remove favorite', ...(reason ? { description: reason } : {}), variant: 'destructive' }),
   linkCopied: { title: 'Link Copied!', description: 'Card link has been copied to clipboard.', variant: 'success' } as Notification,
   /** The card-link toast, said of a comparison's read-only link (issue 12 §5). */
   comparisonLinkCopied: { title: 'Link Copied!', description: 'Comparison link has been copied to clipboard.', variant: 'success' } as Notification,

@@ -13,6 +13,8 @@ import { readCookie, SESSION_COOKIE } from '~/utils/session.server'
 declare module '@remix-run/node' {
   interface AppLoadContext {
     cspNonce?: string
+    /** The visitor's address as Express sees it (server.js). */
+    clientAddress?: string
   }
 }
 

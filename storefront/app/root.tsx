@@ -20,6 +20,8 @@ import stylesheet from '~/styles/app.css?url'
 import { env } from '~/utils/env.server'
 import { takeFlash } from '~/utils/flash.server'
 import { useNonce } from '~/utils/nonce'
+import { getFavoriteIds } from '~/utils/favorites.server'
+import { readSessionToken } from '~/utils/session.server'
 import { getSessionUser } from '~/utils/user.server'
 
 export const links: LinksFunction = () => [
@@ -34,11 +36,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Private caching of the answer that clears it: entry.server.tsx (it sets a cookie).
   const headers: HeadersInit = clear ? { 'Set-Cookie': clear } : {}
   try {
-    return data({ user: await getSessionUser(request), flash, origin: env.PUBLIC_URL }, { headers })
+    const user = await getSessionUser(request)
+    // spec §4: favourites are fetched only when signed in; every form or fetcher post reloads them.
+    const favoriteIds = user ? await getFavoriteIds(readSessionToken(request)!, user.id).catch(() => []) : []
+    return data({ user, favoriteIds, flash, origin: env.PUBLIC_URL }, { headers })
   } catch (error) {
     // The CMS being unreachable must not take down pages that do not need it.
     console.error('[root] could not read the session user', error)
-    return data({ user: null, flash, origin: env.PUBLIC_URL }, { headers })
+    return data({ user: null, favoriteIds: [] as number[], flash, origin: env.PUBLIC_URL }, { headers })
   }
 }
 

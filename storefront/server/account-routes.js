@@ -37,6 +37,8 @@ export const CLOSED_CMS_ROUTES = new Set([
   '/cms-api/users/first-register',
   // The lead intake trusts the storefront's bot check and limits: only our server may call it.
   '/cms-api/intake',
+  // Card interactions are recorded by our server alone (issue 12 §7); it needs a key as well.
+  '/cms-api/card-interactions/record',
 ])
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])

@@ -60,12 +60,14 @@ describe('the account limit covers every way to reach an account action', () => 
     '/cms-api/users/resend-verification',
     '/cms-api/users/verify-email',
     '/cms-api/users/first-register',
+    '/cms-api/card-interactions/record',
+    '/cms-api/Card-Interactions/%72ecord/',
   ])('%s is closed to browsers', (path) => {
     expect(isClosedCmsRoute(path)).toBe(true)
   })
 
   it('closing CMS routes never closes the storefront contract or the admin sign-in', () => {
-    for (const path of ['/api/register', '/api/forgot-username', '/cms-api/users/login', '/cms-api/users/me', '/cms-api/users/logout']) {
+    for (const path of ['/api/register', '/api/forgot-username', '/cms-api/users/login', '/cms-api/users/me', '/cms-api/users/logout', '/cms-api/card-interactions/popular']) {
       expect(isClosedCmsRoute(path), path).toBe(false)
     }
     expect([...CLOSED_CMS_ROUTES].every((route) => !LIMITED_ROUTES.has(route))).toBe(true)

@@ -165,9 +165,10 @@ const SPECS: Spec[] = [
   },
   {
     slug: 'card-interactions',
-    allowed: { create: signedIn, list: ownerOrAdmin, read: ownerOrAdmin, update: adminOnly, delete: ownerOrAdmin },
+    // Recorded by the storefront's server through a keyed endpoint (issue 12 §7), not by visitors.
+    allowed: { create: adminOnly, list: ownerOrAdmin, read: ownerOrAdmin, update: adminOnly, delete: ownerOrAdmin },
     create: () => ({ card: 1, interactionType: 'view' }),
-    fixture: { as: 'user', body: () => ({ card: 1, interactionType: 'view' }) },
+    fixture: { as: 'admin', body: () => ({ user: ids.user, card: 1, interactionType: 'view' }) },
     update: { interactionType: 'share' },
   },
   {
@@ -322,7 +323,6 @@ describe('fields only some roles may write or read', () => {
     const owned: [string, () => unknown][] = [
       ['favorites', () => ({ card: nextCard() })],
       ['compare-lists', () => ({ cards: [1] })],
-      ['card-interactions', () => ({ card: 1, interactionType: 'view' })],
     ]
     for (const [slug, body] of owned) {
       const id = await make('user', slug, body())
@@ -332,6 +332,12 @@ describe('fields only some roles may write or read', () => {
       }
       expect((await call('admin', 'GET', `/${slug}/${id}?depth=0`)).body.user, slug).toBe(ids.user)
     }
+    // Interactions are made by the server for a user (here an admin does it); no PATCH moves one.
+    const interaction = await make('admin', 'card-interactions', { user: ids.user, card: 1, interactionType: 'view' })
+    for (const who of ['user', 'admin'] as const) {
+      expect((await call(who, 'PATCH', `/card-interactions/${interaction}`, { user: ids.other })).status).toBeLessThan(500)
+    }
+    expect((await call('admin', 'GET', `/card-interactions/${interaction}?depth=0`)).body.user).toBe(ids.user)
     await sql('DELETE FROM user_preferences WHERE user_id = $1', [ids.user])
     const prefs = await make('user', 'user-preferences', { monthlyIncome: 12000, user: ids.other })
     expect((await call('admin', 'GET', `/user-preferences/${prefs}?depth=0`)).body.user).toBe(ids.user)

@@ -198,7 +198,8 @@ describe('privacy requests: POST /cms-api/privacy/export and /erase', () => {
       await post('/favorites', { card: cards[0] })
       await post('/compare-lists', { cards })
       await post('/user-preferences', { monthlyIncome: 15000 })
-      await post('/card-interactions', { card: cards[0], interactionType: 'view' })
+      // Interactions are recorded by the storefront's server, not by the member: an admin stands in.
+      await created('admin', '/card-interactions', { user: person.id, card: cards[0], interactionType: 'view' })
       expect((await getJson(`${cmsUrl()}/cms-api/fortune-cookies/today`, { headers: as })).status).toBe(200)
       // A lead staff recorded for the member's account, from another address: theirs by account.
       const own = await created('admin', '/leads', lead('Lena Subject', `work.${unique()}@example.test`, { user: person.id, card: cards[0] }))

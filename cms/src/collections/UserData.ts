@@ -3,6 +3,7 @@
 import { BANKING_CHOICES, BANKING_LABELS, FEE_FILTER_LABELS, FEE_FILTERS } from '@cardcompare/shared'
 import type { CollectionConfig } from 'payload'
 import { isAdmin, isSignedIn, isVerifiedMember, staffOrOwner } from '../access'
+import { popularCardsEndpoint, recordInteractionEndpoint } from '../endpoints/cardInteractions'
 import { todaysFortune } from '../endpoints/fortune'
 import { ownedByRequester, ownerField } from '../hooks/ownedByRequester'
 import { NAV_GROUPS } from './groups'
@@ -80,12 +81,15 @@ export const UserPreferences: CollectionConfig = {
   ],
 }
 
-// spec §3: interactions are deleted with the user or the card (cascadeDelete hooks).
+// spec §3: interactions are deleted with the user or the card (cascadeDelete hooks). Only the
+// storefront's server records them (endpoints/cardInteractions.ts): a visitor could otherwise
+// fill the table, and "Popular this week" with it, straight through the REST API.
 export const CardInteractions: CollectionConfig = {
   slug: 'card-interactions',
   admin: { group: NAV_GROUPS.members },
-  access: { ...ownedAccess, update: isAdmin },
+  access: { ...ownedAccess, create: isAdmin, update: isAdmin },
   hooks: ownedHooks,
+  endpoints: [recordInteractionEndpoint, popularCardsEndpoint],
   fields: [
     { ...userField, required: false },
     { name: 'card', type: 'relationship', relationTo: 'credit-cards', required: true, index: true },

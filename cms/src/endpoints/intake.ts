@@ -9,6 +9,7 @@ import { CONSENT_TEXTS, CONTACT_CONSENT_TEXT, CONSENT_VERSION, DUPLICATE_WINDOW_
 import { hasRole } from '../access'
 import { enqueueMail } from '../email/outbox'
 import { applicantConfirmationEmail, newsletterWelcomeEmail, salesLeadNotificationEmail } from '../email/templates'
+import { recordInteraction } from './cardInteractions'
 import { readJsonBody } from './request'
 
 /** The key the storefront proves itself with: derived from the shared Payload secret. */
@@ -159,6 +160,13 @@ export const intakeEndpoint: Endpoint = {
           await enqueueMail(req, { to: stored.email, ...applicantConfirmationEmail(stored) })
         }
         if (ownsTransaction) await commitTransaction(req)
+        // "Popular this week" counts applications sent (issue 12 §7); after the commit, and a
+        // failure to count never fails the application.
+        if (body.source === 'application' && cardId !== null) {
+          recordInteraction(req.payload, { card: cardId, user: userId, type: 'apply' }).catch((error) =>
+            req.payload.logger.warn(`[intake] the application was not counted as an interaction: ${(error as Error)?.message}`),
+          )
+        }
         return json({ id: stored.id, duplicate: false }, 201)
       } catch (error) {
         if (ownsTransaction) await killTransaction(req)

@@ -5,6 +5,7 @@ import type { CardDetailsData, KeyFigureView } from '~/utils/card-page.server'
 import { BankLogo, CardGrid, LabelBadge } from './CardTile'
 import { ImageWithFallback } from './ImageWithFallback'
 import { CompareButton } from './CompareButton'
+import { FavoriteButton } from './FavoriteButton'
 import { ShareButton } from './ShareButton'
 import { ApplyButton } from './apply/ApplyButton'
 import { SpendCalculator } from './SpendCalculator'
@@ -93,6 +94,7 @@ export function CardDetails({ data }: { data: CardDetailsData }) {
           <div className="mt-6 flex flex-wrap gap-3">
             <ApplyButton card={applyCard} className="btn-primary" />
             <CompareButton cardId={card.id} cardName={card.name} className="btn-outline" />
+            <FavoriteButton cardId={card.id} cardName={card.name} />
             <ShareButton
               path={card.path}
               title={card.name}

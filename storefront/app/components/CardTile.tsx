@@ -3,6 +3,7 @@ import { formatAed, labelTone, NOT_CONFIRMED, type FigureView, type LabelTone } 
 import { ImageWithFallback } from './ImageWithFallback'
 import { ApplyButton } from './apply/ApplyButton'
 import { CompareButton } from './CompareButton'
+import { FavoriteButton } from './FavoriteButton'
 import { ShareButton } from './ShareButton'
 import { FigureValue } from './Unconfirmed'
 
@@ -87,9 +88,12 @@ export function BankLogo({ bank, className = 'h-8 w-20' }: { bank: CardTileData[
 export function CardTile({ card }: { card: CardTileData }) {
   return (
     <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md">
-      <div className="flex min-h-8 items-center justify-between gap-3">
+      <div className="flex min-h-11 items-center justify-between gap-3">
         <BankLogo bank={card.bank} />
-        {card.label ? <LabelBadge label={card.label} /> : null}
+        <div className="flex items-center gap-2">
+          {card.label ? <LabelBadge label={card.label} /> : null}
+          <FavoriteButton cardId={card.id} cardName={card.name} />
+        </div>
       </div>
 
       <ImageWithFallback

@@ -6,9 +6,11 @@ import { FeaturedComparison } from '~/components/compare/FeaturedComparison'
 import { AboutSection, CategoryGrid, FeatureTiles, Hero, QuizPromo, TipsIcon } from '~/components/HomeSections'
 import { LeadFormSection } from '~/components/leads/LeadForm'
 import { PartnerBankStrip } from '~/components/PartnerBankStrip'
+import { PopularThisWeek } from '~/components/PopularThisWeek'
 import { getCardTypes, getFeaturedCards } from '~/utils/catalog.server'
 import { comparisonView } from '~/utils/comparison.server'
 import { catalogueCacheHeaders, catalogueHeaders, tileContext, toCardTiles } from '~/utils/catalogue-page.server'
+import { loadPopularThisWeek } from '~/utils/interactions.server'
 import { withSocial } from '~/utils/seo'
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -25,6 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       banks: context.banks.map(({ id, name, logo }) => ({ id, name, logo })),
       featured: toCardTiles(featured, context),
       comparison: comparisonView(featured.slice(0, FEATURED_COMPARISON_CARDS), context),
+      popular: await loadPopularThisWeek(context),
     },
     { headers: catalogueCacheHeaders(request) }
   )
@@ -42,7 +45,7 @@ const pageMeta: MetaFunction = () => [
 ]
 
 export default function Home() {
-  const { cardTypes, categories, banks, featured, comparison } = useLoaderData<typeof loader>()
+  const { cardTypes, categories, banks, featured, comparison, popular } = useLoaderData<typeof loader>()
   return (
     <>
       <Hero cardTypes={cardTypes} banks={banks} showcase={featured} />
@@ -79,6 +82,7 @@ export default function Home() {
         )}
       </section>
 
+      <PopularThisWeek cards={popular} />
       <FeaturedComparison {...comparison} />
       <LeadFormSection />
       <QuizPromo />

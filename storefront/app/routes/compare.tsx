@@ -3,9 +3,8 @@
 import { COMPARE_LINK_PROBLEMS, compareLinkPath, parseCompareLink, parsePositiveInt } from '@cardcompare/shared'
 import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react'
-import { BankLogo } from '~/components/CardTile'
-import { ComparisonTable, featureRows } from '~/components/ComparisonTable'
-import { ImageWithFallback } from '~/components/ImageWithFallback'
+import { CardColumnHead, ComparisonTable, featureRows } from '~/components/ComparisonTable'
+import { FavoriteButton } from '~/components/FavoriteButton'
 import { ApplyButton } from '~/components/apply/ApplyButton'
 import { ShareComparisonButton } from '~/components/compare/ShareComparisonButton'
 import { SharedComparison } from '~/components/compare/SharedComparison'
@@ -141,17 +140,8 @@ function OwnComparison({ data: { cards, features, link, calculator } }: { data: 
             cards={cards}
             head={(card) => (
               <>
-                <ImageWithFallback
-                  src={card.imageUrl}
-                  fallbackSrc="/images/placeholder-card.svg"
-                  alt=""
-                  width={856}
-                  height={540}
-                  className="mt-3 aspect-[856/540] h-auto w-full max-w-48 rounded-lg object-cover"
-                />
-                <div className="mt-3">
-                  <BankLogo bank={card.bank} className="h-6 w-16" />
-                </div>
+                <CardColumnHead card={card} />
+                <FavoriteButton cardId={card.id} cardName={card.name} className="mt-2" />
                 <Form method="post" action="/compare" className="mt-2">
                   <input type="hidden" name="intent" value="remove" />
                   <input type="hidden" name="cardId" value={card.id} />

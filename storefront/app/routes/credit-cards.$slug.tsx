@@ -4,10 +4,14 @@ import { useLoaderData } from '@remix-run/react'
 import { CardDetails } from '~/components/CardDetails'
 import { loadCardDetails } from '~/utils/card-page.server'
 import { catalogueCacheHeaders, catalogueHeaders } from '~/utils/catalogue-page.server'
+import { recordCardView } from '~/utils/interactions.server'
 import { withSocial } from '~/utils/seo'
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  return data(await loadCardDetails(request, params.slug), { headers: catalogueCacheHeaders(request) })
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const details = await loadCardDetails(request, params.slug)
+  // Counted in the background (issue 12 §7): the page does not wait for it.
+  recordCardView(request, details.card.id, context.clientAddress)
+  return data(details, { headers: catalogueCacheHeaders(request) })
 }
 
 export const headers = catalogueHeaders

@@ -1,14 +1,21 @@
-// /favorites (signed-in only, spec §2): the cards the user saved.
-import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+// /favorites (signed-in only, spec §2): the cards the user saved, each with Remove. Its action
+// adds and removes for every heart on the site: the hearts post with `mode=js` and read JSON;
+// without JavaScript the form posts here and the browser goes back to the page it came from.
+import { NOTIFICATIONS } from '@cardcompare/shared'
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { CardGrid } from '~/components/CardTile'
-import { getAllCards } from '~/utils/catalog.server'
+import { CardTile } from '~/components/CardTile'
+import { RemoveFavoriteButton } from '~/components/FavoriteButton'
 import { tileContext, toCardTiles } from '~/utils/catalogue-page.server'
-import { cmsFetch } from '~/utils/cms.server'
-import { requireUser } from '~/utils/guards.server'
-import { readSessionToken } from '~/utils/session.server'
+import { changeFavorite, FAVORITE_MESSAGES, favoriteUnavailable, getFavoriteCards, type FavoriteResult } from '~/utils/favorites.server'
+import { flashCookie } from '~/utils/flash.server'
+import { readForm } from '~/utils/form.server'
+import { authRedirect, requireUser } from '~/utils/guards.server'
 import { PRIVATE_NO_STORE, privatePageHeaders } from '~/utils/http.server'
+import { safeRedirect } from '~/utils/redirect.server'
+import { readSessionToken } from '~/utils/session.server'
 import { withSocial } from '~/utils/seo'
+import { getSessionUser } from '~/utils/user.server'
 
 export const headers = privatePageHeaders
 
@@ -18,21 +25,40 @@ const pageMeta: MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ]
 
-type Favorite = { card: number | { id: number } }
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
-  const [favorites, cards, context] = await Promise.all([
-    cmsFetch<{ docs: Favorite[] }>('favorites', {
-      token: readSessionToken(request),
-      query: { 'where[user][equals]': user.id, limit: 100, depth: 0, sort: '-createdAt' },
-    }),
-    getAllCards(),
-    tileContext(),
-  ])
-  const byId = new Map(cards.map((card) => [card.id, card]))
-  const saved = favorites.docs.flatMap((f) => byId.get(typeof f.card === 'number' ? f.card : f.card.id) ?? [])
-  return data({ cards: toCardTiles(saved, context) }, { headers: PRIVATE_NO_STORE })
+  const [cards, context] = await Promise.all([getFavoriteCards(readSessionToken(request)!, user.id), tileContext()])
+  return data({ cards: toCardTiles(cards, context) }, { headers: PRIVATE_NO_STORE })
+}
+
+function flashFor(result: FavoriteResult, intent: 'add' | 'remove') {
+  if (result.ok) return result.isFavorite ? NOTIFICATIONS.favoriteAdded : NOTIFICATIONS.favoriteRemoved
+  return intent === 'add' ? NOTIFICATIONS.favoriteAddFailed(result.error) : NOTIFICATIONS.favoriteRemoveFailed(result.error)
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await readForm(request)
+  const js = form.get('mode') === 'js'
+  const back = safeRedirect(form.get('redirectTo'), '/favorites')
+  const user = await getSessionUser(request)
+  if (!user) {
+    if (js) return data({ error: FAVORITE_MESSAGES.guest }, { status: 401, headers: PRIVATE_NO_STORE })
+    throw redirect(authRedirect(back))
+  }
+  const intent = form.get('intent') === 'remove' ? 'remove' : 'add'
+  let result: FavoriteResult
+  try {
+    result = await changeFavorite(readSessionToken(request)!, user, form.get('cardId'), intent)
+  } catch (error) {
+    if (js) return favoriteUnavailable(error)
+    console.error(`[favorites] the change failed (${(error as Error)?.name ?? 'error'})`)
+    result = { ok: false, status: 400, error: 'Please try again in a moment.' }
+  }
+  if (js) {
+    const { ok: _ok, status, ...body } = result
+    return data(body, { status, headers: PRIVATE_NO_STORE })
+  }
+  throw redirect(back, { headers: { 'Set-Cookie': flashCookie(flashFor(result, intent)) } })
 }
 
 export default function FavoritesPage() {
@@ -43,12 +69,27 @@ export default function FavoritesPage() {
       {cards.length === 0 ? (
         <div className="mt-8 rounded-2xl border border-dashed border-slate-300 p-10 text-center">
           <p className="text-lg font-semibold text-slate-900">You have not saved any cards yet</p>
+          <p className="mt-2 text-slate-600">Press the heart on any card to keep it here.</p>
           <Link to="/cards" className="btn-primary mt-6">
             Browse All Cards
           </Link>
         </div>
       ) : (
-        <CardGrid cards={cards} className="mt-8" />
+        <>
+          <p className="mt-2 text-slate-600">
+            {cards.length} {cards.length === 1 ? 'card' : 'cards'} saved.
+          </p>
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {cards.map((card) => (
+              <li key={card.id} className="flex flex-col gap-3">
+                <div className="flex-1">
+                  <CardTile card={card} />
+                </div>
+                <RemoveFavoriteButton cardId={card.id} cardName={card.name} className="w-full" />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </div>
   )

@@ -2,6 +2,7 @@
 // Calls carry the user's own token, so the CMS's owner access rules apply, not ours.
 import { COMPARE_MAX_CARDS } from '@cardcompare/shared'
 import { cmsFetch } from './cms.server'
+import { recordInteraction } from './interactions.server'
 
 type CmsList = { id: number; cards?: (number | { id: number })[] | null }
 type Paginated<T> = { docs: T[] }
@@ -33,6 +34,7 @@ export async function addToCompare(token: string, userId: number, cardId: number
   const next = [...ids, cardId]
   if (list) await cmsFetch(`compare-lists/${list.id}`, { token, method: 'PATCH', body: { cards: next } })
   else await cmsFetch('compare-lists', { token, method: 'POST', body: { user: userId, cards: next } })
+  recordInteraction({ cardId, type: 'compare', token })
   return { ok: true, ids: next }
 }
 

@@ -1,0 +1,120 @@
+import { NOTIFICATIONS } from '@cardcompare/shared'
+import { Form, useFetcher, useLocation, useRouteLoaderData } from '@remix-run/react'
+import { useEffect, useMemo, useRef, type FormEvent, type ReactNode } from 'react'
+import { useAccountGate } from './account/AccountGate'
+import { notify } from './Notifications'
+
+type Answer = { isFavorite?: boolean; error?: string; requiresVerification?: boolean }
+type Intent = 'add' | 'remove'
+
+/** The signed-in user's favourite card ids, loaded by the root loader (empty for guests). */
+export function useFavoriteIds(): ReadonlySet<number> {
+  const ids = useRouteLoaderData<{ favoriteIds?: number[] }>('root')?.favoriteIds
+  return useMemo(() => new Set(ids ?? []), [ids])
+}
+
+/**
+ * Adding and removing one card (spec §4, §8): a guest is asked to log in, an unverified user
+ * sees the verification reminder before adding (removing stays open to them, as in the CMS), a
+ * verified user's change is posted to /favorites and answered with the spec's toasts. Every
+ * post reloads the root loader, so the list of favourites is refreshed after each change.
+ */
+function useFavoriteToggle(cardId: number) {
+  const { user, requireVerified } = useAccountGate()
+  const favorites = useFavoriteIds()
+  const fetcher = useFetcher<Answer>()
+  // While a change is on its way (and the list reloads after it), show where it is going.
+  const pending = fetcher.formData?.get('intent')
+  const saved = pending ? pending === 'add' : favorites.has(cardId)
+  const sent = useRef<Intent>('add')
+  const shown = useRef<Answer | null>(null)
+
+  useEffect(() => {
+    const answer = fetcher.data
+    // Told as soon as the answer arrives, not when the reload ends: on /favorites a removed
+    // card's buttons are gone by then.
+    if (!answer || fetcher.state === 'submitting' || shown.current === answer) return
+    shown.current = answer
+    if (typeof answer.isFavorite === 'boolean' && !answer.error) {
+      notify(answer.isFavorite ? NOTIFICATIONS.favoriteAdded : NOTIFICATIONS.favoriteRemoved)
+    } else {
+      notify(sent.current === 'remove' ? NOTIFICATIONS.favoriteRemoveFailed(answer.error) : NOTIFICATIONS.favoriteAddFailed(answer.error))
+    }
+  }, [fetcher.state, fetcher.data])
+
+  function submit(intent: Intent) {
+    if (!user) {
+      notify(NOTIFICATIONS.favoriteGuest)
+      return
+    }
+    if (intent === 'add' && !requireVerified()) return
+    sent.current = intent
+    fetcher.submit({ intent, cardId: String(cardId), mode: 'js' }, { method: 'post', action: '/favorites' })
+  }
+
+  return { saved, submit, busy: fetcher.state === 'submitting' }
+}
+
+/** A form posting to /favorites: the fetcher with JavaScript, a plain post (and back here) without. */
+function FavoriteForm({ cardId, intent, onSubmit, children }: { cardId: number; intent: Intent; onSubmit: (intent: Intent) => void; children: ReactNode }) {
+  const location = useLocation()
+  return (
+    <Form
+      method="post"
+      action="/favorites"
+      className="contents"
+      onSubmit={(event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault()
+        onSubmit(intent)
+      }}
+    >
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="cardId" value={cardId} />
+      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+      {children}
+    </Form>
+  )
+}
+
+function Heart({ filled }: { filled: boolean }) {
+  return (
+    <svg className="size-6" viewBox="0 0 24 24" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <path
+        strokeLinejoin="round"
+        d="M12 20.5s-7.5-4.6-9.3-9.6C1.5 7.4 3.8 4 7.3 4c2 0 3.6 1.1 4.7 2.8C13.1 5.1 14.7 4 16.7 4c3.5 0 5.8 3.4 4.6 6.9-1.8 5-9.3 9.6-9.3 9.6Z"
+      />
+    </svg>
+  )
+}
+
+/** The heart toggle on card tiles, the card page and the comparison's column heads. */
+export function FavoriteButton({ cardId, cardName, className = '' }: { cardId: number; cardName: string; className?: string }) {
+  const { saved, submit, busy } = useFavoriteToggle(cardId)
+  return (
+    <FavoriteForm cardId={cardId} intent={saved ? 'remove' : 'add'} onSubmit={submit}>
+      <button
+        type="submit"
+        aria-pressed={saved}
+        aria-label={saved ? `Remove ${cardName} from favourites` : `Add ${cardName} to favourites`}
+        disabled={busy}
+        className={`inline-flex size-11 shrink-0 items-center justify-center rounded-full border transition-colors disabled:opacity-60 ${
+          saved ? 'border-red-200 bg-red-50 text-red-700 hover:bg-red-100' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-100'
+        } ${className}`}
+      >
+        <Heart filled={saved} />
+      </button>
+    </FavoriteForm>
+  )
+}
+
+/** /favorites: a plain "Remove" under each saved card. */
+export function RemoveFavoriteButton({ cardId, cardName, className = '' }: { cardId: number; cardName: string; className?: string }) {
+  const { submit, busy } = useFavoriteToggle(cardId)
+  return (
+    <FavoriteForm cardId={cardId} intent="remove" onSubmit={submit}>
+      <button type="submit" disabled={busy} className={`btn-ghost border border-slate-300 text-red-800 hover:bg-red-50 ${className}`}>
+        Remove<span className="sr-only"> {cardName}</span>
+      </button>
+    </FavoriteForm>
+  )
+}
