@@ -45,6 +45,16 @@ const storedCard = {
   salaryTransfer: 'unknown',
   salaryNote: null,
   rewardRate: null,
+  rewards: {
+    programme: 'cashback',
+    unitName: null,
+    unitValueAed: null,
+    minimumMonthlySpend: 1500,
+    monthlyCap: null,
+    earn: [{ id: 'r1', category: 'dining', rate: 5, per: 1, monthlyCap: 100 }, { id: 'r2', category: 'other', rate: 1, per: 1, monthlyCap: null }],
+    bands: [],
+    note: 'Bills earn less',
+  },
   welcomeBonus: null,
   description: '- Cashback on groceries',
   imageUrl: '/images/cards/adcb-cashback.svg',
@@ -102,6 +112,17 @@ describe('parseCell', () => {
     expect(parseCell(spec('sources'), JSON.stringify([{ ...source, url: 'ftp://x' }]))).toHaveProperty('error')
     expect(parseCell(spec('sources'), JSON.stringify([{ ...source, extra: 1 }]))).toEqual({ error: 'Source 1 has unknown keys: extra.' })
     expect(parseCell(spec('sources'), '[{')).toHaveProperty('error')
+  })
+
+  it('reads reward rules as a JSON list and says how to write them', () => {
+    expect(parseCell(spec('rewards.earn'), '[{"category": "dining", "rate": 5}]')).toEqual({ value: [{ category: 'dining', rate: 5, per: 1, monthlyCap: null }] })
+    expect(parseCell(spec('rewards.bands'), [{ from: 5000, rate: 2 }])).toEqual({ value: [{ from: 5000, rate: 2 }] })
+    expect(parseCell(spec('rewards.earn'), '')).toEqual({ value: [] })
+    expect(parseCell(spec('rewards.earn'), '5%')).toEqual({ error: 'Earn rules are a JSON list: [{"category": "dining", "rate": 5, "per": 1, "monthlyCap": null}].' })
+    expect(parseCell(spec('rewards.earn'), '[{"category": "casino", "rate": 5}]')).toEqual({ error: expect.stringContaining('Rule 1: category must be one of groceries') })
+    expect(parseCell(spec('rewards.earn'), '[{"category": "dining", "rate": -1}]')).toEqual({ error: expect.stringContaining('plain numbers') })
+    expect(parseCell(spec('rewards.earn'), '[{"category": "dining", "rate": 1, "per": 0}]')).toEqual({ error: expect.stringContaining('per above 0') })
+    expect(parseCell(spec('rewards.bands'), '[{"from": 0, "rate": 1, "__proto__": 1}]')).toEqual({ error: 'Rule 1 has unknown keys: __proto__.' })
   })
 
   it('toDay takes the UTC day of a timestamp and refuses impossible days', () => {

@@ -485,12 +485,15 @@ export function jsonItem(kind: ImportKind, row: ParsedRow, lookups: Lookups): Re
 
 // --- Reading rows of a file ---
 
+/** The groups a dotted column belongs to (fees, rates, rewards, brandColors). */
+const GROUPS = new Set(Object.values(IMPORT_COLUMNS).flatMap((columns) => columns.filter((c) => c.includes('.')).map((c) => c.split('.')[0]!)))
+
 /** Nested JSON objects ({"fees": {"annualFee": 0}}) read as the dotted columns CSV uses. */
 export function flattenItem(item: Record<string, unknown>): Record<string, unknown> {
   // No prototype: a key called __proto__ stays a key (and is refused as an unknown column).
   const out = Object.create(null) as Record<string, unknown>
   for (const [key, value] of Object.entries(item)) {
-    if (value && typeof value === 'object' && !Array.isArray(value) && ['fees', 'rates', 'brandColors'].includes(key)) {
+    if (value && typeof value === 'object' && !Array.isArray(value) && GROUPS.has(key)) {
       for (const [sub, subValue] of Object.entries(value)) out[`${key}.${sub}`] = subValue
     } else out[key] = value
   }
