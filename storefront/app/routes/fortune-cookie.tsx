@@ -65,7 +65,7 @@ export default function FortuneCookiePage() {
           <figure className="mt-6 rounded-2xl bg-amber-50 p-6 ring-1 ring-amber-200 sm:p-8">
             <blockquote className="text-xl leading-relaxed text-slate-900">“{today.content}”</blockquote>
             <figcaption className="mt-4 flex flex-wrap items-center gap-2 text-sm text-slate-700">
-              <span>For {username}</span>
+              <span>{`For ${username}`}</span>
               <CategoryBadge category={today.category} />
             </figcaption>
           </figure>
@@ -107,8 +107,7 @@ export default function FortuneCookiePage() {
         {past.length > 0 ? (
           <>
             <p className="mt-6 text-sm text-slate-700">
-              {total} past {total === 1 ? 'fortune' : 'fortunes'}
-              {category ? ` in ${FORTUNE_CATEGORY_LABELS[category]}` : ''}, newest first
+              {`${total} past ${total === 1 ? 'fortune' : 'fortunes'}${category ? ` in ${FORTUNE_CATEGORY_LABELS[category]}` : ''}, newest first`}
             </p>
             <ol className="mt-3 space-y-4">
               {past.map((fortune) => (
@@ -131,14 +130,14 @@ export default function FortuneCookiePage() {
           <div className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-slate-50 p-6 text-slate-700">
             {total > 0 ? (
               <p>
-                There is no page {page} of your past fortunes.{' '}
+                {`There is no page ${page} of your past fortunes. `}
                 <Link to={hrefFor(category)} className="font-medium text-brand-700 underline">
                   Go to the first page
                 </Link>
               </p>
             ) : category ? (
               <p>
-                No past fortunes about {FORTUNE_CATEGORY_LABELS[category].toLowerCase()} yet.{' '}
+                {`No past fortunes about ${FORTUNE_CATEGORY_LABELS[category].toLowerCase()} yet. `}
                 <Link to={hrefFor(null)} className="font-medium text-brand-700 underline">
                   Show all categories
                 </Link>
