@@ -124,6 +124,9 @@ test.describe('catalogue filters', () => {
 })
 
 test.describe('navigation progress', () => {
+  // A page controlled by the update worker sends its requests past page.route.
+  test.use({ serviceWorkers: 'block' })
+
   /** Holds every client-side data request for `ms`, as a slow network would. */
   async function slowData(page: Page, ms: number) {
     await page.route(/\.data(\?|$)/, async (route) => {
@@ -175,6 +178,9 @@ test.describe('navigation progress', () => {
 })
 
 test.describe('failure toasts of spec §8', () => {
+  // A page controlled by the update worker sends its requests past page.route.
+  test.use({ serviceWorkers: 'block' })
+
   async function openHeader(page: Page) {
     if (isPhone(page)) await page.getByLabel('Menu').click()
   }

@@ -76,7 +76,7 @@ export function CatalogueFilterPanel({
         </div>
         {children}
         {/* Without JavaScript the filters apply only through their own button. */}
-        {hydrated ? (
+        {hydrated && open ? (
           <div className="mt-4 border-t border-slate-200 pt-4 lg:hidden">
             <button type="button" {...closes} className="btn-primary w-full">
               Show {total} {total === 1 ? 'card' : 'cards'}
