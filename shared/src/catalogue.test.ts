@@ -4,6 +4,7 @@ import {
   annualFeeAmount,
   annualFeeClass,
   cardShareText,
+  activeFilterCount,
   catalogueHref,
   emailShareUrl,
   filterCatalogue,
@@ -106,6 +107,13 @@ describe('catalogueHref', () => {
     expect(hasCatalogueFilters(parseCatalogueQuery({}))).toBe(false)
     expect(hasCatalogueFilters({ sort: 'reward' })).toBe(true)
     expect(hasCatalogueFilters({ salary: 5000 })).toBe(true)
+  })
+  it('counts the active filters for the phone\'s Filters button, not the sort', () => {
+    expect(activeFilterCount(parseCatalogueQuery({}))).toBe(0)
+    expect(activeFilterCount(parseCatalogueQuery({ sort: 'reward', page: '3' }))).toBe(0)
+    expect(activeFilterCount(parseCatalogueQuery({ cardType: '2', salary: '12,000' }))).toBe(2)
+    expect(activeFilterCount(parseCatalogueQuery({ cardType: '2', bank: '5', salary: '8000', fee: 'free' }))).toBe(4)
+    expect(activeFilterCount(parseCatalogueQuery({ cardType: 'all', bank: 'x', fee: 'nope' }))).toBe(0)
   })
 })
 

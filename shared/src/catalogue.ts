@@ -126,6 +126,11 @@ export function hasCatalogueFilters(query: Partial<CatalogueQuery>): boolean {
   return Boolean(query.cardType || query.bank || query.salary || query.fee || (query.sort && query.sort !== 'recommended'))
 }
 
+/** How many filters narrow the list (type, bank, salary, fee); the sort only reorders it. */
+export function activeFilterCount(query: Partial<CatalogueQuery>): number {
+  return [query.cardType, query.bank, query.salary, query.fee].filter(Boolean).length
+}
+
 // --- Filtering and ranking ---
 
 export type CatalogueCard = Pick<

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   APP_VERSION,
+  banksOrFallback,
   BUSINESS_HOURS,
   CARD_TYPE_IDS,
   CONCERNS_OPTIONS,
@@ -40,6 +41,14 @@ describe('spec constants', () => {
       '16 Standard Chartered',
       '17 Wio Bank',
     ])
+  })
+
+  it('falls back to the spec\'s banks only when the banks call gives none', () => {
+    expect(banksOrFallback([])).toBe(FALLBACK_BANKS)
+    expect(banksOrFallback(null)).toBe(FALLBACK_BANKS)
+    expect(banksOrFallback(undefined)).toBe(FALLBACK_BANKS)
+    const live = [{ id: 40, name: 'Emirates NBD', logo: '/banks/enbd.svg' }]
+    expect(banksOrFallback(live)).toBe(live)
   })
 
   it('has the 14 highlighted feature names', () => {

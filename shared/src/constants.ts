@@ -127,6 +127,13 @@ export const FALLBACK_BANKS: readonly Pick<Bank, 'id' | 'name' | 'logo'>[] = [
   'Wio Bank',
 ].map((name, index) => ({ id: index + 1, name, logo: null }))
 
+/** The hero's bank select and the partner strip: the banks given, or the spec's list when there are none. */
+export function banksOrFallback<B extends Pick<Bank, 'id' | 'name' | 'logo'>>(
+  banks: readonly B[] | null | undefined,
+): readonly (B | (typeof FALLBACK_BANKS)[number])[] {
+  return banks && banks.length > 0 ? banks : FALLBACK_BANKS
+}
+
 // --- Company's fixed text (spec §1) ---
 // These are the company's fixed text for the home page and footer. The registration line,
 // address and phone are placeholders until the company supplies its real details.

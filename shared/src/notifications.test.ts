@@ -22,6 +22,16 @@ describe('notifications (spec §8)', () => {
     expect(NOTIFICATIONS.favoriteGuest).toMatchObject({ title: 'Authentication Required', description: 'Please login to save favorites' })
   })
 
+  it('uses the spec texts for logout, resending the verification and the forgot forms', () => {
+    expect(NOTIFICATIONS.logoutFailed).toEqual({ title: 'Logout failed', variant: 'destructive' })
+    expect(NOTIFICATIONS.verificationSent).toMatchObject({ title: 'Verification Email Sent', description: 'Please check your inbox for the verification link.' })
+    expect(NOTIFICATIONS.resendFailed()).toEqual({ title: 'Failed to Resend Verification', description: 'Failed to resend verification email', variant: 'destructive' })
+    expect(NOTIFICATIONS.resendFailed('Too many attempts. Please wait a minute and try again.').description).toBe('Too many attempts. Please wait a minute and try again.')
+    expect(NOTIFICATIONS.forgotFailed().description).toBe('Failed to process your request. Please try again.')
+    expect(NOTIFICATIONS.forgotFailed('No luck').description).toBe('No luck')
+    expect(NOTIFICATIONS.forgotError).toEqual({ title: 'Error', description: 'An unexpected error occurred. Please try again later.', variant: 'destructive' })
+  })
+
   it('uses the spec texts for the intake forms', () => {
     expect(NOTIFICATIONS.applicationFailed('Card not found')).toEqual({ title: 'Error', description: 'Card not found', variant: 'destructive' })
     expect(NOTIFICATIONS.applicationFailed().description).toBe('Failed to submit application. Please try again.')

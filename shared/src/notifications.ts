@@ -25,7 +25,14 @@ export const NOTIFICATIONS = {
   }),
   registerFailed: (error?: string): Notification => ({ title: 'Registration failed', description: error || 'Registration failed', variant: 'destructive' }),
   loggedOut: { title: 'Logged out', description: 'You have been logged out successfully', variant: 'success' } as Notification,
+  logoutFailed: { title: 'Logout failed', variant: 'destructive' } as Notification,
   verificationSent: { title: 'Verification Email Sent', description: 'Please check your inbox for the verification link.', variant: 'success' } as Notification,
+  /** The auth layer's resend (the verification banner): the server's error, else the spec's fallback. */
+  resendFailed: (error?: string): Notification => ({
+    title: 'Failed to Resend Verification',
+    description: error || 'Failed to resend verification email',
+    variant: 'destructive',
+  }),
   resendPending: { title: 'Sending verification email...', description: 'Please wait...' } as Notification,
   resendPopupSuccess: { title: 'Success', description: 'Verification email sent. Please check your inbox.', variant: 'success' } as Notification,
   resendPopupFailed: { title: 'Error', description: 'Failed to send verification email. Please try again later.', variant: 'destructive' } as Notification,
@@ -34,6 +41,8 @@ export const NOTIFICATIONS = {
     description: message || 'Failed to process your request. Please try again.',
     variant: 'destructive',
   }),
+  /** The forgot forms' request did not complete (network failure or exception). */
+  forgotError: { title: 'Error', description: 'An unexpected error occurred. Please try again later.', variant: 'destructive' } as Notification,
   compareGuest: { title: 'Authentication Required', description: 'Please login to compare cards', variant: 'destructive' } as Notification,
   compareAdded: (name: string): Notification => ({
     title: 'Added to Compare',

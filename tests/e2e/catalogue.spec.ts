@@ -11,12 +11,18 @@ async function allCards(request: import('@playwright/test').APIRequestContext): 
 
 const countText = (page: import('@playwright/test').Page) => page.getByRole('status').filter({ hasText: /cards?|No cards/ })
 
+/** Below the desktop breakpoint the filters fold behind the "Filters" button (issue 12 item 8). */
+async function openFilters(page: import('@playwright/test').Page) {
+  if ((page.viewportSize()?.width ?? 1366) < 1024) await page.getByRole('button', { name: /^Filters/ }).click()
+}
+
 test('"I earn AED …" shows only cards whose minimum salary the visitor meets, and the URL holds it', async ({ page, request }) => {
   const cards = await allCards(request)
   // A card whose own minimum no bank document confirms stays in above the Central Bank's AED 5,000 floor.
   const qualifying = cards.filter((c) => c.minimumSalary === null || c.minimumSalary <= 8000)
   await page.goto('/cards')
   await waitForHydration(page)
+  await openFilters(page)
   await page.getByLabel('I earn AED … a month').fill('8,000')
   // Instant with JavaScript: no button press, the URL follows.
   await expect(page).toHaveURL(/\/cards\?salary=8000$/)
@@ -36,6 +42,7 @@ test('annual-fee filter, sorting, result count and Clear filters', async ({ page
   await page.goto('/cards')
   await waitForHydration(page)
   const allText = (await countText(page).textContent())!
+  await openFilters(page)
   await page.getByLabel('Annual Fee').selectOption({ label: 'No annual fee' })
   await expect(page).toHaveURL(/\/cards\?fee=free$/)
   // The address changes a moment before the new results render: wait for the count to change.
@@ -69,6 +76,8 @@ test('annual-fee filter, sorting, result count and Clear filters', async ({ page
     })
     .toBe(true)
 
+  // Changing the sort submits the form, which closes a phone's filter panel.
+  await openFilters(page)
   await page.getByRole('link', { name: 'Clear filters' }).click()
   await expect(page).toHaveURL(/\/cards$/)
   await expect(page.getByLabel('Annual Fee')).toHaveValue('any')
@@ -92,6 +101,7 @@ test('a salary no card accepts says so and offers the whole catalogue', async ({
 
 test('the catalogue is keyboard-operable and has no WCAG 2.2 A/AA violations with filters set', async ({ page }) => {
   await page.goto('/cards?salary=15000&fee=free&sort=fee')
+  await openFilters(page)
   await page.getByLabel('Card Type').focus()
   await page.keyboard.press('Tab')
   await expect(page.getByLabel('Bank')).toBeFocused()
@@ -103,6 +113,8 @@ test.describe('without JavaScript', () => {
 
   test('the filters are a GET form that keeps every value in the URL', async ({ page }) => {
     await page.goto('/credit-cards')
+    // The phone's Filters button is a native popover: it opens without JavaScript too.
+    await openFilters(page)
     await page.getByLabel('I earn AED … a month').fill('20000')
     await page.getByLabel('Annual Fee').selectOption('first-year')
     await page.getByRole('button', { name: 'Apply Filters' }).click()

@@ -1,6 +1,7 @@
-import { catalogueHref } from '@cardcompare/shared'
+import { activeFilterCount, catalogueHref } from '@cardcompare/shared'
 import { Link, useNavigation } from '@remix-run/react'
 import type { CataloguePageData } from '~/utils/catalogue-page.server'
+import { CatalogueFilterPanel } from './CatalogueFilterPanel'
 import { CatalogueFilters, CatalogueSort } from './CatalogueFilters'
 import { CardGrid } from './CardTile'
 import { Pagination } from './Pagination'
@@ -20,14 +21,19 @@ export function CataloguePage({ data, basePath }: { data: CataloguePageData; bas
         Compare annual fees, interest rates, rewards and minimum salary across credit cards from UAE banks.
       </p>
 
-      <section
-        aria-labelledby="filters-heading"
-        className="mt-6 rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:p-5"
-      >
-        <h2 id="filters-heading" className="sr-only">
-          Filter cards
-        </h2>
-        <CatalogueFilters basePath={basePath} filters={filters} cardTypes={data.cardTypes} banks={data.banks} />
+      {/* On a phone the filters fold behind a button, so the first screen shows cards. */}
+      <section aria-labelledby="filters-heading" className="mt-6 lg:rounded-2xl lg:border lg:border-slate-200 lg:bg-slate-50 lg:p-5">
+        <CatalogueFilterPanel
+          activeCount={activeFilterCount(filters)}
+          total={total}
+          heading={
+            <h2 id="filters-heading" className="text-lg font-semibold text-slate-900 lg:sr-only">
+              Filter cards
+            </h2>
+          }
+        >
+          <CatalogueFilters basePath={basePath} filters={filters} cardTypes={data.cardTypes} banks={data.banks} />
+        </CatalogueFilterPanel>
       </section>
 
       <h2 className="sr-only">Results</h2>

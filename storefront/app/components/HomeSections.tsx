@@ -231,19 +231,3 @@ export function AboutSection() {
     </section>
   )
 }
-
-/** spec §2 Home: the tips icon, a shortcut to the financial tips. */
-export function TipsIcon() {
-  return (
-    <Link
-      to="/financial-tips"
-      aria-label="Financial tips"
-      title="Financial tips"
-      className="fixed bottom-5 left-5 z-20 inline-flex size-12 items-center justify-center rounded-full bg-accent-400 text-slate-900 shadow-lg ring-1 ring-amber-600/40 hover:bg-accent-500"
-    >
-      <svg className="size-6" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-        <path strokeLinecap="round" strokeLinejoin="round" d="M9 18h6M10 21h4M12 3a6 6 0 0 0-3.6 10.8c.6.5 1 1.2 1.1 2.2h5c.1-1 .5-1.7 1.1-2.2A6 6 0 0 0 12 3Z" />
-      </svg>
-    </Link>
-  )
-}

@@ -1,5 +1,7 @@
-import { NAV_LINKS, type NavLink as NavLinkData, type PublicUser } from '@cardcompare/shared'
-import { Form, NavLink, useNavigation } from '@remix-run/react'
+import { NAV_LINKS, NOTIFICATIONS, type NavLink as NavLinkData, type PublicUser } from '@cardcompare/shared'
+import { Form, NavLink, useNavigate, useNavigation } from '@remix-run/react'
+import { useState, type FormEvent } from 'react'
+import { notify } from './Notifications'
 import { Spinner } from './Spinner'
 
 export type HeaderUser = Pick<PublicUser, 'username' | 'role'>
@@ -40,17 +42,35 @@ export function Avatar({ username }: { username: string }) {
   )
 }
 
-/** True while the logout form is being submitted. */
-export function useLogoutPending() {
-  const navigation = useNavigation()
-  return navigation.state !== 'idle' && navigation.formAction === '/logout'
-}
-
-/** Logout is a POST form, so it works without JavaScript; the lead's /logout route handles it. */
+/**
+ * Logout (spec §4, §8): a POST form to /logout, so it works without JavaScript. With it, the
+ * form posts to /api/logout instead, so a failure (the network, the server) can say "Logout
+ * failed" and leave the user as they were; on success the toast shows and the user goes home.
+ */
 export function LogoutForm({ className, pendingText }: { className: string; pendingText: string }) {
-  const pending = useLogoutPending()
+  const navigation = useNavigation()
+  const navigate = useNavigate()
+  const [sending, setSending] = useState(false)
+  const pending = sending || (navigation.state !== 'idle' && navigation.formAction === '/logout')
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    setSending(true)
+    try {
+      const res = await fetch('/api/logout', { method: 'POST', credentials: 'include', headers: { Accept: 'application/json' } })
+      if (!res.ok) throw new Error(`logout answered ${res.status}`)
+    } catch {
+      setSending(false)
+      notify(NOTIFICATIONS.logoutFailed)
+      return
+    }
+    notify(NOTIFICATIONS.loggedOut)
+    // The header leaves with the user, so `sending` needs no reset; home reloads every loader.
+    navigate('/')
+  }
+
   return (
-    <Form method="post" action="/logout">
+    <Form method="post" action="/logout" onSubmit={onSubmit}>
       <button type="submit" className={className} disabled={pending}>
         {pending ? <Spinner /> : null}
         {pending ? pendingText : 'Logout'}

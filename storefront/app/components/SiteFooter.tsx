@@ -104,7 +104,8 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-slate-800">
-        <div className="mx-auto max-w-7xl space-y-1 px-4 py-6 text-xs leading-5 text-slate-400 sm:px-6">
+        {/* pb-20: at the end of the page nothing sits under the floating tips button. */}
+        <div className="mx-auto max-w-7xl space-y-1 px-4 pt-6 pb-20 text-xs leading-5 text-slate-400 sm:px-6">
           <p>{COMPANY.registration}</p>
           <p>
             © {year} {COMPANY.name}. All rights reserved.

@@ -4,10 +4,12 @@ import type { ReactNode } from 'react'
 import { AccountGateProvider } from './account/AccountGate'
 import { FortuneDialog } from './account/FortuneDialog'
 import { VerificationBanner } from './account/VerificationBanner'
+import { NavigationProgress } from './NavigationProgress'
 import { ExitIntentPopup } from './newsletter/ExitIntentPopup'
 import { QuizInvitation } from './QuizInvitation'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
+import { TipsWidget } from './TipsWidget'
 
 /**
  * A route module that exports `handle = { bare: true } satisfies SiteHandle` renders without the
@@ -22,10 +24,19 @@ export function useIsBareRoute(): boolean {
 /** The page frame of spec §2: header, main, footer; bare routes render alone. */
 export function SiteLayout({ user, children }: { user: PublicUser | null; children: ReactNode }) {
   const bare = useIsBareRoute()
-  // Bare pages bring their own <main>.
-  if (bare) return <AccountGateProvider user={user}>{children}</AccountGateProvider>
+  // Bare pages bring their own <main>. The progress bar of a navigation between the two frames
+  // belongs to the page being left, so having one in each is enough.
+  if (bare) {
+    return (
+      <AccountGateProvider user={user}>
+        <NavigationProgress />
+        {children}
+      </AccountGateProvider>
+    )
+  }
   return (
     <AccountGateProvider user={user}>
+      <NavigationProgress />
       <div className="flex min-h-screen flex-col">
         <a
           href="#main"
@@ -39,6 +50,7 @@ export function SiteLayout({ user, children }: { user: PublicUser | null; childr
           {children}
         </main>
         <SiteFooter />
+        <TipsWidget />
         <FortuneDialog userId={user?.id ?? null} />
         <QuizInvitation />
         <ExitIntentPopup />

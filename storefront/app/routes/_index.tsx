@@ -1,20 +1,20 @@
-import { cardTypeDescription, CATEGORY_GRID_MAX, FEATURED_COMPARISON_CARDS } from '@cardcompare/shared'
+import { banksOrFallback, cardTypeDescription, CATEGORY_GRID_MAX, FEATURED_COMPARISON_CARDS } from '@cardcompare/shared'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { CardGrid } from '~/components/CardTile'
 import { FeaturedComparison } from '~/components/compare/FeaturedComparison'
-import { AboutSection, CategoryGrid, FeatureTiles, Hero, QuizPromo, TipsIcon } from '~/components/HomeSections'
+import { AboutSection, CategoryGrid, FeatureTiles, Hero, QuizPromo } from '~/components/HomeSections'
 import { LeadFormSection } from '~/components/leads/LeadForm'
 import { PartnerBankStrip } from '~/components/PartnerBankStrip'
 import { PopularThisWeek } from '~/components/PopularThisWeek'
-import { getCardTypes, getFeaturedCards } from '~/utils/catalog.server'
+import { catalogueCacheHeaders, catalogueHeaders, toCardTiles } from '~/utils/catalogue-page.server'
 import { comparisonView } from '~/utils/comparison.server'
-import { catalogueCacheHeaders, catalogueHeaders, tileContext, toCardTiles } from '~/utils/catalogue-page.server'
-import { loadPopularThisWeek } from '~/utils/interactions.server'
+import { loadHomeCatalogue } from '~/utils/home.server'
+import { PRIVATE_NO_STORE } from '~/utils/http.server'
 import { withSocial } from '~/utils/seo'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [cardTypes, context, featured] = await Promise.all([getCardTypes(), tileContext(), getFeaturedCards()])
+  const { cardTypes, context, featured, popular, degraded } = await loadHomeCatalogue()
   return data(
     {
       cardTypes: cardTypes.map(({ id, name }) => ({ id, name })),
@@ -24,12 +24,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
         icon: type.icon,
         description: cardTypeDescription(type),
       })),
-      banks: context.banks.map(({ id, name, logo }) => ({ id, name, logo })),
+      // spec §3: the hero and the partner strip use the fallback list when there are no banks.
+      banks: banksOrFallback(context.banks).map(({ id, name, logo }) => ({ id, name, logo })),
       featured: toCardTiles(featured, context),
       comparison: comparisonView(featured.slice(0, FEATURED_COMPARISON_CARDS), context),
-      popular: await loadPopularThisWeek(context),
+      popular,
     },
-    { headers: catalogueCacheHeaders(request) }
+    { headers: degraded ? PRIVATE_NO_STORE : catalogueCacheHeaders(request) }
   )
 }
 
@@ -87,7 +88,6 @@ export default function Home() {
       <LeadFormSection />
       <QuizPromo />
       <AboutSection />
-      <TipsIcon />
     </>
   )
 }

@@ -61,7 +61,11 @@ export async function handleAuthAction(request: Request) {
         const res = await cmsFetch<{ message: string }>(`users/${form.intent}`, { method: 'POST', body: parsed.data })
         return answer({ intent: form.intent, sent: true, message: res.message })
       } catch (error) {
-        if (!(error instanceof CmsError) || error.status >= 500) throw error
+        if (!(error instanceof CmsError) || error.status >= 500) {
+          // spec §8 Forgot forms, exception: the CMS failed or could not be reached.
+          console.error(`[auth] ${form.intent} failed:`, error instanceof Error ? error.message : error)
+          return answer({ intent: form.intent, error: NOTIFICATIONS.forgotError.description!, toast: NOTIFICATIONS.forgotError }, 502)
+        }
         const message = String((cmsErrorBody(error) as { message?: unknown; error?: unknown }).message ?? '') || undefined
         return answer({ intent: form.intent, error: message ?? 'Failed to process your request. Please try again.', toast: NOTIFICATIONS.forgotFailed(message) }, error.status)
       }

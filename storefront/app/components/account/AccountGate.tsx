@@ -21,7 +21,7 @@ const GateContext = createContext<Gate>({
 
 export const useAccountGate = () => useContext(GateContext)
 
-/** POST /api/resend-verification with the pending, success and failure toasts of spec §8. */
+/** The reminder popup's resend: POST /api/resend-verification with the popup's toasts of spec §8. */
 async function resend(): Promise<boolean> {
   notify(NOTIFICATIONS.resendPending)
   try {
@@ -32,6 +32,26 @@ async function resend(): Promise<boolean> {
     notify(NOTIFICATIONS.resendPopupFailed)
     return false
   }
+}
+
+/**
+ * The auth layer's resend (spec §7, §8), behind the verification banner: "Verification Email
+ * Sent" on success, else "Failed to Resend Verification" with the server's error or the fallback.
+ */
+async function resendFromAuthLayer(): Promise<boolean> {
+  try {
+    const res = await fetch('/api/resend-verification', { method: 'POST', credentials: 'include', headers: { Accept: 'application/json' } })
+    if (res.ok) {
+      notify(NOTIFICATIONS.verificationSent)
+      return true
+    }
+    const body: unknown = await res.json().catch(() => null)
+    const error = body && typeof body === 'object' && 'error' in body && typeof body.error === 'string' ? body.error : undefined
+    notify(NOTIFICATIONS.resendFailed(error))
+  } catch {
+    notify(NOTIFICATIONS.resendFailed())
+  }
+  return false
 }
 
 export function AccountGateProvider({ user, children }: { user: PublicUser | null; children: ReactNode }) {
@@ -58,7 +78,7 @@ export function AccountGateProvider({ user, children }: { user: PublicUser | nul
     setOpen(false)
   }, [])
 
-  const value = useMemo(() => ({ user, requireVerified, resendVerification: resend }), [user, requireVerified])
+  const value = useMemo(() => ({ user, requireVerified, resendVerification: resendFromAuthLayer }), [user, requireVerified])
 
   async function onResend() {
     setSending(true)
