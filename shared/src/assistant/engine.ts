@@ -93,6 +93,8 @@ export function assumedMonthlySpend(salary: number): number {
 const list = (items: readonly string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`
 
+const orList = (items: readonly string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`)
+
 function feeWords(request: AssistantRequest): string | null {
   const fee = request.fee
   if (!fee || fee.kind === 'any') return null
@@ -207,14 +209,14 @@ function belowFloor(request: AssistantRequest, catalogue: AssistantCatalogue): A
 }
 
 const RELAX_WHY: Record<Relaxable, (request: AssistantRequest, catalogue: AssistantCatalogue) => string> = {
-  fee: (r) => `with ${feeWords(r) ?? 'that fee'}`,
+  fee: (r) => feeWords(r) ?? 'that fee',
   bank: (r, c) => {
     const names = [...r.bankIds.map((id) => c.banks.find((b) => b.id === id)?.name ?? ''), ...r.unlistedBanks].filter(Boolean)
     return `from ${list(names)}`
   },
-  banking: (r) => (r.banking === 'islamic' ? 'that is Islamic' : 'that is conventional'),
-  rewards: (r) => `that earns ${r.rewards && r.rewards !== 'any' ? REWARD_KIND_LABELS[r.rewards] : 'those rewards'}`,
-  lounge: () => 'with airport lounge access',
+  banking: (r) => (r.banking === 'islamic' ? 'Islamic' : 'conventional'),
+  rewards: (r) => `earning ${r.rewards && r.rewards !== 'any' ? REWARD_KIND_LABELS[r.rewards] : 'those rewards'}`,
+  lounge: () => 'airport lounge access',
 }
 
 function noMatch(request: AssistantRequest, catalogue: AssistantCatalogue, pool: Candidate[], filters: Partial<Record<Relaxable, Filter>>): AssistantAnswer {
@@ -236,9 +238,9 @@ function noMatch(request: AssistantRequest, catalogue: AssistantCatalogue, pool:
   if (pool.length === 0) {
     paragraphs.push(`No card we list is open to a salary of ${formatAed(request.salary)} a month${request.excludedBankIds.length ? ' outside the banks you left out' : ''}.`)
   } else if (!names.every((n) => explained.has(n))) {
-    paragraphs.push(`No card we list fits all of that: none ${list(wanted)} is open to a salary of ${formatAed(request.salary)} a month.`)
+    paragraphs.push(`No card we list meets all of that for a salary of ${formatAed(request.salary)} a month (${wanted.join('; ')}).`)
   }
-  if (helpful.length > 0) paragraphs.push(`You would see cards if you relax one wish: ${list(helpful.map((n) => RELAX_SUGGESTIONS[n].toLowerCase()))}.`)
+  if (helpful.length > 0) paragraphs.push(`You would see cards if you relaxed one wish: ${orList(helpful.map((n) => `"${RELAX_SUGGESTIONS[n]}"`))}.`)
   else if (names.length > 1) paragraphs.push('Try asking with fewer wishes, for example without the bank or the fee limit.')
   return {
     kind: 'no-match',
