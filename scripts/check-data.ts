@@ -15,7 +15,8 @@ const { errors, summary } = checkCatalogueData([...read<DataCard[]>('credit-card
 console.log(
   `card data: ${summary.cards} cards (${summary.listed} listed, ${summary.hidden} hidden); ` +
     `${summary.figuresConfirmed} key figures confirmed by a bank document, ${summary.figuresUnknown} unknown; ` +
-    `${summary.stale} listed cards not checked in the last 90 days`,
+    `${summary.stale} listed cards not checked in the last 90 days; ` +
+    `${summary.rewardRules} of ${summary.listed} listed cards have reward rules per spend category`,
 )
 if (errors.length > 0) {
   console.error(`\n${errors.length} problem${errors.length === 1 ? '' : 's'} in the card data:`)

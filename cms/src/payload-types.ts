@@ -215,6 +215,10 @@ export interface CreditCard {
      * e.g. "Waived when you spend AED 20,000 a year"
      */
     spendWaiver?: string | null;
+    /**
+     * % of each foreign-currency transaction, as published (a source must confirm "Foreign-exchange fee")
+     */
+    fxFee?: number | null;
   };
   rates?: {
     /**
@@ -245,6 +249,54 @@ export interface CreditCard {
    * Monthly, AED
    */
   minimumSalary?: number | null;
+  /**
+   * What the card earns per spend category, as the bank publishes it; the site turns it into a yearly value in AED. Leave the programme empty when no document states the rates per category. A source confirming "Rewards" confirms these rules; one confirming "Value of a point or mile" the point value.
+   */
+  rewards?: {
+    programme?: ('cashback' | 'points' | 'miles' | 'none') | null;
+    /**
+     * e.g. "TouchPoints"; empty for cashback
+     */
+    unitName?: string | null;
+    /**
+     * Only where the bank publishes it
+     */
+    unitValueAed?: number | null;
+    /**
+     * Below it the card earns nothing
+     */
+    minimumMonthlySpend?: number | null;
+    /**
+     * Across all categories
+     */
+    monthlyCap?: number | null;
+    /**
+     * What the rules leave out, e.g. "5 points per AED at LuLu stores not counted"; shown beside the value
+     */
+    note?: string | null;
+    /**
+     * Cashback: the rate is the % back. Points and miles: units per "per AED" spent (USD 1 = AED 3.6725). "Everything else" covers categories without a rule. Leave a rate empty when the bank does not state it.
+     */
+    earn?:
+      | {
+          category: 'groceries' | 'dining' | 'fuel' | 'travel' | 'online' | 'international' | 'other';
+          rate?: number | null;
+          per?: number | null;
+          monthlyCap?: number | null;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * Tiered programmes: the rate applies to the part of the month’s spend from "From AED" up to the next band; used instead of "Everything else".
+     */
+    bands?:
+      | {
+          from: number;
+          rate: number;
+          id?: string | null;
+        }[]
+      | null;
+  };
   salaryTransfer?: ('required' | 'not-required' | 'unknown') | null;
   salaryNote?: string | null;
   /**
@@ -289,7 +341,15 @@ export interface CreditCard {
          */
         checkedAt: string;
         figures: (
-          'joiningFee' | 'annualFee' | 'monthlyRate' | 'apr' | 'minimumSalary' | 'rewardRate' | 'welcomeBonus'
+          | 'joiningFee'
+          | 'annualFee'
+          | 'monthlyRate'
+          | 'apr'
+          | 'minimumSalary'
+          | 'rewardRate'
+          | 'welcomeBonus'
+          | 'fxFee'
+          | 'pointValue'
         )[];
         id?: string | null;
       }[]
@@ -935,6 +995,7 @@ export interface CreditCardsSelect<T extends boolean = true> {
         firstYearFree?: T;
         firstYearCondition?: T;
         spendWaiver?: T;
+        fxFee?: T;
       };
   rates?:
     | T
@@ -949,6 +1010,32 @@ export interface CreditCardsSelect<T extends boolean = true> {
   rewardRate?: T;
   welcomeBonus?: T;
   minimumSalary?: T;
+  rewards?:
+    | T
+    | {
+        programme?: T;
+        unitName?: T;
+        unitValueAed?: T;
+        minimumMonthlySpend?: T;
+        monthlyCap?: T;
+        note?: T;
+        earn?:
+          | T
+          | {
+              category?: T;
+              rate?: T;
+              per?: T;
+              monthlyCap?: T;
+              id?: T;
+            };
+        bands?:
+          | T
+          | {
+              from?: T;
+              rate?: T;
+              id?: T;
+            };
+      };
   salaryTransfer?: T;
   salaryNote?: T;
   tier?: T;

@@ -13,6 +13,7 @@ import {
   monthlyRateText,
   readFees,
   readRates,
+  readRewardRules,
   readSources,
   unconfirmedFigures,
   type AssistantCatalogue,
@@ -71,7 +72,7 @@ export function loadSeedCatalogue(): SeedCatalogue {
     const fees = readFees(row.fees as never)
     const rates = readRates(row.rates as never)
     const sources = readSources(row.sources)
-    const card = {
+    const card: CreditCard = {
       id: i + 1,
       name: row.name,
       slug: row.slug,
@@ -104,9 +105,9 @@ export function loadSeedCatalogue(): SeedCatalogue {
       dataExpiryDate: null,
       isActive: row.isActive,
       // Structured reward rules, where the seed has them (issue 12 item 2).
-      rewards: row.rewards ?? null,
+      rewards: readRewardRules(row.rewards as never),
     }
-    return card as CreditCard
+    return card
   })
 
   return {

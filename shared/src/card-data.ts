@@ -9,7 +9,16 @@ import { httpUrl } from './text-safety'
 export const KEY_FIGURES = ['joiningFee', 'annualFee', 'monthlyRate', 'apr', 'minimumSalary', 'rewardRate', 'welcomeBonus'] as const
 export type KeyFigure = (typeof KEY_FIGURES)[number]
 
-export const KEY_FIGURE_LABELS: Record<KeyFigure, string> = {
+/**
+ * What a source can confirm: the key figures, and two the value in AED needs (the
+ * foreign-exchange fee and the AED value of a point or mile), which are not listed as
+ * "unconfirmed" on every card that lacks them. A source confirming `rewardRate` also confirms
+ * the card's structured reward rules.
+ */
+export const SOURCE_FIGURES = [...KEY_FIGURES, 'fxFee', 'pointValue'] as const
+export type SourceFigure = (typeof SOURCE_FIGURES)[number]
+
+export const KEY_FIGURE_LABELS: Record<SourceFigure, string> = {
   joiningFee: 'Joining fee',
   annualFee: 'Annual fee',
   monthlyRate: 'Monthly rate',
@@ -17,6 +26,8 @@ export const KEY_FIGURE_LABELS: Record<KeyFigure, string> = {
   minimumSalary: 'Minimum salary',
   rewardRate: 'Rewards',
   welcomeBonus: 'Welcome bonus',
+  fxFee: 'Foreign-exchange fee',
+  pointValue: 'Value of a point or mile',
 }
 
 export const SOURCE_KINDS = ['kfs', 'schedule-of-charges', 'product-page', 'terms', 'eligibility-page'] as const
@@ -50,6 +61,8 @@ export interface CardFees {
   firstYearCondition: string | null
   /** E.g. "Annual fee waived when you spend AED 20,000 a year". */
   spendWaiver: string | null
+  /** % of each foreign-currency transaction, as published. */
+  fxFee: number | null
 }
 
 export interface CardRates {
@@ -68,7 +81,7 @@ export interface CardSource {
   documentDate: string | null
   /** When we read it (ISO date). */
   checkedAt: string
-  figures: KeyFigure[]
+  figures: SourceFigure[]
 }
 
 export const EMPTY_FEES: CardFees = {
@@ -78,6 +91,7 @@ export const EMPTY_FEES: CardFees = {
   firstYearFree: false,
   firstYearCondition: null,
   spendWaiver: null,
+  fxFee: null,
 }
 
 // --- Reading stored data (the CMS hook and the storefront read the same way) ---
@@ -99,6 +113,7 @@ export function readFees(fees: Loose<CardFees> | null | undefined): CardFees {
     firstYearFree: fees?.firstYearFree === true,
     firstYearCondition: str(fees?.firstYearCondition),
     spendWaiver: str(fees?.spendWaiver),
+    fxFee: num(fees?.fxFee),
   }
 }
 
@@ -123,7 +138,7 @@ export function readSources(rows: unknown): CardSource[] {
         kind: oneOf(SOURCE_KINDS, row.kind, 'product-page'),
         documentDate: isoDate(row.documentDate),
         checkedAt,
-        figures: figures.filter((f): f is KeyFigure => (KEY_FIGURES as readonly unknown[]).includes(f)),
+        figures: figures.filter((f): f is SourceFigure => (SOURCE_FIGURES as readonly unknown[]).includes(f)),
       },
     ]
   })
@@ -175,7 +190,7 @@ export function rateLabel(kind: RateKind, which: 'monthly' | 'annual'): string {
 type Sourced = { sources: readonly CardSource[] }
 
 /** The first document that confirms `figure`, or null (shown as "not confirmed"). */
-export function sourceFor(card: Sourced, figure: KeyFigure): CardSource | null {
+export function sourceFor(card: Sourced, figure: SourceFigure): CardSource | null {
   return card.sources.find((source) => source.figures.includes(figure)) ?? null
 }
 

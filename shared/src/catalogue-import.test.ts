@@ -132,7 +132,7 @@ describe('planImport', () => {
   it('writes a changed group whole, carrying the stored sub-fields along', () => {
     const plan = planImport('cards', [csvRow(2, { slug: 'adcb-cashback', 'fees.annualFee': '350' })], [storedCard], lookups)
     expect(plan.writes).toEqual([
-      expect.objectContaining({ op: 'update', id: 7, data: { fees: { joiningFee: null, annualFee: 350, vat: 'included', firstYearFree: false, firstYearCondition: null, spendWaiver: null } } }),
+      expect.objectContaining({ op: 'update', id: 7, data: { fees: { joiningFee: null, annualFee: 350, vat: 'included', firstYearFree: false, firstYearCondition: null, spendWaiver: null, fxFee: null } } }),
     ])
   })
 

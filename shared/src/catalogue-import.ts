@@ -4,7 +4,8 @@
 // row, resolves names to ids and compares each row with what is stored, so a dry run and an
 // apply see exactly the same plan.
 
-import { FEE_VAT, isPublishable, KEY_FIGURES, RATE_KINDS, SALARY_TRANSFER, SOURCE_KINDS, type CardSource } from './card-data'
+import { FEE_VAT, isPublishable, RATE_KINDS, SALARY_TRANSFER, SOURCE_FIGURES, SOURCE_KINDS, type CardSource } from './card-data'
+import { REWARD_LIMITS, REWARD_PROGRAMMES, SPEND_CATEGORIES, type EarnRule, type SpendBand } from './card-value'
 import { slugify } from './rules'
 import { hasControlCharacters, hasUnprintableCharacters, httpUrl, UNSUPPORTED_CHARACTERS_MESSAGE } from './text-safety'
 
@@ -66,7 +67,9 @@ type EmailSpec = Base & { type: 'email' }
 type SlugSpec = Base & { type: 'slug' }
 type RefSpec = Base & { type: 'ref'; to: 'banks' | 'card-types' | 'features'; many: boolean }
 type SourcesSpec = Base & { type: 'sources' }
-export type ColumnSpec = TextSpec | NumberSpec | BooleanSpec | SelectSpec | DateSpec | UrlSpec | PathSpec | EmailSpec | SlugSpec | RefSpec | SourcesSpec
+/** A card's reward rules (`rewards.earn`, `rewards.bands`): a JSON list in one cell, like sources. */
+type RulesSpec = Base & { type: 'rules'; of: 'earn' | 'bands' }
+export type ColumnSpec = TextSpec | NumberSpec | BooleanSpec | SelectSpec | DateSpec | UrlSpec | PathSpec | EmailSpec | SlugSpec | RefSpec | SourcesSpec | RulesSpec
 
 const text = (column: string, max: number, extra: Partial<TextSpec> = {}): TextSpec => ({ column, type: 'text', max, ...extra })
 const number = (column: string, min: number, max: number, integer = false): NumberSpec => ({ column, type: 'number', min, max, integer })
@@ -88,6 +91,7 @@ export const IMPORT_SPECS: Record<ImportKind, readonly ColumnSpec[]> = {
     bool('fees.firstYearFree'),
     text('fees.firstYearCondition', 200),
     text('fees.spendWaiver', 300),
+    number('fees.fxFee', 0, REWARD_LIMITS.fxFeePercent),
     number('rates.monthlyRate', 0, 10),
     number('rates.apr', 0, 100),
     select('rates.kind', RATE_KINDS, 'interest'),
@@ -95,6 +99,14 @@ export const IMPORT_SPECS: Record<ImportKind, readonly ColumnSpec[]> = {
     select('salaryTransfer', SALARY_TRANSFER, 'unknown'),
     text('salaryNote', 300),
     text('rewardRate', 300),
+    select('rewards.programme', REWARD_PROGRAMMES, null),
+    text('rewards.unitName', 60),
+    number('rewards.unitValueAed', 0, REWARD_LIMITS.unitValueAed),
+    number('rewards.minimumMonthlySpend', 0, 1_000_000),
+    number('rewards.monthlyCap', 0, 100_000_000),
+    { column: 'rewards.earn', type: 'rules', of: 'earn' },
+    { column: 'rewards.bands', type: 'rules', of: 'bands' },
+    text('rewards.note', 300),
     text('welcomeBonus', 300),
     text('description', 5000, { multiline: true }),
     { column: 'imageUrl', type: 'path' },
@@ -137,7 +149,7 @@ export const IMPORT_COLUMNS: Record<ImportKind, readonly string[]> = {
 
 /** A source as the import reads and writes it: dates as YYYY-MM-DD. */
 export type ImportSource = CardSource
-export type CellValue = string | number | boolean | null | number[] | ImportSource[]
+export type CellValue = string | number | boolean | null | number[] | ImportSource[] | EarnRule[] | SpendBand[]
 /** A row after parsing: column → value; a column the file does not have is absent (left as stored). */
 export type ParsedRow = Record<string, CellValue>
 
@@ -202,7 +214,7 @@ export function parseCell(spec: ColumnSpec, raw: unknown): Result {
     if (spec.type === 'boolean') return { value: false }
     if (spec.type === 'select') return { value: spec.fallback }
     if (spec.type === 'ref' && spec.many) return { value: [] }
-    if (spec.type === 'sources') return { value: [] }
+    if (spec.type === 'sources' || spec.type === 'rules') return { value: [] }
     return { value: null }
   }
   switch (spec.type) {
@@ -258,7 +270,57 @@ export function parseCell(spec: ColumnSpec, raw: unknown): Result {
       return parseRefTokens(spec, raw)
     case 'sources':
       return parseSources(raw)
+    case 'rules':
+      return parseRules(spec, raw)
   }
+}
+
+const RULE_HINT: Record<RulesSpec['of'], string> = {
+  earn: 'Earn rules are a JSON list: [{"category": "dining", "rate": 5, "per": 1, "monthlyCap": null}].',
+  bands: 'Spend bands are a JSON list: [{"from": 0, "rate": 0.5}, {"from": 5000, "rate": 2}].',
+}
+const RULE_KEYS: Record<RulesSpec['of'], readonly string[]> = { earn: ['category', 'rate', 'per', 'monthlyCap'], bands: ['from', 'rate'] }
+
+function parseRules(spec: RulesSpec, raw: unknown): Result {
+  let list = raw
+  if (typeof raw === 'string') {
+    try {
+      list = JSON.parse(raw)
+    } catch {
+      return { error: RULE_HINT[spec.of] }
+    }
+  }
+  if (!Array.isArray(list)) return { error: RULE_HINT[spec.of] }
+  if (list.length > 20) return { error: 'At most 20 rules.' }
+  const rows: (EarnRule | SpendBand)[] = []
+  for (const [i, item] of list.entries()) {
+    const n = `Rule ${i + 1}`
+    if (!item || typeof item !== 'object' || Array.isArray(item)) return { error: `${n}: ${RULE_HINT[spec.of]}` }
+    const row = item as Record<string, unknown>
+    const unknown = Object.keys(row).filter((k) => !RULE_KEYS[spec.of].includes(k) && k !== 'id')
+    if (unknown.length) return { error: `${n} has unknown keys: ${unknown.join(', ')}.` }
+    const amount = (key: string, optional: boolean) => {
+      const value = row[key]
+      if (value === null || value === undefined || value === '') return optional ? null : undefined
+      return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 100_000_000 ? value : undefined
+    }
+    if (spec.of === 'bands') {
+      const from = amount('from', false)
+      const rate = amount('rate', false)
+      if (from == null || rate == null) return { error: `${n}: "from" and "rate" are plain numbers.` }
+      rows.push({ from, rate })
+      continue
+    }
+    if (!(SPEND_CATEGORIES as readonly unknown[]).includes(row.category)) return { error: `${n}: category must be one of ${SPEND_CATEGORIES.join(', ')}.` }
+    const rate = amount('rate', true)
+    const per = amount('per', true)
+    const monthlyCap = amount('monthlyCap', true)
+    if (rate === undefined || per === undefined || monthlyCap === undefined || per === 0) {
+      return { error: `${n}: rate, per and monthlyCap are plain numbers (per above 0), or null.` }
+    }
+    rows.push({ category: row.category as EarnRule['category'], rate, per: per ?? 1, monthlyCap })
+  }
+  return { value: rows as EarnRule[] | SpendBand[] }
 }
 
 /** Reference tokens are kept as given (strings), resolved to ids in planImport. */
@@ -305,8 +367,8 @@ function parseSources(raw: unknown): Result {
     const documentDate = isBlank(row.documentDate) ? null : toDay(row.documentDate)
     if (!isBlank(row.documentDate) && !documentDate) return { error: `${n}: documentDate must be YYYY-MM-DD.` }
     const figures = Array.isArray(row.figures) ? row.figures : []
-    if (!figures.length || figures.some((f) => !(KEY_FIGURES as readonly unknown[]).includes(f))) {
-      return { error: `${n}: figures must list what it confirms, from ${KEY_FIGURES.join(', ')}.` }
+    if (!figures.length || figures.some((f) => !(SOURCE_FIGURES as readonly unknown[]).includes(f))) {
+      return { error: `${n}: figures must list what it confirms, from ${SOURCE_FIGURES.join(', ')}.` }
     }
     sources.push({ title, kind: row.kind as ImportSource['kind'], url: (row.url as string).trim(), documentDate, checkedAt, figures: figures as ImportSource['figures'] })
   }
@@ -352,6 +414,12 @@ function storedValue(spec: ColumnSpec, raw: unknown): CellValue {
             figures: (Array.isArray(row.figures) ? row.figures : []) as ImportSource['figures'],
           }))
         : []
+    case 'rules': {
+      // Read back through parseRules, so a stored row compares equal to its export.
+      const rows = Array.isArray(raw) ? raw.map(({ id: _id, ...row }: Doc) => row) : []
+      const read = parseRules(spec, rows)
+      return 'value' in read ? read.value : []
+    }
     default: {
       // Compared as the import reads it (trimmed), so export → import is unchanged.
       const text = typeof raw === 'string' ? raw.trim() : raw == null ? '' : String(raw)
@@ -396,7 +464,7 @@ export function csvCells(kind: ImportKind, row: ParsedRow, lookups: Lookups): (s
   return IMPORT_SPECS[kind].map((spec) => {
     const value = exportValue(spec, row[spec.column] ?? null, lookups)
     if (value === null || value === undefined) return null
-    if (spec.type === 'sources') return (value as unknown[]).length ? JSON.stringify(value) : null
+    if (spec.type === 'sources' || spec.type === 'rules') return (value as unknown[]).length ? JSON.stringify(value) : null
     if (Array.isArray(value)) return value.join(` ${LIST_SEPARATOR} `)
     if (typeof value === 'boolean') return value ? 'true' : 'false'
     return value as string | number

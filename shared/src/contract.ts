@@ -2,6 +2,7 @@
 // Field names are the spec's; the CMS's relation fields are mapped to *Id / *Ids.
 
 import type { CardFees, CardRates, CardSource, SalaryTransfer } from './card-data'
+import type { RewardRules } from './card-value'
 
 export type Role = 'user' | 'editor' | 'sales' | 'admin'
 export const ROLES: readonly Role[] = ['user', 'editor', 'sales', 'admin'] as const
@@ -57,6 +58,8 @@ export interface CreditCard {
   /** The bank's documents the figures were read from, each with the figures it confirms. */
   sources: CardSource[]
   rewardRate: string | null
+  /** Structured earn rules for the value in AED (card-value.ts); null where not recorded. */
+  rewards: RewardRules | null
   welcomeBonus: string | null
   minimumSalary: number | null
   isFeatured: boolean

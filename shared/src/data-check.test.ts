@@ -32,7 +32,7 @@ describe('checkCatalogueData', () => {
   it('passes a card whose every figure has a source on the bank’s domain, and counts what it saw', () => {
     const result = check([card()])
     expect(result.errors).toEqual([])
-    expect(result.summary).toEqual({ cards: 1, listed: 1, hidden: 0, figuresConfirmed: 3, figuresUnknown: 4, stale: 0 })
+    expect(result.summary).toEqual({ cards: 1, listed: 1, hidden: 0, figuresConfirmed: 3, figuresUnknown: 4, stale: 0, rewardRules: 0 })
   })
 
   it('fails a fee that counts VAT twice', () => {
@@ -47,6 +47,30 @@ describe('checkCatalogueData', () => {
   it('fails a figure no source confirms', () => {
     const errors = check([card({ minimumSalary: 15000 })]).errors
     expect(errors).toEqual([expect.stringMatching(/minimumSalary is given \(15000\) but no source confirms it/)])
+  })
+
+  it('holds reward rules, FX fees and point values to their sources and to plausible values', () => {
+    const rules = { programme: 'miles', unitName: 'Skywards Miles', unitValueAed: 0.008, earn: [{ category: 'other', rate: 1, per: 1, monthlyCap: null }], bands: [] }
+    const unsourced = check([card({ rewards: rules, fees: { ...EMPTY_FEES, joiningFee: 3149, annualFee: 1575, vat: 'unknown', fxFee: 2.5 } })]).errors
+    expect(unsourced).toEqual([
+      expect.stringMatching(/fxFee is given \(2.5\) but no source confirms it/),
+      expect.stringMatching(/pointValue is given \(0.008\) but no source confirms it/),
+      expect.stringMatching(/rewardRate is given \(miles reward rules\) but no source confirms it/),
+    ])
+    const sourced = card({
+      rewards: rules,
+      sources: [kfs(), kfs({ kind: 'terms', url: 'https://www.emiratesnbd.com/en/skywards-terms', figures: ['rewardRate', 'pointValue'] })],
+    })
+    const result = check([sourced])
+    expect(result.errors).toEqual([])
+    expect(result.summary.rewardRules).toBe(1)
+    const silly = card({ rewards: { ...rules, earn: [{ category: 'other', rate: 90, per: 1 }] }, sources: sourced.sources, fees: { ...EMPTY_FEES, joiningFee: 3149, annualFee: 1575, vat: 'unknown', fxFee: 12 } })
+    expect(check([silly]).errors).toEqual([
+      expect.stringContaining('reward rules: other earns 90 per AED 1, beyond any published rate'),
+      expect.stringContaining('foreign-exchange fee 12% is not plausible'),
+      expect.stringContaining('fxFee is given (12) but no source confirms it'),
+    ])
+    expect(check([card({ rewards: { programme: 'crypto' } })]).errors).toEqual([expect.stringContaining('has reward rules without a known programme')])
   })
 
   it('fails a source that is not the bank’s own', () => {

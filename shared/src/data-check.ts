@@ -9,12 +9,14 @@ import {
   KEY_FIGURES,
   looksLikeDoubleVat,
   MONTHLY_RATE_RANGE,
+  SOURCE_FIGURES,
   SOURCE_KINDS,
   type CardFees,
   type CardRates,
   type CardSource,
-  type KeyFigure,
+  type SourceFigure,
 } from './card-data'
+import { readRewardRules, REWARD_LIMITS, rewardRulesProblems, type RewardRules } from './card-value'
 import { httpUrl } from './text-safety'
 
 export interface DataBank {
@@ -34,6 +36,8 @@ export interface DataCard {
   rates: CardRates
   minimumSalary: number | null
   rewardRate: string | null
+  /** Structured earn rules (card-value.ts), confirmed by the source that confirms rewardRate. */
+  rewards?: unknown
   welcomeBonus: string | null
   sources: CardSource[]
   isActive: boolean
@@ -53,11 +57,17 @@ export interface DataCheckResult {
     figuresUnknown: number
     /** Listed cards whose newest check is older than DATA_FRESH_DAYS. */
     stale: number
+    /** Listed cards with structured reward rules (the value in AED). */
+    rewardRules: number
   }
 }
 
-function figureValue(card: DataCard, figure: KeyFigure): unknown {
+function figureValue(card: DataCard, figure: SourceFigure, rules: RewardRules | null): unknown {
   switch (figure) {
+    case 'fxFee':
+      return card.fees.fxFee
+    case 'pointValue':
+      return rules?.programme === 'points' || rules?.programme === 'miles' ? rules.unitValueAed : null
     case 'joiningFee':
       return card.fees.joiningFee
     case 'annualFee':
@@ -69,7 +79,7 @@ function figureValue(card: DataCard, figure: KeyFigure): unknown {
     case 'minimumSalary':
       return card.minimumSalary
     case 'rewardRate':
-      return card.rewardRate
+      return card.rewardRate ?? (rules ? `${rules.programme} reward rules` : null)
     case 'welcomeBonus':
       return card.welcomeBonus
   }
@@ -92,7 +102,7 @@ export function checkCatalogueData(cards: readonly DataCard[], banks: readonly D
   const today = now.toISOString().slice(0, 10)
   const staleBefore = new Date(now.getTime() - DATA_FRESH_DAYS * 86_400_000).toISOString().slice(0, 10)
   const bankByName = new Map(banks.map((bank) => [bank.name, bank]))
-  const summary = { cards: cards.length, listed: 0, hidden: 0, figuresConfirmed: 0, figuresUnknown: 0, stale: 0 }
+  const summary = { cards: cards.length, listed: 0, hidden: 0, figuresConfirmed: 0, figuresUnknown: 0, stale: 0, rewardRules: 0 }
   const names = new Map<string, string>()
   const slugs = new Set<string>()
 
@@ -108,7 +118,12 @@ export function checkCatalogueData(cards: readonly DataCard[], banks: readonly D
     if (slugs.has(card.slug)) fail('has a slug another card uses')
     slugs.add(card.slug)
 
-    const covered = new Set<KeyFigure>()
+    const rules = readRewardRules(card.rewards as never)
+    if (card.rewards !== undefined && card.rewards !== null && rules === null) fail('has reward rules without a known programme')
+    for (const problem of rules ? rewardRulesProblems(rules) : []) fail(`reward rules: ${problem}`)
+    const { fxFee } = card.fees
+    if (fxFee !== null && fxFee !== undefined && !(fxFee >= 0 && fxFee <= REWARD_LIMITS.fxFeePercent)) fail(`foreign-exchange fee ${fxFee}% is not plausible`)
+    const covered = new Set<SourceFigure>()
     for (const [i, source] of card.sources.entries()) {
       const where = `source ${i + 1} (${source.url})`
       if (!source.title?.trim()) fail(`${where} has no title`)
@@ -119,13 +134,17 @@ export function checkCatalogueData(cards: readonly DataCard[], banks: readonly D
       if (source.documentDate !== null && !validDate(source.documentDate)) fail(`${where} has an invalid document date "${source.documentDate}"`)
       if (!source.figures?.length) fail(`${where} confirms no figure`)
       for (const figure of source.figures ?? []) {
-        if (!(KEY_FIGURES as readonly string[]).includes(figure)) fail(`${where} names an unknown figure "${figure}"`)
-        else if (figureValue(card, figure) === null || figureValue(card, figure) === undefined) fail(`${where} confirms ${figure}, but the card gives no ${figure}`)
+        if (!(SOURCE_FIGURES as readonly string[]).includes(figure)) fail(`${where} names an unknown figure "${figure}"`)
+        else if (figureValue(card, figure, rules) === null || figureValue(card, figure, rules) === undefined) fail(`${where} confirms ${figure}, but the card gives no ${figure}`)
         else covered.add(figure)
       }
     }
+    for (const figure of ['fxFee', 'pointValue'] as const) {
+      const value = figureValue(card, figure, rules)
+      if (value !== null && value !== undefined && !covered.has(figure)) fail(`${figure} is given (${String(value)}) but no source confirms it: leave it empty until one does`)
+    }
     for (const figure of KEY_FIGURES) {
-      const value = figureValue(card, figure)
+      const value = figureValue(card, figure, rules)
       if (value === null || value === undefined) summary.figuresUnknown += 1
       else if (!covered.has(figure)) fail(`${figure} is given (${String(value)}) but no source confirms it: leave it empty until one does`)
       else summary.figuresConfirmed += 1
@@ -156,6 +175,7 @@ export function checkCatalogueData(cards: readonly DataCard[], banks: readonly D
 
     if (card.isActive) {
       summary.listed += 1
+      if (rules) summary.rewardRules += 1
       if (!covered.has('annualFee') && !covered.has('monthlyRate') && !covered.has('apr')) {
         fail('is listed, but no source confirms its fee or its rate')
       }

@@ -1,5 +1,24 @@
 import type { CollectionConfig } from 'payload'
-import { CARD_NETWORKS, FEE_VAT, isPublishable, KEY_FIGURE_LABELS, KEY_FIGURES, RATE_KINDS, SALARY_TRANSFER, slugify, SOURCE_KIND_LABELS, SOURCE_KINDS, UNSOURCED_LISTING } from '@cardcompare/shared'
+import {
+  CARD_NETWORKS,
+  FEE_VAT,
+  isPublishable,
+  KEY_FIGURE_LABELS,
+  RATE_KINDS,
+  readRewardRules,
+  REWARD_LIMITS,
+  REWARD_PROGRAMME_LABELS,
+  REWARD_PROGRAMMES,
+  rewardRulesProblems,
+  SALARY_TRANSFER,
+  slugify,
+  SOURCE_FIGURES,
+  SOURCE_KIND_LABELS,
+  SOURCE_KINDS,
+  SPEND_CATEGORIES,
+  SPEND_CATEGORY_LABELS,
+  UNSOURCED_LISTING,
+} from '@cardcompare/shared'
 import { canEditContent, editorField, liveOrEditor } from '../access'
 import { httpUrlField } from '../fields/httpUrl'
 import { cascadeDelete } from '../hooks/cascadeDelete'
@@ -76,6 +95,14 @@ export const CreditCards: CollectionConfig = {
             { name: 'spendWaiver', type: 'text', maxLength: 300, admin: { description: 'e.g. "Waived when you spend AED 20,000 a year"' } },
           ],
         },
+        {
+          name: 'fxFee',
+          label: 'Foreign-exchange fee (%)',
+          type: 'number',
+          min: 0,
+          max: REWARD_LIMITS.fxFeePercent,
+          admin: { step: 0.01, description: '% of each foreign-currency transaction, as published (a source must confirm "Foreign-exchange fee")' },
+        },
       ],
     },
     {
@@ -111,6 +138,70 @@ export const CreditCards: CollectionConfig = {
         { name: 'rewardRate', type: 'text' },
         { name: 'welcomeBonus', type: 'text' },
         { name: 'minimumSalary', type: 'number', min: 0, max: 1_000_000, index: true, admin: { description: 'Monthly, AED' } },
+      ],
+    },
+    {
+      name: 'rewards',
+      label: 'Reward rules (value in AED)',
+      type: 'group',
+      admin: {
+        description:
+          'What the card earns per spend category, as the bank publishes it; the site turns it into a yearly value in AED. Leave the programme empty when no document states the rates per category. A source confirming "Rewards" confirms these rules; one confirming "Value of a point or mile" the point value.',
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'programme', type: 'select', options: options(REWARD_PROGRAMMES, REWARD_PROGRAMME_LABELS) },
+            { name: 'unitName', label: 'Points or miles called', type: 'text', maxLength: 60, admin: { description: 'e.g. "TouchPoints"; empty for cashback' } },
+            { name: 'unitValueAed', label: 'AED per point or mile', type: 'number', min: 0, max: REWARD_LIMITS.unitValueAed, admin: { step: 0.0001, description: 'Only where the bank publishes it' } },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'minimumMonthlySpend', label: 'Minimum monthly spend (AED)', type: 'number', min: 0, max: 1_000_000, admin: { description: 'Below it the card earns nothing' } },
+            { name: 'monthlyCap', label: 'Monthly cap (points, miles or AED)', type: 'number', min: 0, admin: { description: 'Across all categories' } },
+          ],
+        },
+        { name: 'note', type: 'text', maxLength: 300, admin: { description: 'What the rules leave out, e.g. "5 points per AED at LuLu stores not counted"; shown beside the value' } },
+        {
+          name: 'earn',
+          type: 'array',
+          labels: { singular: 'Earn rule', plural: 'Earn rules' },
+          admin: { description: 'Cashback: the rate is the % back. Points and miles: units per "per AED" spent (USD 1 = AED 3.6725). "Everything else" covers categories without a rule. Leave a rate empty when the bank does not state it.' },
+          validate: (_value: unknown, { siblingData }: { siblingData: Record<string, unknown> }) => {
+            const rules = readRewardRules(siblingData)
+            const problems = rules ? rewardRulesProblems(rules) : []
+            return problems.length === 0 || `Check the reward rules: ${problems.join('; ')}.`
+          },
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                { name: 'category', type: 'select', required: true, options: options(SPEND_CATEGORIES, SPEND_CATEGORY_LABELS) },
+                { name: 'rate', type: 'number', min: 0, admin: { step: 0.01 } },
+                { name: 'per', label: 'Per AED', type: 'number', min: 0.01, defaultValue: 1 },
+                { name: 'monthlyCap', label: 'Monthly cap', type: 'number', min: 0 },
+              ],
+            },
+          ],
+        },
+        {
+          name: 'bands',
+          type: 'array',
+          labels: { singular: 'Spend band', plural: 'Spend bands' },
+          admin: { description: 'Tiered programmes: the rate applies to the part of the month’s spend from "From AED" up to the next band; used instead of "Everything else".' },
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                { name: 'from', label: 'From AED', type: 'number', min: 0, required: true },
+                { name: 'rate', type: 'number', min: 0, required: true, admin: { step: 0.01 } },
+              ],
+            },
+          ],
+        },
       ],
     },
     {
@@ -163,7 +254,7 @@ export const CreditCards: CollectionConfig = {
             { name: 'checkedAt', type: 'date', required: true, admin: { description: 'When you read it' } },
           ],
         },
-        { name: 'figures', type: 'select', hasMany: true, required: true, options: options(KEY_FIGURES, KEY_FIGURE_LABELS) },
+        { name: 'figures', type: 'select', hasMany: true, required: true, options: options(SOURCE_FIGURES, KEY_FIGURE_LABELS) },
       ],
     },
     httpUrlField('sourceUrl', { description: 'The card’s main document; left empty, the KFS (else the first source) is used' }),

@@ -7,6 +7,7 @@ import * as migration_20261123_191029_card_review_note from './20261123_191029_c
 import * as migration_20261123_210035_leads_intake_and_jobs from './20261123_210035_leads_intake_and_jobs';
 import * as migration_20261123_213641_audit_log from './20261123_213641_audit_log';
 import * as migration_20261123_234837_catalogue_import_audit_api_keys from './20261123_234837_catalogue_import_audit_api_keys';
+import * as migration_20261124_022142_card_reward_rules from './20261124_022142_card_reward_rules';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261123_234837_catalogue_import_audit_api_keys.up,
     down: migration_20261123_234837_catalogue_import_audit_api_keys.down,
-    name: '20261123_234837_catalogue_import_audit_api_keys'
+    name: '20261123_234837_catalogue_import_audit_api_keys',
+  },
+  {
+    up: migration_20261124_022142_card_reward_rules.up,
+    down: migration_20261124_022142_card_reward_rules.down,
+    name: '20261124_022142_card_reward_rules'
   },
 ];

@@ -1,7 +1,7 @@
 // Seeds the catalogue and the blog into an empty database through the Local API, in one
 // transaction, from the reviewed data files beside this module (no network).
 import { randomBytes } from 'node:crypto'
-import { expiryAfterCheck, lastChecked, type CardFees, type CardRates, type CardSource, type SalaryTransfer } from '@cardcompare/shared'
+import { expiryAfterCheck, lastChecked, type CardFees, type CardRates, type CardSource, type RewardRules, type SalaryTransfer } from '@cardcompare/shared'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 
@@ -28,6 +28,8 @@ type CardRow = {
   salaryTransfer: SalaryTransfer
   salaryNote: string | null
   rewardRate: string | null
+  /** Structured earn rules where the bank's document states them per category. */
+  rewards?: RewardRules | null
   welcomeBonus: string | null
   description: string | null
   sources: CardSource[]
@@ -119,6 +121,7 @@ function cardData(card: CardRow) {
     fees: card.fees,
     rates: card.rates,
     rewardRate: card.rewardRate,
+    ...(card.rewards ? { rewards: card.rewards } : {}),
     welcomeBonus: card.welcomeBonus,
     minimumSalary: card.minimumSalary,
     salaryTransfer: card.salaryTransfer,

@@ -50,6 +50,7 @@ function card(overrides: Partial<CreditCard> & { fee?: number | null; confirmed?
     lastUpdated: null,
     dataExpiryDate: null,
     isActive: true,
+    rewards: null,
     ...rest,
   }
 }

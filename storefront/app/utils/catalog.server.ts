@@ -3,6 +3,7 @@ import {
   httpUrl,
   readFees,
   readRates,
+  readRewardRules,
   readSources,
   SALARY_TRANSFER,
   type Bank,
@@ -20,8 +21,9 @@ type Id = number | { id: number } | null | undefined
 type Paginated<T> = { docs: T[]; totalDocs: number; page: number; limit: number; totalPages: number }
 type CmsCard = Omit<
   CreditCard,
-  'bankId' | 'cardTypeIds' | 'featureIds' | 'lastUpdated' | 'unverifiedFields' | 'fees' | 'rates' | 'sources' | 'tier' | 'salaryTransfer' | 'salaryNote'
+  'bankId' | 'cardTypeIds' | 'featureIds' | 'lastUpdated' | 'unverifiedFields' | 'fees' | 'rates' | 'sources' | 'tier' | 'salaryTransfer' | 'salaryNote' | 'rewards'
 > & {
+  rewards?: Parameters<typeof readRewardRules>[0]
   bank: Id
   cardTypes?: Id[] | null
   features?: Id[] | null
@@ -51,6 +53,7 @@ export function toCard(doc: CmsCard): CreditCard {
     interestRate: doc.interestRate ?? null,
     interestRateAnnual: doc.interestRateAnnual ?? null,
     rewardRate: doc.rewardRate ?? null,
+    rewards: readRewardRules(doc.rewards),
     welcomeBonus: doc.welcomeBonus ?? null,
     minimumSalary: doc.minimumSalary ?? null,
     isFeatured: Boolean(doc.isFeatured),

@@ -1,0 +1,358 @@
+// Value in AED (issue 12): what a card is worth a year for the way a person spends. One pure
+// function shared by the card page's calculator, /compare, the card finder and the assistant,
+// explained on /how-we-rank. Every input that no bank document confirms counts as unknown, and
+// an unknown part makes the total unknown: never a zero.
+
+import { sourceFor, type CardFees, type CardSource, type Loose, type SourceFigure } from './card-data'
+
+export const SPEND_CATEGORIES = ['groceries', 'dining', 'fuel', 'travel', 'online', 'international', 'other'] as const
+export type SpendCategory = (typeof SPEND_CATEGORIES)[number]
+export const SPEND_CATEGORY_LABELS: Record<SpendCategory, string> = {
+  groceries: 'Groceries and supermarkets',
+  dining: 'Dining and restaurants',
+  fuel: 'Fuel',
+  travel: 'Travel (flights and hotels)',
+  online: 'Online shopping',
+  international: 'Spending abroad or in foreign currency',
+  other: 'Everything else',
+}
+
+/** AED a month in each category; a payment belongs to exactly one. */
+export type SpendProfile = Record<SpendCategory, number>
+
+/** The most a profile may hold in one category: larger amounts are clipped, not trusted. */
+export const MAX_MONTHLY_SPEND = 1_000_000
+
+export function spendProfile(partial: Partial<Record<SpendCategory, unknown>>): SpendProfile {
+  const profile = {} as SpendProfile
+  for (const category of SPEND_CATEGORIES) {
+    const value = partial[category]
+    const amount = typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0
+    profile[category] = Math.min(Math.round(amount), MAX_MONTHLY_SPEND)
+  }
+  return profile
+}
+
+export function totalSpend(profile: SpendProfile): number {
+  return SPEND_CATEGORIES.reduce((sum, category) => sum + profile[category], 0)
+}
+
+/**
+ * An illustrative split of a month's card spending (our assumption, published on /how-we-rank,
+ * not a statistic): used when a person names a budget and the categories they care about but
+ * not the amounts. Each emphasised category counts three times its usual share (at least 15).
+ */
+export const TYPICAL_SHARES: SpendProfile = {
+  groceries: 25,
+  dining: 12,
+  fuel: 8,
+  travel: 8,
+  online: 12,
+  // Spending abroad only when the person says so: few banks publish their FX fee, and an
+  // unknown fee makes the value unknown.
+  international: 0,
+  other: 35,
+}
+const EMPHASIS = (category: SpendCategory) => Math.max(TYPICAL_SHARES[category] * 3, 15)
+
+export function typicalProfile(monthlySpend: number, emphasis: readonly SpendCategory[] = []): SpendProfile {
+  const weights = SPEND_CATEGORIES.map((c) => (emphasis.includes(c) ? EMPHASIS(c) : TYPICAL_SHARES[c]))
+  const sum = weights.reduce((a, b) => a + b, 0)
+  const spend = Number.isFinite(monthlySpend) && monthlySpend > 0 ? monthlySpend : 0
+  return spendProfile(Object.fromEntries(SPEND_CATEGORIES.map((c, i) => [c, (spend * weights[i]!) / sum])))
+}
+
+// --- Reward rules as the CMS stores them ---
+
+export const REWARD_PROGRAMMES = ['cashback', 'points', 'miles', 'none'] as const
+export type RewardProgramme = (typeof REWARD_PROGRAMMES)[number]
+export const REWARD_PROGRAMME_LABELS: Record<RewardProgramme, string> = {
+  cashback: 'Cashback',
+  points: 'Points',
+  miles: 'Miles',
+  none: 'No rewards',
+}
+
+export interface EarnRule {
+  category: SpendCategory
+  /** Cashback: % back. Points and miles: units earned per `per` AED. Null: the bank does not say. */
+  rate: number | null
+  /** AED spent per `rate` units (1 unless the bank quotes "1.5 miles per AED 4"; USD 1 = 3.6725). */
+  per: number
+  /** The most this rule earns in a month, in the programme's units (AED for cashback). */
+  monthlyCap: number | null
+}
+
+/** Tiered programmes: `rate` applies to the part of the month's spend from `from` AED up to the next band. */
+export interface SpendBand {
+  from: number
+  rate: number
+}
+
+export interface RewardRules {
+  programme: RewardProgramme
+  /** "TouchPoints", "Skywards Miles"; null for cashback. */
+  unitName: string | null
+  /** AED one point or mile is worth, where the bank publishes it. */
+  unitValueAed: number | null
+  /** Rules per category; 'other' covers every category without its own rule. */
+  earn: EarnRule[]
+  /** When present, categories without their own rule earn by these bands instead of 'other'. */
+  bands: SpendBand[]
+  /** Below this total a month the card earns nothing. */
+  minimumMonthlySpend: number | null
+  /** The most the card earns in a month across all categories, in units. */
+  monthlyCap: number | null
+  /** What the rules leave out, in the bank's words (merchant bonuses, excluded payments). */
+  note: string | null
+}
+
+const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null)
+const str = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null)
+
+/** A stored `rewards` group as it may arrive; null when it holds no programme. */
+export function readRewardRules(raw: Loose<RewardRules> | null | undefined): RewardRules | null {
+  if (!raw || typeof raw !== 'object') return null
+  const programme = (REWARD_PROGRAMMES as readonly unknown[]).includes(raw.programme) ? (raw.programme as RewardProgramme) : null
+  if (programme === null) return null
+  const earn = (Array.isArray(raw.earn) ? raw.earn : []).flatMap((row: Loose<EarnRule> | null) => {
+    if (!row || typeof row !== 'object' || !(SPEND_CATEGORIES as readonly unknown[]).includes(row.category)) return []
+    const per = num(row.per)
+    return [{ category: row.category as SpendCategory, rate: num(row.rate), per: per !== null && per > 0 ? per : 1, monthlyCap: num(row.monthlyCap) }]
+  })
+  const bands = (Array.isArray(raw.bands) ? raw.bands : [])
+    .flatMap((row: Loose<SpendBand> | null) => {
+      const from = num(row?.from)
+      const rate = num(row?.rate)
+      return from === null || rate === null ? [] : [{ from, rate }]
+    })
+    .sort((a, b) => a.from - b.from)
+  return {
+    programme,
+    unitName: programme === 'cashback' || programme === 'none' ? null : str(raw.unitName),
+    unitValueAed: programme === 'cashback' ? 1 : num(raw.unitValueAed),
+    earn,
+    bands,
+    minimumMonthlySpend: num(raw.minimumMonthlySpend),
+    monthlyCap: num(raw.monthlyCap),
+    note: str(raw.note),
+  }
+}
+
+/** Rates UAE banks publish sit well inside these; anything beyond is a typing slip. */
+export const REWARD_LIMITS = { cashbackPercent: 25, unitsPerAed: 50, unitValueAed: 1, fxFeePercent: 5 } as const
+
+/** What makes stored rules implausible or unreadable, in words (the data check and the CMS). */
+export function rewardRulesProblems(rules: RewardRules): string[] {
+  const problems: string[] = []
+  const cashback = rules.programme === 'cashback'
+  const rateProblem = (rate: number, per: number) =>
+    cashback ? rate > REWARD_LIMITS.cashbackPercent : rate / per > REWARD_LIMITS.unitsPerAed
+  const seen = new Set<SpendCategory>()
+  for (const rule of rules.earn) {
+    if (seen.has(rule.category)) problems.push(`${rule.category} has two earn rules`)
+    seen.add(rule.category)
+    if (rule.rate !== null && rateProblem(rule.rate, rule.per)) {
+      problems.push(`${rule.category} earns ${rule.rate}${cashback ? ' %' : ` per AED ${rule.per}`}, beyond any published rate`)
+    }
+  }
+  for (const band of rules.bands) {
+    if (rateProblem(band.rate, 1)) problems.push(`the band from AED ${band.from} earns ${band.rate}, beyond any published rate`)
+  }
+  if (rules.programme === 'none' && (rules.earn.length > 0 || rules.bands.length > 0)) problems.push('a card with no rewards has earn rules')
+  if (rules.unitValueAed !== null && !cashback && rules.unitValueAed > REWARD_LIMITS.unitValueAed) {
+    problems.push(`one ${rules.unitName ?? 'point'} worth AED ${rules.unitValueAed} is beyond any published value`)
+  }
+  return problems
+}
+
+// --- The value ---
+
+export type ValuedCard = {
+  id: number
+  name: string
+  fees: CardFees & { fxFee?: number | null }
+  rewards: RewardRules | null
+  sources: readonly CardSource[]
+}
+
+export interface CardValue {
+  /** Points, miles or AED of cashback a year; null when a rate is unknown. */
+  yearlyUnits: number | null
+  unitName: string | null
+  /** AED a year; null when the rules, a rate or the value of a point is unknown. */
+  yearlyRewards: number | null
+  /** AED in year one: the joining fee where published (charged instead of the first annual fee), else the annual fee; 0 when waived. */
+  firstYearFee: number | null
+  /** AED a year from year two. */
+  ongoingFee: number | null
+  /** AED a year of foreign-exchange fees on the international spend. */
+  yearlyFxCost: number | null
+  netFirstYear: number | null
+  netOngoing: number | null
+  /** What is not known, in words ("the AED value of one TouchPoint"). */
+  unknowns: string[]
+  /** What shaped the figure ("Below the AED 3,000 minimum monthly spend: no rewards"). */
+  notes: string[]
+}
+
+const confirmed = (card: ValuedCard, figure: SourceFigure) => sourceFor(card, figure) !== null
+
+export const aedAmount = (amount: number) => `AED ${Math.round(amount).toLocaleString('en-US')}`
+
+const plural = (unit: string | null) => unit ?? 'point'
+
+function rewardsFor(card: ValuedCard, profile: SpendProfile, unknowns: string[], notes: string[]) {
+  const rules = card.rewards
+  if (rules === null || !confirmed(card, 'rewardRate')) {
+    unknowns.push('its reward rates (no bank document we read states them per category)')
+    return { units: null, aed: null }
+  }
+  if (rules.programme === 'none') return { units: 0, aed: 0 }
+  const total = totalSpend(profile)
+  if (rules.minimumMonthlySpend !== null && total < rules.minimumMonthlySpend) {
+    notes.push(`Below the ${aedAmount(rules.minimumMonthlySpend)} minimum monthly spend it earns nothing.`)
+    return { units: 0, aed: 0 }
+  }
+  const cashback = rules.programme === 'cashback'
+  const unitsFor = (spend: number, rate: number, per: number) => (cashback ? (spend * rate) / 100 : (spend * rate) / per)
+  const byRule = new Map<EarnRule, number>()
+  const other = rules.earn.find((rule) => rule.category === 'other')
+  let bandSpend = 0
+  let known = true
+  for (const category of SPEND_CATEGORIES) {
+    const spend = profile[category]
+    if (spend === 0) continue
+    const own = rules.earn.find((rule) => rule.category === category)
+    if (own) byRule.set(own, (byRule.get(own) ?? 0) + spend)
+    else if (rules.bands.length > 0) bandSpend += spend
+    else if (other) byRule.set(other, (byRule.get(other) ?? 0) + spend)
+    else {
+      known = false
+      unknowns.push(`its rate on ${SPEND_CATEGORY_LABELS[category].toLowerCase()}`)
+    }
+  }
+  let monthly = 0
+  for (const [rule, spend] of byRule) {
+    if (rule.rate === null) {
+      known = false
+      unknowns.push(`its rate on ${SPEND_CATEGORY_LABELS[rule.category].toLowerCase()}`)
+      continue
+    }
+    const units = unitsFor(spend, rule.rate, rule.per)
+    if (rule.monthlyCap !== null && units > rule.monthlyCap) {
+      notes.push(`The ${SPEND_CATEGORY_LABELS[rule.category].toLowerCase()} rate is capped at ${capText(rule.monthlyCap, rules)} a month.`)
+      monthly += rule.monthlyCap
+    } else monthly += units
+  }
+  rules.bands.forEach((band, index) => {
+    const upTo = rules.bands[index + 1]?.from ?? Number.POSITIVE_INFINITY
+    const inBand = Math.max(0, Math.min(bandSpend, upTo) - band.from)
+    monthly += unitsFor(inBand, band.rate, 1)
+  })
+  if (!known) return { units: null, aed: null }
+  if (rules.monthlyCap !== null && monthly > rules.monthlyCap) {
+    notes.push(`Rewards are capped at ${capText(rules.monthlyCap, rules)} a month.`)
+    monthly = rules.monthlyCap
+  }
+  const units = monthly * 12
+  if (cashback) return { units, aed: units }
+  if (rules.unitValueAed === null || !confirmed(card, 'pointValue')) {
+    unknowns.push(`the AED value of one ${plural(rules.unitName).replace(/s$/, '')}`)
+    return { units, aed: null }
+  }
+  return { units, aed: units * rules.unitValueAed }
+}
+
+function capText(cap: number, rules: RewardRules) {
+  return rules.programme === 'cashback' ? aedAmount(cap) : `${Math.round(cap).toLocaleString('en-US')} ${plural(rules.unitName)}`
+}
+
+function feesFor(card: ValuedCard, unknowns: string[], notes: string[]) {
+  const { fees } = card
+  const vat = fees.vat === 'excluded' ? 1.05 : 1
+  if (fees.vat === 'unknown') notes.push('The bank does not say whether its fee includes VAT (5 %).')
+  const annual = fees.annualFee !== null && confirmed(card, 'annualFee') ? fees.annualFee * vat : null
+  if (annual === null) unknowns.push('its annual fee')
+  let first: number | null
+  if (fees.firstYearFree) {
+    first = 0
+    notes.push(fees.firstYearCondition ? `The first year is free (${fees.firstYearCondition}).` : 'The first year is free.')
+  } else if (fees.joiningFee !== null) first = confirmed(card, 'joiningFee') ? fees.joiningFee * vat : null
+  else first = annual
+  if (first === null && annual !== null) unknowns.push('its first-year fee')
+  if (fees.spendWaiver) notes.push(`Fee waiver not counted: ${fees.spendWaiver}.`)
+  return { first, annual }
+}
+
+function fxFor(card: ValuedCard, profile: SpendProfile, unknowns: string[]) {
+  if (profile.international === 0) return 0
+  const fee = card.fees.fxFee ?? null
+  if (fee === null || !confirmed(card, 'fxFee')) {
+    unknowns.push('its foreign-exchange fee')
+    return null
+  }
+  return (profile.international * 12 * fee) / 100
+}
+
+const net = (rewards: number | null, fee: number | null, fx: number | null) =>
+  rewards === null || fee === null || fx === null ? null : rewards - fee - fx
+
+/** A card's yearly rewards, fees and net value in AED for a month's spending. */
+export function cardValue(card: ValuedCard, profile: SpendProfile): CardValue {
+  const unknowns: string[] = []
+  const notes: string[] = []
+  const rewards = rewardsFor(card, profile, unknowns, notes)
+  const fees = feesFor(card, unknowns, notes)
+  const fx = fxFor(card, profile, unknowns)
+  return {
+    yearlyUnits: rewards.units,
+    unitName: card.rewards?.programme === 'cashback' ? 'AED' : card.rewards?.unitName ?? null,
+    yearlyRewards: rewards.aed,
+    firstYearFee: fees.first,
+    ongoingFee: fees.annual,
+    yearlyFxCost: fx,
+    netFirstYear: net(rewards.aed, fees.first, fx),
+    netOngoing: net(rewards.aed, fees.annual, fx),
+    unknowns,
+    notes,
+  }
+}
+
+const nullsLast = (a: number | null, b: number | null, ascending: boolean) =>
+  a === b ? 0 : a === null ? 1 : b === null ? -1 : ascending ? a - b : b - a
+
+/**
+ * Best first: cards whose net value is known, by the net of a usual year (year two on, since a
+ * waiver lasts one year) and then year one; then the cards whose value is unknown, by their
+ * known annual fee, lowest first. Ties end on the id so the order never shuffles.
+ */
+export function rankByValue<T extends ValuedCard>(cards: readonly T[], profile: SpendProfile): { card: T; value: CardValue }[] {
+  return cards
+    .map((card) => ({ card, value: cardValue(card, profile) }))
+    .sort(
+      (a, b) =>
+        nullsLast(a.value.netOngoing, b.value.netOngoing, false) ||
+        nullsLast(a.value.netFirstYear, b.value.netFirstYear, false) ||
+        nullsLast(a.value.ongoingFee, b.value.ongoingFee, true) ||
+        a.card.id - b.card.id,
+    )
+}
+
+const signed = (amount: number) => (amount < 0 ? `−${aedAmount(-amount)}` : aedAmount(amount))
+
+/** One line in AED saying why a card ranks where it does. */
+export function valueReason(value: CardValue): string {
+  const fee =
+    value.ongoingFee === null ? 'an annual fee we could not confirm' : value.ongoingFee === 0 ? 'no annual fee' : `an annual fee of ${aedAmount(value.ongoingFee)}`
+  const fx = value.yearlyFxCost ? ` and ${aedAmount(value.yearlyFxCost)} of foreign-exchange fees` : ''
+  if (value.netOngoing !== null && value.yearlyRewards !== null) {
+    const firstYear = value.netFirstYear !== null && value.netFirstYear !== value.netOngoing ? ` (${signed(value.netFirstYear)} in the first year)` : ''
+    return `About ${aedAmount(value.yearlyRewards)} a year back on your spending, with ${fee}${fx}: ${signed(value.netOngoing)} a year net${firstYear}.`
+  }
+  if (value.yearlyRewards !== null) return `About ${aedAmount(value.yearlyRewards)} a year back on your spending, with ${fee}; its net value is unknown.`
+  if (value.yearlyUnits !== null && value.unitName) {
+    return `About ${Math.round(value.yearlyUnits).toLocaleString('en-US')} ${value.unitName} a year on your spending (the bank does not publish their AED value), with ${fee}.`
+  }
+  return `${fee[0]!.toUpperCase()}${fee.slice(1)}; we cannot put its rewards in AED from the bank's documents, so its value is unknown.`
+}
