@@ -6,7 +6,7 @@
 import { CBUAE_MIN_ANNUAL_INCOME, CBUAE_MIN_MONTHLY_INCOME } from '../constants'
 import { feeView, NOT_CONFIRMED, salaryConfirmed, sourceFor } from '../card-data'
 import { filterCatalogue } from '../catalogue'
-import { rankByValue, SPEND_CATEGORY_LABELS, spendProfile, typicalProfile, valueReason, type CardValue, type SpendCategory, type SpendProfile } from '../card-value'
+import { rankByValue, spendProfile, typicalProfile, valueReason, type CardValue, type SpendCategory, type SpendProfile } from '../card-value'
 import type { Bank, CardType, CreditCard, Feature } from '../contract'
 import { cardPath, formatAed, rewardsDisplay } from '../rules'
 import { factsReader, REWARD_KIND_LABELS, type CardFacts } from './card-facts'
@@ -83,6 +83,17 @@ const RELAX_SUGGESTIONS = {
 } as const
 type Relaxable = keyof typeof RELAX_SUGGESTIONS
 
+/** Short category words for sentences ("spending on groceries, dining and fuel"). */
+const CATEGORY_WORDS: Record<SpendCategory, string> = {
+  groceries: 'groceries',
+  dining: 'dining',
+  fuel: 'fuel',
+  travel: 'travel',
+  online: 'online shopping',
+  international: 'spending abroad',
+  other: 'bills and other spending',
+}
+
 /** Card spend assumed when none is stated: a share of the salary (documented in the answer). */
 export const ASSUMED_SPEND_SHARE = 0.3
 
@@ -110,7 +121,7 @@ export function understoodLine(request: AssistantRequest, catalogue: AssistantCa
   if (request.monthlySpend !== null) parts.push(`card spend ${formatAed(request.monthlySpend)} a month`)
   const categories = request.categories.map((c) => {
     const amount = request.categorySpend[c]
-    return amount ? `${SPEND_CATEGORY_LABELS[c].toLowerCase()} (${formatAed(amount)} a month)` : SPEND_CATEGORY_LABELS[c].toLowerCase()
+    return amount ? `${CATEGORY_WORDS[c]} (${formatAed(amount)} a month)` : CATEGORY_WORDS[c]
   })
   if (categories.length) parts.push(`spending on ${list(categories)}`)
   const fee = feeWords(request)
@@ -284,8 +295,8 @@ function whyLine(value: CardValue, facts: CardFacts, request: AssistantRequest):
   if (request.banking === 'islamic' && facts.islamic) matches.push('Islamic')
   if (request.lounge === true && facts.lounge) matches.push('airport lounge access')
   if (request.travel && facts.travel && request.lounge !== true) matches.push('a travel card')
-  const reason = valueReason(value)
-  return matches.length ? `${reason} (${matches.join(', ')})` : reason
+  const reason = valueReason(value).trim().replace(/\.$/, '')
+  return matches.length ? `${reason}; ${matches.join(', ')}.` : `${reason}.`
 }
 
 /**
@@ -330,7 +341,7 @@ export function answerQuestion(message: string, history: readonly AssistantTurn[
     }
   })
 
-  const emphasis = request.categories.length ? ` with ${list(request.categories.map((c) => SPEND_CATEGORY_LABELS[c].toLowerCase()))} weighted up` : ''
+  const emphasis = request.categories.length ? ` with ${list(request.categories.map((c) => CATEGORY_WORDS[c]))} weighted up` : ''
   const intro = `${cards.length === 1 ? 'This card fits' : `These ${cards.length} cards fit`} a salary of ${formatAed(salary)} a month${picks.length > cards.length ? `, the best of ${picks.length} that do` : ''}, ranked by what they would return in a year less their fees for about ${formatAed(spend)} a month of spending${emphasis}.`
   const paragraphs = [
     understoodLine(request, catalogue),
