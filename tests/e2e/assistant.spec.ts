@@ -86,7 +86,8 @@ test('asks for the salary when it is missing, then answers with the earlier wish
   await expect(answer.getByRole('list', { name: 'Recommended cards' })).toBeVisible()
   await expect(answer).toContainText('I read: salary AED 15,000 a month')
   await expect(answer).toContainText('Islamic (Sharia-compliant)')
-  const facts = await answer.getByRole('list', { name: 'Recommended cards' }).getByRole('listitem').allTextContents()
+  const facts = await answer.getByRole('list', { name: 'Recommended cards' }).locator(':scope > li').allTextContents()
+  expect(facts.length).toBeGreaterThanOrEqual(1)
   for (const card of facts) expect(card).toContain('Islamic (Sharia-compliant): profit rate instead of interest')
 
   // Shift+Enter is a new line, not a send.

@@ -2,6 +2,7 @@
 // names only listed cards the stated salary qualifies for, asks for the salary when it is
 // missing, refuses bad input with a clear 400, limits each address, and never answers 5xx.
 import { ASSISTANT_MESSAGES, cardPath, SALARY_QUESTION, type CreditCard } from '@cardcompare/shared'
+import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { baseUrl, getJson } from './helpers'
 import { fromIp, origin, sendJson } from './requests'
@@ -184,6 +185,28 @@ describe('hostile input never causes a 5xx nor comes back as markup', () => {
       expect(res.status).toBeLessThan(500)
     }
   })
+})
+
+describe('generated hostile bodies (fast-check)', () => {
+  it('any JSON value, any string, any history: a 200 stream that ends, or a 4xx; never a 5xx', async () => {
+    const text = fc.oneof(fc.string({ unit: 'binary', maxLength: 1200 }), fc.string({ unit: 'grapheme', maxLength: 300 }), fc.constantFrom('salary 9000 cashback', '8k', 'no annual fee ENBD islamic'))
+    const turn = fc.oneof(fc.record({ role: fc.constantFrom('user', 'assistant'), content: text }), fc.anything())
+    const body = fc.oneof(
+      fc.record({ message: text, history: fc.option(fc.array(turn, { maxLength: 25 }), { nil: undefined }) }, { requiredKeys: ['message'] }),
+      fc.record({ message: fc.anything(), history: fc.anything() }),
+      fc.anything().map((v) => JSON.stringify(v) ?? 'undefined'),
+      fc.string({ unit: 'binary', maxLength: 200 }),
+    )
+    await fc.assert(
+      fc.asyncProperty(body, async (value) => {
+        const { res, events } = await ask(value)
+        expect(res.status).toBeLessThan(500)
+        if (res.status === 200) expect(events.at(-1)!.type).toBe('done')
+        else expect(res.status).toBeGreaterThanOrEqual(400)
+      }),
+      { numRuns: Number(process.env.PROPERTY_RUNS || 150) },
+    )
+  }, 120_000)
 })
 
 describe('per-address limit', () => {

@@ -83,13 +83,14 @@ export function AssistantChat() {
   const [draft, setDraft] = useState('')
   const [busy, setBusy] = useState(false)
   const inputRef = useRef<HTMLTextAreaElement>(null)
-  const endRef = useRef<HTMLDivElement>(null)
+  const logRef = useRef<HTMLDivElement>(null)
   const abortRef = useRef<AbortController | null>(null)
 
   useEffect(() => () => abortRef.current?.abort(), [])
-  // Keep the newest reply in view as it grows, without moving keyboard focus.
+  // Keep the newest reply in view as it grows (inside the log, never the page; focus stays put).
   useEffect(() => {
-    endRef.current?.scrollIntoView?.({ block: 'nearest' })
+    const log = logRef.current
+    if (log && messages.length > 0 && log.scrollHeight > log.clientHeight) log.scrollTop = log.scrollHeight
   }, [messages])
 
   function update(id: number, change: (m: AssistantMessage) => AssistantMessage) {
@@ -163,7 +164,8 @@ export function AssistantChat() {
         aria-relevant="additions text"
         aria-busy={busy}
         aria-label="Conversation with the assistant"
-        className="max-h-[65vh] min-h-48 space-y-4 overflow-y-auto p-3 sm:p-5"
+        ref={logRef}
+        className="min-h-48 space-y-4 p-3 sm:max-h-[65vh] sm:overflow-y-auto sm:p-5"
         tabIndex={0}
       >
         {messages.length === 0 ? (
@@ -195,7 +197,6 @@ export function AssistantChat() {
             </div>
           ),
         )}
-        <div ref={endRef} />
       </div>
 
       <form onSubmit={onSubmit} className="border-t border-slate-200 bg-white p-3 sm:p-5" aria-label="Ask the assistant">
