@@ -6,7 +6,7 @@ import { CBUAE_MIN_MONTHLY_INCOME } from '../constants'
 import { catalogueFeeClass } from '../catalogue'
 import type { CreditCard } from '../contract'
 import { cardPath } from '../rules'
-import type { AssistantAnswer, AssistantAnswerKind, AssistantCatalogue } from './engine'
+import type { AssistantAnswer, AssistantAnswerKind, AssistantCatalogue } from './answer-types'
 import type { RewardKind } from './read-request'
 import type { SpendCategory } from '../card-value'
 

@@ -1,7 +1,7 @@
 // What POST /api/assistant accepts: one message and the conversation so far, both capped, so
 // a huge or malformed body is a clear 400 and never reaches the engine.
 import { z } from '../zod'
-import { ASSISTANT_LIMITS, type AssistantTurn } from './engine'
+import { ASSISTANT_LIMITS, type AssistantTurn } from './answer-types'
 
 export const ASSISTANT_MESSAGES = {
   empty: 'Please write a question.',

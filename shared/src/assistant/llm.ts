@@ -10,7 +10,7 @@
 
 import { findBankMentions } from './banks'
 import { cleanText } from './read-request'
-import type { AssistantAnswer, AssistantCatalogue } from './engine'
+import type { AssistantAnswer, AssistantCatalogue } from './answer-types'
 
 export const LLM_REPLY_MAX = 1500
 

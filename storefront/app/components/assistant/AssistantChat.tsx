@@ -154,7 +154,7 @@ export function AssistantChat() {
   const remaining = ASSISTANT_LIMITS.messageMax - draft.length
 
   return (
-    <section aria-labelledby="assistant-chat-heading" className="mt-6 rounded-2xl border border-slate-200 bg-slate-50">
+    <section aria-labelledby="assistant-chat-heading" className="mt-6 overflow-hidden rounded-2xl border border-slate-200 bg-slate-50">
       <h2 id="assistant-chat-heading" className="sr-only">
         Conversation
       </h2>
