@@ -680,6 +680,9 @@ export interface UserPreference {
   riskTolerance?: ('low' | 'medium' | 'high') | null;
   spendingCategories?: string[] | null;
   monthlyIncome?: number | null;
+  monthlyCardSpend?: number | null;
+  banking?: ('any' | 'islamic' | 'conventional') | null;
+  annualFee?: ('any' | 'free' | 'first-year') | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1309,6 +1312,9 @@ export interface UserPreferencesSelect<T extends boolean = true> {
   riskTolerance?: T;
   spendingCategories?: T;
   monthlyIncome?: T;
+  monthlyCardSpend?: T;
+  banking?: T;
+  annualFee?: T;
   updatedAt?: T;
   createdAt?: T;
 }

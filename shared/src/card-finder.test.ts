@@ -1,50 +1,99 @@
 import { describe, expect, it } from 'vitest'
-import { parseFinderAnswers, recommendCards } from './card-finder'
-import type { CatalogueCard } from './catalogue'
+import { EMPTY_FEES, type CardSource } from './card-data'
+import { eligibleCards, finderQuery, isIslamicCard, parseFinderAnswers, recommendCards, type FinderCard } from './card-finder'
+import type { RewardRules } from './card-value'
 
-const card = (id: number, over: Partial<CatalogueCard>): CatalogueCard => ({
+const kfs: CardSource = { title: 'KFS', url: 'https://bank.example/kfs', kind: 'kfs', documentDate: null, checkedAt: '2026-11-20', figures: ['annualFee', 'rewardRate'] }
+const cashback = (other: number, dining = other): RewardRules => ({
+  programme: 'cashback',
+  unitName: null,
+  unitValueAed: 1,
+  earn: [
+    { category: 'dining', rate: dining, per: 1, monthlyCap: null },
+    { category: 'other', rate: other, per: 1, monthlyCap: null },
+  ],
+  bands: [],
+  minimumMonthlySpend: null,
+  monthlyCap: null,
+  note: null,
+})
+
+const card = (id: number, over: Partial<FinderCard> = {}): FinderCard => ({
   id,
   name: `Card ${id}`,
   bankId: 1,
   cardTypeIds: [],
   featureIds: [],
-  annualFee: 'AED 500',
+  annualFee: 'AED 300 a year',
   minimumSalary: 5000,
   rewardRate: null,
   isFeatured: false,
   featuredOrder: null,
+  fees: { ...EMPTY_FEES, annualFee: 300, vat: 'included' },
+  rates: { monthlyRate: 3.25, apr: null, kind: 'interest' },
+  rewards: null,
+  sources: [kfs],
+  isActive: true,
   ...over,
 })
 
 const cards = [
-  card(1, { cardTypeIds: [3], minimumSalary: 15000, rewardRate: '2 miles per USD 1' }),
-  card(2, { cardTypeIds: [3], minimumSalary: 5000, rewardRate: '1 mile per USD 1' }),
-  card(3, { cardTypeIds: [2], minimumSalary: 5000, rewardRate: 'Up to 5% cashback', annualFee: 'Free for life' }),
-  card(4, { cardTypeIds: [2], minimumSalary: 8000, rewardRate: '1% cashback' }),
-  card(5, { cardTypeIds: [3], minimumSalary: 30000, rewardRate: '3 miles per USD 1' }),
+  card(1, { rewards: cashback(1), minimumSalary: 15000 }), // 1 % everywhere, needs 15,000
+  card(2, { rewards: cashback(0.5, 5) }), // 5 % dining, 0.5 % elsewhere
+  card(3, { rewards: cashback(1), fees: { ...EMPTY_FEES, annualFee: 0, vat: 'included' }, annualFee: 'No annual fee' }),
+  card(4, { rates: { monthlyRate: 2.99, apr: null, kind: 'profit' }, cardTypeIds: [6], rewards: cashback(2) }), // Islamic
+  card(5), // value unknown
+  card(6, { isActive: false, rewards: cashback(10) }),
 ]
 
-describe('card finder', () => {
-  it('needs spending and a salary; the fee preference is optional', () => {
-    expect(parseFinderAnswers(new URLSearchParams('spending=travel&salary=12,000'))).toEqual({ spending: 'travel', salary: 12000, fee: null })
-    expect(parseFinderAnswers(new URLSearchParams('spending=travel&salary=12000&fee=free'))?.fee).toBe('free')
-    expect(parseFinderAnswers(new URLSearchParams('spending=travel'))).toBeNull()
-    expect(parseFinderAnswers(new URLSearchParams('spending=casino&salary=9000'))).toBeNull()
-    expect(parseFinderAnswers(new URLSearchParams('spending=travel&salary=-5'))).toBeNull()
+const answers = (query: string) => parseFinderAnswers(new URLSearchParams(query))!
+
+describe('card finder answers', () => {
+  it('needs the monthly spend and a salary; categories, banking and the fee are optional', () => {
+    expect(parseFinderAnswers(new URLSearchParams('spend=4,000&salary=12,000'))).toEqual({
+      monthlySpend: 4000,
+      categories: [],
+      salary: 12000,
+      banking: 'any',
+      fee: null,
+    })
+    const full = answers('spend=4000&category=dining&category=casino&category=groceries&salary=12000&banking=islamic&fee=free')
+    expect(full).toEqual({ monthlySpend: 4000, categories: ['groceries', 'dining'], salary: 12000, banking: 'islamic', fee: 'free' })
+    expect(parseFinderAnswers(new URLSearchParams(finderQuery(full)))).toEqual(full)
+    for (const bad of ['salary=12000', 'spend=4000', 'spend=-1&salary=1', 'spend=4000&salary=abc', 'spend=%00&salary=12000']) {
+      expect(parseFinderAnswers(new URLSearchParams(bad))).toBeNull()
+    }
+    expect(answers('spend=4000&salary=9000&banking=crypto&fee=nope')).toMatchObject({ banking: 'any', fee: null })
+  })
+})
+
+describe('card finder recommendations', () => {
+  it('recommends only listed cards the salary qualifies for, Islamic or conventional as asked', () => {
+    expect(eligibleCards(cards, answers('spend=3000&salary=8000')).map((c) => c.id)).toEqual([2, 3, 4, 5])
+    expect(eligibleCards(cards, answers('spend=3000&salary=20000')).map((c) => c.id)).toEqual([1, 2, 3, 4, 5])
+    expect(eligibleCards(cards, answers('spend=3000&salary=20000&banking=islamic')).map((c) => c.id)).toEqual([4])
+    expect(eligibleCards(cards, answers('spend=3000&salary=20000&banking=conventional')).map((c) => c.id)).toEqual([1, 2, 3, 5])
+    // Below the Central Bank's AED 5,000 floor no card qualifies.
+    expect(eligibleCards(cards, answers('spend=3000&salary=4000'))).toEqual([])
+    expect(isIslamicCard(cards[3]!)).toBe(true)
   })
 
-  it('recommends only cards the salary qualifies for, best reward first', () => {
-    const result = recommendCards(cards, { spending: 'travel', salary: 20000, fee: null })
-    expect(result).toEqual({ cards: [cards[0], cards[1]], relaxed: false })
-  })
-
-  it('applies the fee preference', () => {
-    expect(recommendCards(cards, { spending: 'everyday', salary: 10000, fee: 'free' }).cards.map((c) => c.id)).toEqual([3])
-  })
-
-  it('drops the card type, and says so, when nothing of that type fits', () => {
-    const result = recommendCards(cards, { spending: 'dining', salary: 6000, fee: null })
-    expect(result.relaxed).toBe(true)
-    expect(result.cards.map((c) => c.id)).toEqual([3, 2])
+  it('ranks by the value in AED for the way the person spends, with a reason in AED', () => {
+    // AED 4,000 a month, typical split: dining 480, the rest 3,520.
+    const typical = recommendCards(cards, answers('spend=4000&salary=20000'))
+    // card 4: 2 % of 4,000 × 12 = 960 − 300 = 660; card 3: 480 − 0 = 480; card 1: 480 − 300 = 180;
+    // card 2: (480 × 5 % + 3,520 × 0.5 %) × 12 = 499.2 − 300 = 199.2; card 5 unknown, last.
+    expect(typical.picks.map((p) => p.card.id)).toEqual([4, 3, 2, 1, 5])
+    expect(typical.picks[0]!.reason).toBe('About AED 960 a year back on your spending, with an annual fee of AED 300: AED 660 a year net.')
+    expect(typical.picks[4]!.reason).toMatch(/value is unknown/)
+    // Someone who mostly eats out: dining 36 of 124 shares of 4,000 = 1,161 (each category rounded
+    // to the dirham, 3,999 in all).
+    const diner = recommendCards(cards, answers('spend=4000&category=dining&salary=20000&banking=conventional'))
+    expect(diner.profile.dining).toBe(1161)
+    // card 2 now leads: (1,161 × 5 % + 2,838 × 0.5 %) × 12 = 866.88 − 300 = 566.88; card 3: 3,999 × 1 % × 12 = 479.88
+    expect(diner.picks.map((p) => p.card.id)).toEqual([2, 3, 1, 5])
+    expect(diner.picks[0]!.value.netOngoing).toBeCloseTo(566.88, 6)
+    expect(diner.picks[1]!.value.netOngoing).toBeCloseTo(479.88, 6)
+    expect(recommendCards(cards, answers('spend=4000&salary=20000'), 2).picks).toHaveLength(2)
   })
 })

@@ -1,47 +1,94 @@
 // The Card Finder quiz (spec §2 Quiz dialog: spending habits, income and preferences,
-// recommendations): answers map onto the catalogue's own filters, so the quiz and /cards agree.
-import { filterCatalogue, parseSalary, sortCatalogue, type CatalogueCard, type CatalogueSort, type FeeFilter } from './catalogue'
+// recommendations; issue 12 §3): the eligible cards, ranked by their value in AED for the way
+// the person spends (card-value.ts), each with one line saying why.
+import { CARD_TYPE_ID_ISLAMIC } from './constants'
+import { filterCatalogue, parseSalary, type CatalogueCard, type FeeFilter } from './catalogue'
+import { rankByValue, SPEND_CATEGORIES, typicalProfile, valueReason, type CardValue, type SpendCategory, type SpendProfile, type ValuedCard } from './card-value'
+import type { CreditCard } from './contract'
 
-export const SPENDING_CHOICES = [
-  { value: 'travel', label: 'Travel and flights', cardType: 3, sort: 'reward' },
-  { value: 'everyday', label: 'Groceries, fuel and bills', cardType: 2, sort: 'reward' },
-  { value: 'dining', label: 'Dining out', cardType: 9, sort: 'reward' },
-  { value: 'shopping', label: 'Shopping and entertainment', cardType: 10, sort: 'reward' },
-  { value: 'points', label: 'Collecting reward points', cardType: 1, sort: 'reward' },
-  { value: 'balance', label: 'I sometimes carry a balance', cardType: 4, sort: 'fee' },
-  { value: 'business', label: 'Business expenses', cardType: 5, sort: 'recommended' },
-  { value: 'islamic', label: 'Sharia-compliant banking', cardType: 6, sort: 'recommended' },
-] as const satisfies readonly { value: string; label: string; cardType: number; sort: CatalogueSort }[]
+export const BANKING_CHOICES = ['any', 'islamic', 'conventional'] as const
+export type Banking = (typeof BANKING_CHOICES)[number]
+export const BANKING_LABELS: Record<Banking, string> = {
+  any: 'Either',
+  islamic: 'Islamic (Sharia-compliant)',
+  conventional: 'Conventional',
+}
 
-export type Spending = (typeof SPENDING_CHOICES)[number]['value']
+/** The monthly card spend a quiz answer may give, in AED. */
+export const FINDER_SPEND_MAX = 1_000_000
 
 export interface FinderAnswers {
-  spending: Spending
+  /** AED spent by card in a month. */
+  monthlySpend: number
+  /** Where most of it goes (may be empty: a typical split). */
+  categories: SpendCategory[]
   salary: number
+  banking: Banking
   fee: FeeFilter | null
 }
 
-export const FINDER_RESULTS = 3
+export const FINDER_RESULTS = 5
 
-/** Complete answers from a query string, or null while any is missing or invalid. */
-export function parseFinderAnswers(query: URLSearchParams): FinderAnswers | null {
-  const spending = SPENDING_CHOICES.find((choice) => choice.value === query.get('spending'))
+/** URLSearchParams or FormData: only their string values are read. */
+type QueryLike = { get(name: string): unknown; getAll(name: string): unknown[] }
+
+/** Complete answers from a query string or a posted form, or null while any is missing or invalid. */
+export function parseFinderAnswers(query: QueryLike): FinderAnswers | null {
   const salary = parseSalary(query.get('salary'))
+  const monthlySpend = parseSalary(query.get('spend'))
+  if (salary === null || monthlySpend === null || monthlySpend > FINDER_SPEND_MAX) return null
+  const categories = SPEND_CATEGORIES.filter((category) => query.getAll('category').includes(category))
+  const banking = (BANKING_CHOICES as readonly unknown[]).includes(query.get('banking')) ? (query.get('banking') as Banking) : 'any'
   const feeValue = query.get('fee')
   const fee = feeValue === 'free' || feeValue === 'first-year' ? feeValue : null
-  if (!spending || salary === null) return null
-  return { spending: spending.value, salary, fee }
+  return { monthlySpend, categories, salary, banking, fee }
 }
 
-/**
- * Up to three cards the person qualifies for, best first. When no card of the chosen type fits,
- * the type is dropped (and `relaxed` says so) rather than recommending nothing.
- */
-export function recommendCards<T extends CatalogueCard>(cards: readonly T[], answers: FinderAnswers): { cards: T[]; relaxed: boolean } {
-  const choice = SPENDING_CHOICES.find((c) => c.value === answers.spending)!
-  const base = { bank: null, salary: answers.salary, fee: answers.fee }
-  const exact = filterCatalogue(cards, { ...base, cardType: choice.cardType })
-  if (exact.length > 0) return { cards: sortCatalogue(exact, choice.sort).slice(0, FINDER_RESULTS), relaxed: false }
-  const any = filterCatalogue(cards, { ...base, cardType: null })
-  return { cards: sortCatalogue(any, choice.sort).slice(0, FINDER_RESULTS), relaxed: true }
+/** The query string of a set of answers, so results can be bookmarked and prefilled. */
+export function finderQuery(answers: FinderAnswers): string {
+  const params = new URLSearchParams()
+  params.set('spend', String(answers.monthlySpend))
+  for (const category of answers.categories) params.append('category', category)
+  params.set('salary', String(answers.salary))
+  params.set('banking', answers.banking)
+  params.set('fee', answers.fee ?? 'any')
+  return params.toString()
+}
+
+/** Islamic cards charge a profit rate or carry the Islamic card type. */
+export function isIslamicCard(card: Pick<CreditCard, 'cardTypeIds' | 'rates'>): boolean {
+  return card.rates.kind === 'profit' || card.cardTypeIds.includes(CARD_TYPE_ID_ISLAMIC)
+}
+
+export type FinderCard = CatalogueCard & ValuedCard & Pick<CreditCard, 'rates' | 'isActive'>
+
+/** Listed cards the person qualifies for: salary (with the Central Bank's floor), fee wish and banking. */
+export function eligibleCards<T extends FinderCard>(cards: readonly T[], answers: Pick<FinderAnswers, 'salary' | 'banking' | 'fee'>): T[] {
+  return filterCatalogue(cards, { cardType: null, bank: null, salary: answers.salary, fee: answers.fee }).filter((card) => {
+    if (!card.isActive) return false
+    if (answers.banking === 'islamic') return isIslamicCard(card)
+    if (answers.banking === 'conventional') return !isIslamicCard(card)
+    return true
+  })
+}
+
+export interface Recommendation<T> {
+  card: T
+  value: CardValue
+  /** One line in AED. */
+  reason: string
+}
+
+/** The best eligible cards for the answers, best first, each with its reason. */
+export function recommendCards<T extends FinderCard>(
+  cards: readonly T[],
+  answers: FinderAnswers,
+  limit = FINDER_RESULTS,
+): { profile: SpendProfile; eligible: number; picks: Recommendation<T>[] } {
+  const profile = typicalProfile(answers.monthlySpend, answers.categories)
+  const eligible = eligibleCards(cards, answers)
+  const picks = rankByValue(eligible, profile)
+    .slice(0, limit)
+    .map(({ card, value }) => ({ card, value, reason: valueReason(value) }))
+  return { profile, eligible: eligible.length, picks }
 }

@@ -6,6 +6,7 @@ import {
   readRewardRules,
   rewardRulesProblems,
   spendProfile,
+  spendProfileFromQuery,
   totalSpend,
   typicalProfile,
   valueReason,
@@ -204,6 +205,19 @@ describe('spend profiles', () => {
       online: 0,
       international: 0,
       other: 0,
+    })
+  })
+
+  it('reads a profile from a query string, ignoring what is not an amount', () => {
+    expect(spendProfileFromQuery(new URLSearchParams('cards=1,2'))).toBeNull()
+    expect(spendProfileFromQuery(new URLSearchParams('groceries=2,000&dining=abc&fuel=-5&travel=1e9&online=%00&other=99.5'))).toEqual({
+      groceries: 2000,
+      dining: 0,
+      fuel: 0,
+      travel: 0,
+      online: 0,
+      international: 0,
+      other: 100,
     })
   })
 

@@ -37,6 +37,22 @@ export function totalSpend(profile: SpendProfile): number {
   return SPEND_CATEGORIES.reduce((sum, category) => sum + profile[category], 0)
 }
 
+/** The spend a calculator starts from: AED 5,000 a month, split typically. */
+export const DEFAULT_MONTHLY_SPEND = 5000
+
+/** A profile from a query string (`?groceries=2000&dining=800`), or null when it names no category. */
+export function spendProfileFromQuery(query: URLSearchParams): SpendProfile | null {
+  if (!SPEND_CATEGORIES.some((category) => query.has(category))) return null
+  return spendProfile(
+    Object.fromEntries(
+      SPEND_CATEGORIES.map((category) => {
+        const text = (query.get(category) ?? '').replace(/[,\s]/g, '')
+        return [category, /^\d{1,9}(\.\d{1,2})?$/.test(text) ? Number(text) : 0]
+      }),
+    ),
+  )
+}
+
 /**
  * An illustrative split of a month's card spending (our assumption, published on /how-we-rank,
  * not a statistic): used when a person names a budget and the categories they care about but

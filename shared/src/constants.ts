@@ -62,6 +62,8 @@ export function isCountryCode(value: unknown): value is CountryCode {
 // --- Card types and features (spec §2, §9) ---
 
 export const CARD_TYPE_IDS = { rewards: 1, cashback: 2, travel: 3, lowInterest: 4, business: 5 } as const
+/** The seeded "Islamic" card type. */
+export const CARD_TYPE_ID_ISLAMIC = 6
 
 export interface CardTypeLink {
   id: number

@@ -9,6 +9,8 @@ describe('notifications (spec §8)', () => {
     expect(NOTIFICATIONS.loggedOut).toMatchObject({ title: 'Logged out', description: 'You have been logged out successfully' })
     expect(NOTIFICATIONS.compareGuest).toMatchObject({ title: 'Authentication Required', description: 'Please login to compare cards' })
     expect(NOTIFICATIONS.compareAdded('ADCB 365').description).toBe('ADCB 365 has been added to your comparison list.')
+    expect(NOTIFICATIONS.linkCopied).toMatchObject({ title: 'Link Copied!', description: 'Card link has been copied to clipboard.' })
+    expect(NOTIFICATIONS.comparisonLinkCopied).toMatchObject({ title: 'Link Copied!', description: 'Comparison link has been copied to clipboard.' })
     expect(NOTIFICATIONS.quizClosed.description).toBe('You can always find our Card Finder Quiz in the menu')
   })
 

@@ -42,6 +42,8 @@ export const NOTIFICATIONS = {
   }),
   compareFailed: { title: 'Error', description: 'Failed to add the card to your comparison list. Please try again.', variant: 'destructive' } as Notification,
   linkCopied: { title: 'Link Copied!', description: 'Card link has been copied to clipboard.', variant: 'success' } as Notification,
+  /** The card-link toast, said of a comparison's read-only link (issue 12 §5). */
+  comparisonLinkCopied: { title: 'Link Copied!', description: 'Comparison link has been copied to clipboard.', variant: 'success' } as Notification,
   copyFailed: { title: 'Copy Failed', description: 'Failed to copy link. Please try again.', variant: 'destructive' } as Notification,
   quizClosed: { title: 'Quiz closed', description: 'You can always find our Card Finder Quiz in the menu' } as Notification,
   // Intake forms (spec §8): application, lead form, newsletter, and the bot check they share.

@@ -1,4 +1,4 @@
-import { expect, test as base } from '@playwright/test'
+import { expect, test as base, type Page } from '@playwright/test'
 
 /** Every page must load without console errors or failed requests to our own origin. */
 const octet = () => Math.floor(Math.random() * 250) + 1
@@ -17,14 +17,7 @@ export const test = base.extend<{ consoleErrors: string[]; quizPopup: boolean; e
   // The browser also starts as a returning visitor on this version: a first visit's version
   // check (spec §4) clears session storage, which would wipe the flags tests plant.
   page: async ({ page, quizPopup, exitIntentPopup }, use) => {
-    await page.addInitScript((key) => localStorage.getItem(key) ?? localStorage.setItem(key, '1.2.0'), APP_VERSION_KEY)
-    if (!quizPopup) await page.addInitScript((key) => sessionStorage.setItem(key, 'true'), QUIZ_POPUP_DISMISSED)
-    if (!exitIntentPopup) {
-      await page.addInitScript(
-        (key) => localStorage.getItem(key) ?? localStorage.setItem(key, JSON.stringify({ shown: true, expiry: new Date(Date.now() + 7 * 864e5).toISOString() })),
-        EXIT_INTENT_KEY,
-      )
-    }
+    await asReturningVisitor(page, { quizPopup, exitIntentPopup })
     await use(page)
   },
   // Each test browses as its own visitor address, so the per-IP limits on sign-in
@@ -43,5 +36,17 @@ export const test = base.extend<{ consoleErrors: string[]; quizPopup: boolean; e
     { auto: true },
   ],
 })
+
+/** What the `page` fixture plants, for a page of another browser context (a second visitor). */
+export async function asReturningVisitor(page: Page, { quizPopup = false, exitIntentPopup = false } = {}) {
+  await page.addInitScript((key) => localStorage.getItem(key) ?? localStorage.setItem(key, '1.2.0'), APP_VERSION_KEY)
+  if (!quizPopup) await page.addInitScript((key) => sessionStorage.setItem(key, 'true'), QUIZ_POPUP_DISMISSED)
+  if (!exitIntentPopup) {
+    await page.addInitScript(
+      (key) => localStorage.getItem(key) ?? localStorage.setItem(key, JSON.stringify({ shown: true, expiry: new Date(Date.now() + 7 * 864e5).toISOString() })),
+      EXIT_INTENT_KEY,
+    )
+  }
+}
 
 export { expect }

@@ -1,5 +1,6 @@
 // What a signed-in user keeps for themselves: compare list, favourites, fortunes,
 // preferences and card interactions. Each record is readable by its owner and admins.
+import { BANKING_CHOICES, BANKING_LABELS, FEE_FILTER_LABELS, FEE_FILTERS } from '@cardcompare/shared'
 import type { CollectionConfig } from 'payload'
 import { isAdmin, isSignedIn, isVerifiedMember, staffOrOwner } from '../access'
 import { todaysFortune } from '../endpoints/fortune'
@@ -71,7 +72,11 @@ export const UserPreferences: CollectionConfig = {
     { name: 'financialGoals', type: 'text', hasMany: true },
     { name: 'riskTolerance', type: 'select', options: ['low', 'medium', 'high'].map((v) => ({ label: v, value: v })) },
     { name: 'spendingCategories', type: 'text', hasMany: true },
-    { name: 'monthlyIncome', type: 'number', min: 0 },
+    { name: 'monthlyIncome', type: 'number', min: 0, max: 1_000_000 },
+    // The card finder's other answers (issue 12 §3), so the quiz opens prefilled.
+    { name: 'monthlyCardSpend', type: 'number', min: 0, max: 1_000_000 },
+    { name: 'banking', type: 'select', options: BANKING_CHOICES.map((v) => ({ label: BANKING_LABELS[v], value: v })) },
+    { name: 'annualFee', type: 'select', options: (['any', ...FEE_FILTERS] as const).map((v) => ({ label: FEE_FILTER_LABELS[v], value: v })) },
   ],
 }
 

@@ -8,6 +8,7 @@ import * as migration_20261123_210035_leads_intake_and_jobs from './20261123_210
 import * as migration_20261123_213641_audit_log from './20261123_213641_audit_log';
 import * as migration_20261123_234837_catalogue_import_audit_api_keys from './20261123_234837_catalogue_import_audit_api_keys';
 import * as migration_20261124_022142_card_reward_rules from './20261124_022142_card_reward_rules';
+import * as migration_20261124_022834_card_finder_preferences from './20261124_022834_card_finder_preferences';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261124_022142_card_reward_rules.up,
     down: migration_20261124_022142_card_reward_rules.down,
-    name: '20261124_022142_card_reward_rules'
+    name: '20261124_022142_card_reward_rules',
+  },
+  {
+    up: migration_20261124_022834_card_finder_preferences.up,
+    down: migration_20261124_022834_card_finder_preferences.down,
+    name: '20261124_022834_card_finder_preferences'
   },
 ];

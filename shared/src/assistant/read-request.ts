@@ -8,7 +8,7 @@ import { findBankMentions, type BankLike } from './banks'
 
 export type FeeWish = { kind: 'free' } | { kind: 'first-year' } | { kind: 'max'; max: number } | { kind: 'any' }
 export type RewardKind = 'cashback' | 'miles' | 'points'
-export type Banking = 'islamic' | 'conventional'
+export type BankingWish = 'islamic' | 'conventional'
 
 export interface AssistantRequest {
   /** AED a month, as stated (a yearly figure is divided by 12). */
@@ -26,7 +26,7 @@ export interface AssistantRequest {
   /** Catalogue banks to leave out ("not ENBD"). */
   excludedBankIds: number[]
   /** 'any' when they say either is fine. */
-  banking: Banking | 'any' | null
+  banking: BankingWish | 'any' | null
   /** Wants airport lounge access; false when they say it is not needed. */
   lounge: boolean | null
   /** Travels often or asks for a travel card. */

@@ -7,6 +7,7 @@ import { ImageWithFallback } from './ImageWithFallback'
 import { CompareButton } from './CompareButton'
 import { ShareButton } from './ShareButton'
 import { ApplyButton } from './apply/ApplyButton'
+import { SpendCalculator } from './SpendCalculator'
 
 type FigureProps = { figure: KeyFigureView }
 
@@ -178,6 +179,8 @@ export function CardDetails({ data }: { data: CardDetailsData }) {
           </p>
         ) : null}
       </section>
+
+      <SpendCalculator cards={[data.calculator.card]} initial={data.calculator.initial} />
 
       <div className="mt-10 grid gap-10 lg:grid-cols-2">
         <section aria-labelledby="about-card-heading">

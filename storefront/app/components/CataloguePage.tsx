@@ -88,6 +88,13 @@ function HowWeRank() {
           converted into each other.
         </li>
       </ul>
+      <p className="mt-2 max-w-3xl">
+        What a card is worth for your own spending, in AED:{' '}
+        <Link to="/how-we-rank" className="font-medium text-brand-700 underline">
+          how we work out a card’s value
+        </Link>
+        .
+      </p>
     </details>
   )
 }

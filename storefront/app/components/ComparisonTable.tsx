@@ -1,6 +1,8 @@
 import { Link } from '@remix-run/react'
-import { NOT_CONFIRMED, type FigureView } from '@cardcompare/shared'
+import { NOT_CONFIRMED, type ComparisonFeatureRow, type FigureView } from '@cardcompare/shared'
 import type { ReactNode } from 'react'
+import { BankLogo, type CardTileData } from './CardTile'
+import { ImageWithFallback } from './ImageWithFallback'
 import { FigureValue } from './Unconfirmed'
 
 export type ComparisonColumn = {
@@ -15,12 +17,68 @@ export type ComparisonColumn = {
 
 export type ComparisonRow<T> = { key: string; label: string; cell: (card: T) => ReactNode }
 
+/** A column as utils/comparison.server.ts makes it: what the head and the Apply dialog need. */
+export type ComparisonCardView = ComparisonColumn & {
+  imageUrl: string | null
+  bank: CardTileData['bank']
+  bankName: string | null
+}
+
+/** ✓ or ✗ for a feature; a screen reader hears "Yes" or "No" with the row's and column's names. */
+export function FeatureMark({ yes }: { yes: boolean }) {
+  return yes ? (
+    <span className="font-bold text-emerald-700">
+      <span aria-hidden="true">✓</span>
+      <span className="sr-only">Yes</span>
+    </span>
+  ) : (
+    <span className="text-slate-500">
+      <span aria-hidden="true">✗</span>
+      <span className="sr-only">No</span>
+    </span>
+  )
+}
+
+/** One row per highlighted feature (spec §2 Comparison table), from comparisonFeatureRows. */
+export function featureRows<T extends { id: number }>(features: readonly ComparisonFeatureRow[]): ComparisonRow<T>[] {
+  return features.map((feature) => ({
+    key: `feature-${feature.id}`,
+    label: feature.name,
+    cell: (card: T) => <FeatureMark yes={feature.cardIds.includes(card.id)} />,
+  }))
+}
+
+/** The card's image and bank under its name (spec §2: "image, bank and name"). */
+export function CardColumnHead({ card }: { card: Pick<ComparisonCardView, 'imageUrl' | 'bank'> }) {
+  return (
+    <>
+      <ImageWithFallback
+        src={card.imageUrl}
+        fallbackSrc="/images/placeholder-card.svg"
+        alt=""
+        width={856}
+        height={540}
+        className="mt-3 aspect-[856/540] h-auto w-full max-w-48 rounded-lg object-cover"
+      />
+      <div className="mt-3">
+        <BankLogo bank={card.bank} className="h-6 w-16" />
+      </div>
+    </>
+  )
+}
+
 const FIGURES = [
   ['Annual Fee', 'annualFee'],
   ['Interest Rate', 'interestRate'],
   ['Minimum Salary (AED)', 'minimumSalary'],
   ['Rewards', 'rewards'],
 ] as const
+
+/**
+ * Equal columns, so one card's long rewards text does not squeeze the others; on a phone each
+ * card keeps about 10rem and the table scrolls sideways. Indexed by the number of cards.
+ */
+const MIN_WIDTH = ['min-w-[20rem]', 'min-w-[20rem]', 'min-w-[28rem]', 'min-w-[40rem]', 'min-w-[50rem]']
 
 function figureCell(figure: FigureView | string): ReactNode {
   if (typeof figure === 'string') return figure
@@ -57,7 +115,7 @@ export function ComparisonTable<T extends ComparisonColumn>({
         aria-label={label}
         tabIndex={0}
       >
-        <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
+        <table className={`w-full table-fixed ${MIN_WIDTH[Math.min(cards.length, MIN_WIDTH.length - 1)]} border-collapse text-left text-sm`}>
           <caption className="sr-only">{label}</caption>
           <thead>
             <tr className="bg-slate-50 align-top">

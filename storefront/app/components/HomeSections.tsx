@@ -3,8 +3,6 @@ import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { useAccountGate } from './account/AccountGate'
 import { CardFinderForm } from './CardFinderForm'
-import { ComparisonTable, type ComparisonColumn } from './ComparisonTable'
-import { ApplyButton } from './apply/ApplyButton'
 import { CardTypeIcon } from './CardTypeIcon'
 import { ImageWithFallback } from './ImageWithFallback'
 import { LineIcon } from './LineIcon'
@@ -230,38 +228,6 @@ export function AboutSection() {
           </div>
         </dl>
       </div>
-    </section>
-  )
-}
-
-export type ComparisonCard = ComparisonColumn & { bankName: string | null; imageUrl: string | null }
-
-/** spec §2 Home: the first three featured cards side by side, with "Change Cards" to /compare. */
-export function FeaturedComparison({ cards }: { cards: ComparisonCard[] }) {
-  if (cards.length === 0) return null
-  return (
-    <section aria-labelledby="featured-comparison-heading" className="mx-auto max-w-7xl px-4 pt-4 pb-16 sm:px-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <h2 id="featured-comparison-heading" className="text-2xl font-bold tracking-tight text-slate-900">
-          Compare Featured Cards
-        </h2>
-        <Link to="/compare" className="btn-outline">
-          Change Cards
-        </Link>
-      </div>
-      <ComparisonTable
-        label="Featured cards comparison"
-        cards={cards}
-        className="mt-2"
-        head={(card) => (card.bankName ? <span className="mt-1 block text-slate-600">{card.bankName}</span> : null)}
-        rows={[
-          {
-            key: 'actions',
-            label: 'Actions',
-            cell: (card) => <ApplyButton card={card} className="btn-primary" />,
-          },
-        ]}
-      />
     </section>
   )
 }

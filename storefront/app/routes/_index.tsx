@@ -1,11 +1,13 @@
-import { cardPath, cardTypeDescription, CATEGORY_GRID_MAX, comparisonFigures, FEATURED_COMPARISON_CARDS } from '@cardcompare/shared'
+import { cardTypeDescription, CATEGORY_GRID_MAX, FEATURED_COMPARISON_CARDS } from '@cardcompare/shared'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { CardGrid } from '~/components/CardTile'
-import { AboutSection, CategoryGrid, FeaturedComparison, FeatureTiles, Hero, QuizPromo, TipsIcon } from '~/components/HomeSections'
+import { FeaturedComparison } from '~/components/compare/FeaturedComparison'
+import { AboutSection, CategoryGrid, FeatureTiles, Hero, QuizPromo, TipsIcon } from '~/components/HomeSections'
 import { LeadFormSection } from '~/components/leads/LeadForm'
 import { PartnerBankStrip } from '~/components/PartnerBankStrip'
 import { getCardTypes, getFeaturedCards } from '~/utils/catalog.server'
+import { comparisonView } from '~/utils/comparison.server'
 import { catalogueCacheHeaders, catalogueHeaders, tileContext, toCardTiles } from '~/utils/catalogue-page.server'
 import { withSocial } from '~/utils/seo'
 
@@ -22,14 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       })),
       banks: context.banks.map(({ id, name, logo }) => ({ id, name, logo })),
       featured: toCardTiles(featured, context),
-      comparison: featured.slice(0, FEATURED_COMPARISON_CARDS).map((card) => ({
-        id: card.id,
-        name: card.name,
-        href: cardPath(card),
-        bankName: context.banks.find((bank) => bank.id === card.bankId)?.name ?? null,
-        imageUrl: card.imageUrl,
-        ...comparisonFigures(card),
-      })),
+      comparison: comparisonView(featured.slice(0, FEATURED_COMPARISON_CARDS), context),
     },
     { headers: catalogueCacheHeaders(request) }
   )
@@ -84,7 +79,7 @@ export default function Home() {
         )}
       </section>
 
-      <FeaturedComparison cards={comparison} />
+      <FeaturedComparison {...comparison} />
       <LeadFormSection />
       <QuizPromo />
       <AboutSection />

@@ -1,64 +1,64 @@
-// /compare (signed-in only, spec §2 Comparison table): the user's comparison list side by side.
-import { cardHasFeature, cardPath, comparisonFigures, isHighlightedFeature, parsePositiveInt } from '@cardcompare/shared'
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+// /compare (spec §2 Comparison table): the signed-in user's comparison list side by side, or,
+// with ?cards=1,5,9, a shared read-only comparison anyone may open (issue 12 §5).
+import { COMPARE_LINK_PROBLEMS, compareLinkPath, parseCompareLink, parsePositiveInt } from '@cardcompare/shared'
+import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react'
 import { BankLogo } from '~/components/CardTile'
-import { ComparisonTable } from '~/components/ComparisonTable'
+import { ComparisonTable, featureRows } from '~/components/ComparisonTable'
 import { ImageWithFallback } from '~/components/ImageWithFallback'
 import { ApplyButton } from '~/components/apply/ApplyButton'
-import { getAllCards, getBanks, getCardById, getFeatures } from '~/utils/catalog.server'
-import { addToCompare, getCompareIds, removeFromCompare } from '~/utils/compare.server'
+import { ShareComparisonButton } from '~/components/compare/ShareComparisonButton'
+import { SharedComparison } from '~/components/compare/SharedComparison'
+import { getBanks, getCardById, getFeatures } from '~/utils/catalog.server'
+import { catalogueHeaders } from '~/utils/catalogue-page.server'
+import { comparisonCalculator, comparisonView, listedCards, loadSharedComparison } from '~/utils/comparison.server'
+import { SpendCalculator } from '~/components/SpendCalculator'
+import { addToCompare, getCompareIds, removeFromCompare, replaceCompare } from '~/utils/compare.server'
+import { flashCookie } from '~/utils/flash.server'
 import { requireUser } from '~/utils/guards.server'
 import { readSessionToken } from '~/utils/session.server'
 import { getSessionUser } from '~/utils/user.server'
-import { PRIVATE_NO_STORE, privatePageHeaders } from '~/utils/http.server'
+import { PRIVATE_NO_STORE } from '~/utils/http.server'
 import { withSocial } from '~/utils/seo'
 import { readForm } from '~/utils/form.server'
 
-export const headers = privatePageHeaders
+// A guest's shared comparison is public catalogue data; a signed-in user's own list, and every
+// answer to a post, are private.
+export const headers: HeadersFunction = (args) => (args.actionHeaders.has('Cache-Control') ? PRIVATE_NO_STORE : catalogueHeaders(args))
 
-const pageMeta: MetaFunction = () => [
-  { title: 'Compare Cards | CardCompare UAE' },
-  { name: 'description', content: 'Your credit cards side by side: fees, interest, minimum salary, rewards and features.' },
-  { name: 'robots', content: 'noindex' },
-]
+const pageMeta: MetaFunction<typeof loader> = ({ data }) => {
+  if (data?.view === 'shared' && data.cards.length > 0) {
+    const names = data.cards.map((card) => card.name)
+    return [
+      { title: `Compare ${names.join(' vs ')} | CardCompare UAE` },
+      { name: 'description', content: `${names.join(', ')} side by side: fees, interest, minimum salary, rewards and features.` },
+      { name: 'robots', content: 'noindex' },
+      { tagName: 'link', rel: 'canonical', href: data.link },
+    ]
+  }
+  return [
+    { title: data?.view === 'invalid' || data?.view === 'shared' ? 'Shared Comparison | CardCompare UAE' : 'Compare Cards | CardCompare UAE' },
+    { name: 'description', content: 'Credit cards side by side: fees, interest, minimum salary, rewards and features.' },
+    { name: 'robots', content: 'noindex' },
+  ]
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
+  // A shared link needs no account (spec §2 keeps plain /compare for signed-in users).
+  if (new URL(request.url).searchParams.has('cards')) return loadSharedComparison(request)
   const user = await requireUser(request)
   const token = readSessionToken(request)!
-  const [ids, cards, banks, features] = await Promise.all([
-    getCompareIds(token, user.id),
-    getAllCards(),
-    getBanks(),
-    getFeatures(),
-  ])
-  const byId = new Map(cards.map((card) => [card.id, card]))
-  const bankById = new Map(banks.map((bank) => [bank.id, bank]))
-  const highlighted = features.filter((feature) => isHighlightedFeature(feature.name))
-  const selected = ids.flatMap((id) => byId.get(id) ?? [])
+  const [ids, banks, features] = await Promise.all([getCompareIds(token, user.id), getBanks(), getFeatures()])
+  const cards = await listedCards(ids)
+  const view = comparisonView(cards, { banks, features })
   return data(
-    {
-      cards: selected.map((card) => {
-        const bank = card.bankId === null ? null : bankById.get(card.bankId) ?? null
-        return {
-          id: card.id,
-          name: card.name,
-          href: cardPath(card),
-          imageUrl: card.imageUrl,
-          bank: bank ? { id: bank.id, name: bank.name, logo: bank.logo } : null,
-          ...comparisonFigures(card),
-          features: highlighted.map((feature) => cardHasFeature(card.featureIds, feature.id)),
-        }
-      }),
-      // Only the highlighted features some selected card has; a row of crosses says nothing.
-      features: highlighted.map(({ id, name }) => ({ id, name })),
-    },
+    { view: 'own' as const, ...view, link: compareLinkPath(view.cards.map((card) => card.id)), calculator: comparisonCalculator(cards, request) },
     { headers: PRIVATE_NO_STORE },
   )
 }
 
 /**
- * Add or remove a card. The Compare buttons post with `mode=js` and read JSON; without
+ * Add or remove a card, or (intent=save) make the list a shared link's cards. The Compare buttons post with `mode=js` and read JSON; without
  * JavaScript the form posts here directly and the browser follows a redirect.
  */
 export async function action({ request }: ActionFunctionArgs) {
@@ -75,6 +75,7 @@ export async function action({ request }: ActionFunctionArgs) {
       { status: 403, headers: PRIVATE_NO_STORE },
     )
   }
+  if (form.get('intent') === 'save') return saveSharedComparison(request, user.id, form.get('cards'))
   const cardId = parsePositiveInt(form.get('cardId'))
   if (cardId === null) return data({ error: 'cardId must be a positive integer' }, { status: 400, headers: PRIVATE_NO_STORE })
   const token = readSessionToken(request)!
@@ -91,27 +92,30 @@ export async function action({ request }: ActionFunctionArgs) {
   return data({ ok: true, ids: result.ids }, { headers: PRIVATE_NO_STORE })
 }
 
-function Tick({ yes, feature }: { yes: boolean; feature: string }) {
-  return yes ? (
-    <span className="font-bold text-emerald-700">
-      <span aria-hidden="true">✓</span>
-      <span className="sr-only">Has {feature}</span>
-    </span>
-  ) : (
-    <span className="text-slate-500">
-      <span aria-hidden="true">✗</span>
-      <span className="sr-only">No {feature}</span>
-    </span>
-  )
+/** "Save to my comparison" on a shared link: the user's list becomes the link's listed cards. */
+async function saveSharedComparison(request: Request, userId: number, value: FormDataEntryValue | null) {
+  const link = parseCompareLink([typeof value === 'string' ? value : ''])
+  if (!link.ok) return data({ error: COMPARE_LINK_PROBLEMS[link.problem] }, { status: 400, headers: PRIVATE_NO_STORE })
+  const cards = await listedCards(link.ids)
+  if (cards.length === 0) return data({ error: 'Card not found' }, { status: 404, headers: PRIVATE_NO_STORE })
+  await replaceCompare(readSessionToken(request)!, userId, cards.map((card) => card.id))
+  return redirect('/compare', {
+    headers: {
+      'Set-Cookie': flashCookie({ title: 'Comparison saved', description: 'These cards are now your comparison list.', variant: 'success' }),
+    },
+  })
 }
 
 export default function ComparePage() {
-  const { cards, features } = useLoaderData<typeof loader>()
+  const data = useLoaderData<typeof loader>()
+  return data.view === 'own' ? <OwnComparison data={data} /> : <SharedComparison data={data} />
+}
+
+type OwnList = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { view: 'own' }>
+
+function OwnComparison({ data: { cards, features, link, calculator } }: { data: OwnList }) {
   const navigation = useNavigation()
   const busy = navigation.state !== 'idle' && navigation.formAction === '/compare'
-  const rows = features
-    .map((feature, index) => ({ ...feature, index }))
-    .filter(({ index }) => cards.some((card) => card.features[index]))
 
   return (
     <div className="mx-auto max-w-7xl px-4 pt-8 pb-16 sm:px-6 sm:pt-10">
@@ -126,9 +130,12 @@ export default function ComparePage() {
         </div>
       ) : (
         <>
-          <p className="mt-2 text-slate-600">
-            {cards.length} of 4 cards. <Link to="/cards" className="font-medium text-brand-700 underline">Add more cards</Link>
-          </p>
+          <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
+            <p className="text-slate-600">
+              {cards.length} of 4 cards. <Link to="/cards" className="font-medium text-brand-700 underline">Add more cards</Link>
+            </p>
+            <ShareComparisonButton path={link} className="btn-outline" />
+          </div>
           <ComparisonTable
             label="Comparison table"
             cards={cards}
@@ -155,11 +162,7 @@ export default function ComparePage() {
               </>
             )}
             rows={[
-              ...rows.map((feature) => ({
-                key: `feature-${feature.id}`,
-                label: feature.name,
-                cell: (card: (typeof cards)[number]) => <Tick yes={card.features[feature.index]} feature={feature.name} />,
-              })),
+              ...featureRows<(typeof cards)[number]>(features),
               {
                 key: 'actions',
                 label: 'Actions',
@@ -169,6 +172,7 @@ export default function ComparePage() {
               },
             ]}
           />
+          <SpendCalculator cards={calculator.cards} initial={calculator.initial} heading="What these cards are worth to you" />
         </>
       )}
     </div>

@@ -16,6 +16,9 @@ import {
   parseCardPathParam,
   rewardsDisplay,
   similarCards,
+  spendProfileFromQuery,
+  typicalProfile,
+  DEFAULT_MONTHLY_SPEND,
   type Bank,
   type CreditCard,
 } from '@cardcompare/shared'
@@ -127,6 +130,10 @@ export async function loadCardDetails(request: Request, param: string | undefine
     share: {
       whatsapp: whatsappShareUrl(shareText),
       email: emailShareUrl(cardShareSubject(card.name), shareText),
+    },
+    calculator: {
+      card: { id: card.id, name: card.name, fees: card.fees, rewards: card.rewards, sources: card.sources },
+      initial: spendProfileFromQuery(new URL(request.url).searchParams) ?? typicalProfile(DEFAULT_MONTHLY_SPEND),
     },
   }
 }

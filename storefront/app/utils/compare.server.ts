@@ -1,8 +1,7 @@
 // The signed-in user's comparison list (CMS `compare-lists`, one row per user, up to 4 cards).
 // Calls carry the user's own token, so the CMS's owner access rules apply, not ours.
+import { COMPARE_MAX_CARDS } from '@cardcompare/shared'
 import { cmsFetch } from './cms.server'
-
-export const COMPARE_MAX_CARDS = 4
 
 type CmsList = { id: number; cards?: (number | { id: number })[] | null }
 type Paginated<T> = { docs: T[] }
@@ -43,4 +42,13 @@ export async function removeFromCompare(token: string, userId: number, cardId: n
   const next = cardIds(list).filter((id) => id !== cardId)
   await cmsFetch(`compare-lists/${list.id}`, { token, method: 'PATCH', body: { cards: next } })
   return { ok: true, ids: next }
+}
+
+/** Makes the list exactly these cards (checked by the caller), as "Save to my comparison" does. */
+export async function replaceCompare(token: string, userId: number, cardIds: readonly number[]): Promise<number[]> {
+  const list = await findList(token, userId)
+  const next = cardIds.slice(0, COMPARE_MAX_CARDS)
+  if (list) await cmsFetch(`compare-lists/${list.id}`, { token, method: 'PATCH', body: { cards: next } })
+  else await cmsFetch('compare-lists', { token, method: 'POST', body: { user: userId, cards: next } })
+  return next
 }

@@ -1,0 +1,115 @@
+import type { ComparisonFeatureRow, SpendProfile } from '@cardcompare/shared'
+import { Form, Link, useNavigation } from '@remix-run/react'
+import type { FormEvent } from 'react'
+import { useAccountGate } from '../account/AccountGate'
+import { ApplyButton } from '../apply/ApplyButton'
+import { CardColumnHead, ComparisonTable, featureRows, type ComparisonCardView } from '../ComparisonTable'
+import { SpendCalculator, type CalculatorCard } from '../SpendCalculator'
+import { ShareComparisonButton } from './ShareComparisonButton'
+
+export type SharedComparisonData =
+  | { view: 'invalid'; message: string }
+  | {
+      view: 'shared'
+      cards: ComparisonCardView[]
+      features: ComparisonFeatureRow[]
+      link: string
+      note: string | null
+      calculator: { cards: CalculatorCard[]; initial: SpendProfile }
+    }
+
+/** What a visitor can do with someone else's comparison: sign in, or keep it as their own. */
+function Banner({ ids, link }: { ids: number[]; link: string }) {
+  const { user, requireVerified } = useAccountGate()
+  const navigation = useNavigation()
+  const saving = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'save'
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    // An unverified user gets the verification reminder, as for Compare (spec §4).
+    if (!requireVerified()) event.preventDefault()
+  }
+
+  return (
+    <section
+      aria-labelledby="shared-comparison-heading"
+      className="mt-6 flex flex-col gap-4 rounded-2xl border border-brand-200 bg-brand-50 p-5 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div>
+        <h2 id="shared-comparison-heading" className="font-semibold text-slate-900">
+          A shared comparison
+        </h2>
+        <p className="mt-1 text-sm text-slate-700">Someone shared these cards with you. This view is read-only.</p>
+      </div>
+      {user ? (
+        <Form method="post" action={link} onSubmit={onSubmit} className="flex flex-col gap-1 sm:items-end">
+          <input type="hidden" name="intent" value="save" />
+          <input type="hidden" name="cards" value={ids.join(',')} />
+          <button type="submit" className="btn-primary" disabled={saving}>
+            Save to my comparison
+          </button>
+          <span className="text-xs text-slate-600">Replaces the cards in your comparison list.</span>
+        </Form>
+      ) : (
+        <Link to="/auth?redirect=/compare" className="btn-primary self-start sm:self-auto">
+          Log in to compare your own cards
+        </Link>
+      )}
+    </section>
+  )
+}
+
+/** /compare?cards=… (issue 12 §5): the cards of a link side by side, without Remove buttons. */
+export function SharedComparison({ data }: { data: SharedComparisonData }) {
+  return (
+    <div className="mx-auto max-w-7xl px-4 pt-8 pb-16 sm:px-6 sm:pt-10">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Compare Cards</h1>
+      {data.view === 'invalid' ? (
+        <Problem text={data.message} />
+      ) : data.cards.length === 0 ? (
+        <Problem text="The cards in this link are no longer listed." />
+      ) : (
+        <>
+          <Banner ids={data.cards.map((card) => card.id)} link={data.link} />
+          <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+            <p className="text-slate-600">
+              Comparing {data.cards.length === 1 ? '1 card' : `${data.cards.length} cards`}.
+              {data.note ? <span className="ml-1 font-medium text-amber-900">{data.note}</span> : null}
+            </p>
+            <ShareComparisonButton path={data.link} className="btn-outline" />
+          </div>
+          <ComparisonTable
+            label="Shared comparison table"
+            cards={data.cards}
+            head={(card) => <CardColumnHead card={card} />}
+            rows={[
+              ...featureRows<ComparisonCardView>(data.features),
+              {
+                key: 'actions',
+                label: 'Actions',
+                cell: (card) => <ApplyButton card={card} className="btn-primary" />,
+              },
+            ]}
+          />
+          <SpendCalculator
+            cards={data.calculator.cards}
+            initial={data.calculator.initial}
+            heading="What these cards are worth to you"
+            keep={{ cards: data.cards.map((card) => card.id).join(',') }}
+          />
+        </>
+      )}
+    </div>
+  )
+}
+
+function Problem({ text }: { text: string }) {
+  return (
+    <div className="mt-8 rounded-2xl border border-dashed border-slate-300 p-10 text-center">
+      <p className="text-lg font-semibold text-slate-900">{text}</p>
+      <p className="mt-2 text-slate-600">You can still browse every card we list and compare the ones you like.</p>
+      <Link to="/cards" className="btn-primary mt-6">
+        Browse All Cards
+      </Link>
+    </div>
+  )
+}
