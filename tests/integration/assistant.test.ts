@@ -118,6 +118,13 @@ describe('POST /api/assistant streams its answer', () => {
     }
   })
 
+  it('the page is public and in the sitemap', async () => {
+    const page = await fetch(`${baseUrl()}/ai-assistant`)
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain('It is not financial advice.')
+    expect(await (await fetch(`${baseUrl()}/sitemap.xml`)).text()).toContain(`<loc>${baseUrl()}/ai-assistant</loc>`)
+  })
+
   it('GET is 405', async () => {
     const res = await fetch(`${baseUrl()}/api/assistant`)
     expect(res.status).toBe(405)
