@@ -48,7 +48,7 @@ async function suggestedQuestionGetsCards(page: Page) {
 }
 
 for (const visitor of ['guest', 'unverified', 'verified'] as const) {
-  test(`as ${visitor === 'guest' ? 'a guest' : `an ${visitor} user`}: the page is public, says what it is, and a suggested question answers with card links`, async ({ page }) => {
+  test(`as ${{ guest: 'a guest', unverified: 'an unverified user', verified: 'a verified user' }[visitor]}: the page is public, says what it is, and a suggested question answers with card links`, async ({ page }) => {
     if (visitor !== 'guest') await signUp(page, { verified: visitor === 'verified' })
     await openAssistant(page)
     const about = page.getByRole('complementary', { name: 'About the assistant' })
