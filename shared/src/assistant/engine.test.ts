@@ -198,3 +198,12 @@ describe('greetings and nonsense', () => {
     expect(answer.suggestions.length).toBeGreaterThan(0)
   })
 })
+
+describe('more than one wish to relax', () => {
+  it('names each of them when no single one would help', () => {
+    const answer = ask('HSBC card with lounge access, salary 20k')
+    expect(answer.kind).toBe('no-match')
+    expect(answer.text).toContain('You would see cards only if you relaxed more than one wish: "Any bank is fine" and "Lounge access is not needed".')
+    expect(answer.suggestions).toEqual(['Any bank is fine', 'Lounge access is not needed'])
+  })
+})

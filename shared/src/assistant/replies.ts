@@ -160,7 +160,7 @@ export function noMatch(request: AssistantRequest, catalogue: AssistantCatalogue
     paragraphs.push(`No card we list meets all of that for a salary of ${formatAed(request.salary)} a month (${wanted.join('; ')}).`)
   }
   if (helpful.length > 0) paragraphs.push(`You would see cards if you relaxed one wish: ${orList(helpful.map((n) => `"${RELAX_SUGGESTIONS[n]}"`))}.`)
-  else if (names.length > 1) paragraphs.push('Try asking with fewer wishes, for example without the bank or the fee limit.')
+  else if (names.length > 1) paragraphs.push(`You would see cards only if you relaxed more than one wish: ${list(names.map((n) => `"${RELAX_SUGGESTIONS[n]}"`))}.`)
   return {
     kind: 'no-match',
     text: paragraphs.filter(Boolean).join('\n\n'),
