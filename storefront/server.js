@@ -9,6 +9,7 @@ import express from 'express'
 import { rateLimit } from 'express-rate-limit'
 import { createProxyMiddleware } from 'http-proxy-middleware'
 import { isClosedCmsRoute, isLimitedAccountRequest } from './server/account-routes.js'
+import { isAssistantRequest } from './server/assistant-routes.js'
 import { isIntakeRequest } from './server/intake-routes.js'
 import { PostgresRateLimitStore } from './server/rate-limit-store.js'
 import { adminCsp, cmsApiCacheControl, hstsHeader, isCmsPath, newNonce, storefrontCsp } from './server/security-headers.js'
@@ -95,6 +96,22 @@ const intakeLimiter = rateLimit({
     res.status(429).json({ success: false, message: 'Too many requests. Please wait a while and try again.' }),
 })
 app.use((req, res, next) => (isIntakeRequest(req.method, req.originalUrl) ? intakeLimiter(req, res, next) : next()))
+
+// Per-address limit on the AI assistant (issue 12 item 4): a person asks a few questions a
+// minute; a script asking hundreds would cost the language model, where one is configured.
+// ASSISTANT_RATE_LIMIT_PER_MINUTE tunes it; the chat shows the message and Retry-After says when.
+const assistantLimiter = rateLimit({
+  windowMs: 60_000,
+  limit: Number(process.env.ASSISTANT_RATE_LIMIT_PER_MINUTE || 10),
+  standardHeaders: 'draft-7',
+  legacyHeaders: false,
+  store: process.env.DATABASE_URL ? new PostgresRateLimitStore({ connectionString: process.env.DATABASE_URL, prefix: 'assistant:' }) : undefined,
+  // With the database away the assistant still answers from the catalogue it can read.
+  passOnStoreError: true,
+  handler: (_req, res) =>
+    res.status(429).json({ error: 'You have asked a lot of questions in a short time. Please wait a minute and try again.' }),
+})
+app.use((req, res, next) => (isAssistantRequest(req.method, req.originalUrl) ? assistantLimiter(req, res, next) : next()))
 
 // The CMS's account endpoints that only our server calls are not served to browsers.
 app.use((req, res, next) => (isClosedCmsRoute(req.originalUrl) ? res.status(404).json({ errors: [{ message: 'Not Found' }] }) : next()))

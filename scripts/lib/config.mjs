@@ -44,6 +44,15 @@ const envSchema = z.object({
   ALTCHA_MAX_NUMBER: z.coerce.number().int().min(1000).max(10_000_000).optional(),
   BOT_CHECK: z.enum(['test', 'altcha']).optional(),
   INTAKE_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100000).optional(),
+  // The AI assistant: questions per visitor address per minute, and its optional language model.
+  ASSISTANT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).optional(),
+  LLM_BASE_URL: optionalUrl,
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().optional(),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).optional(),
+}).refine((env) => Boolean(env.LLM_BASE_URL) === Boolean(env.LLM_MODEL?.trim()), {
+  message: 'set LLM_BASE_URL and LLM_MODEL together (LLM_API_KEY too if the endpoint needs one), or neither',
+  path: ['LLM_BASE_URL'],
 })
 
 export function loadEnvFile() {

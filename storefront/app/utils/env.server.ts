@@ -5,6 +5,14 @@ const schema = z.object({
   CMS_URL: z.string().url().default('http://127.0.0.1:3001'),
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  // The assistant's optional language model (an OpenAI-compatible endpoint); unset: offline only.
+  LLM_BASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().optional(),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
+}).refine((env) => Boolean(env.LLM_BASE_URL) === Boolean(env.LLM_MODEL?.trim()), {
+  message: 'set LLM_BASE_URL and LLM_MODEL together (LLM_API_KEY too if the endpoint needs one), or neither',
+  path: ['LLM_BASE_URL'],
 })
 
 function parse() {

@@ -5,7 +5,7 @@ import { cachedCmsFetch } from './cms.server'
 import { env } from './env.server'
 
 const STATIC_PATHS = [
-  '/', '/cards', '/blog', '/card-benefits', '/card-issuers', '/how-we-rank', '/financial-tips', '/contact',
+  '/', '/cards', '/ai-assistant', '/blog', '/card-benefits', '/card-issuers', '/how-we-rank', '/financial-tips', '/contact',
   '/privacy-policy', '/terms-of-service', '/cookie-policy', '/qr-download',
 ]
 

@@ -1,0 +1,56 @@
+// What the assistant answers and what it answers from (issue 12 item 4).
+import type { Bank, CardType, CreditCard, Feature } from '../contract'
+import type { SpendProfile } from '../card-value'
+import type { AssistantRequest } from './read-request'
+
+export const ASSISTANT_LIMITS = {
+  /** Characters in one message. */
+  messageMax: 1000,
+  /** Earlier turns sent with a message (user and assistant together). */
+  historyMax: 20,
+  /** Characters of one earlier turn (assistant replies run longer than questions). */
+  historyItemMax: 4000,
+  /** Cards in one answer. */
+  results: 3,
+} as const
+
+export interface AssistantTurn {
+  role: 'user' | 'assistant'
+  content: string
+}
+
+export interface AssistantCatalogue {
+  /** The listed cards (what a guest may see). */
+  cards: readonly CreditCard[]
+  banks: readonly Pick<Bank, 'id' | 'name' | 'slug'>[]
+  cardTypes: readonly Pick<CardType, 'id' | 'name'>[]
+  features: readonly Pick<Feature, 'id' | 'name'>[]
+}
+
+export interface AssistantCard {
+  id: number
+  name: string
+  bankName: string | null
+  /** The card page (cardPath). */
+  path: string
+  /** One line: why this card, in AED where the value is known. */
+  reason: string
+  /** The figures quoted, each as the card data has it ("Not confirmed" when no document does). */
+  facts: string[]
+}
+
+export type AssistantAnswerKind = 'recommendations' | 'follow-up' | 'no-match' | 'help'
+
+export interface AssistantAnswer {
+  kind: AssistantAnswerKind
+  /** Paragraphs separated by a blank line; plain text, never HTML. */
+  text: string
+  cards: AssistantCard[]
+  /** Messages the visitor may send next, offered as buttons. */
+  suggestions: string[]
+  /** What the conversation was read as. */
+  understood: AssistantRequest
+  /** The spend the ranking assumed, AED a month per category (recommendations only). */
+  profile: SpendProfile | null
+}
+

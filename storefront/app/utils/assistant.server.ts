@@ -1,0 +1,89 @@
+// POST /api/assistant: the visitor's message and the conversation so far in, the answer out as
+// NDJSON events, written as they are ready (the page renders them as they arrive):
+//   {"type":"start","kind":…}  {"type":"text","text":…}…  {"type":"card","card":…}…
+//   {"type":"suggestions","suggestions":[…]}  {"type":"done","source":"offline"|"llm"}
+// or {"type":"error","message":…} when something fails after the answer began.
+import { answerQuestion, ASSISTANT_MESSAGES, parseAssistantInput, type AssistantAnswer, type AssistantCatalogue } from '@cardcompare/shared'
+import { phraseAnswer, llmConfig } from './assistant-llm.server'
+import { getAllCards, getBanks, getCardTypes, getFeatures } from './catalog.server'
+import { env } from './env.server'
+import { readTextAtMost } from './form.server'
+
+const MAX_BODY = 64 * 1024
+const NO_STORE = { 'Cache-Control': 'no-store' }
+
+export type AssistantEvent =
+  | { type: 'start'; kind: AssistantAnswer['kind'] }
+  | { type: 'text'; text: string }
+  | { type: 'card'; card: AssistantAnswer['cards'][number] }
+  | { type: 'suggestions'; suggestions: string[] }
+  | { type: 'done'; source: 'offline' | 'llm' }
+  | { type: 'error'; message: string }
+
+const problem = (status: number, message: string) => Response.json({ error: message }, { status, headers: NO_STORE })
+
+async function catalogue(): Promise<AssistantCatalogue> {
+  const [cards, banks, cardTypes, features] = await Promise.all([getAllCards(), getBanks(), getCardTypes(), getFeatures()])
+  return { cards, banks, cardTypes, features }
+}
+
+/** Sentences, so a long paragraph arrives (and is read out) piece by piece. */
+function textChunks(text: string): string[] {
+  return text.match(/[^.!?\n]+(?:[.!?]+|\n+|$)\s*/g)?.filter((chunk) => chunk !== '') ?? [text]
+}
+
+export async function assistantAction(request: Request): Promise<Response> {
+  if (request.method !== 'POST') return problem(405, 'Method not allowed')
+  const raw = await readTextAtMost(request, MAX_BODY)
+  if (raw === null) return problem(413, 'Request body too large')
+  let body: unknown
+  try {
+    body = JSON.parse(raw)
+  } catch {
+    return problem(400, ASSISTANT_MESSAGES.body)
+  }
+  const parsed = parseAssistantInput(body)
+  if (!parsed.ok) return problem(400, parsed.message)
+  const { message, history } = parsed.input
+
+  // The catalogue is read before the answer starts, so a CMS outage is a plain error, not half a stream.
+  let data: AssistantCatalogue
+  try {
+    data = await catalogue()
+  } catch (error) {
+    console.error('[assistant] catalogue unavailable:', error instanceof Error ? error.message : error)
+    return problem(503, ASSISTANT_MESSAGES.failed)
+  }
+  const answer = answerQuestion(message, history, data)
+  const visitorMessages = [...history.filter((t) => t.role === 'user').map((t) => t.content), message]
+  const config = llmConfig(env)
+
+  const encoder = new TextEncoder()
+  const stream = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      const send = (event: AssistantEvent) => controller.enqueue(encoder.encode(`${JSON.stringify(event)}\n`))
+      try {
+        send({ type: 'start', kind: answer.kind })
+        const phrasing = await phraseAnswer(config, answer, visitorMessages, data)
+        if (phrasing.source === 'offline' && phrasing.fallback) console.warn(`[assistant] language model not used: ${phrasing.fallback}`)
+        for (const chunk of textChunks(phrasing.text)) send({ type: 'text', text: chunk })
+        for (const card of answer.cards) send({ type: 'card', card })
+        if (answer.suggestions.length) send({ type: 'suggestions', suggestions: answer.suggestions })
+        send({ type: 'done', source: phrasing.source })
+      } catch (error) {
+        console.error('[assistant] answer failed:', error instanceof Error ? error.message : error)
+        send({ type: 'error', message: ASSISTANT_MESSAGES.failed })
+      } finally {
+        controller.close()
+      }
+    },
+  })
+  return new Response(stream, {
+    headers: {
+      'Content-Type': 'application/x-ndjson; charset=utf-8',
+      // no-transform: compression would hold the events back until the answer is complete.
+      'Cache-Control': 'no-store, no-transform',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  })
+}
