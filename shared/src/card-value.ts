@@ -4,6 +4,7 @@
 // an unknown part makes the total unknown: never a zero.
 
 import { sourceFor, type CardFees, type CardSource, type Loose, type SourceFigure } from './card-data'
+import { formatAed } from './rules'
 
 export const SPEND_CATEGORIES = ['groceries', 'dining', 'fuel', 'travel', 'online', 'international', 'other'] as const
 export type SpendCategory = (typeof SPEND_CATEGORIES)[number]
@@ -192,6 +193,11 @@ export type ValuedCard = {
   sources: readonly CardSource[]
 }
 
+/** Only what the value needs, so a page sends a calculator no more of the card than that. */
+export function valuedCard({ id, name, fees, rewards, sources }: ValuedCard): ValuedCard {
+  return { id, name, fees, rewards, sources }
+}
+
 export interface CardValue {
   /** Points, miles or AED of cashback a year; null when a rate is unknown. */
   yearlyUnits: number | null
@@ -214,7 +220,10 @@ export interface CardValue {
 
 const confirmed = (card: ValuedCard, figure: SourceFigure) => sourceFor(card, figure) !== null
 
-export const aedAmount = (amount: number) => `AED ${Math.round(amount).toLocaleString('en-US')}`
+/** Estimates are whole dirhams: "AED 1,590". */
+export const aedAmount = (amount: number) => formatAed(Math.round(amount))
+/** A net value, negative with a minus sign: "−AED 45". */
+export const signedAed = (amount: number) => (amount < 0 ? `−${aedAmount(-amount)}` : aedAmount(amount))
 
 const plural = (unit: string | null) => unit ?? 'point'
 
@@ -355,16 +364,14 @@ export function rankByValue<T extends ValuedCard>(cards: readonly T[], profile: 
     )
 }
 
-const signed = (amount: number) => (amount < 0 ? `−${aedAmount(-amount)}` : aedAmount(amount))
-
 /** One line in AED saying why a card ranks where it does. */
 export function valueReason(value: CardValue): string {
   const fee =
     value.ongoingFee === null ? 'an annual fee we could not confirm' : value.ongoingFee === 0 ? 'no annual fee' : `an annual fee of ${aedAmount(value.ongoingFee)}`
   const fx = value.yearlyFxCost ? ` and ${aedAmount(value.yearlyFxCost)} of foreign-exchange fees` : ''
   if (value.netOngoing !== null && value.yearlyRewards !== null) {
-    const firstYear = value.netFirstYear !== null && value.netFirstYear !== value.netOngoing ? ` (${signed(value.netFirstYear)} in the first year)` : ''
-    return `About ${aedAmount(value.yearlyRewards)} a year back on your spending, with ${fee}${fx}: ${signed(value.netOngoing)} a year net${firstYear}.`
+    const firstYear = value.netFirstYear !== null && value.netFirstYear !== value.netOngoing ? ` (${signedAed(value.netFirstYear)} in the first year)` : ''
+    return `About ${aedAmount(value.yearlyRewards)} a year back on your spending, with ${fee}${fx}: ${signedAed(value.netOngoing)} a year net${firstYear}.`
   }
   if (value.yearlyRewards !== null) return `About ${aedAmount(value.yearlyRewards)} a year back on your spending, with ${fee}; its net value is unknown.`
   if (value.yearlyUnits !== null && value.unitName) {

@@ -54,3 +54,12 @@ export interface AssistantAnswer {
   profile: SpendProfile | null
 }
 
+
+/** One NDJSON line of POST /api/assistant's answer, as the server writes it and the page reads it. */
+export type AssistantEvent =
+  | { type: 'start'; kind: AssistantAnswerKind }
+  | { type: 'text'; text: string }
+  | { type: 'card'; card: AssistantCard }
+  | { type: 'suggestions'; suggestions: string[] }
+  | { type: 'done'; source: 'offline' | 'llm' }
+  | { type: 'error'; message: string }

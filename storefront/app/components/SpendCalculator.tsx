@@ -4,6 +4,7 @@
 import {
   aedAmount,
   cardValue,
+  signedAed,
   SPEND_CATEGORIES,
   SPEND_CATEGORY_LABELS,
   spendProfile,
@@ -19,8 +20,6 @@ import { useHydrated } from '~/utils/use-hydrated'
 
 export type CalculatorCard = ValuedCard & { path?: string }
 
-const signed = (amount: number) => (amount < 0 ? `−${aedAmount(-amount)}` : aedAmount(amount))
-
 function rewardsText(value: CardValue) {
   if (value.yearlyRewards !== null) return aedAmount(value.yearlyRewards)
   if (value.yearlyUnits !== null && value.unitName) return `${Math.round(value.yearlyUnits).toLocaleString('en-US')} ${value.unitName}`
@@ -28,7 +27,7 @@ function rewardsText(value: CardValue) {
 }
 
 function feeText(amount: number | null) {
-  return amount === null ? 'Not confirmed' : amount === 0 ? 'AED 0' : aedAmount(amount)
+  return amount === null ? 'Not confirmed' : aedAmount(amount)
 }
 
 function ValueFigures({ value, showFx }: { value: CardValue; showFx: boolean }) {
@@ -58,11 +57,11 @@ function ValueFigures({ value, showFx }: { value: CardValue; showFx: boolean }) 
       ) : null}
       <div className="flex items-baseline justify-between gap-4 pt-3">
         <dt className="font-semibold text-slate-900">Net value, first year</dt>
-        <dd className="text-lg font-bold text-slate-900">{value.netFirstYear === null ? 'Unknown' : signed(value.netFirstYear)}</dd>
+        <dd className="text-lg font-bold text-slate-900">{value.netFirstYear === null ? 'Unknown' : signedAed(value.netFirstYear)}</dd>
       </div>
       <div className="flex items-baseline justify-between gap-4 pt-1">
         <dt className="font-semibold text-slate-900">Net value, later years</dt>
-        <dd className="text-lg font-bold text-slate-900">{value.netOngoing === null ? 'Unknown' : signed(value.netOngoing)}</dd>
+        <dd className="text-lg font-bold text-slate-900">{value.netOngoing === null ? 'Unknown' : signedAed(value.netOngoing)}</dd>
       </div>
     </dl>
   )

@@ -4,6 +4,7 @@ import {
   aedAmount,
   cardValue,
   EMPTY_FEES,
+  sourceFor,
   SPEND_CATEGORIES,
   SPEND_CATEGORY_LABELS,
   spendProfile,
@@ -50,12 +51,12 @@ const EXAMPLE_CARD: ValuedCard = {
 const EXAMPLE_SPEND = spendProfile({ groceries: 2000, dining: 2500, fuel: 500, other: 1000 })
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const cards = await getAllCards()
-  const listed = cards.filter((card) => card.isActive)
+  // getAllCards holds the listed cards only.
+  const listed = await getAllCards()
   return data(
     {
       listed: listed.length,
-      withRules: listed.filter((card) => card.rewards !== null && card.sources.some((s) => s.figures.includes('rewardRate'))).length,
+      withRules: listed.filter((card) => card.rewards !== null && sourceFor(card, 'rewardRate') !== null).length,
       example: cardValue(EXAMPLE_CARD, EXAMPLE_SPEND),
     },
     { headers: catalogueCacheHeaders(request) },

@@ -3,7 +3,7 @@
 //   {"type":"start","kind":…}  {"type":"text","text":…}…  {"type":"card","card":…}…
 //   {"type":"suggestions","suggestions":[…]}  {"type":"done","source":"offline"|"llm"}
 // or {"type":"error","message":…} when something fails after the answer began.
-import { answerQuestion, ASSISTANT_MESSAGES, parseAssistantInput, type AssistantAnswer, type AssistantCatalogue } from '@cardcompare/shared'
+import { answerQuestion, ASSISTANT_MESSAGES, parseAssistantInput, type AssistantAnswer, type AssistantCatalogue, type AssistantEvent } from '@cardcompare/shared'
 import { phraseAnswer, llmConfig } from './assistant-llm.server'
 import { getAllCards, getBanks, getCardTypes, getFeatures } from './catalog.server'
 import { env } from './env.server'
@@ -11,14 +11,6 @@ import { readTextAtMost } from './form.server'
 
 const MAX_BODY = 64 * 1024
 const NO_STORE = { 'Cache-Control': 'no-store' }
-
-export type AssistantEvent =
-  | { type: 'start'; kind: AssistantAnswer['kind'] }
-  | { type: 'text'; text: string }
-  | { type: 'card'; card: AssistantAnswer['cards'][number] }
-  | { type: 'suggestions'; suggestions: string[] }
-  | { type: 'done'; source: 'offline' | 'llm' }
-  | { type: 'error'; message: string }
 
 const problem = (status: number, message: string) => Response.json({ error: message }, { status, headers: NO_STORE })
 

@@ -18,6 +18,7 @@ import {
   similarCards,
   spendProfileFromQuery,
   typicalProfile,
+  valuedCard,
   DEFAULT_MONTHLY_SPEND,
   type Bank,
   type CreditCard,
@@ -132,7 +133,7 @@ export async function loadCardDetails(request: Request, param: string | undefine
       email: emailShareUrl(cardShareSubject(card.name), shareText),
     },
     calculator: {
-      card: { id: card.id, name: card.name, fees: card.fees, rewards: card.rewards, sources: card.sources },
+      card: valuedCard(card),
       initial: spendProfileFromQuery(new URL(request.url).searchParams) ?? typicalProfile(DEFAULT_MONTHLY_SPEND),
     },
   }

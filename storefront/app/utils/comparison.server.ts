@@ -10,6 +10,7 @@ import {
   parseCompareLink,
   spendProfileFromQuery,
   typicalProfile,
+  valuedCard,
   unlistedCardsNote,
   type Bank,
   type ComparisonFeatureRow,
@@ -49,7 +50,7 @@ export function comparisonView(
 /** The spend calculator under a comparison (issue 12 §2): the cards' fees and reward rules, and the spending to start from. */
 export function comparisonCalculator(cards: readonly CreditCard[], request: Request) {
   return {
-    cards: cards.map((card): CalculatorCard => ({ id: card.id, name: card.name, path: cardPath(card), fees: card.fees, rewards: card.rewards, sources: card.sources })),
+    cards: cards.map((card): CalculatorCard => ({ ...valuedCard(card), path: cardPath(card) })),
     initial: spendProfileFromQuery(new URL(request.url).searchParams) ?? typicalProfile(DEFAULT_MONTHLY_SPEND),
   }
 }

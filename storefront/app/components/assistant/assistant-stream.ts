@@ -1,14 +1,8 @@
 // The browser's half of POST /api/assistant: sends the message and the conversation so far,
 // and hands each NDJSON event to `onEvent` as it arrives.
-import { ASSISTANT_LIMITS, ASSISTANT_MESSAGES, type AssistantAnswer, type AssistantTurn } from '@cardcompare/shared'
+import { ASSISTANT_LIMITS, ASSISTANT_MESSAGES, type AssistantEvent, type AssistantTurn } from '@cardcompare/shared'
 
-export type StreamEvent =
-  | { type: 'start'; kind: AssistantAnswer['kind'] }
-  | { type: 'text'; text: string }
-  | { type: 'card'; card: AssistantAnswer['cards'][number] }
-  | { type: 'suggestions'; suggestions: string[] }
-  | { type: 'done'; source: 'offline' | 'llm' }
-  | { type: 'error'; message: string }
+export type StreamEvent = AssistantEvent
 
 /** The last turns, each cut to what the endpoint accepts. */
 export function historyForRequest(turns: readonly AssistantTurn[]): AssistantTurn[] {
