@@ -6,10 +6,8 @@ import { fileURLToPath } from 'node:url'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 
-// `npm install` with the committed lockfiles, not `npm ci`: the registry reachable here lacks
-// some other platforms' optional binaries (e.g. @tailwindcss/oxide-darwin-*), so the
-// lockfiles cannot list them and `npm ci` refuses them as out of sync. Versions still come
-// from the lockfiles; .ci/run fails if an install changed one.
+// `npm install` with the committed lockfiles: versions come from them, and .ci/run fails when
+// an install, or a fresh resolution with an empty npm cache, would change one.
 for (const app of ['shared', 'cms', 'storefront']) {
   const dir = join(root, app)
   // `npm start` builds both apps on its first run, so their build tools (devDependencies) are
