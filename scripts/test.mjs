@@ -1,6 +1,7 @@
 // `npm test`: typecheck, generated files, dependency audit, card data check, unit tests, then one fresh test
 // copy of the product shared by the integration tests (vitest) and the end-to-end tests
-// (Playwright in Chromium).
+// (Playwright in Chromium). `npm test -- --only <test files>` skips the checks and runs just those
+// integration and end-to-end files against a fresh stack, for work on one part.
 import { spawn } from 'node:child_process'
 import { root } from './lib/config.mjs'
 import { startTestStack, TEST_ADMIN } from './lib/test-stack.mjs'
@@ -17,7 +18,12 @@ const step = (name, command, args, env = process.env) =>
     })
   })
 
+const only = process.argv.includes('--only') ? process.argv.slice(process.argv.indexOf('--only') + 1) : null
+const integrationFiles = only?.filter((file) => file.includes('tests/integration/')) ?? []
+const e2eFiles = only?.filter((file) => file.includes('tests/e2e/')) ?? []
+
 let ok =
+  only !== null ||
   (await step('typecheck', 'npm', ['run', 'typecheck'])) &&
   (await step('generated CMS files', process.execPath, ['scripts/check-generated.mjs'])) &&
   (await step('dependency audit', process.execPath, ['scripts/audit.mjs'])) &&
@@ -37,8 +43,8 @@ if (ok) {
     TEST_ADMIN_PASSWORD: TEST_ADMIN.password,
   }
   try {
-    ok = await step('integration tests', 'npx', ['vitest', 'run', '--project', 'integration'], env)
-    ok = (await step('end-to-end tests', 'npx', ['playwright', 'test'], env)) && ok
+    if (!only || integrationFiles.length) ok = await step('integration tests', 'npx', ['vitest', 'run', '--project', 'integration', ...integrationFiles], env)
+    if (!only || e2eFiles.length) ok = (await step('end-to-end tests', 'npx', ['playwright', 'test', ...e2eFiles], env)) && ok
   } finally {
     await stack.stop()
   }

@@ -11,6 +11,7 @@ import { createProxyMiddleware } from 'http-proxy-middleware'
 import { isClosedCmsRoute, isLimitedAccountRequest } from './server/account-routes.js'
 import { isAssistantRequest } from './server/assistant-routes.js'
 import { isIntakeRequest } from './server/intake-routes.js'
+import { publicHost } from './server/public-host.js'
 import { PostgresRateLimitStore } from './server/rate-limit-store.js'
 import { adminCsp, cmsApiCacheControl, hstsHeader, isCmsPath, newNonce, storefrontCsp } from './server/security-headers.js'
 
@@ -53,6 +54,8 @@ app.use((req, res, next) => {
   }
   next()
 })
+
+app.use(publicHost(publicOrigin, { isCmsPath }))
 
 // State-changing requests must come from our own pages: a foreign Origin (or, without one,
 // a foreign Referer) is refused before it reaches Remix or the CMS.

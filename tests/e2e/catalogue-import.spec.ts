@@ -3,35 +3,13 @@
 // shows the change. Guests and the sales team get no import form.
 import path from 'node:path'
 import type { APIRequestContext } from '@playwright/test'
-import { linkFrom, waitForMail } from '../integration/mail'
 import { expect, test } from './fixtures'
+import { adminHeaders, staffUser } from './users'
 
 // Playwright runs from the repository's root.
 const SAMPLE = path.resolve('docs/import/sample-cards.csv')
 const SLUG = 'emirates-islamic-business-card'
 const NAME = 'Emirates Islamic Business Card'
-const origin = () => ({ Origin: process.env.TEST_BASE_URL! })
-
-async function adminHeaders(request: APIRequestContext) {
-  const res = await request.post('/cms-api/users/login', {
-    data: { username: process.env.TEST_ADMIN_USERNAME, password: process.env.TEST_ADMIN_PASSWORD },
-    headers: origin(),
-  })
-  expect(res.status()).toBe(200)
-  return { ...origin(), Authorization: `JWT ${(await res.json()).token}` }
-}
-
-/** A verified staff member, made by the admin as the admin's form does. */
-async function staffUser(request: APIRequestContext, role: 'editor' | 'sales') {
-  const headers = await adminHeaders(request)
-  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`
-  const person = { username: `${role}_${id}`, email: `${role}.${id}@example.test`, password: `${role}-Pass-42!X`, role }
-  expect((await request.post('/cms-api/users', { data: person, headers })).status()).toBe(201)
-  const mail = await waitForMail(person.email, /Verify your e-mail address/)
-  const token = new URL(linkFrom(mail, `${process.env.TEST_BASE_URL}/verify-email?token=`)).searchParams.get('token')
-  expect((await request.post('/api/verify-email', { data: { token }, headers: origin() })).status()).toBe(200)
-  return person
-}
 
 async function removeSampleCard(request: APIRequestContext) {
   const headers = await adminHeaders(request)

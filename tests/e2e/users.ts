@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { linkFrom, waitForMail } from '../integration/mail'
 import { expect } from './fixtures'
 
@@ -44,4 +44,29 @@ export async function expectNoAxeViolations(page: Page) {
 /** React has hydrated: the drawer's summary only gets aria-expanded from the client. */
 export async function waitForHydration(page: Page) {
   await expect(page.getByLabel('Menu')).toHaveAttribute('aria-expanded', 'false')
+}
+
+/** The test admin's headers for the CMS's REST API, as the admin's own client sends them. */
+export async function adminHeaders(request: APIRequestContext) {
+  const res = await request.post('/cms-api/users/login', {
+    data: { username: process.env.TEST_ADMIN_USERNAME, password: process.env.TEST_ADMIN_PASSWORD },
+    headers: origin(),
+  })
+  expect(res.status()).toBe(200)
+  return { ...origin(), Authorization: `JWT ${(await res.json()).token}` }
+}
+
+export type StaffRole = 'editor' | 'sales' | 'admin'
+
+/** A verified staff member, made by the admin as the admin's form does and verified by e-mail. */
+export async function staffUser(request: APIRequestContext, role: StaffRole) {
+  const headers = await adminHeaders(request)
+  const id = randomUUID().slice(0, 8)
+  const staff = { username: `${role}_${id}`, email: `${role}.${id}@example.test`, password: `${role}-Pass-42!X`, role }
+  const created = await request.post('/cms-api/users', { data: staff, headers })
+  expect(created.status()).toBe(201)
+  const mail = await waitForMail(staff.email, /Verify your e-mail address/)
+  const token = new URL(linkFrom(mail, `${process.env.TEST_BASE_URL}/verify-email?token=`)).searchParams.get('token')
+  expect((await request.post('/api/verify-email', { data: { token }, headers: origin() })).status()).toBe(200)
+  return { ...staff, id: (await created.json()).doc.id as number }
 }

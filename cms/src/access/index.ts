@@ -1,13 +1,20 @@
 // One small module of role checks, reused by every collection (spec §6, issue 2 §3).
-import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
+import type { Access, FieldAccess, Where } from 'payload'
 import type { Role } from '@cardcompare/shared'
 
-type MaybeUser = PayloadRequest['user'] | null | undefined
+// A request's user, or the admin's client-side user (the menu's `hidden` gets that one).
+type MaybeUser = { collection: string } | null | undefined
+
+/** Who works where (spec §6): editors keep the catalogue and the blog, the sales team the leads. */
+export const CONTENT_ROLES = ['editor', 'admin'] as const satisfies readonly Role[]
+export const LEAD_ROLES = ['sales', 'admin'] as const satisfies readonly Role[]
+export const STAFF_ROLES = ['editor', 'sales', 'admin'] as const satisfies readonly Role[]
+export const ADMIN_ROLES = ['admin'] as const satisfies readonly Role[]
 
 export const roleOf = (user: MaybeUser): Role | null =>
   user && user.collection === 'users' ? ((user as { role?: Role }).role ?? 'user') : null
 
-export const hasRole = (user: MaybeUser, ...roles: Role[]): boolean => {
+export const hasRole = (user: MaybeUser, ...roles: readonly Role[]): boolean => {
   const role = roleOf(user)
   return role !== null && roles.includes(role)
 }
@@ -20,12 +27,12 @@ export const isVerifiedMember: Access = ({ req }) => isVerifiedUser(req.user)
 export const isVerifiedUser = (user: MaybeUser): boolean =>
   roleOf(user) !== null && Boolean((user as { isVerified?: boolean | null }).isVerified)
 /** Everyone who works in the admin: editors, the sales team, admins. */
-export const isStaff: Access = ({ req }) => hasRole(req.user, 'editor', 'sales', 'admin')
+export const isStaff: Access = ({ req }) => hasRole(req.user, ...STAFF_ROLES)
 export const isAdmin: Access = ({ req }) => hasRole(req.user, 'admin')
 /** Editors keep the catalogue and the blog current. */
-export const canEditContent: Access = ({ req }) => hasRole(req.user, 'editor', 'admin')
+export const canEditContent: Access = ({ req }) => hasRole(req.user, ...CONTENT_ROLES)
 /** Leads, applications, lead notes and newsletter sign-ups are the sales team's. */
-export const canReadLeads: Access = ({ req }) => hasRole(req.user, 'sales', 'admin')
+export const canReadLeads: Access = ({ req }) => hasRole(req.user, ...LEAD_ROLES)
 
 /** Staff see everything; a signed-in user sees their own records (matched on `field`). */
 export const staffOrOwner =
@@ -50,5 +57,14 @@ export const liveOrEditor =
 /** Fields only server code (Local API with overrideAccess) may write: tokens, verification. */
 export const noRequest: FieldAccess = () => false
 export const adminField: FieldAccess = ({ req }) => hasRole(req.user, 'admin')
-export const salesField: FieldAccess = ({ req }) => hasRole(req.user, 'sales', 'admin')
-export const editorField: FieldAccess = ({ req }) => hasRole(req.user, 'editor', 'admin')
+export const salesField: FieldAccess = ({ req }) => hasRole(req.user, ...LEAD_ROLES)
+export const editorField: FieldAccess = ({ req }) => hasRole(req.user, ...CONTENT_ROLES)
+
+/**
+ * The admin's menu and routes show a collection only to the roles that work with it there;
+ * others may own records in it (a member's favourites) but have nothing to do in the admin.
+ */
+export const shownTo =
+  (roles: readonly Role[]) =>
+  ({ user }: { user: MaybeUser }): boolean =>
+    !hasRole(user, ...roles)

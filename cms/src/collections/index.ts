@@ -1,4 +1,6 @@
+import type { Role } from '@cardcompare/shared'
 import type { CollectionConfig } from 'payload'
+import { ADMIN_ROLES, CONTENT_ROLES, LEAD_ROLES, shownTo } from '../access'
 import { auditChange, auditDelete, revalidateAfterChange, revalidateAfterDelete } from '../hooks/catalogueChanges'
 import { AuditLog } from './AuditLog'
 import { Banks } from './Banks'
@@ -12,26 +14,31 @@ import { CardInteractions, CompareLists, Favorites, FortuneCookies, UserPreferen
 import { Users } from './Users'
 
 // The order is the admin menu's: Catalogue, Leads, Blog, Members, System (each collection's
-// admin.group names its group; groups appear in the order of their first collection).
+// admin.group names its group; groups appear in the order of their first collection). Each
+// collection is in the menu of the roles that work with it there (docs/decisions/019).
 export const collections = [
-  publishing(CreditCards, { audit: true }),
-  publishing(Banks, { audit: true }),
-  publishing(CardTypes, { audit: true }),
-  publishing(Features, { audit: true }),
-  Media,
-  Leads,
-  LeadNotes,
-  publishing(BlogPosts),
-  publishing(BlogCategories),
-  BlogComments,
-  Users,
-  Favorites,
-  CompareLists,
-  FortuneCookies,
-  UserPreferences,
-  CardInteractions,
-  AuditLog,
+  inMenuOf(CONTENT_ROLES, publishing(CreditCards, { audit: true })),
+  inMenuOf(CONTENT_ROLES, publishing(Banks, { audit: true })),
+  inMenuOf(CONTENT_ROLES, publishing(CardTypes, { audit: true })),
+  inMenuOf(CONTENT_ROLES, publishing(Features, { audit: true })),
+  inMenuOf(CONTENT_ROLES, Media),
+  inMenuOf(LEAD_ROLES, Leads),
+  inMenuOf(LEAD_ROLES, LeadNotes),
+  inMenuOf(CONTENT_ROLES, publishing(BlogPosts)),
+  inMenuOf(CONTENT_ROLES, publishing(BlogCategories)),
+  inMenuOf(CONTENT_ROLES, BlogComments),
+  inMenuOf(LEAD_ROLES, Users),
+  inMenuOf(ADMIN_ROLES, Favorites),
+  inMenuOf(ADMIN_ROLES, CompareLists),
+  inMenuOf(ADMIN_ROLES, FortuneCookies),
+  inMenuOf(ADMIN_ROLES, UserPreferences),
+  inMenuOf(ADMIN_ROLES, CardInteractions),
+  inMenuOf(CONTENT_ROLES, AuditLog),
 ]
+
+function inMenuOf(roles: readonly Role[], collection: CollectionConfig): CollectionConfig {
+  return { ...collection, admin: { ...collection.admin, hidden: shownTo(roles) } }
+}
 
 /**
  * What the storefront shows from the CMS: a change tells it to refresh within seconds (issue 11

@@ -233,6 +233,12 @@ function checkDataTypes(fields: FlattenedField[], data: Record<string, unknown>,
         checkDataTypes(field.flattenedFields, value, `${path}.`)
         break
       case 'array':
+        // The admin's form sends a list without rows as its row count, 0; Payload's own hooks
+        // and the database adapter read that as no rows, and so do ours from here on.
+        if (value === 0) {
+          data[field.name] = []
+          break
+        }
         if (!Array.isArray(value) || !value.every(isPlainObject)) throw badRequest(`"${path}" must be a list of objects.`)
         value.forEach((row, i) => checkDataTypes(field.flattenedFields, row as Record<string, unknown>, `${path}.${i}.`))
         break
