@@ -13,6 +13,7 @@ import { isAssistantRequest } from './server/assistant-routes.js'
 import { isIntakeRequest } from './server/intake-routes.js'
 import { publicHost } from './server/public-host.js'
 import { PostgresRateLimitStore } from './server/rate-limit-store.js'
+import { retryAfterOn503 } from './server/unavailable.js'
 import { adminCsp, cmsApiCacheControl, hstsHeader, isCmsPath, newNonce, storefrontCsp } from './server/security-headers.js'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
@@ -41,6 +42,8 @@ app.use((req, res, next) => {
   else res.setHeader('Content-Security-Policy', storefrontCsp((res.locals.cspNonce = newNonce()), { dev, recaptcha }))
   next()
 })
+
+app.use(retryAfterOn503)
 
 app.get('/healthz', (_req, res) => res.type('text/plain').send('ok'))
 

@@ -7,11 +7,13 @@ import sharp from 'sharp'
 
 import { isAdmin, isStaff } from './access'
 import { collections } from './collections'
+import { reportingCommitFailures } from './db/transactions'
 import { nodemailerAdapter } from './email/adapter'
 import { catalogueEndpoints } from './endpoints/catalogueImport'
 import { intakeEndpoint } from './endpoints/intake'
 import { privacyEndpoints } from './endpoints/privacy'
 import { jobs } from './jobs'
+import { logger } from './logging'
 import { guardOperation, guardRelations } from './hooks/inputGuard'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -71,15 +73,18 @@ const config = buildConfig({
   editor: lexicalEditor(),
   secret: process.env.PAYLOAD_SECRET || '',
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
-  db: postgresAdapter({
+  db: reportingCommitFailures(
+    postgresAdapter({
     pool: { connectionString: process.env.DATABASE_URL || '' },
     // Committed migrations only: production and tests run the same schema.
     push: false,
     migrationDir: path.resolve(dirname, 'migrations'),
     // The seed writes the contract's ids (banks 1-17, card types, features) explicitly.
     allowIDOnCreate: true,
-  }),
+    }),
+  ),
   email: nodemailerAdapter(),
+  logger,
   sharp,
   telemetry: false,
 })

@@ -29,7 +29,12 @@ async function signIn(page: Page, role: StaffRole) {
 const made: { slug: string; id: string }[] = []
 test.afterAll(async ({ request }) => {
   const headers = await adminHeaders(request)
-  for (const { slug, id } of made.reverse()) await request.delete(`/cms-api/${slug}/${id}`, { headers })
+  // The page that made a document may still hold its edit lock: the admin overrides it.
+  for (const { slug, id } of made.reverse()) {
+    const res = await request.delete(`/cms-api/${slug}/${id}?overrideLock=true`, { headers })
+    expect(res.status(), `removing ${slug} ${id}`).toBe(200)
+  }
+  made.length = 0
 })
 
 const field = (page: Page, name: string) => page.locator(`#field-${name.replace(/\./g, '__')}`)
@@ -51,10 +56,17 @@ const saveButton = (page: Page) => page.getByRole('button', { name: 'Save', exac
  * is made again until the form knows it is modified (its Save button turns on).
  */
 async function change(page: Page, action: () => Promise<void>) {
-  await expect(async () => {
-    await action()
-    await expect(saveButton(page)).toBeEnabled({ timeout: 2_000 })
-  }).toPass({ timeout: 30_000 })
+  // A click before hydration does nothing (a row never appears), so each step gives up soon and
+  // the whole change is tried again.
+  page.setDefaultTimeout(5_000)
+  try {
+    await expect(async () => {
+      await action()
+      await expect(saveButton(page)).toBeEnabled({ timeout: 2_000 })
+    }).toPass({ timeout: 45_000 })
+  } finally {
+    page.setDefaultTimeout(0)
+  }
 }
 
 /** Presses Save and waits for the write; the document's id comes from the API's answer. */

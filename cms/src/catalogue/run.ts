@@ -87,6 +87,8 @@ export async function runImport(req: PayloadRequest, kind: ImportKind, rows: Raw
       }
       options.onProgress?.(i + 1, plan.writes.length)
     }
+    // What fails from here (the audit entry, the COMMIT) is no row's fault: it is thrown as is.
+    current = null
     const { totals } = plan.report
     await recordAudit(req, {
       action: 'import',

@@ -9,6 +9,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { hasRole } from '../access'
 import { decodeText, formatOf, ImportFileError, readBody, readRows } from '../catalogue/file'
 import { exportRows, runImport } from '../catalogue/run'
+import { CommitFailedError } from '../db/transactions'
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
 const refusal = (status: number, message: string) => Response.json({ message, errors: [{ message }] }, { status, headers: NO_STORE })
@@ -78,7 +79,8 @@ export const importEndpoint: Endpoint = {
           send({ type: 'result', status, report })
         } catch (error) {
           req.payload.logger.error({ err: error, msg: 'import failed' })
-          send({ type: 'result', status: 500, report: null, message: 'The import failed unexpectedly; nothing was written.' })
+          const unsaved = error instanceof CommitFailedError
+          send({ type: 'result', status: unsaved ? 503 : 500, report: null, message: unsaved ? `${error.message} Nothing was written.` : 'The import failed unexpectedly; nothing was written.' })
         }
         controller.close()
       },

@@ -10,7 +10,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   try {
     return jsonResponse(await cmsFetch('fortune-cookies/today', { token }), 200, { 'Cache-Control': 'private, no-store' })
   } catch (error) {
-    if (error instanceof CmsError && error.status < 500) return jsonResponse(cmsErrorBody(error), error.status)
+    if (error instanceof CmsError) return jsonResponse(cmsErrorBody(error), error.status)
     throw error
   }
 }

@@ -14,7 +14,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const { token, exp, ...user } = await cmsFetch<{ token: string; exp: number }>('users/register', { method: 'POST', body: parsed.data })
     return jsonResponse(user, 201, { 'Set-Cookie': sessionCookie(token, new Date(exp * 1000)) })
   } catch (error) {
-    if (error instanceof CmsError && error.status < 500) return jsonResponse(cmsErrorBody(error), error.status)
+    if (error instanceof CmsError) return jsonResponse(cmsErrorBody(error), error.status)
     throw error
   }
 }

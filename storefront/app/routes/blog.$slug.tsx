@@ -47,7 +47,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   try {
     await createBlogComment(request, postId, parsed.data)
   } catch (error) {
-    if (!(error instanceof CmsError) || error.status >= 500) throw error
+    if (!(error instanceof CmsError)) throw error
     return data<CommentActionData>(
       { formError: 'We could not post your comment. Please check it and try again.', values },
       { status: 400, headers: NO_STORE },

@@ -30,7 +30,7 @@ export async function action({ request }: ActionFunctionArgs) {
     await cmsFetch('users/reset-password', { method: 'POST', body: { token: parsed.data.token, password: parsed.data.password } })
     return Response.json({ done: true } satisfies ActionData)
   } catch (error) {
-    if (!(error instanceof CmsError) || error.status >= 500) throw error
+    if (!(error instanceof CmsError)) throw error
     return Response.json({ error: String(cmsErrorBody(error).error) } satisfies ActionData, { status: 400 })
   }
 }

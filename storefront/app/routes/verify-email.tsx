@@ -26,7 +26,7 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     await cmsFetch('users/verify-email', { method: 'POST', body: parsed.data })
   } catch (error) {
-    if (!(error instanceof CmsError) || error.status >= 500) throw error
+    if (!(error instanceof CmsError)) throw error
     return Response.json({ error: 'Invalid or expired verification link' }, { status: 400 })
   }
   // Someone still signed in (the registration session) would be sent on from /auth to the home

@@ -53,7 +53,7 @@ export async function relayAccountCall<S extends z.ZodType>(
   try {
     return jsonResponse(await cmsFetch(`users/${path}`, { method: 'POST', body: parsed.data, token }))
   } catch (error) {
-    if (error instanceof CmsError && error.status < 500) return jsonResponse(cmsErrorBody(error), error.status)
+    if (error instanceof CmsError) return jsonResponse(cmsErrorBody(error), error.status)
     throw error
   }
 }
@@ -93,7 +93,7 @@ export async function login(input: unknown, request: Request): Promise<LoginResu
     const renewed = headers.getSetCookie().filter((c) => c.startsWith(`${DEVICE_COOKIE}=`))
     return { ok: true, user: toPublicUser(res.user), cookies: [sessionCookie(res.token, new Date(res.exp * 1000)), ...renewed] }
   } catch (error) {
-    if (!(error instanceof CmsError) || error.status >= 500) throw error
+    if (!(error instanceof CmsError)) throw error
     const body = cmsErrorBody(error)
     if (error.status === 403 && body.requiresVerification) {
       return { ok: false, status: 403, body: { requiresVerification: true, message: body.error } }

@@ -2,8 +2,9 @@
 import { forgotSchema, registerFormSchema, toRegisterPayload, fieldErrors, NOTIFICATIONS, type Notification } from '@cardcompare/shared'
 import { redirect, redirectDocument } from '@remix-run/node'
 import { cmsErrorBody, login } from './account.server'
-import { CmsError, cmsFetch } from './cms.server'
+import { CmsError, cmsFetch, isUnavailable } from './cms.server'
 import { flashCookie } from './flash.server'
+import { UNAVAILABLE_MESSAGE } from './http.server'
 import { readFormFields } from './form.server'
 import { safeRedirect } from './redirect.server'
 import { sessionCookie } from './session.server'
@@ -45,7 +46,10 @@ export async function handleAuthAction(request: Request) {
         })
         return go(target, [sessionCookie(token, new Date(exp * 1000))], NOTIFICATIONS.registerSuccess(parsed.data.username, message))
       } catch (error) {
-        if (!(error instanceof CmsError) || error.status >= 500) throw error
+        if (isUnavailable(error)) {
+          return answer({ intent: 'register', error: UNAVAILABLE_MESSAGE, details: [], fieldErrors: {}, toast: NOTIFICATIONS.registerFailed(UNAVAILABLE_MESSAGE) }, 503)
+        }
+        if (!(error instanceof CmsError)) throw error
         const body = cmsErrorBody(error) as { error?: string; details?: string[] }
         const message = body.error ?? 'Registration failed. Username or email may already exist.'
         return answer({ intent: 'register', error: message, details: body.details ?? [], fieldErrors: {}, toast: NOTIFICATIONS.registerFailed(body.error) }, error.status)
@@ -61,7 +65,7 @@ export async function handleAuthAction(request: Request) {
         const res = await cmsFetch<{ message: string }>(`users/${form.intent}`, { method: 'POST', body: parsed.data })
         return answer({ intent: form.intent, sent: true, message: res.message })
       } catch (error) {
-        if (!(error instanceof CmsError) || error.status >= 500) {
+        if (!(error instanceof CmsError)) {
           // spec §8 Forgot forms, exception: the CMS failed or could not be reached.
           console.error(`[auth] ${form.intent} failed:`, error instanceof Error ? error.message : error)
           return answer({ intent: form.intent, error: NOTIFICATIONS.forgotError.description!, toast: NOTIFICATIONS.forgotError }, 502)
@@ -91,5 +95,5 @@ export async function handleAuthAction(request: Request) {
 }
 
 function ignoreClientErrors(error: unknown) {
-  if (!(error instanceof CmsError) || error.status >= 500) throw error
+  if (!(error instanceof CmsError)) throw error
 }

@@ -1,7 +1,9 @@
 // The storefront's one door to the CMS's REST API (routes.api = /cms-api).
 // The visitor's session travels as `Authorization: JWT` (DESIGN.md: Payload's cookie check).
 import { env } from './env.server'
+import { serviceUnavailable } from './http.server'
 
+/** The CMS refused the request (4xx): its answer is the caller's to explain. */
 export class CmsError extends Error {
   constructor(
     public status: number,
@@ -10,6 +12,9 @@ export class CmsError extends Error {
     super(`CMS answered ${status}`)
   }
 }
+
+/** What cmsCall throws when the CMS cannot answer or keep a change: a 503 to answer with. */
+export const isUnavailable = (error: unknown): error is Response => error instanceof Response && error.status === 503
 
 type Query = Record<string, string | number | boolean | undefined | null>
 
@@ -36,12 +41,21 @@ export async function cmsCall<T>(
   if (token) headers.Authorization = `JWT ${token}`
   if (cookie) headers.Cookie = cookie
   if (body !== undefined) headers['Content-Type'] = 'application/json'
-  const res = await fetch(cmsUrl(path, query), {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  const text = await res.text()
+  let res: Response
+  let text: string
+  try {
+    res = await fetch(cmsUrl(path, query), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    text = await res.text()
+  } catch {
+    throw serviceUnavailable()
+  }
+  // The CMS or its database is down, or did not keep a change (docs/decisions/024): never a
+  // success, never a 500 of ours; a thrown Response is the route's answer, or its error page's.
+  if (res.status >= 500) throw serviceUnavailable()
   const parsed = text ? safeJson(text) : null
   if (!res.ok) throw new CmsError(res.status, parsed)
   return { data: parsed as T, headers: res.headers }

@@ -76,7 +76,7 @@ export async function changeFavorite(token: string, user: PublicUser, rawCardId:
     await cmsFetch('favorites', { token, method: 'POST', body: { card: cardId }, query: { depth: 0 } })
   } catch (error) {
     // Two adds raced and the unique index (user, card) let one in: that one is ours too.
-    if (error instanceof CmsError && error.status < 500 && (await findFavorites(token, user.id, cardId)).length > 0) {
+    if (error instanceof CmsError && (await findFavorites(token, user.id, cardId)).length > 0) {
       return { ok: true, status: 200, cardId, isFavorite: true }
     }
     throw error
@@ -104,11 +104,11 @@ export function favoriteAnswer(result: FavoriteResult): Response {
 
 /** The CMS refused or could not be reached: its 4xx is passed on, anything else is a 503. */
 export function favoriteUnavailable(error: unknown): Response {
-  if (error instanceof CmsError && error.status < 500) {
+  if (error instanceof CmsError) {
     return Response.json(cmsErrorBody(error), { status: error.status, headers: PRIVATE_NO_STORE })
   }
-  console.error(`[favorites] the CMS call failed (${error instanceof CmsError ? error.status : ((error as Error)?.name ?? 'error')})`)
-  return Response.json({ error: 'Favorites are unavailable right now. Please try again.' }, { status: 503, headers: { ...PRIVATE_NO_STORE, 'Retry-After': '30' } })
+  console.error(`[favorites] the CMS call failed (${error instanceof Response ? error.status : ((error as Error)?.name ?? 'error')})`)
+  return Response.json({ error: 'Favorites are unavailable right now. Please try again.' }, { status: 503, headers: PRIVATE_NO_STORE })
 }
 
 export const methodNotAllowed = (allow: string) =>

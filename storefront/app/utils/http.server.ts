@@ -22,6 +22,12 @@ export function apiError(status: number, error: string, extra: Omit<ApiError, 'e
   })
 }
 
+/** What a person is told when the CMS or its database cannot answer or keep a change. */
+export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.'
+
+/** 503: the server adds `Retry-After` to every 503 (server/unavailable.js). */
+export const serviceUnavailable = (message = UNAVAILABLE_MESSAGE) => apiError(503, message)
+
 /** For answers that show one person's data (or a one-time message): never stored by a cache. */
 export const PRIVATE_NO_STORE = { 'Cache-Control': 'private, no-store' } as const
 

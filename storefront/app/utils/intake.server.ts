@@ -138,7 +138,7 @@ export async function handleIntake(
   } catch (error) {
     console.error(`[intake] ${kind}: the CMS could not be reached (${(error as Error)?.name ?? 'error'})`)
   }
-  return result(503, { success: false, message: flow.failure }, { 'Retry-After': '30' })
+  return result(503, { success: false, message: flow.failure })
 }
 
 /** The one call to the CMS's intake: the storefront's key, the visitor's session if any, 15 s at most. */

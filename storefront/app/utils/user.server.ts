@@ -12,7 +12,7 @@ export async function getSessionUser(request: Request): Promise<PublicUser | nul
     const res = await cmsFetch<{ user: CmsUser | null }>('users/me', { token, query: { depth: 0 } })
     return res.user ? toPublicUser(res.user) : null
   } catch (error) {
-    if (error instanceof CmsError && error.status < 500) return null
+    if (error instanceof CmsError) return null
     throw error
   }
 }

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+import { loggedError, loggerOptions, redactQueryValues } from './logging'
+
+const email = 'noor.saleh@example.test'
+const phone = '+971501234567'
+
+/** What drizzle throws when PostgreSQL refuses a query, with PostgreSQL's error as its cause. */
+function failedInsert() {
+  const cause = Object.assign(new Error('duplicate key value violates unique constraint "leads_idempotency_key_idx"'), {
+    code: '23505',
+    detail: `Key (email)=(${email}) already exists.`,
+  })
+  return new Error(`Failed query: insert into "leads" ("full_name", "email", "phone") values ($1, $2, $3)\nparams: Noor Saleh,${email},${phone}`, { cause })
+}
+
+describe('the CMS log', () => {
+  it('keeps a failed query’s SQL but not its values', () => {
+    const logged = JSON.stringify(loggedError(failedInsert()))
+    expect(logged).toContain('Failed query: insert into \\"leads\\"')
+    expect(logged).toContain('params: [redacted]')
+    expect(logged).toContain('"code":"23505"')
+    for (const secret of [email, phone, 'Noor Saleh']) expect(logged).not.toContain(secret)
+  })
+
+  it('redacts the values PostgreSQL names in a key conflict', () => {
+    expect(redactQueryValues(`Key (email)=(${email}) already exists.`)).toBe('Key (email)=([redacted]) already exists.')
+  })
+
+  it('redacts messages logged as text or as an object’s msg', () => {
+    const seen: unknown[][] = []
+    const method = (...args: unknown[]) => void seen.push(args)
+    const hook = loggerOptions.hooks!.logMethod!
+    hook.call({} as never, [`commit failed\nparams: ${email}`] as never, method as never, 50)
+    hook.call({} as never, [{ msg: `cannot begin transaction: Failed query: begin\nparams: ${phone}`, err: failedInsert() }] as never, method as never, 50)
+    expect(JSON.stringify(seen)).not.toContain(email.split('@')[0])
+    expect(JSON.stringify(seen.map((args) => (typeof args[0] === 'string' ? args[0] : (args[0] as { msg: string }).msg)))).not.toContain(phone)
+  })
+
+  it('passes anything that is not an error through', () => {
+    expect(loggedError('plain')).toBe('plain')
+    expect(loggedError(42)).toBe(42)
+  })
+})

@@ -1,0 +1,50 @@
+// The CMS's log never holds the personal data a failed query carried (docs/decisions/024).
+// Drizzle's errors read "Failed query: <sql>\nparams: <every value>", and PostgreSQL's unique
+// violations "Key (email)=(someone@example.com) already exists": a database outage during a
+// burst of applications would write every applicant's address and phone number to the log.
+import type { Config } from 'payload'
+import { defaultLoggerOptions } from 'payload'
+
+const QUERY_PARAMS = /(\bparams: )[^\n]*/g
+const KEY_VALUES = /(Key \([^)]*\)=\()[^\n]*?(\) )/g
+const REDACTED = '[redacted]'
+
+export function redactQueryValues(text: string): string {
+  return text.replace(QUERY_PARAMS, `$1${REDACTED}`).replace(KEY_VALUES, `$1${REDACTED}$2`)
+}
+
+type LoggedError = { type: string; message: string; stack?: string; status?: number; code?: string; cause?: LoggedError }
+
+/** An error as the log shows it: its kind, message, stack and causes, with query values left out. */
+export function loggedError(error: unknown, depth = 0): LoggedError | unknown {
+  if (!(error instanceof Error)) return typeof error === 'string' ? redactQueryValues(error) : error
+  const { status, code } = error as { status?: unknown; code?: unknown }
+  return {
+    type: error.constructor?.name ?? 'Error',
+    message: redactQueryValues(error.message),
+    ...(error.stack ? { stack: redactQueryValues(error.stack) } : {}),
+    ...(typeof status === 'number' ? { status } : {}),
+    ...(typeof code === 'string' ? { code } : {}),
+    ...(error.cause !== undefined && depth < 5 ? { cause: loggedError(error.cause, depth + 1) as LoggedError } : {}),
+  }
+}
+
+type LoggerOptions = Extract<NonNullable<Config['logger']>, { options: unknown }>['options']
+
+export const loggerOptions: LoggerOptions = {
+  serializers: { err: loggedError, error: loggedError },
+  hooks: {
+    logMethod(args, method) {
+      const [first, ...rest] = args as unknown[]
+      if (typeof first === 'string') return method.apply(this, [redactQueryValues(first), ...(rest as never[])] as never)
+      if (first && typeof first === 'object' && typeof (first as { msg?: unknown }).msg === 'string') {
+        const object = { ...(first as Record<string, unknown>), msg: redactQueryValues((first as { msg: string }).msg) }
+        return method.apply(this, [object, ...(rest as never[])] as never)
+      }
+      return method.apply(this, args)
+    },
+  },
+}
+
+/** Payload's own pretty output, with our serializers. */
+export const logger: Config['logger'] = { options: loggerOptions, destination: defaultLoggerOptions }

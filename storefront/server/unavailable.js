@@ -1,0 +1,20 @@
+// A 503 always says when to try again (docs/decisions/024): whatever answered it (a Remix route,
+// a thrown Response, the CMS behind the proxy, a rate limit), the person's browser or client is
+// told to come back after a restarted database or CMS has had time to answer again.
+
+/** Seconds a 503 asks the client to wait; a restarted embedded PostgreSQL recovers in about 6. */
+export const RETRY_AFTER_SECONDS = 30
+
+/** Express middleware: every 503 leaves with `Retry-After` unless it already has one. */
+export function retryAfterOn503(_req, res, next) {
+  const writeHead = res.writeHead
+  res.writeHead = function (status, ...rest) {
+    if (status === 503 && !res.hasHeader('retry-after')) {
+      const given = rest.find((arg) => arg && typeof arg === 'object')
+      const named = given && (Array.isArray(given) ? given.some((h, i) => i % 2 === 0 && String(h).toLowerCase() === 'retry-after') : Object.keys(given).some((h) => h.toLowerCase() === 'retry-after'))
+      if (!named) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS))
+    }
+    return writeHead.call(this, status, ...rest)
+  }
+  next()
+}
