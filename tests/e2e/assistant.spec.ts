@@ -154,5 +154,7 @@ test('a question about a card is answered from its data with the source and date
   await expect(page).toHaveURL(cardPath(flexi))
   const apr = page.locator('[data-figure="apr"]')
   await expect(apr).toContainText(flexi.interestRateAnnual!)
-  await expect(apr).toContainText(sourced)
+  // There the document's title is a link, with "(opens in a new tab)" for screen readers.
+  await expect(apr).toContainText(`Source: ${source.title}`)
+  await expect(apr).toContainText(`, checked ${formatLongDate(source.checkedAt)}`)
 })
