@@ -32,7 +32,6 @@ const humanize = (key: string) =>
     .replace(/[_-]+/g, ' ')
     .replace(/^\w/, (c) => c.toUpperCase())
 
-
 /**
  * The card a /credit-cards/:slug param names: by slug, else by the name-plus-id link (spec §2).
  * Hidden cards are returned too; callers decide.
