@@ -1,12 +1,12 @@
 // /ai-assistant (issue 12 item 4): public, the same for a guest, an unverified and a verified
 // user; suggested questions answer with card links; a missing salary gets a follow-up; keyboard
 // and screen-reader friendly; axe clean at 1366 and 390 px.
-import { ASSISTANT_MESSAGES, SALARY_QUESTION, STARTER_QUESTIONS } from '@cardcompare/shared'
+import { ASSISTANT_MESSAGES, cardPath, formatLongDate, SALARY_QUESTION, STARTER_QUESTIONS, type CreditCard } from '@cardcompare/shared'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { expectNoAxeViolations, signUp, waitForHydration } from './users'
 
-type ApiCard = { id: number; name: string; minimumSalary: number | null; annualFee: string | null }
+type ApiCard = Pick<CreditCard, 'id' | 'name' | 'slug' | 'minimumSalary' | 'annualFee' | 'interestRateAnnual' | 'sources'>
 
 async function listedCards(page: Page): Promise<ApiCard[]> {
   const first = await (await page.request.get('/api/credit-cards?limit=100&page=1')).json()
@@ -131,4 +131,30 @@ test('hostile text is shown as text, never run as markup', async ({ page }) => {
   await expect(lastReply(page).getByRole('list', { name: 'Recommended cards' })).toBeVisible()
   expect(await log(page).locator('img').count()).toBe(0)
   expect(dialogs).toBe(0)
+})
+
+test('a question about a card is answered from its data with the source and date, and links to its page', async ({ page }) => {
+  const flexi = (await listedCards(page)).find((c) => c.name === 'Emirates NBD Visa Flexi Credit Card')!
+  const source = flexi.sources.find((s) => s.figures.includes('apr'))!
+  const sourced = `Source: ${source.title}, checked ${formatLongDate(source.checkedAt)}`
+  await openAssistant(page)
+  await page.getByLabel('Your question').fill('What is the APR of Emirates NBD Visa Flexi?')
+  await page.getByRole('button', { name: 'Send' }).click()
+  const reply = lastReply(page)
+  await expect(reply).toContainText(`Annual rate (APR): ${flexi.interestRateAnnual}. ${sourced}.`)
+  await expect(log(page)).toHaveAttribute('aria-busy', 'false')
+  await expect(reply).not.toContainText(SALARY_QUESTION)
+  const link = reply.getByRole('list', { name: 'Card pages' }).getByRole('link', { name: flexi.name })
+  await expect(link).toHaveAttribute('href', cardPath(flexi))
+  await expect(reply.getByRole('group', { name: 'Suggested replies' }).getByRole('button', { name: 'Is it worth it on my spending?' })).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  // The card page says the same, under the same figure.
+  await link.click()
+  await expect(page).toHaveURL(cardPath(flexi))
+  const apr = page.locator('[data-figure="apr"]')
+  await expect(apr).toContainText(flexi.interestRateAnnual!)
+  // There the document's title is a link, with "(opens in a new tab)" for screen readers.
+  await expect(apr).toContainText(`Source: ${source.title}`)
+  await expect(apr).toContainText(`, checked ${formatLongDate(source.checkedAt)}`)
 })

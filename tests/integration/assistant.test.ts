@@ -1,7 +1,7 @@
 // POST /api/assistant against the real stack (issue 12 item 4): the answer streams as NDJSON,
 // names only listed cards the stated salary qualifies for, asks for the salary when it is
 // missing, refuses bad input with a clear 400, limits each address, and never answers 5xx.
-import { ASSISTANT_MESSAGES, cardPath, SALARY_QUESTION, type CreditCard } from '@cardcompare/shared'
+import { ASSISTANT_MESSAGES, cardPath, formatLongDate, SALARY_QUESTION, type CreditCard } from '@cardcompare/shared'
 import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { baseUrl, getJson } from './helpers'
@@ -102,6 +102,31 @@ describe('POST /api/assistant streams its answer', () => {
     expect(textOf(events)).toContain('We do not list any HSBC card at the moment')
     expect(cardsOf(events)).toEqual([])
     expect(events.find((e) => e.type === 'suggestions')!.suggestions).toEqual(['Any bank is fine'])
+  })
+
+  it('answers a question about a named card from its stored data, with the source and date, linked to its page', async () => {
+    const { res, events } = await ask({ message: 'What is the APR and minimum salary of the ENBD Visa Flexi?' })
+    expect(res.status).toBe(200)
+    expect(events[0]).toEqual({ type: 'start', kind: 'card' })
+    expect(events.at(-1)).toEqual({ type: 'done', source: 'offline' })
+    const flexi = listed.find((c) => c.name === 'Emirates NBD Visa Flexi Credit Card')!
+    const source = flexi.sources.find((s) => s.figures.includes('apr'))!
+    const text = textOf(events)
+    expect(text).toContain(`Annual rate (APR): ${flexi.interestRateAnnual}. Source: ${source.title}, checked ${formatLongDate(source.checkedAt)}.`)
+    expect(flexi.unverifiedFields).toContain('minimumSalary')
+    expect(text).toContain('Minimum salary: Not confirmed.')
+    expect(text).not.toContain(SALARY_QUESTION)
+    expect(cardsOf(events)).toEqual([expect.objectContaining({ id: flexi.id, name: flexi.name, path: cardPath(flexi) })])
+    expect(events.find((e) => e.type === 'suggestions')!.suggestions).toContain('Is it worth it on my spending?')
+  })
+
+  it('asks which card is meant when the name fits several, naming only listed cards', async () => {
+    const { events } = await ask({ message: 'What is the APR of the ADCB Titanium?' })
+    expect(events[0]).toEqual({ type: 'start', kind: 'clarify' })
+    expect(cardsOf(events)).toEqual([])
+    const offered = events.find((e) => e.type === 'suggestions')!.suggestions as string[]
+    expect(offered.length).toBeGreaterThanOrEqual(2)
+    for (const question of offered) expect(listed.some((c) => question === `What is the APR of the ${c.name}?` && c.name.includes('Titanium'))).toBe(true)
   })
 
   it('names only listed cards the stated salary qualifies for, whatever is asked', async () => {

@@ -1,6 +1,7 @@
 // What the assistant answers and what it answers from (issue 12 item 4).
 import type { Bank, CardType, CreditCard, Feature } from '../contract'
 import type { SpendProfile } from '../card-value'
+import type { ShownFigure } from '../card-figures'
 import type { AssistantRequest } from './read-request'
 
 export const ASSISTANT_LIMITS = {
@@ -39,7 +40,17 @@ export interface AssistantCard {
   facts: string[]
 }
 
-export type AssistantAnswerKind = 'recommendations' | 'follow-up' | 'no-match' | 'help'
+/** 'card': figures of the named card(s); 'clarify': which listed card is meant (decision 021). */
+export type AssistantAnswerKind = 'recommendations' | 'follow-up' | 'no-match' | 'help' | 'card' | 'clarify'
+
+/** One figure a card answer gives, as its text states it (null value: "Not confirmed"). */
+export interface AnsweredFigure {
+  cardId: number
+  figure: ShownFigure
+  term: string
+  value: string | null
+  source: { title: string; checked: string } | null
+}
 
 export interface AssistantAnswer {
   kind: AssistantAnswerKind
@@ -52,6 +63,8 @@ export interface AssistantAnswer {
   understood: AssistantRequest
   /** The spend the ranking assumed, AED a month per category (recommendations only). */
   profile: SpendProfile | null
+  /** The figures a card answer states, for the checks on a model's rephrasing. */
+  figures?: AnsweredFigure[]
 }
 
 

@@ -207,3 +207,58 @@ describe('more than one wish to relax', () => {
     expect(answer.suggestions).toEqual(['Any bank is fine', 'Lounge access is not needed'])
   })
 })
+
+describe('questions about a named card (decision 021)', () => {
+  // A fee and an APR as a bank document states them, a salary the data holds but no document confirms.
+  const flexi = card({
+    name: 'Emirates NBD Visa Flexi Credit Card',
+    fee: 735,
+    rates: { monthlyRate: null, apr: 39, kind: 'interest' },
+    minimumSalary: 12000,
+    confirmed: ['annualFee', 'apr'],
+  })
+  const cards = { ...catalogue, cards: [...catalogue.cards, flexi] }
+  const askCard = (message: string, history: string[] = []) => answerQuestion(message, history.map((content) => ({ role: 'user' as const, content })), cards)
+
+  it('answers from the data with the source and the date checked, and links to the card page', () => {
+    const answer = askCard('What is the APR of Emirates NBD Visa Flexi?')
+    expect(answer.kind).toBe('card')
+    expect(answer.text).toContain('Annual rate (APR): 39%. Source: Key Facts Statement, checked 23 November 2026.')
+    expect(answer.cards).toEqual([expect.objectContaining({ id: flexi.id, name: flexi.name, bankName: 'Emirates NBD', path: cardPath(flexi) })])
+    expect(answer.figures).toEqual([{ cardId: flexi.id, figure: 'apr', term: 'Annual rate (APR)', value: '39%', source: { title: 'Key Facts Statement', checked: '23 November 2026' } }])
+    expect(answer.suggestions).toEqual(['What is its annual fee?', expect.stringMatching(/^Compare with the /), 'Is it worth it on my spending?'])
+  })
+
+  it('never states a figure no document confirms: the salary the data holds is "Not confirmed"', () => {
+    const answer = askCard('ENBD Flexi minimum salary and annual fee?')
+    expect(answer.text).toContain('Minimum salary: Not confirmed. No Emirates NBD document we read states it, so ask the bank before you apply.')
+    expect(answer.text).toContain('Annual fee: AED 735 (includes 5% VAT, as the bank states). Source: Key Facts Statement, checked 23 November 2026.')
+    expect(answer.text).not.toContain('12,000')
+  })
+
+  it('answers each figure of a question about several', () => {
+    const answer = askCard('Visa Flexi: APR, joining fee, rewards, FX fee and welcome bonus')
+    expect(answer.figures!.map((f) => f.figure)).toEqual(['apr', 'joiningFee', 'rewardRate', 'fxFee', 'welcomeBonus'])
+    expect(answer.text).toContain('Joining fee, rewards, foreign-exchange fee and welcome bonus: Not confirmed.')
+  })
+
+  it('a name that fits several cards or none: asks which, naming only listed cards', () => {
+    const answer = askCard('What is the annual fee of the Sky card?')
+    expect(answer.kind).toBe('clarify')
+    expect(answer.cards).toEqual([])
+    expect(answer.text).toContain('Which one do you mean: the Sky Infinite Card or the Sky Basic Card?')
+    expect(answer.suggestions).toEqual(['What is the annual fee of the Sky Infinite Card?', 'What is the annual fee of the Sky Basic Card?'])
+  })
+
+  it('"Is it worth it on my spending?" leads to the recommendations, with the card placed among them', () => {
+    const history = ['What is the APR of Emirates NBD Visa Flexi?']
+    const followUp = askCard('Is it worth it on my spending?', history)
+    expect(followUp.kind).toBe('follow-up')
+    expect(followUp.text).toContain(SALARY_QUESTION)
+    const answer = askCard('My salary is AED 20,000', [...history, 'Is it worth it on my spending?'])
+    expect(answer.kind).toBe('recommendations')
+    // The card question named Emirates NBD; that is no wish for Emirates NBD cards.
+    expect(answer.understood.bankIds).toEqual([])
+    expect(answer.text).toContain('You asked whether the Emirates NBD Visa Flexi Credit Card is worth it')
+  })
+})

@@ -6,12 +6,13 @@
 import { CBUAE_MIN_MONTHLY_INCOME } from '../constants'
 import { feeView, NOT_CONFIRMED, salaryConfirmed, sourceFor } from '../card-data'
 import { filterCatalogue } from '../catalogue'
-import { rankByValue, spendProfile, typicalProfile, valueReason, type CardValue, type SpendCategory, type SpendProfile } from '../card-value'
+import { cardValue, rankByValue, spendProfile, typicalProfile, valueReason, type CardValue, type SpendCategory, type SpendProfile } from '../card-value'
 import type { CreditCard } from '../contract'
 import { cardPath, formatAed, rewardsDisplay } from '../rules'
 import { ASSISTANT_LIMITS, type AssistantAnswer, type AssistantCard, type AssistantCatalogue, type AssistantTurn } from './answer-types'
 import { factsReader, REWARD_KIND_LABELS, type CardFacts } from './card-facts'
-import { readConversation, saysAnything, type AssistantRequest } from './read-request'
+import { cardFactsAnswer, clarifyAnswer, nextContext, NO_CARD_CONTEXT, readCardTurn, type CardQuestion } from './card-question'
+import { cleanText, readConversation, saysAnything, type AssistantRequest } from './read-request'
 import { belowFloor, CATEGORY_WORDS, followUp, helpAnswer, list, noMatch, understoodLine, type Candidate, type Filter, type Relaxable } from './replies'
 
 export * from './answer-types'
@@ -93,15 +94,39 @@ function whyLine(value: CardValue, facts: CardFacts, request: AssistantRequest):
   return matches.length ? `${reason}; ${matches.join(', ')}.` : `${reason}.`
 }
 
+/** Blanks where a card was named, so "Is the Mashreq Cashback worth it?" is not a wish for Mashreq cards. */
+const blankSpans = (text: string, spans: readonly { start: number; end: number }[]) =>
+  spans.reduce((rest, { start, end }) => rest.slice(0, start) + ' '.repeat(Math.max(0, Math.min(end, rest.length) - start)) + rest.slice(end), cleanText(text))
+
 /**
  * The answer to `message` after `history`. Only the visitor's own messages are read: the
  * assistant's earlier replies come from the browser and are not trusted for anything.
+ * A question about a named card is answered from its data (decision 021); its words are no
+ * wish for the recommendations that may follow.
  */
 export function answerQuestion(message: string, history: readonly AssistantTurn[], catalogue: AssistantCatalogue): AssistantAnswer {
-  const said = [...history.filter((turn) => turn.role === 'user').map((turn) => turn.content), message]
+  const turns = [...history.filter((turn) => turn.role === 'user').map((turn) => turn.content), message]
+  const said: string[] = []
+  let context = NO_CARD_CONTEXT
+  let last: CardQuestion | null = null
+  /** The card whose worth was asked, to place among the recommendations. */
+  let focus: CreditCard | null = null
+  for (const text of turns) {
+    const turn = readCardTurn(text, catalogue, context)
+    context = nextContext(context, turn.question)
+    last = turn.question
+    if (!turn.question) said.push(text)
+    else if (turn.question.intent === 'worth') {
+      focus = turn.question.card
+      said.push(blankSpans(text, turn.spans))
+    } else focus = null
+  }
+  if (last?.intent === 'facts') return cardFactsAnswer(last, catalogue)
+  if (last?.intent === 'clarify') return clarifyAnswer(last, catalogue)
+
   const request = readConversation(said, catalogue.banks)
-  if (!saysAnything(request)) return helpAnswer(request)
-  if (request.salary === null) return followUp(request, catalogue)
+  if (!saysAnything(request) && !focus) return helpAnswer(request)
+  if (request.salary === null) return followUp(request, catalogue, focus ? `To see whether the ${focus.name} is worth it, I compare what it would return on your spending with the other cards you can get.` : null)
   const salary = request.salary
   if (salary < CBUAE_MIN_MONTHLY_INCOME) return belowFloor(request, catalogue)
 
@@ -121,7 +146,11 @@ export function answerQuestion(message: string, history: readonly AssistantTurn[
   if (request.unlistedBanks.length > 0) notes.push(`We do not list any ${list(request.unlistedBanks)} card at the moment.`)
 
   const { profile, spend, assumed } = profileFor(request, salary)
-  const ranked = rankByValue(picks.map((c) => ({ ...c.card, facts: c.facts })), profile).slice(0, ASSISTANT_LIMITS.results)
+  const everyRanked = rankByValue(picks.map((c) => ({ ...c.card, facts: c.facts })), profile)
+  const ranked = everyRanked.slice(0, ASSISTANT_LIMITS.results)
+  const focusAt = focus ? everyRanked.findIndex((r) => r.card.id === focus!.id) : -1
+  // The card asked about is shown too when it fits but ranks below the first three.
+  if (focusAt >= ASSISTANT_LIMITS.results) ranked.push(everyRanked[focusAt]!)
   const bankName = (id: number | null) => catalogue.banks.find((b) => b.id === id)?.name ?? null
   const cards = ranked.map(({ card, value }): AssistantCard => {
     const { facts, ...plain } = card
@@ -136,11 +165,13 @@ export function answerQuestion(message: string, history: readonly AssistantTurn[
   })
 
   const emphasis = request.categories.length ? ` with ${list(request.categories.map((c) => CATEGORY_WORDS[c]))} weighted up` : ''
-  const intro = `${cards.length === 1 ? 'This card fits' : `These ${cards.length} cards fit`} a salary of ${formatAed(salary)} a month${picks.length > cards.length ? `, the best of ${picks.length} that do` : ''}, ranked by what they would return in a year less their fees for about ${formatAed(spend)} a month of spending${emphasis}.`
+  const shown = Math.min(everyRanked.length, ASSISTANT_LIMITS.results)
+  const intro = `${shown === 1 ? 'This card fits' : `These ${shown} cards fit`} a salary of ${formatAed(salary)} a month${picks.length > shown ? `, the best of ${picks.length} that do` : ''}, ranked by what they would return in a year less their fees for about ${formatAed(spend)} a month of spending${emphasis}.`
   const paragraphs = [
     understoodLine(request, catalogue),
     intro,
     ...notes,
+    focus ? worthLine(focus, focusAt, everyRanked.length, profile, salary, everyRanked[focusAt]?.value ?? null) : '',
     // The figures' provenance is said on the page and on each card ("not confirmed"), not repeated here.
     assumed ? `I assumed you put about ${formatAed(spend)} a month on the card; tell me your monthly spend for a sharper estimate.` : '',
   ]
@@ -152,6 +183,16 @@ export function answerQuestion(message: string, history: readonly AssistantTurn[
     understood: request,
     profile,
   }
+}
+
+/** Where the card whose worth was asked stands among the cards that fit, in AED. */
+function worthLine(card: CreditCard, at: number, of: number, profile: SpendProfile, salary: number, value: CardValue | null): string {
+  const asked = `You asked whether the ${card.name} is worth it`
+  // A rank among cards whose value is unknown says nothing, so it is given only with a value.
+  if (value) return `${asked}: ${valueReason(value)}${value.netOngoing !== null ? ` It ranks ${at + 1} of the ${of} cards that fit.` : ''}`
+  const own = valueReason(cardValue(card, profile))
+  if (card.minimumSalary !== null && card.minimumSalary > salary) return `${asked}: it needs a salary of at least ${formatAed(card.minimumSalary)} a month, so it is not among these. On your spending: ${own}`
+  return `${asked}: it does not meet everything you asked for, so it is not ranked here. On your spending: ${own}`
 }
 
 function nextSuggestions(request: AssistantRequest): string[] {

@@ -9,6 +9,8 @@ import { cardPath } from '../rules'
 import type { AssistantAnswer, AssistantAnswerKind, AssistantCatalogue } from './answer-types'
 import type { RewardKind } from './read-request'
 import type { SpendCategory } from '../card-value'
+import type { ShownFigure } from '../card-figures'
+import { rewardsDisplay } from '../rules'
 
 export interface EvalExpectation {
   kind?: AssistantAnswerKind
@@ -32,6 +34,12 @@ export interface EvalExpectation {
   maxCards?: number
   /** Phrases the answer's text must contain (case-insensitive). */
   mentions?: string[]
+  /** A question about these listed cards (catalogue names): the answer links to each one's page. */
+  cards?: string[]
+  /** ...and states each of these figures of each card as its data has it, with the source and the date checked, or "Not confirmed". */
+  figures?: ShownFigure[]
+  /** A clarification that offers (at least) these listed cards by name and states no figure. */
+  offers?: string[]
 }
 
 export interface EvalCase {
@@ -62,7 +70,19 @@ export function checkAnswer(answer: AssistantAnswer, expectation: EvalExpectatio
   if (expectation.kind && answer.kind !== expectation.kind) fail(`answer is "${answer.kind}", expected "${expectation.kind}"`)
   if (expectation.minCards !== undefined && answer.cards.length < expectation.minCards) fail(`${answer.cards.length} cards, expected at least ${expectation.minCards}`)
   if (expectation.maxCards !== undefined && answer.cards.length > expectation.maxCards) fail(`${answer.cards.length} cards, expected at most ${expectation.maxCards}`)
-  if (answer.kind !== 'recommendations' && answer.cards.length > 0) fail(`a "${answer.kind}" answer names cards`)
+  if (answer.kind !== 'recommendations' && answer.kind !== 'card' && answer.cards.length > 0) fail(`a "${answer.kind}" answer names cards`)
+  // No answer names a card we do not list (a listed card's name may hold an unlisted one's).
+  let unnamed = answer.text
+  for (const card of [...ctx.catalogue.cards].sort((a, b) => b.name.length - a.name.length)) unnamed = unnamed.split(card.name).join(' ')
+  for (const card of ctx.allCards) if (!listed.has(card.id) && unnamed.includes(card.name)) fail(`the text names "${card.name}", which is not listed`)
+  if (expectation.cards || expectation.figures) failures.push(...checkCardAnswer(answer, expectation, ctx))
+  if (expectation.offers) {
+    for (const name of expectation.offers) {
+      if (!ctx.catalogue.cards.some((c) => c.name === name)) fail(`the expected offer "${name}" is not a listed card`)
+      if (!answer.text.includes(name)) fail(`the clarification does not offer "${name}"`)
+    }
+    if (/%|\bAED\b/.test(answer.text)) fail('the clarification states a figure')
+  }
   if (expectation.salary !== undefined && answer.understood.salary !== expectation.salary) fail(`read salary ${answer.understood.salary}, expected ${expectation.salary}`)
   for (const category of expectation.categories ?? []) {
     if (!answer.understood.categories.includes(category)) fail(`did not read the category ${category}`)
@@ -85,6 +105,8 @@ export function checkAnswer(answer: AssistantAnswer, expectation: EvalExpectatio
     if (named.path !== cardPath(card)) fail(`${label} links to ${named.path}, not its card page ${cardPath(card)}`)
     if (!named.reason.trim()) fail(`${label} has no reason`)
 
+    // A card asked about is named whatever the salary; a recommendation must be open to it.
+    if (answer.kind === 'card') continue
     // Eligible by the salary read: the Central Bank's floor and the card's own minimum.
     const salary = answer.understood.salary
     if (salary === null) fail(`${label} named without a salary`)
@@ -113,6 +135,93 @@ export function checkAnswer(answer: AssistantAnswer, expectation: EvalExpectatio
     if (expectation.rewards === 'points' && !has(card.featureIds, featureIds(ctx, /points/i))) fail(`${label} does not earn points`)
     if (expectation.travel && !(has(card.cardTypeIds, typeIds(ctx, /travel/i)) || has(card.featureIds, featureIds(ctx, /miles/i)))) fail(`${label} is not a travel card`)
     if (expectation.lounge && !has(card.featureIds, featureIds(ctx, /lounge/i))) fail(`${label} has no confirmed lounge access`)
+  }
+  return failures
+}
+
+// --- Questions about a card (decision 021) ---
+
+const dayMonthYear = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Dubai' })
+
+/** How each figure is labelled in a sentence, and where its stored value is. */
+const FIGURE_CHECKS: Record<ShownFigure, { label: RegExp; stored: (card: CreditCard) => number | string | null }> = {
+  annualFee: { label: /\bannual fee\b/i, stored: (c) => c.fees.annualFee },
+  joiningFee: { label: /\bjoining fee\b/i, stored: (c) => c.fees.joiningFee },
+  monthlyRate: { label: /\bmonthly (?:interest|profit)/i, stored: (c) => c.rates.monthlyRate },
+  apr: { label: /\bAPR\b/, stored: (c) => c.rates.apr },
+  minimumSalary: { label: /\bminimum salary\b/i, stored: (c) => c.minimumSalary },
+  rewardRate: { label: /(?:^|, |and )rewards\b/i, stored: (c) => c.rewardRate },
+  welcomeBonus: { label: /\bwelcome bonus\b/i, stored: (c) => c.welcomeBonus },
+  fxFee: { label: /\bforeign[- ](?:exchange|currency)\b/i, stored: (c) => c.fees.fxFee ?? null },
+}
+
+const amount = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 2 })
+
+/** The text a figure's sentence must hold, read from the card's data apart from the engine's views. */
+function expectedFigureText(card: CreditCard, figure: ShownFigure, stored: number | string): string {
+  if (typeof stored === 'string') return figure === 'rewardRate' ? rewardsDisplay(stored, card.name).slice(0, 40) : stored.slice(0, 40)
+  if (figure === 'apr' || figure === 'monthlyRate' || figure === 'fxFee') return `${stored}%`
+  if (stored === 0) return figure === 'annualFee' ? 'No annual fee' : 'None'
+  return `AED ${amount(stored)}`
+}
+
+function checkCardAnswer(answer: AssistantAnswer, expectation: EvalExpectation, ctx: EvalContext): string[] {
+  const failures: string[] = []
+  const fail = (message: string) => failures.push(message)
+  const names = expectation.cards ?? []
+  const cards = names.map((name) => ctx.catalogue.cards.find((c) => c.name === name))
+  if (cards.some((c) => !c)) return [`an expected card (${names.join(', ')}) is not listed`]
+  if (answer.kind !== 'card') fail(`answer is "${answer.kind}", not an answer about ${names.join(' and ')}`)
+  const linked = answer.cards.map((c) => c.id).sort()
+  if (linked.join() !== cards.map((c) => c!.id).sort().join()) fail(`links ${answer.cards.map((c) => c.name).join(', ') || 'no card'}, expected ${names.join(', ')}`)
+  for (const named of answer.cards) {
+    const card = cards.find((c) => c!.id === named.id)
+    if (card && named.path !== cardPath(card)) fail(`"${named.name}" links to ${named.path}, not its card page`)
+  }
+
+  const paragraphs = answer.text.split(/\n{2,}/)
+  // With several cards, each card's sentences follow the paragraph that names it.
+  const sectionOf = (card: CreditCard) => {
+    if (cards.length < 2) return paragraphs
+    const start = paragraphs.findIndex((p) => p.startsWith(card.name))
+    if (start < 0) return []
+    const next = paragraphs.findIndex((p, i) => i > start && cards.some((c) => c !== card && p.startsWith(c!.name)))
+    return paragraphs.slice(start + 1, next < 0 ? undefined : next)
+  }
+  const allowed = new Set<string>()
+  for (const card of cards as CreditCard[]) {
+    const section = sectionOf(card)
+    for (const figure of expectation.figures ?? []) {
+      const check = FIGURE_CHECKS[figure]
+      const about = section.filter((p) => check.label.test(p))
+      const label = `${card.name}'s ${figure}`
+      if (about.length === 0) {
+        fail(`${label} is not answered`)
+        continue
+      }
+      const source = card.sources.find((s) => s.figures.includes(figure)) ?? null
+      const stored = check.stored(card)
+      if (source && stored !== null && stored !== undefined) {
+        const want = expectedFigureText(card, figure, stored)
+        const checked = `checked ${dayMonthYear.format(new Date(`${source.checkedAt}T12:00:00Z`))}`
+        if (!about.some((p) => p.includes(want) && p.includes(`Source: ${source.title}`) && p.includes(checked))) fail(`${label}: no sentence states "${want}" with "Source: ${source.title}" and "${checked}"`)
+      } else {
+        if (!about.some((p) => p.includes('Not confirmed'))) fail(`${label} has no source but is not said to be "Not confirmed"`)
+        if (stored !== null && stored !== undefined && about.some((p) => p.includes(expectedFigureText(card, figure, stored)))) fail(`${label} states a value no document confirms`)
+      }
+    }
+    // Every figure in the text must be one a document confirms (or part of a source's title or date).
+    for (const source of card.sources) {
+      for (const figure of source.figures) {
+        const stored = figure in FIGURE_CHECKS ? FIGURE_CHECKS[figure as ShownFigure].stored(card) : null
+        if (stored !== null && stored !== undefined) for (const n of String(stored).match(/\d[\d,]*(?:\.\d+)?/g) ?? []) allowed.add(n.replace(/,/g, ''))
+      }
+      for (const n of source.title.match(/\d[\d,]*(?:\.\d+)?/g) ?? []) allowed.add(n.replace(/,/g, ''))
+    }
+  }
+  for (const match of answer.text.matchAll(/AED\s?(\d[\d,]*(?:\.\d+)?)|(\d+(?:\.\d+)?)\s?%/g)) {
+    const n = (match[1] ?? match[2])!.replace(/,/g, '')
+    if (!allowed.has(n) && !allowed.has(String(Number(n)))) fail(`states ${match[0]}, which no document of the card confirms`)
   }
   return failures
 }

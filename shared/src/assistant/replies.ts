@@ -92,6 +92,7 @@ export function helpAnswer(request: AssistantRequest): AssistantAnswer {
     text: [
       'Tell me what you are looking for and I will pick cards from our catalogue.',
       'For example: your monthly salary, where you spend most (groceries, dining, fuel, travel, online, abroad), whether you want no annual fee, cashback or miles, an Islamic card or a particular bank.',
+      'You can also ask about a card we list by its name: its APR, annual fee, minimum salary, rewards, foreign-currency fee or welcome bonus, each with the bank document it comes from.',
     ].join('\n\n'),
     cards: [],
     suggestions: [...STARTER_QUESTIONS.slice(0, 3)],
@@ -100,11 +101,11 @@ export function helpAnswer(request: AssistantRequest): AssistantAnswer {
   }
 }
 
-export function followUp(request: AssistantRequest, catalogue: AssistantCatalogue): AssistantAnswer {
+export function followUp(request: AssistantRequest, catalogue: AssistantCatalogue, lead: string | null = null): AssistantAnswer {
   const read = understoodLine(request, catalogue)
   return {
     kind: 'follow-up',
-    text: [read, SALARY_QUESTION].filter(Boolean).join('\n\n'),
+    text: [read, lead, SALARY_QUESTION].filter(Boolean).join('\n\n'),
     cards: [],
     suggestions: [...SALARY_REPLIES],
     understood: request,

@@ -114,3 +114,46 @@ describe('the language model phrases the answer', () => {
     expect(llmConfig({ LLM_BASE_URL: 'http://127.0.0.1:1/v1', LLM_MODEL: ' m ', LLM_API_KEY: '', LLM_TIMEOUT_MS: 10_000 })).toEqual({ baseUrl: 'http://127.0.0.1:1/v1', apiKey: undefined, model: 'm', timeoutMs: 10_000 })
   })
 })
+
+describe('the language model phrases an answer about a card (decision 021)', () => {
+  const cardQuestion = 'ENBD Flexi: annual fee and minimum salary?'
+  const cardAnswer = answerQuestion(cardQuestion, [], catalogue)
+  const flexi = catalogue.cards.find((c) => c.name === 'Emirates NBD Visa Flexi Credit Card')!
+  const kfs = flexi.sources.find((s) => s.figures.includes('annualFee'))!
+  const sourced = `Source: ${kfs.title}, checked 23 November 2026`
+  const phraseCard = () => phraseAnswer(config, cardAnswer, [cardQuestion], catalogue)
+
+  it('the engine answered the fee from the data and the salary as not confirmed', () => {
+    expect(cardAnswer.kind).toBe('card')
+    expect(cardAnswer.text).toContain(`Annual fee: AED 735. ${sourced}.`)
+    expect(cardAnswer.text).toContain('Minimum salary: Not confirmed.')
+  })
+
+  it('shows a phrasing that keeps the figure, its source and date, and "not confirmed"', async () => {
+    reply = { status: 200, content: `The ${flexi.name} has an annual fee of AED 735 (${sourced}). Its minimum salary is not confirmed, so ask Emirates NBD before you apply.` }
+    expect(await phraseCard()).toEqual({ source: 'llm', text: reply.content })
+    const prompt = received[0]!.body.messages.map((m) => m.content).join('\n')
+    expect(prompt).toContain('"value": "AED 735"')
+    expect(prompt).toContain('"value": "Not confirmed"')
+    expect(prompt).toContain(`"source": "${kfs.title}, checked 23 November 2026"`)
+  })
+
+  it.each([
+    ['changes the fee', `The ${flexi.name} has an annual fee of AED 750 (${sourced}). Its minimum salary is not confirmed.`, 'check failed: states a figure not in the data: AED 750'],
+    ['invents a minimum salary', `The ${flexi.name} has an annual fee of AED 735 (${sourced}). You need a salary of AED 12,000.`, 'check failed: states a figure not in the data: AED 12,000'],
+    ['adds the APR, which it was not given', `The ${flexi.name} charges 39% a year and AED 735 (${sourced}). Its minimum salary is not confirmed.`, 'check failed: states a figure not in the data: 39%'],
+    ['drops "not confirmed"', `The ${flexi.name} has an annual fee of AED 735 (${sourced}).`, 'check failed: drops "not confirmed" for Minimum salary'],
+    ['drops the source', `The ${flexi.name} has an annual fee of AED 735. Its minimum salary is not confirmed.`, 'check failed: drops the source of Annual fee'],
+    ['names another card', `The Emirates NBD Skywards Signature Credit Card also costs AED 735 (${sourced}); the minimum salary is not confirmed.`, 'check failed: names a card not given: Emirates NBD Skywards Signature Credit Card'],
+  ])('falls back to the offline answer when the model %s', async (_, content, fallback) => {
+    reply = { status: 200, content }
+    expect(await phraseCard()).toEqual({ source: 'offline', text: cardAnswer.text, fallback })
+  })
+
+  it('is not asked to phrase a clarification', async () => {
+    const clarify = answerQuestion('What is the APR of the ADCB Titanium?', [], catalogue)
+    expect(clarify.kind).toBe('clarify')
+    expect(await phraseAnswer(config, clarify, ['What is the APR of the ADCB Titanium?'], catalogue)).toEqual({ source: 'offline', text: clarify.text, fallback: null })
+    expect(received).toHaveLength(0)
+  })
+})

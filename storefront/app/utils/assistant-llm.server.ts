@@ -32,8 +32,8 @@ export async function phraseAnswer(
   visitorMessages: readonly string[],
   catalogue: Pick<AssistantCatalogue, 'cards' | 'banks'>,
 ): Promise<Phrasing> {
-  // Questions, follow-ups and refusals are fixed texts; only recommendations are rephrased.
-  if (!config || answer.kind !== 'recommendations') return { source: 'offline', text: answer.text, fallback: null }
+  // Questions, follow-ups and refusals are fixed texts; only recommendations and card answers are rephrased.
+  if (!config || (answer.kind !== 'recommendations' && answer.kind !== 'card')) return { source: 'offline', text: answer.text, fallback: null }
   const prompt = phrasingPrompt(visitorMessages, answer)
   try {
     const provider = createOpenAICompatible({ name: 'assistant-llm', baseURL: config.baseUrl, apiKey: config.apiKey })

@@ -6,15 +6,13 @@ import {
   whatsappShareUrl,
   cardPath,
   formatAed,
-  aprText,
+  formatLongDate,
   isDataExpired,
-  monthlyRateText,
+  keyFigureViews,
   rateLabel,
   sourceFor,
-  SOURCE_KIND_LABELS,
   type KeyFigure,
   parseCardPathParam,
-  rewardsDisplay,
   similarCards,
   spendProfileFromQuery,
   typicalProfile,
@@ -33,18 +31,6 @@ const humanize = (key: string) =>
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .replace(/[_-]+/g, ' ')
     .replace(/^\w/, (c) => c.toUpperCase())
-
-const longDate = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Asia/Dubai',
-})
-function formatDate(value: string | null): string | null {
-  if (!value) return null
-  const date = new Date(value)
-  return Number.isNaN(date.getTime()) ? null : longDate.format(date)
-}
 
 /**
  * The card a /credit-cards/:slug param names: by slug, else by the name-plus-id link (spec §2).
@@ -108,15 +94,15 @@ export async function loadCardDetails(request: Request, param: string | undefine
       annualFee: card.annualFee,
       welcomeBonus: card.welcomeBonus,
       minimumSalary: card.minimumSalary,
-      figures: keyFigures(card),
+      figures: keyFigureViews(card),
       network: card.network,
       tier: card.tier,
       extras,
       /** The bank's Key Facts Statement, where it publishes one. */
       kfs: kfs ? { title: kfs.title, url: kfs.url } : null,
-      lastUpdated: formatDate(card.lastUpdated),
-      lastVerified: formatDate(card.lastVerified),
-      validUntil: formatDate(card.dataExpiryDate),
+      lastUpdated: formatLongDate(card.lastUpdated),
+      lastVerified: formatLongDate(card.lastVerified),
+      validUntil: formatLongDate(card.dataExpiryDate),
       /** The dataExpiryDate has passed: the page warns that the figures may be out of date. */
       expired: isDataExpired(card.dataExpiryDate),
       unconfirmedCount: card.unverifiedFields.length,
@@ -140,61 +126,6 @@ export async function loadCardDetails(request: Request, param: string | undefine
 }
 
 export type CardDetailsData = Awaited<ReturnType<typeof loadCardDetails>>
-
-export type FigureProvenance = { title: string; url: string; kind: string; checked: string; documentDate: string | null }
-export type KeyFigureView = {
-  key: KeyFigure
-  term: string
-  /** Null: no document confirms it, shown as "Not confirmed". */
-  value: string | null
-  /** Conditions the bank attaches (VAT, waivers, salary transfer). */
-  notes: string[]
-  source: FigureProvenance | null
-}
-
-const vatNote = (vat: CreditCard['fees']['vat']) =>
-  vat === 'included' ? 'Includes 5% VAT, as the bank states' : vat === 'excluded' ? '5% VAT is added to this amount' : null
-
-/**
- * The card page's key figures, each with the document it was read from and the date (issue 9 §3).
- * A figure is shown only with its source; one no document gives is "Not confirmed".
- */
-function keyFigures(card: CreditCard): KeyFigureView[] {
-  const provenance = (figure: KeyFigure): FigureProvenance | null => {
-    const source = sourceFor(card, figure)
-    if (!source) return null
-    return {
-      title: source.title,
-      url: source.url,
-      kind: SOURCE_KIND_LABELS[source.kind],
-      checked: formatDate(source.checkedAt) ?? source.checkedAt,
-      documentDate: formatDate(source.documentDate),
-    }
-  }
-  const view = (key: KeyFigure, term: string, value: string | null, notes: (string | null)[] = []): KeyFigureView => {
-    const source = provenance(key)
-    // A value nobody matched to a document is not published: it reads "Not confirmed".
-    return { key, term, value: source ? value : null, notes: source ? notes.filter((n): n is string => Boolean(n)) : [], source }
-  }
-  const { fees, rates } = card
-  const money = (amount: number | null) => (amount === null ? null : amount === 0 ? 'None' : formatAed(amount))
-  return [
-    view('annualFee', 'Annual fee', fees.annualFee === 0 ? 'No annual fee' : money(fees.annualFee), [
-      fees.annualFee ? vatNote(fees.vat) : null,
-      fees.firstYearFree ? `First year free${fees.firstYearCondition ? ` (${fees.firstYearCondition})` : ''}` : null,
-      fees.spendWaiver,
-    ]),
-    view('joiningFee', 'Joining fee', money(fees.joiningFee), [fees.joiningFee ? vatNote(fees.vat) : null, fees.joiningFee ? 'Charged once, on the first statement' : null]),
-    view('monthlyRate', rateLabel(rates.kind, 'monthly'), monthlyRateText(rates)),
-    view('apr', rateLabel(rates.kind, 'annual'), aprText(rates)),
-    view('minimumSalary', 'Minimum salary', card.minimumSalary === null ? null : `${formatAed(card.minimumSalary)} a month`, [
-      card.salaryTransfer === 'required' ? 'Salary transfer to the bank required' : card.salaryTransfer === 'not-required' ? 'No salary transfer needed' : null,
-      card.salaryNote,
-    ]),
-    view('rewardRate', 'Rewards', card.rewardRate ? rewardsDisplay(card.rewardRate, card.name) : null),
-    view('welcomeBonus', 'Welcome bonus', card.welcomeBonus?.trim() || null),
-  ]
-}
 
 function absoluteUrl(pathOrUrl: string): string {
   return new URL(pathOrUrl, `${env.PUBLIC_URL}/`).toString()

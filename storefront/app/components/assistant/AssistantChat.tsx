@@ -13,6 +13,8 @@ type AssistantMessage = {
   id: number
   role: 'assistant'
   text: string
+  /** What the answer is: recommendations rank cards; a card answer links the cards asked about. */
+  kind: AssistantAnswer['kind'] | null
   cards: AssistantAnswer['cards']
   suggestions: string[]
   status: 'streaming' | 'done' | 'error'
@@ -54,23 +56,26 @@ function Suggestions({ items, label, disabled, onPick }: { items: readonly strin
   )
 }
 
-function CardList({ cards }: { cards: AssistantAnswer['cards'] }) {
+function CardList({ cards, asked }: { cards: AssistantAnswer['cards']; asked: boolean }) {
   return (
-    <ol className="mt-3 space-y-3" aria-label="Recommended cards">
+    <ol className="mt-3 space-y-3" aria-label={asked ? 'Card pages' : 'Recommended cards'}>
       {cards.map((card, index) => (
         <li key={card.id} className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
           <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
-            {index + 1}. {card.bankName ?? 'Bank not listed'}
+            {asked ? '' : `${index + 1}. `}
+            {card.bankName ?? 'Bank not listed'}
           </p>
           <Link to={card.path} className="mt-1 block text-base font-semibold text-brand-700 underline-offset-2 hover:underline">
             {card.name}
           </Link>
           <p className="mt-1 text-sm text-slate-800">{card.reason}</p>
-          <ul className="mt-2 space-y-0.5 text-xs text-slate-600">
-            {card.facts.map((fact) => (
-              <li key={fact}>{fact}</li>
-            ))}
-          </ul>
+          {card.facts.length > 0 ? (
+            <ul className="mt-2 space-y-0.5 text-xs text-slate-600">
+              {card.facts.map((fact) => (
+                <li key={fact}>{fact}</li>
+              ))}
+            </ul>
+          ) : null}
         </li>
       ))}
     </ol>
@@ -103,7 +108,7 @@ export function AssistantChat() {
     const history: AssistantTurn[] = messages
       .filter((m) => m.role === 'user' || m.status === 'done')
       .map((m) => ({ role: m.role, content: m.text }))
-    const reply: AssistantMessage = { id: nextId++, role: 'assistant', text: '', cards: [], suggestions: [], status: 'streaming' }
+    const reply: AssistantMessage = { id: nextId++, role: 'assistant', text: '', kind: null, cards: [], suggestions: [], status: 'streaming' }
     setMessages((all) => [...all, { id: nextId++, role: 'user', text: message }, reply])
     setDraft('')
     setBusy(true)
@@ -111,7 +116,8 @@ export function AssistantChat() {
     const controller = new AbortController()
     abortRef.current = controller
     const onEvent = (event: StreamEvent) => {
-      if (event.type === 'text') update(reply.id, (m) => ({ ...m, text: m.text + event.text }))
+      if (event.type === 'start') update(reply.id, (m) => ({ ...m, kind: event.kind }))
+      else if (event.type === 'text') update(reply.id, (m) => ({ ...m, text: m.text + event.text }))
       else if (event.type === 'card') update(reply.id, (m) => ({ ...m, cards: [...m.cards, event.card] }))
       else if (event.type === 'suggestions') update(reply.id, (m) => ({ ...m, suggestions: event.suggestions }))
       else if (event.type === 'done') update(reply.id, (m) => ({ ...m, status: 'done' }))
@@ -171,6 +177,7 @@ export function AssistantChat() {
         {messages.length === 0 ? (
           <div className="text-slate-800">
             <p>Hello! Tell me your monthly salary and what you want from a card, and I will pick cards from our catalogue and explain why, in dirhams.</p>
+            <p className="mt-2">You can also ask about a card by name, for example its APR, annual fee or minimum salary.</p>
             <Suggestions items={STARTER_QUESTIONS} label="Suggested questions" disabled={!hydrated || busy} onPick={pick} />
           </div>
         ) : null}
@@ -189,7 +196,7 @@ export function AssistantChat() {
               >
                 <span className="sr-only">Assistant: </span>
                 {m.text ? <Paragraphs text={m.text} /> : <Spinner className="size-5 text-brand-700" label="The assistant is writing" />}
-                {m.cards.length > 0 ? <CardList cards={m.cards} /> : null}
+                {m.cards.length > 0 ? <CardList cards={m.cards} asked={m.kind === 'card'} /> : null}
                 {m.suggestions.length > 0 && m === lastAssistant ? (
                   <Suggestions items={m.suggestions} label="Suggested replies" disabled={busy} onPick={pick} />
                 ) : null}
