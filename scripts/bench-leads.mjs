@@ -45,7 +45,7 @@ try {
   const leads = await measure(LEADS, (i) =>
     post(
       {
-        fullName: `Bench Lead ${i}`,
+        fullName: 'Bench Lead',
         email: `bench.${i}@example.test`,
         phone: `+97150${String(1_000_000 + i).padStart(7, '0')}`,
         salary: 10_000 + i,

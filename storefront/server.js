@@ -67,8 +67,12 @@ app.use((req, res, next) => {
   if (SAFE_METHODS.has(req.method)) return next()
   const own = `${req.protocol}://${req.get('host')}`
   const source = req.get('origin') || originOf(req.get('referer'))
-  if (source === undefined || source === publicOrigin || source === own) return next()
-  res.status(403).json({ error: 'Cross-site request refused' })
+  if (source !== undefined && source !== publicOrigin && source !== own) return res.status(403).json({ error: 'Cross-site request refused' })
+  // Remix aborts an action, with a 500, whose Origin names another host than X-Forwarded-Host
+  // (or Host): a proxy rewriting Host, the other loopback name, or a client's own header. The
+  // Origin is ours, so Remix is told the host the browser used, as the CMS is (forwardPublicHost).
+  if (req.get('origin')) req.headers['x-forwarded-host'] = new URL(source).host
+  next()
 })
 
 // Per-address limits on every account action (sign-in, registration, recovery), storefront

@@ -26,6 +26,7 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8).optional(),
   ADMIN_USERNAME: z.string().regex(/^\w{3,30}$/).optional(),
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
+  CMS_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).optional(),
   // Where the CMS tells the storefront(s) that the catalogue changed (comma-separated).
   REVALIDATE_URLS: z.string().optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).optional(),

@@ -3,10 +3,9 @@
 
 import { z } from './zod'
 import { NAME_MIN_LENGTH } from './constants'
-import { emailField, multiLine, oneLine, phoneField } from './fields'
+import { emailField, multiLine, personNameField, phoneField } from './fields'
 
 export const CONTACT_MESSAGE_MAX_LENGTH = 2000
-const NAME_MAX_LENGTH = 100
 
 /**
  * The consent sentence beside the checkbox. The action stores this exact text with the time it
@@ -29,12 +28,7 @@ function blankToUndefined(value: unknown): unknown {
 }
 
 export const contactSchema = z.object({
-  fullName: z
-    .string({ error: 'Please enter your full name' })
-    .trim()
-    .min(NAME_MIN_LENGTH, { error: 'Please enter your full name' })
-    .max(NAME_MAX_LENGTH, { error: `Full name cannot exceed ${NAME_MAX_LENGTH} characters` })
-    .refine(...oneLine()),
+  fullName: personNameField('Please enter your full name', { min: NAME_MIN_LENGTH }),
   email: emailField(),
   phone: z.preprocess(blankToUndefined, phoneField('Please enter a valid phone number').optional()),
   message: z

@@ -13,6 +13,26 @@ export const oneLine = (message: string = UNSUPPORTED_CHARACTERS_MESSAGE) =>
 export const multiLine = (message: string = UNSUPPORTED_CHARACTERS_MESSAGE) =>
   [(value: string) => !hasUnprintableCharacters(value), { error: message }] as const
 
+/**
+ * A person's name is letters (any script), spaces, and the marks names use (. ' ’ -): a link, an
+ * e-mail address or markup is not a name, and a name is echoed in mails from our address
+ * (docs/decisions/026). A dot runs into a letter only in a web address ("evil.example").
+ */
+export const PERSON_NAME_MESSAGE = 'Please enter your name in letters only, without links, e-mail addresses or symbols'
+const PERSON_NAME = /^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u
+export const isPersonName = (value: string) => PERSON_NAME.test(value) && !/\.[\p{L}\p{M}]/u.test(value)
+
+export function personNameField(message: string, { min = 2, max = 100 }: { min?: number; max?: number } = {}) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(min, { error: message })
+    .max(max, { error: `Full name cannot exceed ${max} characters` })
+    .refine(...oneLine())
+    // A name too short already has the form's own message.
+    .refine((value) => value.length < min || isPersonName(value), { error: PERSON_NAME_MESSAGE })
+}
+
 export const MAX_INT32 = 2_147_483_647
 /** RFC 5321: an address longer than this cannot be delivered. */
 export const EMAIL_MAX_LENGTH = 254

@@ -87,7 +87,11 @@ export function optionList(options: readonly string[], message: string) {
   )
 }
 
-/** A lead's duplicate window: the same e-mail or phone for the same card within 10 minutes is one lead. */
+/**
+ * A lead's repeat window: within 10 minutes, the same request again (its idempotency key, or the
+ * same e-mail and phone with the same content) is one lead. Another person who shares a phone
+ * number or an address is a new lead (docs/decisions/026).
+ */
 export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000
 
 /** Retention: leads older than this many days are anonymised (LEAD_RETENTION_DAYS overrides). */

@@ -8,6 +8,8 @@ import {
   leadSchema,
   newsletterSchema,
 } from './schemas'
+import { contactSchema } from './contact'
+import { PERSON_NAME_MESSAGE } from './fields'
 
 /** Field -> first message, or null when the input is valid. */
 function errorsOf(schema: z.ZodType, input: unknown) {
@@ -254,4 +256,21 @@ describe('fieldErrors', () => {
     expect(result.success).toBe(false)
     expect(Object.keys(fieldErrors(result.error!).fieldErrors)).toEqual([''])
   })
+})
+
+describe('a person’s name (docs/decisions/026)', () => {
+  const name = (fullName: string) => contactSchema.shape.fullName.safeParse(fullName)
+  it.each(['Noor Saleh', 'Mary-Jane O’Neil', "D'Souza", 'J. R. Smith', 'نور صالح', 'Zoë Ångström', 'Nguyễn Văn An'])('accepts %s', (value) => {
+    expect(name(value).success).toBe(true)
+  })
+  it.each(['https://evil.example/claim-AED-5000 Smith', 'evil.example Smith', 'www.claim.ae', 'noor@example.com', '<b>Noor</b>', 'Noor {{name}}', 'Noor 5000', 'Call +971501234567'])(
+    'refuses %s in every form that stores a lead',
+    (value) => {
+      for (const schema of [contactSchema.shape.fullName, applicationSchema.shape.fullName, leadSchema.shape.fullName]) {
+        const result = schema.safeParse(value)
+        expect(result.success).toBe(false)
+        expect(result.error?.issues[0]?.message).toBe(PERSON_NAME_MESSAGE)
+      }
+    },
+  )
 })

@@ -15,8 +15,8 @@ import {
   MAX_INT32,
   emailField,
   optionalIdField,
-  oneLine,
   optionalText,
+  personNameField,
   phoneField,
   positiveIdField,
   recaptchaTokenField,
@@ -27,20 +27,12 @@ import { CONSENT_REQUIRED_MESSAGES, idempotencyKeyField, isTicked, optionList } 
 
 export * from './auth-schemas'
 
-const NAME_MAX_LENGTH = 100
 const TEXT_MAX_LENGTH = 1000
 const MESSAGE_MAX_LENGTH = 2000
 const SALARY_REQUIRED = 'Please enter your monthly salary'
 const INVALID_CARD = 'Please choose a valid card'
 
-function fullNameField(message: string) {
-  return z
-    .string({ error: message })
-    .trim()
-    .min(NAME_MIN_LENGTH, { error: message })
-    .max(NAME_MAX_LENGTH, { error: `Full name cannot exceed ${NAME_MAX_LENGTH} characters` })
-    .refine(...oneLine())
-}
+const fullNameField = (message: string) => personNameField(message, { min: NAME_MIN_LENGTH })
 
 /** A required consent checkbox: ticked (true / "on") or the form's message. */
 function requiredConsent(message: string) {

@@ -1,10 +1,10 @@
-// Which requests count toward the per-address intake limit (issue 10 §3): the endpoints that
-// store an application, a lead or a newsletter address, and the apply page's form posted without
-// JavaScript. Matched on the normalised path, as the account limit is (account-routes.js), so
+// Which requests count toward the per-address intake limit (issue 10 §3): every form that stores
+// a lead or sends mail: the endpoints that store an application, a lead or a newsletter address,
+// the apply page's form posted without JavaScript, and the contact form (docs/decisions/026). Matched on the normalised path, as the account limit is (account-routes.js), so
 // `/API/Leads/`, `/api/%6ceads` or `/apply/12.data` cannot walk around it.
 import { normalisePath } from './account-routes.js'
 
-export const INTAKE_ROUTES = new Set(['/api/card-applications', '/api/leads', '/api/newsletter-signup'])
+export const INTAKE_ROUTES = new Set(['/api/card-applications', '/api/leads', '/api/newsletter-signup', '/contact'])
 
 /** `/apply/<card id or slug>`: one segment after /apply. */
 const APPLY_PAGE = /^\/apply\/[^/]+$/

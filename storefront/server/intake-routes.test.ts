@@ -27,6 +27,11 @@ describe('the intake limit covers every way to reach an intake endpoint', () => 
     '/APPLY/emirates-nbd-skywards-infinite-3',
     '/apply/emirates-nbd-skywards-infinite-3.data?_data=routes%2Fapply.%24id',
     '/apply/%31%32',
+    '/contact',
+    '/CONTACT',
+    '/contact.data',
+    '/contact?_data=routes%2Fcontact',
+    '/contact/',
   ])('POST %s is limited', (path) => {
     expect(isIntakeRequest('POST', path)).toBe(true)
     expect(isIntakeRequest('put', path)).toBe(true)
@@ -44,8 +49,8 @@ describe('the intake limit covers every way to reach an intake endpoint', () => 
     }
   })
 
-  it('lists every intake endpoint of the contract (spec §7)', () => {
-    expect([...INTAKE_ROUTES].sort()).toEqual(['/api/card-applications', '/api/leads', '/api/newsletter-signup'])
+  it('lists every intake endpoint of the contract (spec §7) and the contact form', () => {
+    expect([...INTAKE_ROUTES].sort()).toEqual(['/api/card-applications', '/api/leads', '/api/newsletter-signup', '/contact'])
   })
 
   it('is separate from the account limit: no request counts toward both', () => {

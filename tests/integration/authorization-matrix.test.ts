@@ -173,7 +173,8 @@ const SPECS: Spec[] = [
   },
   {
     slug: 'user-preferences',
-    allowed: { create: signedIn, list: ownerOrAdmin, read: ownerOrAdmin, update: ownerOrAdmin, delete: ownerOrAdmin },
+    // The card finder's answers are a member feature: an unverified session adds none.
+    allowed: { create: verified, list: ownerOrAdmin, read: ownerOrAdmin, update: ownerOrAdmin, delete: ownerOrAdmin },
     create: () => ({ monthlyIncome: 15000, riskTolerance: 'low' }),
     fixture: { as: 'user', body: () => ({ monthlyIncome: 9000 }) },
     update: { monthlyIncome: 9500 },

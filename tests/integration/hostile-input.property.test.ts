@@ -237,19 +237,33 @@ describe('every query parameter and path segment answers hostile values with a 4
     await serversUp()
   })
 
-  it('CMS where queries of any shape', async () => {
-    const field = fc.constantFrom('id', 'bank', 'name', 'slug', 'minimumSalary', 'annualFee', 'isActive', 'cardTypes', 'features', 'createdAt', 'bank.name', 'nope', 'and', 'or')
-    const operator = fc.constantFrom('equals', 'not_equals', 'in', 'not_in', 'all', 'exists', 'greater_than', 'less_than_equal', 'like', 'contains', 'near', 'within', 'intersects', 'bogus')
-    const where = fc.array(fc.tuple(field, operator, text, fc.nat({ max: 3 })), { minLength: 1, maxLength: 4 }).map((clauses) =>
+  it('CMS where queries of any shape, with every operator, on every collection, as a guest and as an admin', async () => {
+    const admin = `JWT ${(await createUser('admin')).token}`
+    const field = fc.constantFrom(
+      'id', 'bank', 'name', 'slug', 'minimumSalary', 'annualFee', 'isActive', 'cardTypes', 'features', 'createdAt', 'bank.name',
+      'content', 'email', 'phone', 'status', 'user', 'card', 'title', 'nope', 'and', 'or',
+    )
+    // Every operator Payload knows, and one it does not.
+    const operator = fc.constantFrom(
+      'equals', 'not_equals', 'in', 'not_in', 'all', 'exists', 'greater_than', 'greater_than_equal', 'less_than', 'less_than_equal',
+      'like', 'not_like', 'contains', 'near', 'within', 'intersects', 'bogus',
+    )
+    // A value, or a list of one as a query string spells it (`[like][0]=x`, `[like][]=x`).
+    const shape = fc.constantFrom('', '', '[0]', '[]')
+    const where = fc.array(fc.tuple(field, operator, text, fc.nat({ max: 3 }), shape), { minLength: 1, maxLength: 4 }).map((clauses) =>
       clauses
-        .map(([f, op, v, nest]) => `where${'[or][0]'.repeat(nest)}[${f}][${op}]=${encodeURIComponent(Buffer.from(v).toString())}`)
+        .map(([f, op, v, nest, list]) => `where${'[or][0]'.repeat(nest)}[${f}][${op}]${list}=${encodeURIComponent(Buffer.from(v).toString())}`)
         .join('&'),
     )
+    const collections = [
+      'credit-cards', 'banks', 'card-types', 'features', 'media', 'leads', 'lead-notes', 'blog-posts', 'blog-categories', 'blog-comments',
+      'users', 'favorites', 'compare-lists', 'fortune-cookies', 'user-preferences', 'card-interactions', 'audit-log', 'leads/export.csv',
+    ]
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom('credit-cards', 'banks', 'blog-posts', 'blog-comments', 'features', 'leads'), where, async (collection, query) => {
-        await expectHandled('GET /cms-api where', `/cms-api/${collection}?${query}`, {})
+      fc.asyncProperty(fc.constantFrom(...collections), where, fc.boolean(), async (collection, query, asAdmin) => {
+        await expectHandled(`GET /cms-api where (${asAdmin ? 'admin' : 'guest'})`, `/cms-api/${collection}?${query}`, asAdmin ? { headers: { Authorization: admin } } : {})
       }),
-      { numRuns: NUM_RUNS * 3 },
+      { numRuns: NUM_RUNS * 10 },
     )
     await serversUp()
   })

@@ -1,7 +1,8 @@
-import type { CollectionBeforeChangeHook, CollectionConfig, FieldAccess } from 'payload'
+import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionConfig, FieldAccess } from 'payload'
 import { ValidationError } from 'payload'
-import { LEAD_PREFERENCES, LEAD_SOURCE_LABELS, LEAD_SOURCES, LEAD_STATUS_LABELS, LEAD_STATUSES, leadRecordIssues, toE164 } from '@cardcompare/shared'
+import { clipChange, diffDocuments, LEAD_PREFERENCES, LEAD_SOURCE_LABELS, LEAD_SOURCES, LEAD_STATUS_LABELS, LEAD_STATUSES, leadRecordIssues, toE164 } from '@cardcompare/shared'
 import { canReadLeads, isAdmin, salesField, staffOrOwner } from '../access'
+import { recordAudit } from './AuditLog'
 import { cascadeDelete } from '../hooks/cascadeDelete'
 import { ownedByRequester, ownerField } from '../hooks/ownedByRequester'
 import { withdrawConsentEndpoint } from '../endpoints/intake'
@@ -50,6 +51,27 @@ const copyCardDetails: CollectionBeforeChangeHook = async ({ data, req, original
   return data
 }
 
+/** What the audit log keeps of a lead's handling: its status, who has it, and its consent record. */
+const HANDLING_FIELDS = /^(status|assignedTo|consent\.\w+)$/
+
+/**
+ * Each change of a lead's status, assignment or consent is in the audit log with who made it and
+ * when (UAE PDPL accountability): values only, never the person's details. Admins read it.
+ */
+const auditHandling: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
+  if (operation !== 'update') return doc
+  const changes = diffDocuments(previousDoc, doc).filter((change) => HANDLING_FIELDS.test(change.field)).map((change) => clipChange(change))
+  if (changes.length === 0) return doc
+  await recordAudit(req, {
+    action: 'update',
+    collection: 'leads',
+    documentId: doc.id,
+    summary: `Changed lead #${doc.id}: ${changes.map((change) => change.field).join(', ')}`,
+    changes,
+  })
+  return doc
+}
+
 // Card applications, lead-form enquiries, newsletter sign-ups and contact messages are all
 // leads (`source`), so the sales team works one inbox.
 export const Leads: CollectionConfig = {
@@ -66,6 +88,7 @@ export const Leads: CollectionConfig = {
   defaultSort: '-createdAt',
   hooks: {
     beforeChange: [ownedByRequester('user', 'sales', 'admin'), copyCardDetails, validateLead],
+    afterChange: [auditHandling],
     // The sales team's notes on a lead go with it.
     beforeDelete: [cascadeDelete([{ collection: 'lead-notes', field: 'lead' }])],
   },
@@ -130,7 +153,10 @@ export const Leads: CollectionConfig = {
       label: 'Consent (UAE PDPL)',
       type: 'group',
       admin: { description: 'What the person agreed to, to which text, when and where. Set when the lead came in; withdrawal is recorded here.' },
-      access: { create: salesField, update: salesField },
+      // The evidence of what a person agreed to and when they withdrew: staff record it with a
+      // lead taken by phone; afterwards only the person (withdrawal) and a privacy erasure, both
+      // server code, change it.
+      access: { create: salesField, update: () => false },
       fields: [
         { type: 'row', fields: [
           { name: 'contact', label: 'Contact about this request', type: 'checkbox', defaultValue: false, admin: { readOnly: true } },

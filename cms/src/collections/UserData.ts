@@ -16,7 +16,7 @@ const ownedAccess = {
   update: staffOrOwner('user', 'admin'),
   delete: staffOrOwner('user', 'admin'),
 }
-/** Compare lists and favourites are member features: unverified users may read and clear theirs, not add. */
+/** Member features (compare lists, favourites, card finder answers): unverified users may read and clear theirs, not add or change. */
 const memberAccess = {
   ...ownedAccess,
   create: isVerifiedMember,
@@ -66,7 +66,8 @@ export const FortuneCookies: CollectionConfig = {
 export const UserPreferences: CollectionConfig = {
   slug: 'user-preferences',
   admin: { group: NAV_GROUPS.members },
-  access: ownedAccess,
+  // The card finder is for verified members (spec §6): its answers are kept only for them.
+  access: memberAccess,
   hooks: ownedHooks,
   fields: [
     { ...userField, unique: true },

@@ -50,30 +50,39 @@ async function lockFor(req: PayloadRequest, keys: string[]) {
   for (const key of [...new Set(keys)].sort()) await session.db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`)
 }
 
-async function findDuplicate(req: PayloadRequest, body: IntakeBody, lead: Record<string, unknown>, cardId: number | null) {
-  const or: Record<string, unknown>[] = []
-  if (body.idempotencyKey) or.push({ idempotencyKey: { equals: body.idempotencyKey } })
-  const person: Record<string, unknown>[] = [{ email: { equals: lead.email } }]
-  if (lead.phone) person.push({ phone: { equals: lead.phone } })
-  const recent = { createdAt: { greater_than: new Date(Date.now() - DUPLICATE_WINDOW_MS).toISOString() } }
+/** The same value, where a stored lead keeps an empty answer as null. */
+const sameAnswer = (stored: unknown, given: unknown) => (stored ?? null) === (given ?? null)
+
+/**
+ * The lead this request repeats, if any (docs/decisions/026): the same idempotency key, or within
+ * the window the same e-mail and phone and the same content (a double click without the key, a
+ * resent form). Someone else who shares a phone number or an address is a lead of their own.
+ * A newsletter address is subscribed once, however often it is entered.
+ */
+async function findRepeat(req: PayloadRequest, body: IntakeBody, lead: Record<string, unknown>, cardId: number | null) {
+  const find = async (where: Record<string, unknown>, limit: number) =>
+    (await req.payload.find({ collection: 'leads', where: where as never, limit, depth: 0, req, overrideAccess: true, sort: 'createdAt' })).docs
+  if (body.idempotencyKey) {
+    const [keyed] = await find({ idempotencyKey: { equals: body.idempotencyKey } }, 1)
+    if (keyed) return keyed
+  }
   if (body.source === 'newsletter') {
-    // One subscription per address, however often it is entered.
-    or.push({ and: [{ source: { equals: 'newsletter' } }, { email: { equals: lead.email } }, { anonymisedAt: { exists: false } }] })
-  } else if (body.source === 'contact') {
-    // A second, different message from the same person is a message of its own.
-    or.push({ and: [{ source: { equals: 'contact' } }, { email: { equals: lead.email } }, { message: { equals: lead.message } }, recent] })
-  } else {
-    or.push({
+    const [subscribed] = await find({ and: [{ source: { equals: 'newsletter' } }, { email: { equals: lead.email } }, { anonymisedAt: { exists: false } }] }, 1)
+    return subscribed ?? null
+  }
+  const candidates = await find(
+    {
       and: [
         { source: { equals: body.source } },
         cardId ? { card: { equals: cardId } } : { card: { exists: false } },
-        { or: person },
-        recent,
+        { email: { equals: lead.email } },
+        lead.phone ? { phone: { equals: lead.phone } } : { phone: { exists: false } },
+        { createdAt: { greater_than: new Date(Date.now() - DUPLICATE_WINDOW_MS).toISOString() } },
       ],
-    })
-  }
-  const { docs } = await req.payload.find({ collection: 'leads', where: { or } as never, limit: 1, depth: 0, req, overrideAccess: true, sort: 'createdAt' })
-  return docs[0] ?? null
+    },
+    20,
+  )
+  return candidates.find((stored) => LEAD_FIELDS.every((field) => sameAnswer(stored[field], lead[field]))) ?? null
 }
 
 const isUniqueViolation = (error: unknown) => /unique|duplicate key/i.test(String((error as Error)?.message ?? '')) || (error as { cause?: { code?: string } })?.cause?.code === '23505'
@@ -132,7 +141,7 @@ export const intakeEndpoint: Endpoint = {
       const ownsTransaction = await initTransaction(req)
       try {
         await lockFor(req, [`lead:${lead.email}`, ...(lead.phone ? [`lead:${lead.phone}`] : [])])
-        const existing = await findDuplicate(req, body, lead, cardId)
+        const existing = await findRepeat(req, body, lead, cardId)
         if (existing) {
           if (ownsTransaction) await commitTransaction(req)
           return json({ id: existing.id, duplicate: true })
@@ -210,6 +219,8 @@ export const withdrawConsentEndpoint: Endpoint = {
       id,
       data: { consent: { ...(lead.consent as object), contact: false, marketing: false, withdrawnAt } } as never,
       overrideAccess: true,
+      // The person's own request: the audit log names them as the one who withdrew.
+      req,
       depth: 0,
       context: { internal: true },
     })

@@ -191,6 +191,11 @@ function checkWhere(where: unknown, collection: SanitizedCollectionConfig, req: 
     for (const [operator, operand] of Object.entries(condition)) {
       if (!validOperatorSet.has(operator as never)) throw badRequest(`"${operator}" is not a query operator.`)
       if (GEO_OPERATORS.has(operator) && kind?.type !== 'point') throw badRequest(`"${operator}" only applies to location fields.`)
+      // Only the list operators take a list (`[like][0]=x` spells one): given to any other, it
+      // reached PostgreSQL as a list, a 500 on every collection.
+      if (Array.isArray(operand) && !LIST_OPS.has(operator) && !GEO_OPERATORS.has(operator)) {
+        throw badRequest(`"${path}" takes a single value with "${operator}", not a list.`)
+      }
       checkStrings(operand, nesting, 'query')
       // Paths Payload does not know it refuses itself with a 400.
       if (kind) checkCondition(path, kind, operator, operand)
@@ -246,8 +251,32 @@ function checkDataTypes(fields: FlattenedField[], data: Record<string, unknown>,
   }
 }
 
-export const guardOperation: CollectionBeforeOperationHook = ({ args, collection, req }) => {
+/**
+ * A request sorts only by fields its requester may read: ordering by a hidden or unreadable field
+ * (`sort=user.hash` on leads) answers questions about its values one comparison at a time.
+ */
+async function checkSort(sort: unknown, collection: SanitizedCollectionConfig, req: PayloadRequest) {
+  const paths = (Array.isArray(sort) ? sort : [sort]).flatMap((value) => (typeof value === 'string' ? value.split(',') : []))
+  for (const raw of paths) {
+    const path = raw.trim().replace(/^-/, '')
+    let fields: FlattenedField[] = collection.flattenedFields
+    for (const name of path.split('.')) {
+      const field = fields.find((f) => f.name === name)
+      if (!field) break
+      const readable = !('hidden' in field && field.hidden) && (field.access?.read ? await Promise.resolve(field.access.read({ req } as never)).catch(() => false) : true)
+      if (!readable) throw badRequest(`The list cannot be sorted by "${path.slice(0, 100)}".`)
+      if ((field.type === 'relationship' || field.type === 'upload') && typeof field.relationTo === 'string') {
+        fields = req.payload.collections[field.relationTo]?.config.flattenedFields ?? []
+      } else if ('flattenedFields' in field) {
+        fields = field.flattenedFields
+      } else break
+    }
+  }
+}
+
+export const guardOperation: CollectionBeforeOperationHook = async ({ args, collection, req }) => {
   const a = args as Record<string, unknown>
+  if (a.sort !== undefined && a.sort !== null && req.payloadAPI !== 'local') await checkSort(a.sort, collection, req)
   // An id that cannot exist is simply not found (Payload hands the parsed number to SQL).
   if (a.id !== undefined && numericIds(collection, req) && asRowId(a.id) === null) throw new NotFound(req.t)
   checkWholeNumber('limit', a.limit, 0, MAX_LIMIT)

@@ -4,7 +4,7 @@ import { data, redirect } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { ContactForm } from '~/components/info/ContactForm'
 import { InfoHeader } from '~/components/info/InfoPage'
-import { CONTACT_HONEYPOT, submitContactForm } from '~/utils/contact.server'
+import { CONTACT_HONEYPOT, newContactStamp, submitContactForm } from '~/utils/contact.server'
 import { readSessionToken } from '~/utils/session.server'
 import { withSocial } from '~/utils/seo'
 import { readForm } from '~/utils/form.server'
@@ -20,11 +20,15 @@ const pageMeta: MetaFunction = () => [
 export async function loader({ request }: LoaderFunctionArgs) {
   const sent = new URL(request.url).searchParams.get('sent') === '1'
   // "Open now" depends on the clock: never cache this page.
-  return data({ sent, openNow: isWithinCallingHours(new Date()), honeypot: CONTACT_HONEYPOT }, { headers: { 'Cache-Control': 'private, no-store' } })
+  // The form's stamp is this visitor's too.
+  return data(
+    { sent, openNow: isWithinCallingHours(new Date()), honeypot: CONTACT_HONEYPOT, formStamp: sent ? '' : newContactStamp() },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  )
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const result = await submitContactForm(await readForm(request), { token: readSessionToken(request) })
+  const result = await submitContactForm(await readForm(request), { token: readSessionToken(request), request })
   if (result.ok) return redirect('/contact?sent=1')
   const { ok: _ok, status, ...state } = result
   return data(state, { status })
@@ -50,7 +54,7 @@ function SentPanel() {
 }
 
 export default function ContactPage() {
-  const { sent, openNow, honeypot } = useLoaderData<typeof loader>()
+  const { sent, openNow, honeypot, formStamp } = useLoaderData<typeof loader>()
   const state = useActionData<typeof action>()
   return (
     <>
@@ -71,7 +75,7 @@ export default function ContactPage() {
               <p className="mt-2 mb-6 text-slate-700">
                 We never sell your details or pass them to a bank unless you apply for a card.
               </p>
-              <ContactForm state={state} honeypot={honeypot} />
+              <ContactForm state={state} honeypot={honeypot} formStamp={state?.formStamp ?? formStamp} />
             </>
           )}
         </section>

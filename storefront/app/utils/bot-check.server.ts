@@ -12,15 +12,20 @@ import { createChallenge, randomInt, verifySolution, type Challenge } from 'altc
 import { deriveKey } from 'altcha-lib/algorithms/sha'
 import pg from 'pg'
 import { BOT_ACTIONS, BOT_CHECK_MESSAGES, TEST_TOKEN, type BotAction } from './bot-check'
+import { UNAVAILABLE_MESSAGE } from './http.server'
 
 export type { BotAction } from './bot-check'
 
 export type BotCheckResult =
   | { ok: true; method: 'recaptcha' | 'altcha' | 'test' | 'form-stamp' }
-  | { ok: false; status: 400 | 403; message: string }
+  | { ok: false; status: 400 | 403 | 503; message: string }
 
 const REQUIRED = { ok: false, status: 400, message: BOT_CHECK_MESSAGES.required } as const
 const FAILED = { ok: false, status: 403, message: BOT_CHECK_MESSAGES.failed } as const
+/** The spent-token store cannot be reached: nobody failed a check, so nobody is told they did. */
+const UNAVAILABLE = { ok: false, status: 503, message: UNAVAILABLE_MESSAGE } as const
+
+class SpentStoreUnavailable extends Error {}
 
 const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify'
 const RECAPTCHA_TIMEOUT_MS = 5_000
@@ -117,11 +122,15 @@ async function spendOnce(key: string, until: Date): Promise<boolean> {
     console.error('[bot-check] DATABASE_URL is not set: every bot check fails')
     return false
   }
-  const { rowCount } = await db.query(
-    'INSERT INTO rate_limit_hits (key, hits, reset_at) VALUES ($1, 1, $2) ON CONFLICT (key) DO NOTHING',
-    [key, until],
-  )
-  return rowCount === 1
+  try {
+    const { rowCount } = await db.query(
+      'INSERT INTO rate_limit_hits (key, hits, reset_at) VALUES ($1, 1, $2) ON CONFLICT (key) DO NOTHING',
+      [key, until],
+    )
+    return rowCount === 1
+  } catch (error) {
+    throw new SpentStoreUnavailable(error instanceof Error ? error.message : String(error))
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -310,7 +319,11 @@ export async function verifyBotCheck(args: {
     const problem = await verifyAltcha(givenToken)
     return problem ? refuse(problem) : { ok: true, method: 'altcha' }
   } catch (error) {
-    // A database or library failure is a failed check (fail closed), never a 500.
+    if (error instanceof SpentStoreUnavailable) {
+      console.error(`[bot-check] ${action}: the spent-token store is unavailable (${error.message})`)
+      return UNAVAILABLE
+    }
+    // A library failure is a failed check (fail closed), never a 500.
     return refuse(`check failed: ${error instanceof Error ? error.message : String(error)}`)
   }
 }

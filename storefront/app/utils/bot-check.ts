@@ -2,7 +2,7 @@
 // (components/BotCheck.tsx). Nothing here may touch secrets or Node: the client imports it.
 
 /** The named actions a token is requested for (spec §5 "Bot check"). */
-export const BOT_ACTIONS = ['card_application', 'lead_form', 'exit_intent_signup', 'newsletter_signup'] as const
+export const BOT_ACTIONS = ['card_application', 'lead_form', 'exit_intent_signup', 'newsletter_signup', 'contact_form'] as const
 export type BotAction = (typeof BOT_ACTIONS)[number]
 
 export type BotCheckProvider = 'recaptcha' | 'altcha' | 'test'

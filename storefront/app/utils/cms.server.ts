@@ -28,6 +28,9 @@ export function cmsUrl(path: string, query: Query = {}) {
 
 type CmsCall = { query?: Query; token?: string | null; method?: string; body?: unknown; cookie?: string }
 
+/** A write waits longer than a read (CMS_TIMEOUT_MS): a slow COMMIT is better than a retried one. */
+export const CMS_WRITE_TIMEOUT_MS = 15_000
+
 export async function cmsFetch<T>(path: string, call: CmsCall = {}): Promise<T> {
   return (await cmsCall<T>(path, call)).data
 }
@@ -48,6 +51,8 @@ export async function cmsCall<T>(
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
+      // A hung CMS must not hang the page (docs/decisions/024).
+      signal: AbortSignal.timeout(method === 'GET' ? env.CMS_TIMEOUT_MS : CMS_WRITE_TIMEOUT_MS),
     })
     text = await res.text()
   } catch {
@@ -75,18 +80,50 @@ function safeJson(text: string) {
  * how stale a copy gets when that call is lost.
  */
 const cache = new Map<string, { expires: number; value: Promise<unknown> }>()
+const CACHE_ENTRIES = 500
+
+/**
+ * The last answer the CMS gave to each guest read (stale-if-error): when the CMS or its
+ * database is down or hung, the catalogue is served as it last was rather than not at all.
+ * Not emptied by a change notice: it is read only when the CMS cannot answer.
+ */
+const lastGood = new Map<string, unknown>()
+/** How long a stale answer is reused before the CMS is asked again. */
+const STALE_RETRY_MS = 5_000
+/** Until then the CMS is taken to be down: reads with a last good copy do not wait for it. */
+let unavailableUntil = 0
+
+function remember(key: string, data: unknown) {
+  lastGood.delete(key)
+  lastGood.set(key, data)
+  if (lastGood.size > CACHE_ENTRIES) lastGood.delete(lastGood.keys().next().value!)
+}
 
 export function cachedCmsFetch<T>(path: string, query: Query = {}): Promise<T> {
   const ttl = env.CATALOG_CACHE_SECONDS * 1000
-  if (ttl === 0) return cmsFetch<T>(path, { query })
   const key = cmsUrl(path, query).toString()
   const hit = cache.get(key)
   const now = Date.now()
   if (hit && hit.expires > now) return hit.value as Promise<T>
-  const value = cmsFetch<T>(path, { query })
+  if (now < unavailableUntil && lastGood.has(key)) return Promise.resolve(lastGood.get(key) as T)
+  const value = cmsFetch<T>(path, { query }).then(
+    (data) => {
+      remember(key, data)
+      return data
+    },
+    (error: unknown) => {
+      if (isUnavailable(error)) unavailableUntil = Date.now() + STALE_RETRY_MS
+      if (!isUnavailable(error) || !lastGood.has(key)) throw error
+      console.warn(`[cms] serving the last good copy of ${path}: the CMS is unavailable`)
+      // Not kept as a fresh answer: once the pause is over, the CMS is asked again.
+      if (cache.get(key)?.value === value) cache.delete(key)
+      return lastGood.get(key) as T
+    },
+  )
+  if (ttl === 0) return value
   cache.set(key, { expires: now + ttl, value })
   value.catch(() => cache.delete(key))
-  if (cache.size > 500) cache.delete(cache.keys().next().value!)
+  if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value!)
   return value
 }
 

@@ -1,6 +1,7 @@
 // Contact messages reach the team as leads with source 'contact' (issue 3 item 4): the same
 // collection, inbox and handling as the lead form and card applications.
 import { contactSchema, fieldErrors, toE164, type ContactInput } from '@cardcompare/shared'
+import { issueFormStamp, verifyBotCheck } from './bot-check.server'
 import { CmsError } from './cms.server'
 import { postToIntake } from './intake.server'
 
@@ -8,7 +9,14 @@ export type ContactValues = { fullName: string; email: string; phone: string; me
 
 export type ContactResult =
   | { ok: true }
-  | { ok: false; status: 400 | 503; values: ContactValues; fieldErrors: Record<string, string>; formError?: string }
+  | { ok: false; status: 400 | 403 | 503; values: ContactValues; fieldErrors: Record<string, string>; formError?: string; formStamp: string }
+
+/**
+ * The contact form's bot check, as the apply page's without JavaScript: a signed stamp served
+ * with the page, spent once and only after a person could have filled the form; a script may send
+ * a bot-check token instead. The same intake rules as every form that stores a lead (docs/decisions/026).
+ */
+export const newContactStamp = () => issueFormStamp('contact_form')
 
 /** A hidden field people never see; a bot that fills it gets a quiet "sent" and nothing stored. */
 export const CONTACT_HONEYPOT = 'website'
@@ -21,7 +29,7 @@ const text = (form: FormData, name: string) => {
 /** Validates, then stores the message with the consent given and when (UAE PDPL). */
 export async function submitContactForm(
   form: FormData,
-  { token }: { token?: string | null } = {},
+  { token, request }: { token?: string | null; request: Request },
 ): Promise<ContactResult> {
   const values: ContactValues = {
     fullName: text(form, 'fullName'),
@@ -34,8 +42,10 @@ export async function submitContactForm(
 
   const parsed = contactSchema.safeParse({ ...values, consent: form.get('consent') ?? undefined })
   if (!parsed.success) {
-    return { ok: false, status: 400, values, fieldErrors: fieldErrors(parsed.error).fieldErrors }
+    return { ok: false, status: 400, values, fieldErrors: fieldErrors(parsed.error).fieldErrors, formStamp: newContactStamp() }
   }
+  const bot = await verifyBotCheck({ token: text(form, 'recaptchaToken') || null, formStamp: text(form, 'formStamp') || null, action: 'contact_form', request })
+  if (!bot.ok) return { ok: false, status: bot.status, values, fieldErrors: {}, formError: bot.message, formStamp: newContactStamp() }
   try {
     await storeContactLead(parsed.data, token ?? null)
     return { ok: true }
@@ -44,7 +54,7 @@ export async function submitContactForm(
       // The CMS refused a field the schema let through: say which, in the form's words.
       // The CMS refused a field the schema let through (the intake's rulebook): say which.
       const cmsFields = (error.body as { fieldErrors?: Record<string, string> } | null)?.fieldErrors ?? {}
-      if (Object.keys(cmsFields).length) return { ok: false, status: 400, values, fieldErrors: cmsFields }
+      if (Object.keys(cmsFields).length) return { ok: false, status: 400, values, fieldErrors: cmsFields, formStamp: newContactStamp() }
     }
     console.error('[contact] could not store a contact message', error)
     return {
@@ -53,6 +63,7 @@ export async function submitContactForm(
       values,
       fieldErrors: {},
       formError: 'We could not send your message just now. Please try again in a moment, or e-mail us instead.',
+      formStamp: newContactStamp(),
     }
   }
 }

@@ -5,6 +5,8 @@ const schema = z.object({
   CMS_URL: z.string().url().default('http://127.0.0.1:3001'),
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  // A read the CMS has not answered in this time falls back to the last good copy (or a 503).
+  CMS_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(5_000),
   // The assistant's optional language model (an OpenAI-compatible endpoint); unset: offline only.
   LLM_BASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
   LLM_API_KEY: z.string().optional(),

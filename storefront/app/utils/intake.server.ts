@@ -14,14 +14,14 @@ import {
 import type { z } from 'zod'
 import { readBody } from './account.server'
 import { verifyBotCheck, type BotAction } from './bot-check.server'
-import { cmsUrl } from './cms.server'
+import { CMS_WRITE_TIMEOUT_MS, cmsUrl } from './cms.server'
 import { readSessionToken } from './session.server'
 
 export type IntakeKind = Exclude<LeadSource, 'contact'>
 
 export type IntakeResult = {
   status: number
-  body: { success: boolean; message: string; errors?: Record<string, string>; duplicate?: boolean }
+  body: { success: boolean; message: string; errors?: Record<string, string> }
   headers?: Record<string, string>
 }
 
@@ -48,8 +48,6 @@ const FLOW: Record<IntakeKind, { schema: z.ZodType; action: BotAction; success: 
     failure: 'Something went wrong. Please try again.',
   },
 }
-
-export const ALREADY_SUBSCRIBED = "You're already subscribed. You'll keep receiving the best credit card deals in your inbox!"
 
 /** What the storefront shows the CMS it is itself: derived from the secret both apps share. */
 export function intakeKey(secret = process.env.PAYLOAD_SECRET || ''): string {
@@ -125,11 +123,10 @@ export async function handleIntake(
 
   try {
     const res = await postToIntake(body, readSessionToken(request))
-    const answer = (await res.json().catch(() => null)) as { id?: number; duplicate?: boolean; error?: string; fieldErrors?: Record<string, string> } | null
-    if (res.ok && answer?.id) {
-      const message = kind === 'newsletter' && answer.duplicate ? ALREADY_SUBSCRIBED : flow.success
-      return result(200, { success: true, message, duplicate: Boolean(answer.duplicate) })
-    }
+    const answer = (await res.json().catch(() => null)) as { id?: number; error?: string; fieldErrors?: Record<string, string> } | null
+    // A repeat is answered as the first request was: whether an address or a phone number is
+    // already known is nobody's business but ours (docs/decisions/026).
+    if (res.ok && answer?.id) return result(200, { success: true, message: flow.success })
     if (res.status === 400 || res.status === 403) {
       const errors = remapFields(answer?.fieldErrors)
       return result(res.status, { success: false, message: answer?.error ?? flow.failure, ...(errors ? { errors } : {}) })
@@ -152,7 +149,7 @@ export function postToIntake(body: unknown, token: string | null): Promise<Respo
       ...(token ? { Authorization: `JWT ${token}` } : {}),
     },
     body: JSON.stringify(body),
-    signal: AbortSignal.timeout(15_000),
+    signal: AbortSignal.timeout(CMS_WRITE_TIMEOUT_MS),
   })
 }
 

@@ -44,7 +44,7 @@ function ConsentText() {
 }
 
 /** The /contact form: a plain POST that works without JavaScript; the action validates. */
-export function ContactForm({ state, honeypot }: { state?: ContactFormState; honeypot: string }) {
+export function ContactForm({ state, honeypot, formStamp }: { state?: ContactFormState; honeypot: string; formStamp: string }) {
   const busy = useNavigation().state === 'submitting'
   const formRef = useRef<HTMLFormElement>(null)
   const errors = state?.fieldErrors ?? {}
@@ -65,6 +65,7 @@ export function ContactForm({ state, honeypot }: { state?: ContactFormState; hon
           {state.formError ?? 'Please correct the fields marked below.'}
         </p>
       ) : null}
+      <input type="hidden" name="formStamp" value={formStamp} />
       <div hidden>
         <label htmlFor={honeypot}>Leave this field empty</label>
         <input id={honeypot} name={honeypot} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
