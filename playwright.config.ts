@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
+import { TESTED_WIDTHS_PX } from '@cardcompare/shared'
 
 // Debian's Chromium where Playwright's own browser is absent (browser downloads fail here).
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p))
@@ -22,7 +23,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
+    // The widths /accessibility names as the ones we test at.
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: TESTED_WIDTHS_PX.desktop, height: 900 } } },
+    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: TESTED_WIDTHS_PX.phone, height: 844 } } },
   ],
 })

@@ -122,6 +122,6 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('status').first()).toContainText(/of \d+ cards?/)
     await expect(page.getByLabel('I earn AED … a month')).toHaveValue('20000')
     // Canonical stays on /cards without the narrowing filters.
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', '/cards')
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${process.env.TEST_BASE_URL}/cards`)
   })
 })

@@ -13,6 +13,7 @@ const PAGES = [
   { path: '/privacy-policy', title: 'Privacy Policy | CardCompare UAE', h1: 'Privacy Policy' },
   { path: '/terms-of-service', title: 'Terms of Service | CardCompare UAE', h1: 'Terms of Service' },
   { path: '/cookie-policy', title: 'Cookie Policy | CardCompare UAE', h1: 'Cookie Policy' },
+  { path: '/accessibility', title: 'Accessibility Statement | CardCompare UAE', h1: 'Accessibility Statement' },
   { path: '/thank-you', title: 'Thank you for your application | CardCompare UAE', h1: 'Thank you for your application' },
   { path: '/qr-download', title: 'Get the App: Scan the QR Code | CardCompare UAE', h1: 'Take CardCompare UAE With You' },
   { path: '/test-filters', title: 'Filters Demo | CardCompare UAE', h1: 'Filters Demo' },

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
+import { AXE_WCAG_TAGS } from '@cardcompare/shared'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { linkFrom, waitForMail } from '../integration/mail'
 import { expect } from './fixtures'
@@ -34,7 +35,8 @@ export async function signUp(page: Page, { verified }: { verified: boolean }) {
   return p
 }
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+// The same tags /accessibility names as what we test against.
+const AXE_TAGS = Object.keys(AXE_WCAG_TAGS)
 
 export async function expectNoAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()

@@ -43,7 +43,7 @@ describe('GET /compare?cards= as a guest', () => {
     expect([...positions].sort((a, b) => a - b)).toEqual(positions)
     expect(page).toContain(`<title>Compare ${html(cards.map((c) => c.name).join(' vs '))} | CardCompare UAE</title>`)
     expect(page).toMatch(/<meta name="robots" content="noindex"\/>/)
-    expect(page).toContain(`<link rel="canonical" href="/compare?cards=${cards.map((c) => c.id).join(',')}"/>`)
+    expect(page).toContain(`<link rel="canonical" href="${baseUrl()}/compare?cards=${cards.map((c) => c.id).join(',')}"/>`)
     expect(page).toContain('A shared comparison')
     expect(page).toContain('href="/auth?redirect=/compare"')
     expect(page).toContain('Log in to compare your own cards')
@@ -78,7 +78,7 @@ describe('GET /compare?cards= as a guest', () => {
     expect(one.status).toBe(200)
     const page = await one.text()
     expect(page).toContain('1 card in this link is no longer listed.')
-    expect(page).toContain(`<link rel="canonical" href="/compare?cards=${card.id}"/>`)
+    expect(page).toContain(`<link rel="canonical" href="${baseUrl()}/compare?cards=${card.id}"/>`)
 
     const two = await openLink(`cards=${hidden.id},${card.id},2147483647`)
     expect(two.status).toBe(200)

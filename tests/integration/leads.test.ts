@@ -79,7 +79,10 @@ describe('POST /api/card-applications', () => {
     expect(Date.now() - new Date(lead.consent.givenAt).getTime()).toBeLessThan(60_000)
 
     const notice = await waitForMail('sales@cardcompare.ae', new RegExp(`lead #${lead.id}\\)`))
-    expect(notice.text).toContain(`/admin/collections/leads/${lead.id}`)
+    expect(notice.text).toContain(`Layla sent a card application for ${cardName}.`)
+    // It ends with the lead in the admin; no "if this was not you" meant for account mails.
+    expect(notice.text!.trimEnd().split('\n').at(-1)).toBe(`Open lead #${lead.id} in the admin: ${baseUrl()}/admin/collections/leads/${lead.id}`)
+    expect(notice.text).not.toMatch(/not you|ignore/i)
     // The notice names the lead; contact details stay behind the admin's sign-in.
     expect(notice.text).not.toContain(body.email as string)
     expect(notice.text).not.toContain((body.phone as string).replaceAll(' ', '').slice(4))
@@ -209,7 +212,10 @@ describe('POST /api/leads (home lead form)', () => {
       card: null,
       consent: { contact: true, marketing: true, version: CONSENT_VERSION, text: `${CONSENT_TEXTS['lead-form']}\n${CONSENT_TEXTS.marketing}` },
     })
-    await waitForMail('sales@cardcompare.ae', new RegExp(`lead #${stored.id}\\)`))
+    const notice = await waitForMail('sales@cardcompare.ae', new RegExp(`lead #${stored.id}\\)`))
+    expect(notice.subject).toBe(`New enquiry from the home page (lead #${stored.id})`)
+    expect(notice.text).toContain('Omar sent an enquiry from the home page.')
+    expect(notice.text!.trimEnd().split('\n').at(-1)).toBe(`Open lead #${stored.id} in the admin: ${baseUrl()}/admin/collections/leads/${stored.id}`)
   })
 
   it('gives the lead form’s messages', async () => {

@@ -5,9 +5,12 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { adminToken, auth, baseUrl, cmsUrl, createUser, getJson, type TestUser } from './helpers'
 
 const LEAD_CSV_COLUMNS = [
-  'id', 'createdAt', 'source', 'status', 'fullName', 'email', 'phone', 'salary', 'cardName', 'bank', 'assignedTo',
-  'followUpDate', 'consent.contact', 'consent.marketing', 'consent.version', 'consent.givenAt', 'consent.withdrawnAt',
+  'id', 'createdAt (UAE time, GMT+4)', 'source', 'status', 'fullName', 'email', 'phone', 'salary', 'cardName', 'bank', 'assignedTo',
+  'followUpDate (UAE date)', 'consent.contact', 'consent.marketing', 'consent.version', 'consent.givenAt (UAE time, GMT+4)',
+  'consent.withdrawnAt (UAE time, GMT+4)',
 ]
+/** "2026-11-25 14:03": the UAE is GMT+4 all year. */
+const uaeMinute = (iso: string) => new Date(new Date(iso).getTime() + 4 * 3600_000).toISOString().slice(0, 16).replace('T', ' ')
 const FORMULA_NAME = '=HYPERLINK("http://evil.test","Click me")'
 
 type Who = 'guest' | 'user' | 'editor' | 'sales' | 'admin'
@@ -118,7 +121,12 @@ describe('GET /cms-api/leads/export.csv', () => {
       expect(names).toContain('Aisha Khan')
       // No cell of the file starts a formula.
       for (const cell of rows.flat()) expect(cell, cell).not.toMatch(/^[=+\-@\t\r]/)
+      const stored = (await call('admin', 'GET', `/leads?depth=0&limit=10&where[email][like]=${tag}`)).body.docs as { id: number; createdAt: string }[]
+      expect(stored).toHaveLength(3)
       for (const row of rows) {
+        const lead = stored.find((doc) => String(doc.id) === row[0])!
+        // Times in UAE local time, not UTC ISO.
+        expect(row[LEAD_CSV_COLUMNS.indexOf('createdAt (UAE time, GMT+4)')]).toBe(uaeMinute(lead.createdAt))
         expect(row[LEAD_CSV_COLUMNS.indexOf('phone')]).toMatch(/^'\+9715\d{8}$/)
         expect(row[LEAD_CSV_COLUMNS.indexOf('salary')]).toBe('12000')
         expect(row[LEAD_CSV_COLUMNS.indexOf('source')]).toBe('lead-form')

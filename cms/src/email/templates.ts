@@ -1,8 +1,37 @@
-// Branded account e-mails, each with an HTML and a plain-text part.
-const BRAND = 'CardCompare UAE'
+// Branded e-mails, each with an HTML and a plain-text part.
+import { COMPANY } from '@cardcompare/shared'
+
+const BRAND = COMPANY.name
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
-function layout(title: string, paragraphs: string[], action?: { label: string; url: string }) {
+/**
+ * "a" or "an" by the sound the next word starts with: an enquiry, an hour, an SMS, an 8-digit
+ * code; a card, a user, a one-time link, a KFS. Initialisms are read letter by letter.
+ */
+export function indefiniteArticle(phrase: string): 'a' | 'an' {
+  const word = phrase.trim().split(/[\s-]/)[0] ?? ''
+  if (/^\d/.test(word)) return /^(8|1[18](\D|$))/.test(word) ? 'an' : 'a'
+  if (/^[A-Z]{2,}$/.test(word)) return 'AEFHILMNORSX'.includes(word[0]!) ? 'an' : 'a'
+  const lower = word.toLowerCase()
+  // Silent h, and vowels spoken as a consonant ("you", "wuh").
+  if (/^(hour|honest|honou?r|heir)/.test(lower)) return 'an'
+  if (/^(uni(?![mn])|us[eiu]|ut[ei]|ur[aeiou]|eu|ewe)/.test(lower) || lower === 'one' || lower === 'once') return 'a'
+  return /^[aeiou]/.test(lower) ? 'an' : 'a'
+}
+
+/** "an enquiry", "a card application". */
+export const withArticle = (phrase: string) => `${indefiniteArticle(phrase)} ${phrase}`
+
+type LayoutOptions = {
+  action?: { label: string; url: string }
+  /**
+   * Why the recipient got this mail and what to do if it was not them, in words that fit this
+   * mail; null when the mail ends with its action (the sales team's notices).
+   */
+  footer: string | null
+}
+
+function layout(title: string, paragraphs: string[], { action, footer }: LayoutOptions) {
   const button = action
     ? `<p style="margin:28px 0"><a href="${escape(action.url)}" style="background:#0f766e;color:#ffffff;padding:12px 22px;border-radius:8px;text-decoration:none;font-weight:600;display:inline-block">${escape(action.label)}</a></p>
        <p style="font-size:13px;color:#475569">If the button does not work, copy this link into your browser:<br><span style="word-break:break-all">${escape(action.url)}</span></p>`
@@ -14,9 +43,9 @@ function layout(title: string, paragraphs: string[], action?: { label: string; u
 <h1 style="font-size:22px;margin:0 0 16px">${escape(title)}</h1>
 ${paragraphs.map((p) => `<p style="line-height:1.6;margin:0 0 12px">${escape(p)}</p>`).join('\n')}
 ${button}
-<p style="font-size:12px;color:#64748b;margin-top:32px">You received this e-mail because of an action on ${BRAND}. If it was not you, you can ignore it.</p>
+${footer ? `<p style="font-size:12px;color:#64748b;margin-top:32px">${escape(footer)}</p>` : ''}
 </td></tr></table></td></tr></table></body></html>`
-  const text = [BRAND, '', title, '', ...paragraphs, ...(action ? ['', `${action.label}: ${action.url}`] : []), '', `If this was not you, you can ignore this e-mail.`].join('\n')
+  const text = [BRAND, '', title, '', ...paragraphs, ...(action ? ['', `${action.label}: ${action.url}`] : []), ...(footer ? ['', footer] : [])].join('\n')
   return { html, text }
 }
 
@@ -26,7 +55,10 @@ export function verificationEmail(username: string, url: string) {
     ...layout(
       `Welcome, ${username}!`,
       ['Please confirm your e-mail address to compare cards, save favourites and apply.', 'The link is valid for 24 hours.'],
-      { label: 'Verify e-mail address', url },
+      {
+        action: { label: 'Verify e-mail address', url },
+        footer: `You received this e-mail because this address was given for an account on ${BRAND}. If that was not you, you can ignore it: the address stays unconfirmed.`,
+      },
     ),
   }
 }
@@ -37,7 +69,10 @@ export function resetPasswordEmail(username: string, url: string) {
     ...layout(
       'Reset your password',
       [`Hello ${username}, we received a request to reset your password.`, 'The link is valid for one hour and can be used once.'],
-      { label: 'Choose a new password', url },
+      {
+        action: { label: 'Choose a new password', url },
+        footer: 'You received this e-mail because a new password was requested for your account. If that was not you, you can ignore it: your password stays as it is.',
+      },
     ),
   }
 }
@@ -45,7 +80,10 @@ export function resetPasswordEmail(username: string, url: string) {
 export function usernameReminderEmail(username: string, url: string) {
   return {
     subject: 'Your username',
-    ...layout('Your username', [`Your ${BRAND} username is: ${username}`], { label: 'Log in', url }),
+    ...layout('Your username', [`Your ${BRAND} username is: ${username}`], {
+      action: { label: 'Log in', url },
+      footer: 'You received this e-mail because the username of the account with this address was requested. If that was not you, you can ignore it.',
+    }),
   }
 }
 
@@ -58,9 +96,13 @@ export function emailChangedNotice(username: string, newAddress: string, resetUr
       [
         `Hello ${username}, the e-mail address of your account was changed to ${newAddress}.`,
         'Your account stays unverified until the new address is confirmed.',
-        'If you did not make this change, reset your password now and contact us.',
+        `If you did not make this change, reset your password now and contact us at ${COMPANY.email}.`,
       ],
-      { label: 'Reset your password', url: resetUrl },
+      {
+        action: { label: 'Reset your password', url: resetUrl },
+        // Not "ignore it": a change the owner did not make is exactly what this mail is for.
+        footer: `You received this e-mail because this address was the account's e-mail address on ${BRAND} until now.`,
+      },
     ),
   }
 }
@@ -83,7 +125,8 @@ const SOURCE_WORDS: Record<string, string> = {
 
 /**
  * To the sales team. Names the lead and links to it in the admin; the contact details stay in
- * the admin (behind sign-in), not in a mailbox.
+ * the admin (behind sign-in), not in a mailbox. It ends with that link: the team did nothing
+ * a "was it you?" line could be about.
  */
 export function salesLeadNotificationEmail(lead: LeadSummary, adminUrl: string) {
   const what = SOURCE_WORDS[lead.source] ?? 'lead'
@@ -93,11 +136,12 @@ export function salesLeadNotificationEmail(lead: LeadSummary, adminUrl: string) 
     ...layout(
       `New ${what}`,
       [
-        `${firstName} sent a ${what}${lead.cardName ? ` for ${lead.cardName}` : ''}.`,
+        `${firstName} sent ${withArticle(what)}${lead.cardName ? ` for ${lead.cardName}` : ''}.`,
         lead.preferredContactMethod ? `Preferred contact: ${lead.preferredContactMethod}.` : 'No preferred contact method given.',
         'Call only Monday to Saturday, 9 AM to 6 PM UAE time, and not again the same day after a refusal.',
+        'The contact details and the consent given are in the admin, behind sign-in.',
       ],
-      { label: 'Open the lead', url: adminUrl },
+      { action: { label: `Open lead #${lead.id} in the admin`, url: adminUrl }, footer: null },
     ),
   }
 }
@@ -108,20 +152,30 @@ export function applicantConfirmationEmail(lead: LeadSummary) {
   const about = lead.source === 'application' && lead.cardName ? `your application for the ${lead.cardName}` : 'your request'
   return {
     subject: lead.source === 'application' ? 'We received your card application' : 'We received your request',
-    ...layout(`Thank you, ${name}`, [
-      `We received ${about} (reference ${lead.id}).`,
-      'A member of our team will contact you by your preferred method, only between 9 AM and 6 PM, Monday to Saturday (UAE time).',
-      'We use your details only for this request. You can withdraw your consent at any time from My Leads in your account, or by replying to this e-mail.',
-    ]),
+    ...layout(
+      `Thank you, ${name}`,
+      [
+        `We received ${about} (reference ${lead.id}).`,
+        'A member of our team will contact you by your preferred method, only between 9 AM and 6 PM, Monday to Saturday (UAE time).',
+        `We use your details only for this request. You can withdraw your consent at any time from My Leads in your account, or by writing to ${COMPANY.email}.`,
+      ],
+      {
+        // This mail comes from a no-reply address: requests go to the company's own.
+        footer: `You received this e-mail because this address was given in a form on ${BRAND}. If that was not you, write to ${COMPANY.email} with reference ${lead.id} and we will delete the request.`,
+      },
+    ),
   }
 }
 
 export function newsletterWelcomeEmail() {
   return {
     subject: 'You are subscribed to CardCompare UAE deals',
-    ...layout('You are subscribed', [
-      "You'll receive the best credit card deals in your inbox.",
-      'To unsubscribe, reply to this e-mail with "unsubscribe" and we will remove your address.',
-    ]),
+    ...layout(
+      'You are subscribed',
+      ["You'll receive the best credit card deals in your inbox.", `To unsubscribe, write "unsubscribe" to ${COMPANY.email} and we will remove your address.`],
+      {
+        footer: `You received this e-mail because this address was signed up for deals on ${BRAND}. If that was not you, write "unsubscribe" to ${COMPANY.email}: you will get nothing more from us.`,
+      },
+    ),
   }
 }

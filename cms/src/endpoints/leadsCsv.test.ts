@@ -1,6 +1,6 @@
 import * as qs from 'qs-esm'
 import { describe, expect, it } from 'vitest'
-import { filteredBy, LEAD_CSV_COLUMNS, leadCsvRow, listQueryFrom, relationId, uaeDate } from './leadsCsv'
+import { filteredBy, LEAD_CSV_COLUMNS, LEAD_CSV_HEADER, leadCsvRow, listQueryFrom, relationId } from './leadsCsv'
 
 const lookups = { bankNames: new Map([[3, 'Emirates NBD']]), usernames: new Map([[9, 'sara_sales']]) }
 
@@ -9,7 +9,7 @@ describe('leads CSV rows', () => {
     const row = leadCsvRow(
       {
         id: 41,
-        createdAt: '2026-11-27T08:00:00.000Z',
+        createdAt: '2026-11-27T08:03:41.512Z',
         source: 'lead-form',
         status: 'new',
         fullName: 'Aisha Khan',
@@ -19,14 +19,15 @@ describe('leads CSV rows', () => {
         cardName: 'Skywards Infinite',
         bank: 3,
         assignedTo: { id: 9, username: 'ignored: the lookup names it' },
-        followUpDate: null,
-        consent: { contact: true, marketing: false, version: '2026-11-23', givenAt: '2026-11-27T08:00:00.000Z', withdrawnAt: null },
+        followUpDate: '2026-11-30T12:00:00.000Z',
+        consent: { contact: true, marketing: false, version: '2026-11-23', givenAt: '2026-11-27T08:03:41.000Z', withdrawnAt: '2026-11-27T21:15:00.000Z' },
       },
       lookups,
     )
     expect(Object.fromEntries(LEAD_CSV_COLUMNS.map((column, i) => [column, row[i]]))).toEqual({
       id: '41',
-      createdAt: '2026-11-27T08:00:00.000Z',
+      // UAE local time (GMT+4), as the header says.
+      createdAt: '2026-11-27 12:03',
       source: 'lead-form',
       status: 'new',
       fullName: 'Aisha Khan',
@@ -37,12 +38,13 @@ describe('leads CSV rows', () => {
       cardName: 'Skywards Infinite',
       bank: 'Emirates NBD',
       assignedTo: 'sara_sales',
-      followUpDate: '',
+      followUpDate: '2026-11-30',
       'consent.contact': 'yes',
       'consent.marketing': 'no',
       'consent.version': '2026-11-23',
-      'consent.givenAt': '2026-11-27T08:00:00.000Z',
-      'consent.withdrawnAt': '',
+      'consent.givenAt': '2026-11-27 12:03',
+      // After 20:00 UTC it is the next day in the UAE.
+      'consent.withdrawnAt': '2026-11-28 01:15',
     })
   })
 
@@ -64,8 +66,31 @@ describe('leads CSV rows', () => {
     expect([relationId(5), relationId({ id: 5 }), relationId(null), relationId({})]).toEqual([5, 5, null, null])
   })
 
-  it('dates the file in the UAE', () => {
-    expect(uaeDate(new Date('2026-11-27T20:30:00Z'))).toBe('2026-11-28')
+  it('says in the header that its times are UAE time', () => {
+    expect(LEAD_CSV_HEADER).toEqual([
+      'id',
+      'createdAt (UAE time, GMT+4)',
+      'source',
+      'status',
+      'fullName',
+      'email',
+      'phone',
+      'salary',
+      'cardName',
+      'bank',
+      'assignedTo',
+      'followUpDate (UAE date)',
+      'consent.contact',
+      'consent.marketing',
+      'consent.version',
+      'consent.givenAt (UAE time, GMT+4)',
+      'consent.withdrawnAt (UAE time, GMT+4)',
+    ])
+  })
+
+  it('leaves an empty time empty', () => {
+    const row = leadCsvRow({ id: 3, createdAt: null, followUpDate: null, consent: { givenAt: null, withdrawnAt: null } }, lookups)
+    expect([row[1], row[11], row[15], row[16]]).toEqual(['', '', '', ''])
   })
 })
 

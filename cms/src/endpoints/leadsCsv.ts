@@ -1,9 +1,10 @@
 // One lead as one CSV row for the sales team's export (issue 10 §5). Pure: the endpoint looks
 // up bank names and usernames and passes them in. Every cell goes through csvSafeCell, so no
-// value a visitor typed (a name, a message) can run as a spreadsheet formula.
+// value a visitor typed (a name, a message) can run as a spreadsheet formula. Times are UAE
+// local time, as the team reads them, and the header says so.
 import type { Where } from 'payload'
 import * as qs from 'qs-esm'
-import { csvSafeCell } from '@cardcompare/shared'
+import { csvSafeCell, UAE_TIME_LABEL, uaeDateTime } from '@cardcompare/shared'
 
 export const LEAD_CSV_COLUMNS = [
   'id',
@@ -24,6 +25,13 @@ export const LEAD_CSV_COLUMNS = [
   'consent.givenAt',
   'consent.withdrawnAt',
 ] as const
+
+const TIME_COLUMNS: ReadonlySet<string> = new Set(['createdAt', 'consent.givenAt', 'consent.withdrawnAt'])
+
+/** The header row: the column names, each time column marked with its zone. */
+export const LEAD_CSV_HEADER: readonly string[] = LEAD_CSV_COLUMNS.map((column) =>
+  TIME_COLUMNS.has(column) ? `${column} (${UAE_TIME_LABEL})` : column === 'followUpDate' ? `${column} (UAE date)` : column,
+)
 
 /** A lead as read with depth 0: relationships are ids (or, if populated, documents). */
 export type LeadForCsv = {
@@ -72,7 +80,7 @@ export function leadCsvRow(lead: LeadForCsv, lookups: CsvLookups): string[] {
   const consent = lead.consent ?? {}
   const cells: unknown[] = [
     lead.id,
-    lead.createdAt,
+    uaeDateTime(lead.createdAt),
     lead.source,
     lead.status,
     lead.fullName,
@@ -82,19 +90,15 @@ export function leadCsvRow(lead: LeadForCsv, lookups: CsvLookups): string[] {
     lead.cardName,
     named(lead.bank, lookups.bankNames),
     named(lead.assignedTo, lookups.usernames),
-    lead.followUpDate,
+    // A day picked in the admin: its UAE date, without the time of day it was stored at.
+    uaeDateTime(lead.followUpDate).slice(0, 10),
     yesNo(consent.contact),
     yesNo(consent.marketing),
     consent.version,
-    consent.givenAt,
-    consent.withdrawnAt,
+    uaeDateTime(consent.givenAt),
+    uaeDateTime(consent.withdrawnAt),
   ]
   return cells.map(csvSafeCell)
-}
-
-/** "2026-11-27": the date in the UAE, for the file's name. */
-export function uaeDate(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
 }
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)

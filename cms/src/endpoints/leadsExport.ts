@@ -9,7 +9,8 @@ import { mergeListSearchAndWhere } from 'payload/shared'
 import { stringify } from 'csv-stringify/sync'
 import { hasRole } from '../access'
 import { recordAudit } from '../collections/AuditLog'
-import { filteredBy, LEAD_CSV_COLUMNS, leadCsvRow, listQueryFrom, relationId, uaeDate, type CsvLookups, type LeadForCsv } from './leadsCsv'
+import { dubaiDay } from '@cardcompare/shared'
+import { filteredBy, LEAD_CSV_HEADER, leadCsvRow, listQueryFrom, relationId, type CsvLookups, type LeadForCsv } from './leadsCsv'
 
 const PAGE_SIZE = 250
 
@@ -76,7 +77,7 @@ export const leadsExportEndpoint: Endpoint = {
           leads.forEach((lead) => seen.add(lead.id))
           const lookups = await lookupsFor(req, leads)
           // A byte-order mark so spreadsheet programs read the UTF-8 (Arabic names) correctly.
-          const csv = stringify(leads.map((lead) => leadCsvRow(lead, lookups)), { bom: first, header: first, columns: [...LEAD_CSV_COLUMNS], eof: true })
+          const csv = stringify(leads.map((lead) => leadCsvRow(lead, lookups)), { bom: first, header: first, columns: [...LEAD_CSV_HEADER], eof: true })
           first = false
           if (csv) controller.enqueue(encoder.encode(csv))
           current = current.hasNextPage && current.nextPage ? await readPage(current.nextPage) : null
@@ -91,7 +92,7 @@ export const leadsExportEndpoint: Endpoint = {
       status: 200,
       headers: {
         'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="leads-${uaeDate()}.csv"`,
+        'Content-Disposition': `attachment; filename="leads-${dubaiDay()}.csv"`,
         'Cache-Control': 'no-store',
         'X-Content-Type-Options': 'nosniff',
       },

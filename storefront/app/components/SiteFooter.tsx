@@ -110,6 +110,11 @@ export function SiteFooter() {
           <p>
             © {year} {COMPANY.name}. All rights reserved.
           </p>
+          <p>
+            <Link to="/accessibility" className={linkClass}>
+              Accessibility
+            </Link>
+          </p>
         </div>
       </div>
     </footer>

@@ -1,5 +1,8 @@
-// Open Graph and Twitter tags for every page (issue 3 item 7), derived from the page's own
-// title, description and canonical URL so each route states them once.
+// Canonical link, Open Graph and Twitter tags for every page (issue 3 item 7), derived from the
+// page's own title, description and canonical URL so each route states them once.
+// Canonical and og:url are absolute, on the public origin the root loader passes from the env
+// module (decision 023): every indexable page has exactly one; a noindex page has one only
+// when its route states it.
 import { COMPANY } from '@cardcompare/shared'
 import type { MetaArgs, MetaDescriptor, MetaFunction } from '@remix-run/node'
 
@@ -11,28 +14,47 @@ type Descriptor = Record<string, unknown>
 const has = (meta: MetaDescriptor[], key: 'property' | 'name', value: string) =>
   meta.some((d) => (d as Descriptor)[key] === value)
 
-export function socialMeta(args: Pick<MetaArgs, 'matches' | 'location'>, meta: MetaDescriptor[]): MetaDescriptor[] {
+const isCanonical = (d: MetaDescriptor) => (d as Descriptor).tagName === 'link' && (d as Descriptor).rel === 'canonical'
+
+/** A path or URL on the public origin, absolute: "/cards" -> "https://cardcompare.ae/cards". */
+export function absoluteOn(origin: string, pathOrUrl: string): string {
+  if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl
+  return `${origin.replace(/\/$/, '')}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`
+}
+
+export function socialMeta(args: Pick<MetaArgs, 'matches' | 'location'> & { error?: unknown }, meta: MetaDescriptor[]): MetaDescriptor[] {
   const root = args.matches.find((match) => match.id === 'root')?.data as { origin?: string } | undefined
   const origin = root?.origin ?? ''
   const title = (meta.find((d) => 'title' in d) as { title?: string } | undefined)?.title
   const description = (meta.find((d) => (d as Descriptor).name === 'description') as { content?: string } | undefined)?.content
-  const canonical = (meta.find((d) => (d as Descriptor).rel === 'canonical') as { href?: string } | undefined)?.href
-  const url = new URL(canonical ?? args.location.pathname, origin || 'http://localhost').toString()
-  const extra: MetaDescriptor[] = []
+  const noindex = meta.some((d) => (d as Descriptor).name === 'robots' && /noindex/i.test(String((d as Descriptor).content)))
+  const stated = (meta.find(isCanonical) as { href?: string } | undefined)?.href
+  // An indexable page without its own canonical is its path, without the query: filters,
+  // sorting and one-time messages (?sent=1) are not other pages. Error pages get none.
+  const path = stated ?? (noindex || args.error ? undefined : args.location.pathname)
+  const canonical = path && origin ? absoluteOn(origin, path) : undefined
+  const url = canonical ?? (origin ? absoluteOn(origin, args.location.pathname) : undefined)
+
+  const rest = meta
+    .filter((d) => !isCanonical(d))
+    .map((d) =>
+      (d as Descriptor).property === 'og:url' && origin ? ({ ...d, content: absoluteOn(origin, String((d as Descriptor).content)) } as MetaDescriptor) : d,
+    )
+  const extra: MetaDescriptor[] = canonical ? [{ tagName: 'link', rel: 'canonical', href: canonical }] : []
   const add = (key: 'property' | 'name', value: string, content: string | undefined) => {
     if (content && !has(meta, key, value)) extra.push({ [key]: value, content } as MetaDescriptor)
   }
   add('property', 'og:title', title?.replace(/ \| CardCompare UAE$/, ''))
   add('property', 'og:description', description)
   add('property', 'og:type', 'website')
-  add('property', 'og:url', origin ? url : undefined)
+  add('property', 'og:url', url)
   add('property', 'og:site_name', COMPANY.name)
   add('property', 'og:image', origin ? `${origin}${DEFAULT_IMAGE}` : undefined)
   add('name', 'twitter:card', has(meta, 'property', 'og:image') ? 'summary_large_image' : 'summary')
-  return [...meta, ...extra]
+  return [...rest, ...extra]
 }
 
-/** Wraps a route's meta function so its page also carries the social tags. */
+/** Wraps a route's meta function so its page also carries the canonical link and social tags. */
 export function withSocial<T extends MetaFunction<any>>(fn: T): T {
   return ((args: MetaArgs) => socialMeta(args, fn(args as never) ?? [])) as unknown as T
 }

@@ -1,12 +1,13 @@
 // sitemap.xml and robots.txt (issue 3 §7): every public page a search engine should know.
 import { cardPath } from '@cardcompare/shared'
+import { getBlogCategories, getBlogTags } from './blog.server'
 import { getBanks, listCards } from './catalog.server'
 import { cachedCmsFetch } from './cms.server'
 import { env } from './env.server'
 
 const STATIC_PATHS = [
   '/', '/cards', '/ai-assistant', '/blog', '/card-benefits', '/card-issuers', '/how-we-rank', '/financial-tips', '/contact',
-  '/privacy-policy', '/terms-of-service', '/cookie-policy', '/qr-download',
+  '/privacy-policy', '/terms-of-service', '/cookie-policy', '/accessibility', '/qr-download',
 ]
 
 const xmlEscape = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!)
@@ -14,22 +15,29 @@ const xmlEscape = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>
 type Entry = { path: string; lastmod?: string | null }
 
 export async function sitemapEntries(): Promise<Entry[]> {
-  const [banks, cards, posts] = await Promise.all([
+  const [banks, cards, posts, categories, tags] = await Promise.all([
     getBanks(),
     listCards({ limit: 0, page: 1 }),
-    cachedCmsFetch<{ docs: { slug: string; updatedAt: string }[] }>('blog-posts', {
+    cachedCmsFetch<{ docs: { slug: string; updatedAt: string; categories?: (number | { id: number })[] | null }[] }>('blog-posts', {
       limit: 0,
       depth: 0,
       'where[published][equals]': true,
       'select[slug]': true,
       'select[updatedAt]': true,
+      'select[categories]': true,
     }),
+    getBlogCategories(),
+    getBlogTags(),
   ])
+  // A category page lists published posts: one without any is not worth a crawler's visit.
+  const usedCategories = new Set(posts.docs.flatMap((post) => (post.categories ?? []).map((c) => (typeof c === 'object' ? c.id : c))))
   return [
     ...STATIC_PATHS.map((path) => ({ path })),
     ...cards.cards.map((card) => ({ path: cardPath(card), lastmod: card.lastUpdated })),
     ...banks.filter((bank) => bank.isActive).map((bank) => ({ path: `/bank/${bank.id}` })),
     ...posts.docs.map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.updatedAt })),
+    ...categories.filter((category) => usedCategories.has(category.id)).map((category) => ({ path: `/blog/category/${category.slug}` })),
+    ...tags.map((tag) => ({ path: tag.path })),
   ]
 }
 

@@ -50,7 +50,7 @@ function Banner({ ids, link }: { ids: number[]; link: string }) {
           <span className="text-xs text-slate-600">Replaces the cards in your comparison list.</span>
         </Form>
       ) : (
-        <Link to="/auth?redirect=/compare" className="btn-primary self-start sm:self-auto">
+        <Link to="/auth?redirect=/compare" className="btn-primary self-start whitespace-normal text-center sm:self-auto">
           Log in to compare your own cards
         </Link>
       )}

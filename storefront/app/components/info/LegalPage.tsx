@@ -12,18 +12,32 @@ export type LegalSection = { id: string; title: string; body: ReactNode }
 const PROSE =
   'max-w-3xl text-slate-700 leading-7 [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_h2]:mt-12 [&_h2]:scroll-mt-24 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-slate-900 [&_h3]:mt-6 [&_h3]:font-semibold [&_h3]:text-slate-900 [&_li]:mt-1.5 [&_ol]:mt-3 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-3 [&_strong]:text-slate-900 [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:pl-6'
 
-/** The frame of the privacy policy, terms of service and cookie policy. */
-export function LegalPage({ title, intro, sections }: { title: string; intro: ReactNode; sections: LegalSection[] }) {
+type Dated = { iso: string; text: string; label: string }
+
+/** The frame of the privacy policy, terms of service, cookie policy and accessibility statement. */
+export function LegalPage({
+  title,
+  intro,
+  sections,
+  eyebrow = 'Legal',
+  dated = { ...LEGAL_LAST_UPDATED, label: 'Last updated' },
+}: {
+  title: string
+  intro: ReactNode
+  sections: LegalSection[]
+  eyebrow?: string
+  dated?: Dated
+}) {
   return (
     <>
       <InfoHeader
-        eyebrow="Legal"
+        eyebrow={eyebrow}
         title={title}
         intro={
           <>
             <p>{intro}</p>
             <p className="mt-2 text-base text-slate-600">
-              Last updated: <time dateTime={LEGAL_LAST_UPDATED.iso}>{LEGAL_LAST_UPDATED.text}</time>
+              {dated.label}: <time dateTime={dated.iso}>{dated.text}</time>
             </p>
           </>
         }

@@ -1,0 +1,102 @@
+import { COMPANY } from '@cardcompare/shared'
+import { describe, expect, it } from 'vitest'
+import {
+  applicantConfirmationEmail,
+  emailChangedNotice,
+  indefiniteArticle,
+  newsletterWelcomeEmail,
+  resetPasswordEmail,
+  salesLeadNotificationEmail,
+  usernameReminderEmail,
+  verificationEmail,
+  withArticle,
+} from './templates'
+
+const ADMIN_URL = 'https://cardcompare.test/admin/collections/leads/41'
+const lastLine = (text: string) => text.trimEnd().split('\n').at(-1)
+
+describe('a or an', () => {
+  it('follows the sound the next word starts with', () => {
+    const cases: [string, 'a' | 'an'][] = [
+      ['enquiry from the home page', 'an'],
+      ['application', 'an'],
+      ['offer', 'an'],
+      ['card application', 'a'],
+      ['contact message', 'a'],
+      ['newsletter sign-up', 'a'],
+      ['lead', 'a'],
+      ['hour', 'an'],
+      ['honest answer', 'an'],
+      ['user', 'a'],
+      ['unique link', 'a'],
+      ['unimportant detail', 'an'],
+      ['urgent call', 'an'],
+      ['one-time link', 'a'],
+      ['European card', 'a'],
+      ['SMS', 'an'],
+      ['FAQ', 'an'],
+      ['KFS', 'a'],
+      ['8-digit code', 'an'],
+      ['11 AM call', 'an'],
+      ['1,000 AED limit', 'a'],
+      ['', 'a'],
+    ]
+    expect(cases.map(([phrase]) => [phrase, indefiniteArticle(phrase)])).toEqual(cases)
+    expect(withArticle('enquiry')).toBe('an enquiry')
+  })
+})
+
+describe('the sales team’s notification', () => {
+  const notices = (['application', 'lead-form', 'contact', 'newsletter', 'something-new'] as const).map((source) =>
+    salesLeadNotificationEmail({ id: 41, fullName: 'Aisha Khan', source, cardName: source === 'application' ? 'Skywards Infinite' : null, preferredContactMethod: 'phone' }, ADMIN_URL),
+  )
+
+  it('names what came in with the right article', () => {
+    expect(notices.map((mail) => mail.text.split('\n')[4])).toEqual([
+      'Aisha sent a card application for Skywards Infinite.',
+      'Aisha sent an enquiry from the home page.',
+      'Aisha sent a contact message.',
+      'Aisha sent a newsletter sign-up.',
+      'Aisha sent a lead.',
+    ])
+    expect(notices[1]!.subject).toBe('New enquiry from the home page (lead #41)')
+  })
+
+  it('ends with the link to the lead in the admin, not a line about the recipient’s own action', () => {
+    for (const mail of notices) {
+      expect(lastLine(mail.text)).toBe(`Open lead #41 in the admin: ${ADMIN_URL}`)
+      expect(mail.text).not.toMatch(/was not you|ignore/i)
+      expect(mail.html).not.toMatch(/was not you|ignore/i)
+      expect(mail.html).toContain(`href="${ADMIN_URL}"`)
+    }
+  })
+})
+
+describe('every mail’s closing line fits the mail', () => {
+  const url = 'https://cardcompare.test/x?token=abc'
+  const mails = {
+    verification: verificationEmail('aisha', url),
+    reset: resetPasswordEmail('aisha', url),
+    username: usernameReminderEmail('aisha', url),
+    emailChanged: emailChangedNotice('aisha', 'a***@example.test', url),
+    confirmation: applicantConfirmationEmail({ id: 41, fullName: 'Aisha Khan', source: 'application', cardName: 'Skywards Infinite' }),
+    newsletter: newsletterWelcomeEmail(),
+  }
+
+  it('says why the person got it and what to do if it was not them', () => {
+    expect(Object.fromEntries(Object.entries(mails).map(([name, mail]) => [name, lastLine(mail.text)]))).toEqual({
+      verification: 'You received this e-mail because this address was given for an account on CardCompare UAE. If that was not you, you can ignore it: the address stays unconfirmed.',
+      reset: 'You received this e-mail because a new password was requested for your account. If that was not you, you can ignore it: your password stays as it is.',
+      username: 'You received this e-mail because the username of the account with this address was requested. If that was not you, you can ignore it.',
+      // A change the owner did not make is what this notice is for: never "ignore it".
+      emailChanged: "You received this e-mail because this address was the account's e-mail address on CardCompare UAE until now.",
+      confirmation: `You received this e-mail because this address was given in a form on CardCompare UAE. If that was not you, write to ${COMPANY.email} with reference 41 and we will delete the request.`,
+      newsletter: `You received this e-mail because this address was signed up for deals on CardCompare UAE. If that was not you, write "unsubscribe" to ${COMPANY.email}: you will get nothing more from us.`,
+    })
+    for (const mail of Object.values(mails)) expect(mail.html).toContain(lastLine(mail.text)!.replaceAll("'", '&#39;').replaceAll('"', '&#34;'))
+  })
+
+  it('sends no one to reply to a no-reply address', () => {
+    for (const mail of Object.values(mails)) expect(mail.text).not.toMatch(/reply/i)
+  })
+})
