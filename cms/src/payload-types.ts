@@ -548,7 +548,7 @@ export interface User {
     text?: string | null;
   };
   /**
-   * Needed only to change your own password.
+   * Needed only to change your own password or e-mail address.
    */
   currentPassword?: string | null;
   updatedAt: string;

@@ -220,6 +220,18 @@ describe('changing the e-mail address', () => {
     expect((await stored(member.id)).email).toBe(member.email)
   })
 
+  it('through REST, an own e-mail change needs the current password too, and wrong ones count toward the lock', async () => {
+    const member = await createUser('user')
+    const next = `rest.${unique()}@example.test`
+    const without = await cms('PATCH', `/users/${member.id}`, { email: next }, member.token)
+    expect([without.status, without.body.errors[0].data.errors]).toEqual([400, [{ path: 'currentPassword', label: 'Current password', message: 'Enter your current password to confirm it is you.' }]])
+    for (let i = 0; i < 5; i++) expect((await cms('PATCH', `/users/${member.id}`, { email: next, currentPassword: `Guess-${i}!` }, member.token)).status).toBe(400)
+    expect((await cms('PATCH', `/users/${member.id}`, { email: next, currentPassword: member.password }, member.token)).status).toBe(423)
+    expect((await stored(member.id)).email).toBe(member.email)
+    // Saving other fields (the admin's form sends the address unchanged) asks nothing.
+    expect((await cms('PATCH', `/users/${member.id}`, { email: member.email.toUpperCase(), mobileNumber: '+971501234567' }, member.token)).status).toBe(200)
+  })
+
   it('two members waiting for one address: the first link wins, the second is refused with 409', async () => {
     const [first, second] = [await createUser('user'), await createUser('user')]
     const next = `shared.${unique()}@example.test`

@@ -6,7 +6,7 @@ import { memberAccountEndpoints } from '../endpoints/memberAccount'
 import { MEMBER_RECORDS } from '../endpoints/personalData'
 import { cascadeDelete } from '../hooks/cascadeDelete'
 import { adminField, canReadUsers, hasRole, isAdmin, isAdminOrSelf, noRequest } from '../access'
-import { afterEmailChange, guardPasswordChange, verifyNewEmail } from './users/hooks'
+import { afterEmailChange, guardOwnCredentials, verifyNewEmail } from './users/hooks'
 import { NAV_GROUPS } from './groups'
 
 export const Users: CollectionConfig = {
@@ -27,7 +27,7 @@ export const Users: CollectionConfig = {
   },
   endpoints: [...loginEndpoints, ...accountEndpoints, ...memberAccountEndpoints],
   hooks: {
-    beforeValidate: [guardPasswordChange],
+    beforeValidate: [guardOwnCredentials],
     beforeChange: [verifyNewEmail],
     afterChange: [afterEmailChange],
     // spec §4: an unverified user is not signed in; registration alone signs them in once.
@@ -131,13 +131,13 @@ export const Users: CollectionConfig = {
       ],
     },
     {
-      // Asked for whenever a user sets a new password for their own account; never stored.
+      // Asked for whenever a user sets a new password or e-mail address for their own account; never stored.
       name: 'currentPassword',
       type: 'text',
       virtual: true,
       admin: {
         condition: (data, _sibling, { operation, user }) => operation === 'update' && Boolean(user) && String(data?.id) === String(user?.id),
-        description: 'Needed only to change your own password.',
+        description: 'Needed only to change your own password or e-mail address.',
         components: { Field: '/components/CurrentPasswordField#CurrentPasswordField' },
       },
     },
