@@ -532,7 +532,23 @@ export interface User {
   verificationToken?: string | null;
   verificationTokenExpiry?: string | null;
   /**
-   * Needed only to change your own password.
+   * A new address the member asked for, not confirmed yet.
+   */
+  pendingEmail?: string | null;
+  emailChangeToken?: string | null;
+  emailChangeTokenExpiry?: string | null;
+  /**
+   * Offers and news by e-mail to this address: set by the member on their account page.
+   */
+  marketingConsent?: {
+    marketing?: boolean | null;
+    version?: string | null;
+    givenAt?: string | null;
+    withdrawnAt?: string | null;
+    text?: string | null;
+  };
+  /**
+   * Needed only to change your own password or e-mail address.
    */
   currentPassword?: string | null;
   updatedAt: string;
@@ -1247,6 +1263,18 @@ export interface UsersSelect<T extends boolean = true> {
   isVerified?: T;
   verificationToken?: T;
   verificationTokenExpiry?: T;
+  pendingEmail?: T;
+  emailChangeToken?: T;
+  emailChangeTokenExpiry?: T;
+  marketingConsent?:
+    | T
+    | {
+        marketing?: T;
+        version?: T;
+        givenAt?: T;
+        withdrawnAt?: T;
+        text?: T;
+      };
   currentPassword?: T;
   updatedAt?: T;
   createdAt?: T;

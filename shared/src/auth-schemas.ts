@@ -31,13 +31,23 @@ export const newPasswordSchema = z
  * The international number the register screen sends ("+971501234567"). The spec only says
  * "optional, nullable string"; we also require that shape so the server never stores markup.
  */
-const storedMobileField = z.preprocess(
-  (value) => (value === '' ? null : value),
-  z
-    .string({ error: 'Please enter a valid mobile number' })
-    .regex(/^\+[1-9]\d{6,14}$/, { error: 'Please enter a valid mobile number' })
-    .nullish(),
-)
+export const storedMobileNumber = z
+  .string({ error: 'Please enter a valid mobile number' })
+  .regex(/^\+[1-9]\d{6,14}$/, { error: 'Please enter a valid mobile number' })
+const storedMobileField = z.preprocess((value) => (value === '' ? null : value), storedMobileNumber.nullish())
+
+/** The register screen's mobile number as typed: required, then the selected country's digit count. */
+export const typedMobileField = z.string({ error: MOBILE_REQUIRED }).trim().min(1, { error: MOBILE_REQUIRED })
+
+/**
+ * The register screen's per-country rule for a typed number (spec §5), or null when it passes.
+ * Characters the input would have stripped (letters, '+', markup) mean a wrong number.
+ */
+export function typedMobileError(mobileNumber: string, countryCode: string): string | null {
+  if (mobileNumber === '') return null // already 'Mobile number is required'
+  const digits = isPhoneInputClean(mobileNumber) ? phoneDigits(mobileNumber) : ''
+  return phoneDigitsError(digits, countryCode)
+}
 
 /**
  * POST /api/register (the shared definition). confirmPassword is optional and checked only
@@ -70,22 +80,14 @@ export const registerFormSchema = z
     password: newPasswordSchema,
     confirmPassword: z.string({ error: "Passwords don't match" }),
     countryCode: z.enum(COUNTRY_CODES, { error: 'Please select a country code' }),
-    mobileNumber: z
-      .string({ error: MOBILE_REQUIRED })
-      .trim()
-      .min(1, { error: MOBILE_REQUIRED }),
+    mobileNumber: typedMobileField,
   })
   .superRefine((data, ctx) => {
     if (data.confirmPassword !== data.password) {
       ctx.addIssue({ code: 'custom', message: "Passwords don't match", path: ['confirmPassword'] })
     }
-    if (data.mobileNumber === '') return // already 'Mobile number is required'
-    // Characters the input would have stripped (letters, '+', markup) mean a wrong number.
-    const digits = isPhoneInputClean(data.mobileNumber) ? phoneDigits(data.mobileNumber) : ''
-    const digitsError = phoneDigitsError(digits, data.countryCode)
-    if (digitsError !== null) {
-      ctx.addIssue({ code: 'custom', message: digitsError, path: ['mobileNumber'] })
-    }
+    const digitsError = typedMobileError(data.mobileNumber, data.countryCode)
+    if (digitsError !== null) ctx.addIssue({ code: 'custom', message: digitsError, path: ['mobileNumber'] })
   })
 export type RegisterFormValues = z.input<typeof registerFormSchema>
 export type RegisterFormData = z.output<typeof registerFormSchema>

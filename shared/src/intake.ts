@@ -54,6 +54,8 @@ export const CONSENT_TEXTS = {
   newsletter:
     'I would like to receive credit card deals from CardCompare UAE by e-mail. I can unsubscribe at any time.',
   marketing: 'Also send me credit card offers and news by e-mail (optional; you can unsubscribe at any time).',
+  /** A member's own choice on their account page, for the account's address. */
+  account: 'Send me credit card offers and news from CardCompare UAE by e-mail. I can turn this off at any time on my account page.',
 } as const
 
 export const CONSENT_REQUIRED_MESSAGES = {

@@ -62,6 +62,25 @@ export const NOTIFICATIONS = {
   comparisonLinkCopied: { title: 'Link Copied!', description: 'Comparison link has been copied to clipboard.', variant: 'success' } as Notification,
   copyFailed: { title: 'Copy Failed', description: 'Failed to copy link. Please try again.', variant: 'destructive' } as Notification,
   quizClosed: { title: 'Quiz closed', description: 'You can always find our Card Finder Quiz in the menu' } as Notification,
+  // The member's own account page (/account): one success and one failure per action.
+  mobileUpdated: { title: 'Mobile number updated', description: 'We will use your new number from now on.', variant: 'success' } as Notification,
+  mobileUpdateFailed: (reason?: string): Notification => ({ title: 'Failed to update mobile number', description: reason || 'Please try again.', variant: 'destructive' }),
+  emailChangeSent: (address: string): Notification => ({
+    title: 'Confirmation Email Sent',
+    description: `Open the link we sent to ${address} to finish changing your email.`,
+    variant: 'success',
+  }),
+  emailChangeCancelled: { title: 'Email change cancelled', description: 'Your email address stays as it is.', variant: 'success' } as Notification,
+  emailChangeFailed: (reason?: string): Notification => ({ title: 'Failed to change email', description: reason || 'Please try again.', variant: 'destructive' }),
+  emailChanged: (address: string): Notification => ({ title: 'Email updated', description: `Your account now uses ${address}.`, variant: 'success' }),
+  passwordChanged: { title: 'Password changed', description: 'You have been signed out on every other device.', variant: 'success' } as Notification,
+  passwordChangeFailed: (reason?: string): Notification => ({ title: 'Failed to change password', description: reason || 'Please try again.', variant: 'destructive' }),
+  marketingOn: { title: 'Preferences saved', description: 'You will receive credit card offers and news by email.', variant: 'success' } as Notification,
+  marketingOff: { title: 'Preferences saved', description: 'You will not receive offers or news by email.', variant: 'success' } as Notification,
+  marketingFailed: (reason?: string): Notification => ({ title: 'Failed to save preferences', description: reason || 'Please try again.', variant: 'destructive' }),
+  dataDownloadStarted: { title: 'Download started', description: 'Your data is being saved as a JSON file.', variant: 'success' } as Notification,
+  accountDeleted: { title: 'Account deleted', description: 'Your account and personal data have been removed. A confirmation is on its way by email.', variant: 'success' } as Notification,
+  accountDeleteFailed: (reason?: string): Notification => ({ title: 'Failed to delete account', description: reason || 'Please try again.', variant: 'destructive' }),
   // Intake forms (spec §8): application, lead form, newsletter, and the bot check they share.
   /** The server refused the application: its message, else the spec's fallback. */
   applicationFailed: (message?: string): Notification => ({

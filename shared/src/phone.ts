@@ -39,6 +39,20 @@ export function normalizePhone(input: string, countryCode: CountryCode | string)
 }
 
 /**
+ * The other way round: a stored number ("+971501234567") as the register screen's country and
+ * local digits ({ countryCode: 'ae', local: '501234567' }), so a form can show it for editing.
+ * null when no listed country's dial code and digit count fit.
+ */
+export function splitPhone(stored: string | null | undefined): { countryCode: CountryCode; local: string } | null {
+  if (typeof stored !== 'string') return null
+  for (const country of Object.values(COUNTRY_DIAL_CODES)) {
+    const local = stored.startsWith(country.dialCode) ? stored.slice(country.dialCode.length) : null
+    if (local !== null && /^\d+$/.test(local) && local.length === country.digits) return { countryCode: country.code, local }
+  }
+  return null
+}
+
+/**
  * null when `digits` has the selected country's length, or one more with a leading 0 (which
  * normalizePhone drops); otherwise the register screen's message. Non-digits count as wrong.
  */

@@ -17,6 +17,9 @@ export const LIMITED_ROUTES = new Set([
   '/auth',
   '/reset-password',
   '/verify-email',
+  // The member's own account page (current-password checks, e-mail links) and its link page.
+  '/account',
+  '/confirm-email',
   // The admin's own forms post here through the proxy.
   '/cms-api/users/login',
   '/cms-api/users/forgot-password',
@@ -40,6 +43,9 @@ export const CLOSED_CMS_ROUTES = new Set([
   // Card interactions are recorded by our server alone (issue 12 §7); it needs a key as well.
   '/cms-api/card-interactions/record',
 ])
+
+/** Whole trees of CMS endpoints only our server calls: the member's own account (utils/member-account.server.ts). */
+export const CLOSED_CMS_PREFIXES = ['/cms-api/users/account']
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
@@ -80,5 +86,6 @@ export function isLimitedAccountRequest(method, rawPath) {
 
 /** True when the request names a CMS account endpoint browsers never need (any method). */
 export function isClosedCmsRoute(rawPath) {
-  return CLOSED_CMS_ROUTES.has(normalisePath(rawPath))
+  const path = normalisePath(rawPath)
+  return CLOSED_CMS_ROUTES.has(path) || CLOSED_CMS_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
 }

@@ -31,6 +31,11 @@ describe('the account limit covers every way to reach an account action', () => 
     '/cms-api/users/forgot-password',
     '/cms-api/users/reset-password',
     '/cms-api/users/unlock',
+    '/account',
+    '/account.data',
+    '/Account/',
+    '/confirm-email',
+    '/confirm-email.data',
   ])('POST %s is limited', (path) => {
     expect(isLimitedAccountRequest('POST', path)).toBe(true)
     expect(isLimitedAccountRequest('put', path)).toBe(true)
@@ -62,12 +67,18 @@ describe('the account limit covers every way to reach an account action', () => 
     '/cms-api/users/first-register',
     '/cms-api/card-interactions/record',
     '/cms-api/Card-Interactions/%72ecord/',
+    '/cms-api/users/account',
+    '/cms-api/users/account/password',
+    '/CMS-API/Users/Account/Delete',
+    '/cms-api/users/%61ccount/export',
+    '/cms-api/users/account/email/confirm',
+    '/_next/../cms-api/users/account/mobile',
   ])('%s is closed to browsers', (path) => {
     expect(isClosedCmsRoute(path)).toBe(true)
   })
 
   it('closing CMS routes never closes the storefront contract or the admin sign-in', () => {
-    for (const path of ['/api/register', '/api/forgot-username', '/cms-api/users/login', '/cms-api/users/me', '/cms-api/users/logout', '/cms-api/card-interactions/popular']) {
+    for (const path of ['/api/register', '/api/forgot-username', '/cms-api/users/login', '/cms-api/users/me', '/cms-api/users/logout', '/cms-api/card-interactions/popular', '/cms-api/users/accounts', '/account']) {
       expect(isClosedCmsRoute(path), path).toBe(false)
     }
     expect([...CLOSED_CMS_ROUTES].every((route) => !LIMITED_ROUTES.has(route))).toBe(true)

@@ -3,7 +3,7 @@ import { linkFrom, waitForMail } from '../integration/mail'
 import { expect, test } from './fixtures'
 import { expectNoAxeViolations, signUp, waitForHydration } from './users'
 
-for (const path of ['/compare', '/favorites', '/leads', '/card-finder', '/fortune-cookie']) {
+for (const path of ['/compare', '/favorites', '/leads', '/card-finder', '/fortune-cookie', '/account']) {
   test(`${path} sends a guest to /auth?redirect=${path}`, async ({ page }) => {
     await page.goto(path)
     await expect(page).toHaveURL(new RegExp(`/auth\\?redirect=${path.replace('/', '\\/')}$`))

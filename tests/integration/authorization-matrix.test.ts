@@ -434,6 +434,8 @@ const API_AND_PAGES: [string, string, unknown, Partial<Record<Who, Expect>> & { 
   ['GET', '/leads', undefined, { guest: { redirect: '/auth?redirect=/leads' }, rest: 200 }],
   ['GET', '/card-finder', undefined, { guest: { redirect: '/auth?redirect=/card-finder' }, rest: 200 }],
   ['GET', '/fortune-cookie', undefined, { guest: { redirect: '/auth?redirect=/fortune-cookie' }, rest: 200 }],
+  ['GET', '/account', undefined, { guest: { redirect: '/auth?redirect=/account' }, rest: 200 }],
+  ['GET', '/account/export', undefined, { guest: { redirect: '/auth?redirect=/account' }, rest: 200 }],
   ['GET', '/admin', undefined, { guest: { redirect: '/auth?redirect=%2Fadmin' }, unverified: { redirect: '/' }, user: { redirect: '/' }, other: { redirect: '/' }, rest: 200 }],
 ]
 

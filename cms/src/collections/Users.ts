@@ -2,9 +2,11 @@ import { APIError, type CollectionConfig } from 'payload'
 import { ROLES } from '@cardcompare/shared'
 import { accountEndpoints } from '../endpoints/account'
 import { loginEndpoints } from '../endpoints/login'
+import { memberAccountEndpoints } from '../endpoints/memberAccount'
+import { MEMBER_RECORDS } from '../endpoints/personalData'
 import { cascadeDelete } from '../hooks/cascadeDelete'
 import { adminField, canReadUsers, hasRole, isAdmin, isAdminOrSelf, noRequest } from '../access'
-import { afterEmailChange, guardPasswordChange, verifyNewEmail } from './users/hooks'
+import { afterEmailChange, guardOwnCredentials, verifyNewEmail } from './users/hooks'
 import { NAV_GROUPS } from './groups'
 
 export const Users: CollectionConfig = {
@@ -23,9 +25,9 @@ export const Users: CollectionConfig = {
     // key" (or enableAPIKey: false) stops it at once. The key acts with its owner's role.
     useAPIKey: true,
   },
-  endpoints: [...loginEndpoints, ...accountEndpoints],
+  endpoints: [...loginEndpoints, ...accountEndpoints, ...memberAccountEndpoints],
   hooks: {
-    beforeValidate: [guardPasswordChange],
+    beforeValidate: [guardOwnCredentials],
     beforeChange: [verifyNewEmail],
     afterChange: [afterEmailChange],
     // spec §4: an unverified user is not signed in; registration alone signs them in once.
@@ -37,15 +39,7 @@ export const Users: CollectionConfig = {
         return user
       },
     ],
-    beforeDelete: [
-      cascadeDelete([
-        { collection: 'favorites', field: 'user' },
-        { collection: 'compare-lists', field: 'user' },
-        { collection: 'user-preferences', field: 'user' },
-        { collection: 'card-interactions', field: 'user' },
-        { collection: 'fortune-cookies', field: 'user' },
-      ]),
-    ],
+    beforeDelete: [cascadeDelete(MEMBER_RECORDS.map(({ collection }) => ({ collection, field: 'user' })))],
   },
   access: {
     // Only editors, sales and admins get into the admin panel; each sees what their role allows.
@@ -98,13 +92,52 @@ export const Users: CollectionConfig = {
       access: { create: noRequest, update: noRequest, read: noRequest },
     },
     {
-      // Asked for whenever a user sets a new password for their own account; never stored.
+      // A member's new address waits here until the link sent to it is followed; only then does
+      // it replace `email` (docs/decisions/020). Set and cleared by server code only.
+      name: 'pendingEmail',
+      type: 'email',
+      access: { create: noRequest, update: noRequest },
+      admin: { readOnly: true, description: 'A new address the member asked for, not confirmed yet.' },
+    },
+    {
+      name: 'emailChangeToken',
+      type: 'text',
+      hidden: true,
+      index: true,
+      access: { create: noRequest, update: noRequest, read: noRequest },
+    },
+    {
+      name: 'emailChangeTokenExpiry',
+      type: 'date',
+      hidden: true,
+      access: { create: noRequest, update: noRequest, read: noRequest },
+    },
+    {
+      // The member's own choice on /account, recorded as a lead's consent is (UAE PDPL:
+      // what text, which version, when given, when withdrawn). Written by server code only.
+      name: 'marketingConsent',
+      label: 'Marketing consent (UAE PDPL)',
+      type: 'group',
+      access: { create: noRequest, update: noRequest },
+      admin: { description: 'Offers and news by e-mail to this address: set by the member on their account page.' },
+      fields: [
+        { type: 'row', fields: [
+          { name: 'marketing', label: 'Offers by e-mail', type: 'checkbox', defaultValue: false, admin: { readOnly: true } },
+          { name: 'version', type: 'text', admin: { readOnly: true } },
+          { name: 'givenAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+          { name: 'withdrawnAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+        ] },
+        { name: 'text', type: 'textarea', admin: { readOnly: true } },
+      ],
+    },
+    {
+      // Asked for whenever a user sets a new password or e-mail address for their own account; never stored.
       name: 'currentPassword',
       type: 'text',
       virtual: true,
       admin: {
         condition: (data, _sibling, { operation, user }) => operation === 'update' && Boolean(user) && String(data?.id) === String(user?.id),
-        description: 'Needed only to change your own password.',
+        description: 'Needed only to change your own password or e-mail address.',
         components: { Field: '/components/CurrentPasswordField#CurrentPasswordField' },
       },
     },

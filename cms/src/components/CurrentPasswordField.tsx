@@ -1,7 +1,7 @@
 'use client'
 // The admin's own-account form asks for the current password beside "Change password": the
-// server refuses a new password for your own account without it (issue 8 §2). It is checked
-// there only, so saving other fields never needs it.
+// server refuses a new password or e-mail address for your own account without it (issue 8 §2,
+// docs/decisions/020). It is checked there only, so saving other fields never needs it.
 import type { TextFieldClientComponent } from 'payload'
 import { PasswordField } from '@payloadcms/ui'
 
@@ -10,7 +10,7 @@ const serverDecides = () => true as const
 export const CurrentPasswordField: TextFieldClientComponent = ({ field, path }) => (
   <PasswordField
     autoComplete="current-password"
-    field={{ ...field, label: 'Current password', required: false, admin: { ...field.admin, description: 'Needed only to change your own password.' } }}
+    field={{ ...field, label: 'Current password', required: false, admin: { ...field.admin, description: 'Needed only to change your own password or e-mail address.' } }}
     path={path ?? field.name}
     validate={serverDecides}
   />

@@ -87,15 +87,18 @@ export function usernameReminderEmail(username: string, url: string) {
   }
 }
 
-/** Sent to the old address when an account's e-mail changes, so a hijack does not go unseen. */
-export function emailChangedNotice(username: string, newAddress: string, resetUrl: string) {
+/**
+ * Sent to the old address when an account's e-mail changes, so a hijack does not go unseen.
+ * `confirmed`: the member proved the new address already (their account page), so it is final.
+ */
+export function emailChangedNotice(username: string, newAddress: string, resetUrl: string, { confirmed = false } = {}) {
   return {
     subject: 'Your e-mail address was changed',
     ...layout(
       'Your e-mail address was changed',
       [
         `Hello ${username}, the e-mail address of your account was changed to ${newAddress}.`,
-        'Your account stays unverified until the new address is confirmed.',
+        confirmed ? 'Mail about your account now goes to the new address only.' : 'Your account stays unverified until the new address is confirmed.',
         `If you did not make this change, reset your password now and contact us at ${COMPANY.email}.`,
       ],
       {
@@ -103,6 +106,79 @@ export function emailChangedNotice(username: string, newAddress: string, resetUr
         // Not "ignore it": a change the owner did not make is exactly what this mail is for.
         footer: `You received this e-mail because this address was the account's e-mail address on ${BRAND} until now.`,
       },
+    ),
+  }
+}
+
+/** To the new address a member asked for on their account page: it replaces the old one once followed. */
+export function emailChangeLinkEmail(username: string, url: string) {
+  return {
+    subject: 'Confirm your new e-mail address',
+    ...layout(
+      'Confirm your new e-mail address',
+      [
+        `Hello ${username}, please confirm that this is the new e-mail address of your ${BRAND} account.`,
+        'Until you do, your account keeps its current address. The link is valid for 24 hours and can be used once.',
+      ],
+      {
+        action: { label: 'Confirm new e-mail address', url },
+        footer: `You received this e-mail because someone asked to use this address for a ${BRAND} account. If it was not you, ignore it: nothing changes until the link is followed.`,
+      },
+    ),
+  }
+}
+
+/**
+ * To an address a member asked for that already belongs to another account. The member is told
+ * exactly what a free address would tell them; the owner of this one learns that nothing changed.
+ */
+export function emailInUseNotice(loginUrl: string) {
+  return {
+    subject: 'This e-mail address already has an account',
+    ...layout(
+      'This e-mail address already has an account',
+      [
+        `Someone asked to move another ${BRAND} account to this address. This address already belongs to an account, so nothing was changed.`,
+        'If it was you, sign in with this address instead; if you forgot its password, choose "Forgot password?" on the sign-in page.',
+      ],
+      {
+        action: { label: 'Log in', url: loginUrl },
+        footer: `You received this e-mail because this address belongs to an account on ${BRAND}. Nothing about it changed.`,
+      },
+    ),
+  }
+}
+
+/** After a member changed their password on their account page; every other session has ended. */
+export function passwordChangedNotice(username: string, resetUrl: string) {
+  return {
+    subject: 'Your password was changed',
+    ...layout(
+      'Your password was changed',
+      [
+        `Hello ${username}, the password of your account was changed, and every other device signed in to it was signed out.`,
+        `If you did not make this change, reset your password now and contact us at ${COMPANY.email}.`,
+      ],
+      {
+        action: { label: 'Reset your password', url: resetUrl },
+        footer: `You received this e-mail because this is the address of your account on ${BRAND}.`,
+      },
+    ),
+  }
+}
+
+/** The confirmation of a member's own account deletion, to the address the account had. */
+export function accountDeletedEmail(username: string) {
+  return {
+    subject: 'Your account was deleted',
+    ...layout(
+      'Your account was deleted',
+      [
+        `Hello ${username}, your ${BRAND} account was deleted as you asked.`,
+        'We deleted your favourites, comparisons, fortunes, preferences and card activity, and removed your name and contact details from the applications and enquiries you sent us.',
+        `Comments you posted on the blog stay published under the name you gave. To have them removed, write to us at ${COMPANY.email}.`,
+      ],
+      { footer: `You received this e-mail because this was the address of your account on ${BRAND}.` },
     ),
   }
 }

@@ -6,10 +6,10 @@ import { APIError } from 'payload'
 import { fieldErrors, forgotSchema, registerSchema, resetPasswordSchema, toPublicUser, verifyTokenSchema, type UserRecord } from '@cardcompare/shared'
 import { hashToken, newToken, RESET_TOKEN_HOURS, VERIFICATION_TOKEN_HOURS } from '../auth/tokens'
 import { enqueueMail } from '../email/outbox'
+import { publicUrl } from '../email/links'
 import { readJsonBody } from './request'
 import { resetPasswordEmail, usernameReminderEmail, verificationEmail } from '../email/templates'
 
-const publicUrl = () => (process.env.PUBLIC_URL || 'http://localhost:3000').replace(/\/$/, '')
 const devInfoAllowed = () => process.env.NODE_ENV !== 'production'
 const emailDelivery = () => (process.env.SMTP_URL ? 'smtp' : 'file-outbox')
 
@@ -20,7 +20,8 @@ export const RESEND_PUBLIC_MESSAGE = 'If an unverified account uses this email, 
 
 const body = readJsonBody
 
-function invalid(error: Parameters<typeof fieldErrors>[0], message = 'Validation failed') {
+/** The account endpoints' 400: the first message, every message, and each field's own. */
+export function invalid(error: Parameters<typeof fieldErrors>[0], message = 'Validation failed') {
   const { details, fieldErrors: fields } = fieldErrors(error)
   return Response.json({ error: details[0] ?? message, message, details, fieldErrors: fields }, { status: 400 })
 }

@@ -1,4 +1,5 @@
 // Pure rules of the privacy requests (UAE PDPL access and erasure, issue 10 §5).
+import type { CollectionSlug } from 'payload'
 
 /** "lena@example.test" -> "l***@example.test": enough for an audit entry to be told apart, not read. */
 export function maskEmail(email: string): string {
@@ -20,6 +21,8 @@ const ACCOUNT_SECRETS = new Set([
   'resetPasswordExpiration',
   'verificationToken',
   'verificationTokenExpiry',
+  'emailChangeToken',
+  'emailChangeTokenExpiry',
   '_verificationToken',
   '_verified',
   'apiKey',
@@ -45,6 +48,19 @@ export type PrivacyCounts = {
   fortunes: number
   cardInteractions: number
 }
+
+/**
+ * What a member keeps for themselves, each row owned through its `user` field: the one list
+ * that a deleted account takes with it, a privacy export reads and an erasure deletes.
+ */
+export const MEMBER_RECORDS = [
+  { key: 'favorites', collection: 'favorites' },
+  { key: 'compareLists', collection: 'compare-lists' },
+  { key: 'preferences', collection: 'user-preferences' },
+  { key: 'fortunes', collection: 'fortune-cookies' },
+  { key: 'cardInteractions', collection: 'card-interactions' },
+] as const satisfies readonly { key: keyof PrivacyCounts; collection: CollectionSlug }[]
+export type MemberRecordKey = (typeof MEMBER_RECORDS)[number]['key']
 
 const COUNT_WORDS: [keyof PrivacyCounts, string, string][] = [
   ['account', 'account', 'accounts'],

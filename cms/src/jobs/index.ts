@@ -1,5 +1,5 @@
 // Payload's jobs queue (PostgreSQL): mail delivery and the retention clean-up (issue 10 §4, §5).
-import type { JobsConfig, Payload, TaskConfig } from 'payload'
+import type { JobsConfig, Payload, PayloadRequest, TaskConfig } from 'payload'
 import { DEFAULT_LEAD_RETENTION_DAYS } from '@cardcompare/shared'
 import { hasRole } from '../access'
 
@@ -61,29 +61,39 @@ export async function anonymiseOldLeads(payload: Payload, now = new Date()): Pro
     })
     if (docs.length === 0) return count
     for (const lead of docs) {
-      await payload.update({
-        collection: 'leads',
-        id: lead.id,
-        overrideAccess: true,
-        depth: 0,
-        context: { internal: true },
-        data: {
-          anonymisedAt: now.toISOString(),
-          fullName: null,
-          email: `anonymised-${lead.id}@invalid.invalid`,
-          phone: null,
-          salary: null,
-          likes: null,
-          dislikes: null,
-          message: null,
-          notes: null,
-          idempotencyKey: null,
-        } as never,
-      })
-      await payload.delete({ collection: 'lead-notes', where: { lead: { equals: lead.id } }, overrideAccess: true })
+      await anonymiseLead(payload, lead.id, now)
       count++
     }
   }
+}
+
+/**
+ * A lead loses its personal data; the row, source, card and status stay for counts. The
+ * retention job does this to old leads, and a member's account deletion to theirs. Pass the
+ * request to do it inside that request's transaction.
+ */
+export async function anonymiseLead(payload: Payload, id: number, now = new Date(), req?: PayloadRequest): Promise<void> {
+  await payload.update({
+    collection: 'leads',
+    id,
+    overrideAccess: true,
+    depth: 0,
+    req,
+    context: { internal: true },
+    data: {
+      anonymisedAt: now.toISOString(),
+      fullName: null,
+      email: `anonymised-${id}@invalid.invalid`,
+      phone: null,
+      salary: null,
+      likes: null,
+      dislikes: null,
+      message: null,
+      notes: null,
+      idempotencyKey: null,
+    } as never,
+  })
+  await payload.delete({ collection: 'lead-notes', where: { lead: { equals: id } }, overrideAccess: true, req })
 }
 
 /**

@@ -9,6 +9,7 @@ import * as migration_20261123_213641_audit_log from './20261123_213641_audit_lo
 import * as migration_20261123_234837_catalogue_import_audit_api_keys from './20261123_234837_catalogue_import_audit_api_keys';
 import * as migration_20261124_022142_card_reward_rules from './20261124_022142_card_reward_rules';
 import * as migration_20261124_022834_card_finder_preferences from './20261124_022834_card_finder_preferences';
+import * as migration_20261126_070838_member_account from './20261126_070838_member_account';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261124_022834_card_finder_preferences.up,
     down: migration_20261124_022834_card_finder_preferences.down,
-    name: '20261124_022834_card_finder_preferences'
+    name: '20261124_022834_card_finder_preferences',
+  },
+  {
+    up: migration_20261126_070838_member_account.up,
+    down: migration_20261126_070838_member_account.down,
+    name: '20261126_070838_member_account'
   },
 ];

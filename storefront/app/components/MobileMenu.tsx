@@ -69,8 +69,15 @@ export function MobileMenu({ user }: { user: HeaderUser | null }) {
         className={`fixed inset-y-0 left-0 z-50 flex ${DRAWER_WIDTH} flex-col overflow-y-auto bg-white shadow-2xl`}
       >
         <div className="flex items-center gap-3 border-b border-slate-200 px-4 py-4 pr-16">
-          {user ? <Avatar username={user.username} /> : null}
-          <p className="truncate font-semibold text-slate-900">{user ? user.username : 'Guest User'}</p>
+          {user ? (
+            <Link to="/account" onClick={close} className="flex min-h-11 min-w-0 items-center gap-3 rounded-md font-semibold text-slate-900 hover:text-brand-800">
+              <Avatar username={user.username} />
+              <span className="sr-only">My account: </span>
+              <span className="truncate">{user.username}</span>
+            </Link>
+          ) : (
+            <p className="truncate font-semibold text-slate-900">Guest User</p>
+          )}
         </div>
         <nav aria-label="Mobile" className="flex-1 px-2 py-3">
           <ul className="space-y-1">

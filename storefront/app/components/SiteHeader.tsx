@@ -32,10 +32,11 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
         <div className="ml-auto hidden items-center gap-3 lg:flex">
           {user ? (
             <>
-              <span className="flex items-center gap-2 text-sm font-medium text-slate-800">
+              <Link to="/account" className="flex min-h-11 items-center gap-2 rounded-md text-sm font-medium text-slate-800 hover:text-brand-800">
                 <Avatar username={user.username} />
+                <span className="sr-only">My account: </span>
                 <span className="max-w-40 truncate">{user.username}</span>
-              </span>
+              </Link>
               <LogoutForm className="btn-outline" pendingText="Logout" />
             </>
           ) : (

@@ -61,6 +61,7 @@ export function robotsTxt(): string {
     'Disallow: /auth',
     'Disallow: /reset-password',
     'Disallow: /verify-email',
+    'Disallow: /confirm-email',
     '',
     `Sitemap: ${env.PUBLIC_URL}/sitemap.xml`,
     '',

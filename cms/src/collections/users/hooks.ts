@@ -1,16 +1,15 @@
 // Account rules that hold for every client of `users` (REST, the admin, the storefront):
-// a new password obeys spec §5 and, for your own account, needs the current one; a new e-mail
-// address must be proven again (issue 8 §2).
+// a new password obeys spec §5; for your own account a new password or e-mail address needs the
+// current password; a new e-mail address must be proven again (issue 8 §2, docs/decisions/020).
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionBeforeValidateHook, PayloadRequest } from 'payload'
-import { ValidationError } from 'payload'
-import { newPasswordSchema } from '@cardcompare/shared'
-import { verifyPassword } from '../../auth/password'
-import { accountKey, recordFailure } from '../../auth/throttle'
+import { APIError, ValidationError } from 'payload'
+import { CURRENT_PASSWORD_REQUIRED, NEW_PASSWORD_NEEDS_CURRENT, newPasswordSchema, WRONG_CURRENT_PASSWORD } from '@cardcompare/shared'
+import { checkCurrentPassword, PASSWORD_CHECK_LOCKED_MESSAGE } from '../../auth/currentPassword'
 import { newToken, VERIFICATION_TOKEN_HOURS } from '../../auth/tokens'
 import { enqueueMail } from '../../email/outbox'
+import { publicUrl } from '../../email/links'
 import { emailChangedNotice, maskAddress, verificationEmail } from '../../email/templates'
 
-const publicUrl = () => (process.env.PUBLIC_URL || 'http://localhost:3000').replace(/\/$/, '')
 
 /** Our own server code (the Local API without a request of a visitor) is trusted. */
 const fromServerCode = (req: PayloadRequest) => req.payloadAPI === 'local'
@@ -19,25 +18,32 @@ const LABELS: Record<string, string> = { password: 'New Password', currentPasswo
 const invalid = (path: string, messages: string[]) =>
   new ValidationError({ collection: 'users', errors: messages.map((message) => ({ path, message, label: LABELS[path] })) })
 
-export const guardPasswordChange: CollectionBeforeValidateHook = async ({ data, req, operation, originalDoc }) => {
+/**
+ * A new password obeys spec §5. For your own account, a new password or a new e-mail address
+ * needs the current password (a stolen session must not take the account over), and a wrong
+ * one counts toward the sign-in lock, so the question is no password-guessing oracle.
+ */
+export const guardOwnCredentials: CollectionBeforeValidateHook = async ({ data, req, operation, originalDoc }) => {
   if (!data) return data
   const currentPassword = data.currentPassword
   delete data.currentPassword
+  // The member followed the link sent to their new address (endpoints/memberAccount.ts): proven.
+  if (fromServerCode(req) || req.context.emailChangeConfirmed) return data
   const password = data.password
-  if (fromServerCode(req) || password === undefined || password === null || password === '') return data
-  const rules = newPasswordSchema.safeParse(password)
-  if (!rules.success) throw invalid('password', rules.error.issues.map((issue) => issue.message))
+  const newPassword = password !== undefined && password !== null && password !== ''
+  if (newPassword) {
+    const rules = newPasswordSchema.safeParse(password)
+    if (!rules.success) throw invalid('password', rules.error.issues.map((issue) => issue.message))
+  }
+  const newEmail = typeof data.email === 'string' && originalDoc && data.email.trim().toLowerCase() !== String(originalDoc.email).toLowerCase()
   const ownAccount = operation === 'update' && originalDoc && req.user && String(req.user.id) === String(originalDoc.id)
-  if (ownAccount) {
+  if (ownAccount && (newPassword || newEmail)) {
     if (typeof currentPassword !== 'string' || currentPassword === '') {
-      throw invalid('currentPassword', ['Enter your current password to set a new one.'])
+      throw invalid('currentPassword', [newPassword ? NEW_PASSWORD_NEEDS_CURRENT : CURRENT_PASSWORD_REQUIRED])
     }
-    const stored = await req.payload.db.findOne<{ id: number; hash?: string; salt?: string }>({ collection: 'users', where: { id: { equals: originalDoc.id } }, req })
-    if (!(await verifyPassword(stored, currentPassword))) {
-      // A stolen session must not become a password-guessing oracle: it counts toward the lock.
-      await recordFailure(req.payload, accountKey(originalDoc.id))
-      throw invalid('currentPassword', ['Your current password is not correct.'])
-    }
+    const check = await checkCurrentPassword(req, originalDoc.id, currentPassword)
+    if (check === 'locked') throw new APIError(PASSWORD_CHECK_LOCKED_MESSAGE, 423, null, true)
+    if (check === 'wrong') throw invalid('currentPassword', [WRONG_CURRENT_PASSWORD])
   }
   return data
 }
@@ -49,6 +55,8 @@ type PendingMail = { token: string; previousEmail?: string }
  * to the (new) address is followed; the old address is told of the change.
  */
 export const verifyNewEmail: CollectionBeforeChangeHook = ({ data, req, operation, originalDoc }) => {
+  // The member followed the link sent to the new address (endpoints/memberAccount.ts): proven.
+  if (req.context.emailChangeConfirmed) return data
   const created = operation === 'create' && !fromServerCode(req) && !data.isVerified
   const nextEmail = typeof data.email === 'string' ? data.email.trim().toLowerCase() : null
   const changed = operation === 'update' && originalDoc && nextEmail !== null && nextEmail !== String(originalDoc.email).toLowerCase()

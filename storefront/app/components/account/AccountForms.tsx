@@ -1,0 +1,178 @@
+// The forms of /account (docs/decisions/020). Each is a Remix <Form> posting to the page's
+// action with an `intent`, checked in the browser with the same shared schema the action uses,
+// so it works the same with and without JavaScript.
+import { zodResolver } from '@hookform/resolvers/zod'
+import {
+  changeEmailSchema,
+  changePasswordFormSchema,
+  DEFAULT_COUNTRY,
+  mobileFormSchema,
+  splitPhone,
+  type ChangePasswordFormValues,
+  type MemberAccount,
+  type MobileFormValues,
+} from '@cardcompare/shared'
+import { Form, useActionData, useNavigation, useSubmit } from '@remix-run/react'
+import { useEffect, useRef, type ReactNode } from 'react'
+import { useForm, type FieldValues, type UseFormRegisterReturn, type UseFormReset } from 'react-hook-form'
+import { Field } from '~/components/auth/Field'
+import { FormAlert, PhoneField } from '~/components/forms/FormControls'
+import { Spinner } from '~/components/Spinner'
+import type { AccountActionData, AccountIntent } from '~/utils/member-account.server'
+
+/** A titled card of the page; `danger` draws the delete section in red. */
+export function AccountSection({ id, title, danger = false, children }: { id: string; title: string; danger?: boolean; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-title`} className={`rounded-2xl border bg-white p-5 shadow-sm sm:p-6 ${danger ? 'border-red-300' : 'border-slate-200'}`}>
+      <h2 id={`${id}-title`} className={`text-lg font-semibold ${danger ? 'text-red-800' : 'text-slate-900'}`}>
+        {title}
+      </h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  )
+}
+
+/**
+ * The state of one form: busy while its own submission runs, the action's answer when it is
+ * about this form, and a reset once a submission ended without one (the action redirected:
+ * it worked), so typed passwords do not linger.
+ */
+export function useAccountForm<T extends FieldValues>(intent: AccountIntent, reset?: UseFormReset<T>) {
+  const navigation = useNavigation()
+  const result = useActionData<AccountActionData>()
+  const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === intent
+  const wasBusy = useRef(false)
+  const answer = result?.intent === intent ? result : null
+  useEffect(() => {
+    if (busy) wasBusy.current = true
+    else if (wasBusy.current) {
+      wasBusy.current = false
+      if (!answer) reset?.()
+    }
+  }, [busy, answer, reset])
+  return { busy, answer }
+}
+
+export function SubmitButton({ busy, busyText, children, danger = false }: { busy: boolean; busyText: string; children: ReactNode; danger?: boolean }) {
+  const tone = danger ? 'btn bg-red-700 text-white hover:bg-red-800' : 'btn-primary'
+  return (
+    <button type="submit" className={`${tone} w-full sm:w-auto`} disabled={busy}>
+      {busy ? <Spinner /> : null}
+      {busy ? busyText : children}
+    </button>
+  )
+}
+
+/** The action's message when it is about the form as a whole (a lock, a refusal). */
+export function FormLevelError({ answer }: { answer: AccountActionData | null }) {
+  if (!answer || Object.keys(answer.fieldErrors).length) return null
+  return <FormAlert>{answer.error}</FormAlert>
+}
+
+/** "Current password", asked by the e-mail, password and delete forms (ids by prefix). */
+export function CurrentPasswordField({ idPrefix, error, field }: { idPrefix: string; error?: string; field: UseFormRegisterReturn }) {
+  return <Field id={`${idPrefix}currentPassword`} label="Current password" type="password" autoComplete="current-password" error={error} {...field} />
+}
+
+export function MobileForm({ mobileNumber }: { mobileNumber: string | null }) {
+  const submit = useSubmit()
+  const stored = splitPhone(mobileNumber)
+  const defaults = { countryCode: stored?.countryCode ?? DEFAULT_COUNTRY, mobileNumber: stored?.local ?? '' }
+  const { register, handleSubmit, watch, reset, formState: { errors } } = useForm<MobileFormValues>({ resolver: zodResolver(mobileFormSchema), defaultValues: defaults })
+  const { busy, answer } = useAccountForm('mobile')
+  // After a change the page reloads with the new number: show it.
+  useEffect(() => reset(defaults), [mobileNumber])
+  const country = watch('countryCode') ?? DEFAULT_COUNTRY
+  return (
+    <Form method="post" noValidate className="space-y-4" onSubmit={handleSubmit((_, event) => submit(event!.target as HTMLFormElement))}>
+      <input type="hidden" name="intent" value="mobile" />
+      <PhoneField
+        idPrefix="account-"
+        label="Mobile number"
+        country={country}
+        countryField={register('countryCode')}
+        phoneField={register('mobileNumber')}
+        error={errors.mobileNumber?.message ?? answer?.fieldErrors.mobileNumber ?? answer?.fieldErrors.countryCode}
+        defaultCountry={defaults.countryCode}
+        defaultPhone={defaults.mobileNumber}
+      />
+      <FormLevelError answer={answer} />
+      <SubmitButton busy={busy} busyText="Saving...">
+        Save mobile number
+      </SubmitButton>
+    </Form>
+  )
+}
+
+export function EmailForm({ account }: { account: MemberAccount }) {
+  const submit = useSubmit()
+  const { register, handleSubmit, reset, formState: { errors } } = useForm({ resolver: zodResolver(changeEmailSchema), defaultValues: { email: '', currentPassword: '' } })
+  const { busy, answer } = useAccountForm('email', reset)
+  const cancel = useAccountForm('cancel-email')
+  return (
+    <div className="space-y-4">
+      {account.pendingEmail ? (
+        <div role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+          <p>
+            Waiting for you to confirm <strong className="break-all">{account.pendingEmail}</strong>: open the link we sent there. Until then
+            your account keeps {account.email}.
+          </p>
+          <Form method="post" className="mt-3">
+            <input type="hidden" name="intent" value="cancel-email" />
+            <button type="submit" className="btn-outline" disabled={cancel.busy}>
+              {cancel.busy ? 'Cancelling...' : 'Cancel this change'}
+            </button>
+          </Form>
+        </div>
+      ) : null}
+      <Form method="post" noValidate className="space-y-4" onSubmit={handleSubmit((_, event) => submit(event!.target as HTMLFormElement))}>
+        <input type="hidden" name="intent" value="email" />
+        <Field
+          id="account-email"
+          label="New email address"
+          type="email"
+          autoComplete="email"
+          hint="We send a link to the new address. Your address changes when you open it."
+          error={errors.email?.message ?? answer?.fieldErrors.email}
+          {...register('email')}
+        />
+        <CurrentPasswordField idPrefix="account-email-" error={errors.currentPassword?.message ?? answer?.fieldErrors.currentPassword} field={register('currentPassword')} />
+        <FormLevelError answer={answer} />
+        <SubmitButton busy={busy} busyText="Sending...">
+          Send confirmation link
+        </SubmitButton>
+      </Form>
+    </div>
+  )
+}
+
+export function PasswordForm() {
+  const submit = useSubmit()
+  const { register, handleSubmit, reset, formState: { errors } } = useForm<ChangePasswordFormValues>({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
+  })
+  const { busy, answer } = useAccountForm('password', reset)
+  const error = (name: keyof ChangePasswordFormValues) => errors[name]?.message ?? answer?.fieldErrors[name]
+  return (
+    <Form method="post" noValidate className="space-y-4" onSubmit={handleSubmit((_, event) => submit(event!.target as HTMLFormElement))}>
+      <input type="hidden" name="intent" value="password" />
+      <CurrentPasswordField idPrefix="account-password-" error={error('currentPassword')} field={register('currentPassword')} />
+      <Field
+        id="account-password"
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters with an uppercase letter, a lowercase letter, a digit and a special character"
+        error={error('password')}
+        {...register('password')}
+      />
+      <Field id="account-confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" error={error('confirmPassword')} {...register('confirmPassword')} />
+      <FormLevelError answer={answer} />
+      <p className="text-sm text-slate-600">You stay signed in here; every other device is signed out.</p>
+      <SubmitButton busy={busy} busyText="Changing...">
+        Change password
+      </SubmitButton>
+    </Form>
+  )
+}
