@@ -134,13 +134,13 @@ describe('ALTCHA proof of work (the default without reCAPTCHA keys)', () => {
     }
   })
 
-  it('fails closed without a database, or when it is unreachable', async () => {
+  it('fails closed without a database; an unreachable one is "temporarily unavailable", never a pass', async () => {
     const first = await solved(await createAltchaChallenge())
     delete process.env.DATABASE_URL
     expect(await check(first.token)).toEqual(FAILED)
     process.env.DATABASE_URL = 'postgres://unit:test@127.0.0.1:1/none'
     db.failing = true
-    expect(await check(first.token)).toEqual(FAILED)
+    expect(await check(first.token)).toEqual({ ok: false, status: 503, message: 'The service is temporarily unavailable. Please try again in a moment.' })
   })
 
   it('without any signing key no challenge is made and nothing passes', async () => {
