@@ -199,3 +199,19 @@ describe('a form post the framework would abort', () => {
     expect(res.status).toBe(403)
   })
 })
+
+describe('members’ sign-in sessions', () => {
+  it('are not shown to the sales team; the member and admins see them', async () => {
+    const [sales, member] = await Promise.all([createUser('sales'), createUser('user')])
+    const asSales = await getJson(`${cmsUrl()}/cms-api/users?limit=100&depth=0`, { headers: auth(sales.token) })
+    expect(asSales.status).toBe(200)
+    expect(asSales.body.docs.length).toBeGreaterThan(1)
+    expect(asSales.body.docs.some((user: Record<string, unknown>) => 'sessions' in user)).toBe(false)
+    const one = await getJson(`${cmsUrl()}/cms-api/users/${member.id}?depth=0`, { headers: auth(sales.token) })
+    expect(one.body.sessions).toBeUndefined()
+    const own = await getJson(`${cmsUrl()}/cms-api/users/${member.id}?depth=0`, { headers: auth(member.token) })
+    expect(Array.isArray(own.body.sessions)).toBe(true)
+    const admin = await getJson(`${cmsUrl()}/cms-api/users/${member.id}?depth=0`, { headers: auth(await adminToken()) })
+    expect(Array.isArray(admin.body.sessions)).toBe(true)
+  })
+})

@@ -30,6 +30,16 @@ export const Users: CollectionConfig = {
     beforeValidate: [guardOwnCredentials],
     beforeChange: [verifyNewEmail],
     afterChange: [afterEmailChange],
+    // A person's sign-in sessions (when, until when) are theirs and the admins': the sales team
+    // reads members to work leads, not to see when and how often they sign in. A read with no
+    // user is Payload's own (the session check while signing a request in) and keeps them.
+    afterRead: [
+      ({ doc, req }) => {
+        const someoneElse = req.user && !hasRole(req.user, 'admin') && !(req.user.collection === 'users' && req.user.id === doc?.id)
+        if (someoneElse && doc && 'sessions' in doc) delete doc.sessions
+        return doc
+      },
+    ],
     // spec §4: an unverified user is not signed in; registration alone signs them in once.
     beforeLogin: [
       ({ user, context }) => {

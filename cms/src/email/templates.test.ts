@@ -100,3 +100,16 @@ describe('every mail’s closing line fits the mail', () => {
     for (const mail of Object.values(mails)) expect(mail.text).not.toMatch(/reply/i)
   })
 })
+
+describe('what a person typed', () => {
+  it('never leads a mail from our address: the heading and subject are ours', () => {
+    const fullName = 'Winner Claim'
+    for (const source of ['application', 'lead-form', 'contact']) {
+      const mail = applicantConfirmationEmail({ id: 7, fullName, source, cardName: 'Skywards Infinite' })
+      expect(mail.subject).not.toContain('Winner')
+      expect(/<h1[^>]*>([^<]*)<\/h1>/.exec(mail.html)?.[1]).toBe(mail.subject)
+      expect(mail.text.split('\n')[0]).not.toContain('Winner')
+      expect(mail.text).toContain('Hello Winner, we received')
+    }
+  })
+})

@@ -226,12 +226,14 @@ export function salesLeadNotificationEmail(lead: LeadSummary, adminUrl: string) 
 export function applicantConfirmationEmail(lead: LeadSummary) {
   const name = (lead.fullName ?? '').trim().split(/\s+/)[0] || 'there'
   const about = lead.source === 'application' && lead.cardName ? `your application for the ${lead.cardName}` : 'your request'
+  const subject = lead.source === 'application' ? 'We received your card application' : 'We received your request'
   return {
-    subject: lead.source === 'application' ? 'We received your card application' : 'We received your request',
+    subject,
+    // The heading is ours: what a person typed never leads a mail from our address (docs/decisions/026).
     ...layout(
-      `Thank you, ${name}`,
+      subject,
       [
-        `We received ${about} (reference ${lead.id}).`,
+        `Hello ${name}, we received ${about} (reference ${lead.id}). Thank you.`,
         'A member of our team will contact you by your preferred method, only between 9 AM and 6 PM, Monday to Saturday (UAE time).',
         `We use your details only for this request. You can withdraw your consent at any time from My Leads in your account, or by writing to ${COMPANY.email}.`,
       ],
