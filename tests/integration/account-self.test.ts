@@ -340,7 +340,8 @@ async function memberWithData({ verified = true } = {}) {
     ids.favorite = await make('/favorites', { card: cards[0] }, member.token)
     ids.compareList = await make('/compare-lists', { cards }, member.token)
   }
-  ids.preference = await make('/user-preferences', { monthlyIncome: 15000 }, member.token)
+  // Card finder answers are a member feature: an unverified account's are kept by an admin here.
+  ids.preference = await make('/user-preferences', { monthlyIncome: 15000, ...(verified ? {} : { user: member.id }) }, verified ? member.token : admin)
   ids.interaction = await make('/card-interactions', { user: member.id, card: cards[0], interactionType: 'view' }, admin)
   expect((await cms('GET', '/fortune-cookies/today', undefined, member.token)).status).toBe(200)
   const phone = `+97150${String(Math.floor(Math.random() * 9_000_000) + 1_000_000)}`
