@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  firstYearFreeText,
   annualFeeText,
   aprMatchesMonthly,
   EMPTY_FEES,
@@ -43,9 +44,13 @@ describe('annualFeeText', () => {
     expect(annualFeeText({ ...EMPTY_FEES, annualFee: 0 })).toBe('No annual fee')
     expect(annualFeeClass(annualFeeText({ ...EMPTY_FEES, annualFee: 0 }), [])).toBe('free')
     const waived = annualFeeText({ ...EMPTY_FEES, annualFee: 630, vat: 'included', firstYearFree: true, firstYearCondition: 'for new customers' })
-    expect(waived).toBe('AED 630 a year incl. VAT; first year free (for new customers)')
+    expect(waived).toBe('AED 630 a year incl. VAT; first year free for new customers')
     expect(annualFeeClass(waived, [])).toBe('first-year-free')
     expect(annualFeeText(EMPTY_FEES)).toBeNull()
+    // The condition reads on from "first year free", on the card page as a sentence.
+    expect(firstYearFreeText(' on salary transfer ', 'sentence')).toBe('First year free on salary transfer')
+    expect(firstYearFreeText(null, 'sentence')).toBe('First year free')
+    expect(firstYearFreeText('')).toBe('first year free')
   })
 })
 

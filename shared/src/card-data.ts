@@ -161,10 +161,17 @@ export function annualFeeText(fees: CardFees): string | null {
   const parts: string[] = []
   parts.push(annualFee === 0 ? 'No annual fee' : `${aed(annualFee)} a year${vatSuffix(vat)}`)
   if (joiningFee !== null && joiningFee !== annualFee && joiningFee > 0) parts.push(`joining fee ${aed(joiningFee)}`)
-  if (fees.firstYearFree && annualFee > 0) {
-    parts.push(fees.firstYearCondition ? `first year free (${fees.firstYearCondition.trim()})` : 'first year free')
-  }
+  if (fees.firstYearFree && annualFee > 0) parts.push(firstYearFreeText(fees.firstYearCondition))
   return parts.join('; ')
+}
+
+/**
+ * "first year free" followed by the bank's condition, which is written to read on from it ("on
+ * salary transfer", "for customers new to the product"); `sentence` capitalises the first word.
+ */
+export function firstYearFreeText(condition: string | null | undefined, form: 'phrase' | 'sentence' = 'phrase'): string {
+  const text = condition?.trim() ? `first year free ${condition.trim()}` : 'first year free'
+  return form === 'sentence' ? `F${text.slice(1)}` : text
 }
 
 const percent = (value: number) => `${Number(value.toFixed(2))}%`

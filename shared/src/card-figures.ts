@@ -2,7 +2,7 @@
 // the date we checked it, or "Not confirmed" (issue 9 §3): one home for the card page's key
 // figures and the assistant's answers about a card, so both say the same thing the same way.
 
-import { aprText, KEY_FIGURE_LABELS, monthlyRateText, rateLabel, sourceFor, SOURCE_KIND_LABELS, type CardSource, type SourceFigure } from './card-data'
+import { aprText, firstYearFreeText, KEY_FIGURE_LABELS, monthlyRateText, rateLabel, sourceFor, SOURCE_KIND_LABELS, type CardSource, type SourceFigure } from './card-data'
 import type { CreditCard } from './contract'
 import { formatAed, rewardsDisplay } from './rules'
 
@@ -69,7 +69,7 @@ export function figureView(card: FigureCard, key: ShownFigure): KeyFigureView {
     case 'annualFee':
       return view(KEY_FIGURE_LABELS.annualFee, fees.annualFee === 0 ? 'No annual fee' : money(fees.annualFee), [
         fees.annualFee ? vatNote(fees.vat) : null,
-        fees.firstYearFree ? `First year free${fees.firstYearCondition ? ` (${fees.firstYearCondition})` : ''}` : null,
+        fees.firstYearFree ? firstYearFreeText(fees.firstYearCondition, 'sentence') : null,
         fees.spendWaiver,
       ])
     case 'joiningFee':

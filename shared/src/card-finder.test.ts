@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { EMPTY_FEES, type CardSource } from './card-data'
-import { eligibleCards, finderQuery, isIslamicCard, parseFinderAnswers, recommendCards, type FinderCard } from './card-finder'
+import { eligibleCards, FINDER_MESSAGES, finderFormSchema, finderFormValues, finderQuery, isIslamicCard, parseFinderAnswers, recommendCards, type FinderCard } from './card-finder'
+import { fieldErrors } from './schemas'
 import type { RewardRules } from './card-value'
 
 const kfs: CardSource = { title: 'KFS', url: 'https://bank.example/kfs', kind: 'kfs', documentDate: null, checkedAt: '2026-11-20', figures: ['annualFee', 'rewardRate'] }
@@ -64,6 +65,30 @@ describe('card finder answers', () => {
       expect(parseFinderAnswers(new URLSearchParams(bad))).toBeNull()
     }
     expect(answers('spend=4000&salary=9000&banking=crypto&fee=nope')).toMatchObject({ banking: 'any', fee: null })
+  })
+})
+
+describe('card finder form (one schema for the browser and the action)', () => {
+  const errorsFor = (query: string) => {
+    const parsed = finderFormSchema.safeParse(finderFormValues(new URLSearchParams(query)))
+    return parsed.success ? {} : fieldErrors(parsed.error).fieldErrors
+  }
+  it('says what is wrong beside the spend and the salary', () => {
+    expect(errorsFor('')).toEqual({
+      spend: 'Please enter about how much you spend by card a month',
+      salary: 'Please enter your monthly salary',
+    })
+    expect(errorsFor('spend=abc&salary=-500')).toEqual({
+      spend: 'Please enter your monthly card spending as a whole number in AED, like 5,000',
+      salary: 'Please enter your monthly salary as a whole number in AED, like 12,000',
+    })
+    expect(errorsFor('spend=2,000,000&salary=12000')).toEqual({ spend: FINDER_MESSAGES.spendTooLarge })
+    expect(FINDER_MESSAGES.spendTooLarge).toBe('Please enter a monthly card spending of at most AED 1,000,000')
+    expect(errorsFor('spend=4,000&salary=3000')).toEqual({})
+  })
+  it('reads the same fields from what react-hook-form holds', () => {
+    const parsed = finderFormSchema.parse({ spend: '4,000', category: ['dining'], salary: '12000', banking: 'islamic', fee: 'any' })
+    expect(parsed).toEqual({ monthlySpend: 4000, categories: ['dining'], salary: 12000, banking: 'islamic', fee: null })
   })
 })
 

@@ -2,9 +2,11 @@
 // recommendations; issue 12 §3): the eligible cards, ranked by their value in AED for the way
 // the person spends (card-value.ts), each with one line saying why.
 import { CARD_TYPE_ID_ISLAMIC } from './constants'
-import { filterCatalogue, parseSalary, type CatalogueCard, type FeeFilter } from './catalogue'
+import { filterCatalogue, SALARY_FILTER_MAX, type CatalogueCard, type FeeFilter } from './catalogue'
 import { rankByValue, SPEND_CATEGORIES, typicalProfile, valueReason, type CardValue, type SpendCategory, type SpendProfile, type ValuedCard } from './card-value'
 import type { CreditCard } from './contract'
+import { formatAed, parsePositiveInt } from './rules'
+import { z } from './zod'
 
 export const BANKING_CHOICES = ['any', 'islamic', 'conventional'] as const
 export type Banking = (typeof BANKING_CHOICES)[number]
@@ -29,19 +31,73 @@ export interface FinderAnswers {
 
 export const FINDER_RESULTS = 5
 
+/** What the quiz says beside a field it cannot use (with or without JavaScript: finderFormSchema). */
+export const FINDER_MESSAGES = {
+  spendRequired: 'Please enter about how much you spend by card a month',
+  spendInvalid: 'Please enter your monthly card spending as a whole number in AED, like 5,000',
+  spendTooLarge: `Please enter a monthly card spending of at most ${formatAed(FINDER_SPEND_MAX)}`,
+  salaryRequired: 'Please enter your monthly salary',
+  salaryInvalid: 'Please enter your monthly salary as a whole number in AED, like 12,000',
+  salaryTooLarge: `Please enter a monthly salary of at most ${formatAed(SALARY_FILTER_MAX)}`,
+} as const
+
+/** A whole number of AED above 0, as typed (thousands separators allowed), with the field's messages. */
+const wholeAed = (messages: { required: string; invalid: string; tooLarge: string }, max: number) =>
+  z.string({ error: messages.required }).transform((text, ctx) => {
+    const compact = text.trim().replace(/[,\s]/g, '')
+    const amount = parsePositiveInt(compact)
+    const message = compact === '' ? messages.required : amount === null ? messages.invalid : amount > max ? messages.tooLarge : null
+    if (message === null) return amount as number
+    ctx.addIssue({ code: 'custom', message })
+    return z.NEVER
+  })
+
+/**
+ * The quiz form, one schema for the browser (react-hook-form) and the action (the authority):
+ * the spend and the salary are required whole amounts; the categories, banking and fee are
+ * choices, so an unknown one is ignored rather than refused. Its output is the answers.
+ */
+export const finderFormSchema = z
+  .object({
+    spend: wholeAed({ required: FINDER_MESSAGES.spendRequired, invalid: FINDER_MESSAGES.spendInvalid, tooLarge: FINDER_MESSAGES.spendTooLarge }, FINDER_SPEND_MAX),
+    category: z.array(z.string()),
+    salary: wholeAed({ required: FINDER_MESSAGES.salaryRequired, invalid: FINDER_MESSAGES.salaryInvalid, tooLarge: FINDER_MESSAGES.salaryTooLarge }, SALARY_FILTER_MAX),
+    banking: z.string(),
+    fee: z.string(),
+  })
+  .transform(
+    (form): FinderAnswers => ({
+      monthlySpend: form.spend,
+      categories: SPEND_CATEGORIES.filter((category) => form.category.includes(category)),
+      salary: form.salary,
+      banking: (BANKING_CHOICES as readonly unknown[]).includes(form.banking) ? (form.banking as Banking) : 'any',
+      fee: form.fee === 'free' || form.fee === 'first-year' ? form.fee : null,
+    }),
+  )
+export type FinderFormInput = z.input<typeof finderFormSchema>
+
 /** URLSearchParams or FormData: only their string values are read. */
 type QueryLike = { get(name: string): unknown; getAll(name: string): unknown[] }
 
+/** The quiz's fields as a query string or a posted form holds them. */
+export function finderFormValues(query: QueryLike): FinderFormInput {
+  const text = (name: string) => {
+    const value = query.get(name)
+    return typeof value === 'string' ? value.slice(0, 40) : ''
+  }
+  return {
+    spend: text('spend'),
+    category: query.getAll('category').filter((v): v is string => typeof v === 'string').slice(0, SPEND_CATEGORIES.length),
+    salary: text('salary'),
+    banking: text('banking') || 'any',
+    fee: text('fee') || 'any',
+  }
+}
+
 /** Complete answers from a query string or a posted form, or null while any is missing or invalid. */
 export function parseFinderAnswers(query: QueryLike): FinderAnswers | null {
-  const salary = parseSalary(query.get('salary'))
-  const monthlySpend = parseSalary(query.get('spend'))
-  if (salary === null || monthlySpend === null || monthlySpend > FINDER_SPEND_MAX) return null
-  const categories = SPEND_CATEGORIES.filter((category) => query.getAll('category').includes(category))
-  const banking = (BANKING_CHOICES as readonly unknown[]).includes(query.get('banking')) ? (query.get('banking') as Banking) : 'any'
-  const feeValue = query.get('fee')
-  const fee = feeValue === 'free' || feeValue === 'first-year' ? feeValue : null
-  return { monthlySpend, categories, salary, banking, fee }
+  const parsed = finderFormSchema.safeParse(finderFormValues(query))
+  return parsed.success ? parsed.data : null
 }
 
 /** The query string of a set of answers, so results can be bookmarked and prefilled. */

@@ -6,6 +6,11 @@ import {
   readRewardRules,
   rewardRulesProblems,
   spendProfile,
+  readSpendAmount,
+  readSpendEntry,
+  SPEND_AMOUNT_MESSAGES,
+  spendEntryFromQuery,
+  spendEntryOf,
   spendProfileFromQuery,
   totalSpend,
   typicalProfile,
@@ -219,6 +224,30 @@ describe('spend profiles', () => {
       international: 0,
       other: 100,
     })
+  })
+
+  it('reads each calculator field as an amount or says what is wrong with it, never a silent 0', () => {
+    expect(readSpendAmount('')).toEqual({ amount: 0, error: null })
+    expect(readSpendAmount(' 1,500 ')).toEqual({ amount: 1500, error: null })
+    expect(readSpendAmount('99.50')).toEqual({ amount: 99.5, error: null })
+    expect(readSpendAmount('abc')).toEqual({ amount: null, error: 'Enter an amount in AED, in digits only, like 1,500' })
+    expect(readSpendAmount('12a')).toEqual({ amount: null, error: SPEND_AMOUNT_MESSAGES.notANumber })
+    expect(readSpendAmount('1e9')).toEqual({ amount: null, error: SPEND_AMOUNT_MESSAGES.notANumber })
+    expect(readSpendAmount('-500')).toEqual({ amount: null, error: 'Spending cannot be negative: enter 0 or more' })
+    expect(readSpendAmount('1,000,001')).toEqual({ amount: null, error: 'Enter at most AED 1,000,000 a month' })
+    expect(readSpendAmount('1,000,000')).toEqual({ amount: 1_000_000, error: null })
+
+    const { profile, errors } = readSpendEntry({ groceries: '2,000', dining: 'abc', fuel: '-500', other: '' })
+    expect(profile).toEqual({ groceries: 2000, dining: 0, fuel: 0, travel: 0, online: 0, international: 0, other: 0 })
+    expect(errors).toEqual({ dining: SPEND_AMOUNT_MESSAGES.notANumber, fuel: SPEND_AMOUNT_MESSAGES.negative })
+  })
+
+  it('keeps the fields as typed from a query, for the page without JavaScript', () => {
+    expect(spendEntryFromQuery(new URLSearchParams('cards=1'))).toBeNull()
+    const entry = spendEntryFromQuery(new URLSearchParams('groceries=abc&dining=-500'))!
+    expect(entry).toEqual({ groceries: 'abc', dining: '-500', fuel: '', travel: '', online: '', international: '', other: '' })
+    expect(Object.keys(readSpendEntry(entry).errors)).toEqual(['groceries', 'dining'])
+    expect(spendEntryOf(typicalProfile(1000)).groceries).toBe('250')
   })
 
   it('splits a budget typically and weights the named categories up', () => {

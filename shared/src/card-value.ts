@@ -3,7 +3,7 @@
 // explained on /how-we-rank. Every input that no bank document confirms counts as unknown, and
 // an unknown part makes the total unknown: never a zero.
 
-import { sourceFor, type CardFees, type CardSource, type Loose, type SourceFigure } from './card-data'
+import { firstYearFreeText, sourceFor, type CardFees, type CardSource, type Loose, type SourceFigure } from './card-data'
 import { formatAed } from './rules'
 
 export const SPEND_CATEGORIES = ['groceries', 'dining', 'fuel', 'travel', 'online', 'international', 'other'] as const
@@ -41,17 +41,56 @@ export function totalSpend(profile: SpendProfile): number {
 /** The spend a calculator starts from: AED 5,000 a month, split typically. */
 export const DEFAULT_MONTHLY_SPEND = 5000
 
-/** A profile from a query string (`?groceries=2000&dining=800`), or null when it names no category. */
-export function spendProfileFromQuery(query: URLSearchParams): SpendProfile | null {
+/** What the calculator says next to an amount it cannot count. */
+export const SPEND_AMOUNT_MESSAGES = {
+  notANumber: 'Enter an amount in AED, in digits only, like 1,500',
+  negative: 'Spending cannot be negative: enter 0 or more',
+  tooLarge: `Enter at most ${formatAed(MAX_MONTHLY_SPEND)} a month`,
+} as const
+
+/**
+ * One calculator field as typed: empty is 0; digits with thousands separators and up to two
+ * decimals are an amount; anything else is an error to show beside the field, never a silent 0.
+ */
+export function readSpendAmount(text: string): { amount: number; error: null } | { amount: null; error: string } {
+  const compact = String(text).replace(/[,\s]/g, '')
+  if (compact === '') return { amount: 0, error: null }
+  if (/^-\d+(\.\d+)?$/.test(compact)) return { amount: null, error: SPEND_AMOUNT_MESSAGES.negative }
+  if (!/^\d+(\.\d{1,2})?$/.test(compact)) return { amount: null, error: SPEND_AMOUNT_MESSAGES.notANumber }
+  const amount = Number(compact)
+  return amount > MAX_MONTHLY_SPEND ? { amount: null, error: SPEND_AMOUNT_MESSAGES.tooLarge } : { amount, error: null }
+}
+
+/** The calculator's fields as typed, one text per category. */
+export type SpendEntry = Record<SpendCategory, string>
+
+/** A profile's amounts as the calculator's fields show them. */
+export function spendEntryOf(profile: SpendProfile): SpendEntry {
+  return Object.fromEntries(SPEND_CATEGORIES.map((category) => [category, String(profile[category])])) as SpendEntry
+}
+
+/** The amounts the fields hold, and a message for each field that holds no amount (it counts as nothing). */
+export function readSpendEntry(entry: Partial<Record<SpendCategory, string>>): { profile: SpendProfile; errors: Partial<Record<SpendCategory, string>> } {
+  const amounts: Partial<Record<SpendCategory, number>> = {}
+  const errors: Partial<Record<SpendCategory, string>> = {}
+  for (const category of SPEND_CATEGORIES) {
+    const read = readSpendAmount(entry[category] ?? '')
+    if (read.error === null) amounts[category] = read.amount
+    else errors[category] = read.error
+  }
+  return { profile: spendProfile(amounts), errors }
+}
+
+/** The fields from a query string (`?groceries=2000&dining=800`), or null when it names no category. */
+export function spendEntryFromQuery(query: URLSearchParams): SpendEntry | null {
   if (!SPEND_CATEGORIES.some((category) => query.has(category))) return null
-  return spendProfile(
-    Object.fromEntries(
-      SPEND_CATEGORIES.map((category) => {
-        const text = (query.get(category) ?? '').replace(/[,\s]/g, '')
-        return [category, /^\d{1,9}(\.\d{1,2})?$/.test(text) ? Number(text) : 0]
-      }),
-    ),
-  )
+  return Object.fromEntries(SPEND_CATEGORIES.map((category) => [category, (query.get(category) ?? '').slice(0, 40)])) as SpendEntry
+}
+
+/** A profile from a query string, or null when it names no category; an amount in error counts as nothing. */
+export function spendProfileFromQuery(query: URLSearchParams): SpendProfile | null {
+  const entry = spendEntryFromQuery(query)
+  return entry ? readSpendEntry(entry).profile : null
 }
 
 /**
@@ -302,7 +341,7 @@ function feesFor(card: ValuedCard, unknowns: string[], notes: string[]) {
   let first: number | null
   if (fees.firstYearFree) {
     first = 0
-    notes.push(fees.firstYearCondition ? `The first year is free (${fees.firstYearCondition}).` : 'The first year is free.')
+    notes.push(`${firstYearFreeText(fees.firstYearCondition, 'sentence')}.`)
   } else if (fees.joiningFee !== null) first = confirmed(card, 'joiningFee') ? fees.joiningFee * vat : null
   else first = annual
   if (first === null && annual !== null) unknowns.push('its first-year fee')

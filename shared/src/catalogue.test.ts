@@ -6,9 +6,11 @@ import {
   cardShareText,
   activeFilterCount,
   catalogueHref,
+  centralBankFloorText,
   emailShareUrl,
   filterCatalogue,
   hasCatalogueFilters,
+  isBelowCentralBankFloor,
   isDataExpired,
   parseCatalogueQuery,
   parseSalary,
@@ -140,6 +142,14 @@ describe('filterCatalogue', () => {
   it('filters by card type and bank together', () => {
     expect(ids(filterCatalogue(cards, { ...none, cardType: 3, bank: 2 }))).toEqual([2, 3])
     expect(ids(filterCatalogue(cards, none))).toEqual([1, 2, 3, 4])
+  })
+  it("explains the Central Bank's floor for a salary below it, in one wording", () => {
+    expect(isBelowCentralBankFloor(4999)).toBe(true)
+    expect(isBelowCentralBankFloor(5000)).toBe(false)
+    expect(isBelowCentralBankFloor(null)).toBe(false)
+    expect(centralBankFloorText(4000)).toBe(
+      "UAE banks can issue a credit card only to someone earning at least AED 5,000 a month (AED 60,000 a year, the Central Bank's rule), or against a pledged deposit of AED 60,000. So no card we list fits a salary of AED 4,000 a month.",
+    )
   })
 })
 

@@ -2,7 +2,7 @@
 // orders, the URL that holds them, and the card facts shown or shared on a card page.
 // Pure functions, so the page, the tests and any future API agree on one reading.
 
-import { CBUAE_MIN_MONTHLY_INCOME, FEATURE_ID_FREE_FIRST_YEAR, FEATURE_ID_NO_ANNUAL_FEE } from './constants'
+import { CBUAE_MIN_ANNUAL_INCOME, CBUAE_MIN_MONTHLY_INCOME, FEATURE_ID_FREE_FIRST_YEAR, FEATURE_ID_NO_ANNUAL_FEE } from './constants'
 import { feeView, NOT_CONFIRMED, rateView, salaryConfirmed, sourceFor, type FigureView } from './card-data'
 import type { CreditCard } from './contract'
 import { formatAed, parsePositiveInt, rewardsDisplay } from './rules'
@@ -145,6 +145,19 @@ export function catalogueFeeClass(card: CatalogueCard): AnnualFeeClass {
   return annualFeeClass(card.annualFee, card.featureIds)
 }
 
+/** True for a monthly salary below the Central Bank's floor: no card can be issued on it. */
+export function isBelowCentralBankFloor(salary: number | null | undefined): salary is number {
+  return typeof salary === 'number' && salary < CBUAE_MIN_MONTHLY_INCOME
+}
+
+/**
+ * Why no card fits a salary below the Central Bank's floor, in the words the assistant, /cards
+ * and the card finder all use (docs/decisions/022).
+ */
+export function centralBankFloorText(salary: number): string {
+  return `UAE banks can issue a credit card only to someone earning at least ${formatAed(CBUAE_MIN_MONTHLY_INCOME)} a month (${formatAed(CBUAE_MIN_ANNUAL_INCOME)} a year, the Central Bank's rule), or against a pledged deposit of ${formatAed(CBUAE_MIN_ANNUAL_INCOME)}. So no card we list fits a salary of ${formatAed(salary)} a month.`
+}
+
 /** Card type, bank, salary (at least the Central Bank's floor and the card's confirmed minimum) and annual fee. */
 export function filterCatalogue<T extends CatalogueCard>(cards: readonly T[], query: Omit<CatalogueQuery, 'sort' | 'page'>): T[] {
   return cards.filter((card) => {
@@ -153,7 +166,7 @@ export function filterCatalogue<T extends CatalogueCard>(cards: readonly T[], qu
     if (query.salary !== null) {
       // No bank lends below the Central Bank's floor; above it, a card whose own minimum no
       // document confirms stays in (its tile says "Not confirmed") rather than vanishing.
-      if (query.salary < CBUAE_MIN_MONTHLY_INCOME) return false
+      if (isBelowCentralBankFloor(query.salary)) return false
       if (card.minimumSalary !== null && card.minimumSalary > query.salary) return false
     }
     if (query.fee !== null) {

@@ -9,7 +9,7 @@ import {
   EXIT_INTENT,
   FALLBACK_BANKS,
   FOOTER_CATEGORIES,
-  HERO_CHIPS,
+  heroChips,
   HIGHLIGHTED_FEATURES,
   LEAD_PREFERENCES,
   LIKES_OPTIONS,
@@ -66,8 +66,15 @@ describe('spec constants', () => {
       '4 Low Interest',
       '5 Business',
     ])
-    expect(HERO_CHIPS.map((c) => `${c.id} ${c.label}`)).toEqual(['1 Rewards', '2 Cashback', '3 Travel', '4 Lifestyle'])
     expect(CARD_TYPE_IDS).toEqual({ rewards: 1, cashback: 2, travel: 3, lowInterest: 4, business: 5 })
+  })
+
+  it('links each hero chip to the card type its label names, by name, and leaves out a type the catalogue lacks', () => {
+    const seeded = ['Rewards', 'Cashback', 'Travel', 'Low Interest', 'Business', 'Islamic', 'Premium', 'Lifestyle'].map((name, i) => ({ id: i + 1, name }))
+    expect(heroChips(seeded).map((c) => `${c.id} ${c.label}`)).toEqual(['1 Rewards', '2 Cashback', '3 Travel', '8 Lifestyle'])
+    // An editor's spacing or case does not hide a chip; a missing type does.
+    expect(heroChips([{ id: 9, name: ' lifestyle ' }, { id: 4, name: 'Low Interest' }])).toEqual([{ id: 9, label: 'Lifestyle' }])
+    expect(heroChips([])).toEqual([])
   })
 
   it('has the exact likes and concerns options', () => {

@@ -77,13 +77,20 @@ export const FOOTER_CATEGORIES: readonly CardTypeLink[] = [
   { id: 4, label: 'Low Interest' },
   { id: 5, label: 'Business' },
 ]
-/** Home hero "Popular" chips; id 4 is labelled Lifestyle here (spec §9). */
-export const HERO_CHIPS: readonly CardTypeLink[] = [
-  { id: 1, label: 'Rewards' },
-  { id: 2, label: 'Cashback' },
-  { id: 3, label: 'Travel' },
-  { id: 4, label: 'Lifestyle' },
-]
+/**
+ * Home hero "Popular" chips, in the spec's order (spec §2 Home). Each opens the card type its
+ * label names, looked up by name in the catalogue (heroChips), never by a fixed id: the spec's
+ * ids put "Lifestyle" on the Low Interest type (docs/decisions/022).
+ */
+export const HERO_CHIP_LABELS = ['Rewards', 'Cashback', 'Travel', 'Lifestyle'] as const
+
+/** The hero chips whose card type the catalogue has, each linked to that type's id; the others are left out. */
+export function heroChips(cardTypes: readonly { id: number; name: string }[]): CardTypeLink[] {
+  return HERO_CHIP_LABELS.flatMap((label) => {
+    const type = cardTypes.find((t) => t.name.trim().toLowerCase() === label.toLowerCase())
+    return type ? [{ id: type.id, label }] : []
+  })
+}
 
 /** Feature names shown in the comparison and on featured cards (spec §9), in spec order. */
 export const HIGHLIGHTED_FEATURES = [

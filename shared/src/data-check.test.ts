@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { EMPTY_FEES, type CardSource } from './card-data'
-import { checkCatalogueData, isBankSource, type DataBank, type DataCard } from './data-check'
+import { cardNameProblem, checkCatalogueData, conditionTextProblem, isBankSource, type DataBank, type DataCard } from './data-check'
 
 const NOW = new Date('2026-11-23T12:00:00Z')
 const bank: DataBank = { name: 'Emirates NBD', sourceDomains: ['emiratesnbd.com'], officialDocuments: ['https://example.org/enbd-kfs.pdf'] }
@@ -106,6 +106,18 @@ describe('checkCatalogueData', () => {
     const bare = card({ fees: EMPTY_FEES, rates: { monthlyRate: null, apr: null, kind: 'interest' }, sources: [] })
     expect(check([bare]).errors).toEqual([expect.stringContaining('no source confirms its fee or its rate')])
     expect(check([card({ isActive: false })]).errors).toEqual(['Emirates NBD: an active bank with no listed card (list one, or set the bank inactive)'])
+  })
+
+  it('fails a name or a condition that reads like data rather than words', () => {
+    expect(check([card({ name: 'ALL - ADCB Infinite Credit Card' })]).errors).toEqual([expect.stringContaining('named like a row of a document')])
+    const raw = card({ fees: { ...EMPTY_FEES, joiningFee: 3149, annualFee: 1575, vat: 'unknown', firstYearFree: true, firstYearCondition: "Only for new customers (bank: 'Waived for 1st year if New to Product')" } })
+    expect(check([raw]).errors).toEqual([expect.stringContaining('first-year condition "Only for new customers')])
+    expect(cardNameProblem('ADCB Accor ALL Infinite Credit Card')).toBeNull()
+    expect(cardNameProblem('Mashreq Cashback Credit Card')).toBeNull()
+    expect(cardNameProblem('ALL – ADCB Signature Credit Card')).not.toBeNull()
+    expect(conditionTextProblem('for customers new to the product (the bank says “Waived for 1st year if New to Product”)')).toBeNull()
+    expect(conditionTextProblem('on salary transfer')).toBeNull()
+    expect(conditionTextProblem(null)).toBeNull()
   })
 
   it('fails a feature that contradicts the fees', () => {

@@ -97,6 +97,24 @@ export function isBankSource(url: string, bank: DataBank): boolean {
   return bank.sourceDomains.some((domain) => host === domain || host.endsWith(`.${domain}`))
 }
 
+/**
+ * Why a card's name does not read as a name, or null. Names are shown as they are on tiles,
+ * headings and comparisons: a document's row label ("ALL - ADCB Infinite Credit Card") is not one.
+ */
+export function cardNameProblem(name: string): string | null {
+  if (/^\S+\s+[-–—]\s+/.test(name.trim())) return 'is named like a row of a document ("X - …"): name it as the bank does in words'
+  return null
+}
+
+/**
+ * Why a condition shown to visitors (first-year waiver, fee waiver) reads like data, or null:
+ * the bank's words belong in quotation marks in a sentence, not in "(bank: '…')".
+ */
+export function conditionTextProblem(text: string | null | undefined): string | null {
+  if (text && /\(\s*bank\s*:|\bbank\s*:\s*['"]/i.test(text)) return `"${text}" quotes the bank as data: write it in words, the bank's own in “quotation marks”`
+  return null
+}
+
 export function checkCatalogueData(cards: readonly DataCard[], banks: readonly DataBank[], now = new Date()): DataCheckResult {
   const errors: string[] = []
   const today = now.toISOString().slice(0, 10)
@@ -112,6 +130,12 @@ export function checkCatalogueData(cards: readonly DataCard[], banks: readonly D
     const bank = bankByName.get(card.bank)
     if (!bank) fail(`unknown bank "${card.bank}"`)
 
+    const nameProblem = cardNameProblem(card.name)
+    if (nameProblem) fail(nameProblem)
+    for (const [field, text] of [['first-year condition', card.fees.firstYearCondition], ['spend waiver', card.fees.spendWaiver]] as const) {
+      const problem = conditionTextProblem(text)
+      if (problem) fail(`${field} ${problem}`)
+    }
     const key = card.name.trim().toLowerCase()
     if (names.has(key)) fail(`has the same name as ${names.get(key)}`)
     names.set(key, card.slug)

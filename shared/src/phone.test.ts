@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  accountContactPrefill,
   countryDialCode,
   isWithinCallingHours,
   normalizePhone,
@@ -78,6 +79,38 @@ describe('phone input and normalisation (spec §5)', () => {
 
   it('phrases the application hint', () => {
     expect(phoneDigitsHint('om')).toBe('Enter 8 digits without the country code')
+  })
+})
+
+describe('the account prefill (splitPhone)', () => {
+  it('splits the stored number into the dial-code select and the digits, back into the same number', () => {
+    for (const [stored, countryCode, local] of [
+      ['+971501234567', 'ae', '501234567'],
+      ['+97455123456', 'qa', '55123456'],
+      ['+919876543210', 'in', '9876543210'],
+      ['+12025550123', 'us', '2025550123'],
+      ['+447911123456', 'gb', '7911123456'],
+    ] as const) {
+      expect(accountContactPrefill({ email: 'amal@example.test', mobileNumber: stored })).toEqual({ email: 'amal@example.test', countryCode, phone: local })
+      expect(normalizePhone(local, countryCode)).toBe(stored)
+      expect(phoneDigitsError(local, countryCode)).toBeNull()
+    }
+  })
+
+  it('leaves the phone empty, under the default country, when the number does not split', () => {
+    for (const stored of ['+4915112345678', '050 123 4567', '', null]) {
+      expect(accountContactPrefill({ email: 'amal@example.test', mobileNumber: stored })).toEqual({ email: 'amal@example.test', countryCode: 'ae', phone: '' })
+    }
+  })
+
+  it("fills the e-mail and phone from a member's account, and nothing for a guest", () => {
+    expect(accountContactPrefill({ email: 'amal@example.test', mobileNumber: '+971501234567' })).toEqual({
+      email: 'amal@example.test',
+      countryCode: 'ae',
+      phone: '501234567',
+    })
+    expect(accountContactPrefill({ email: 'amal@example.test', mobileNumber: null })).toEqual({ email: 'amal@example.test', countryCode: 'ae', phone: '' })
+    expect(accountContactPrefill(null)).toBeNull()
   })
 })
 

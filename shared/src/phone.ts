@@ -53,6 +53,18 @@ export function splitPhone(stored: string | null | undefined): { countryCode: Co
 }
 
 /**
+ * What a signed-in member's account fills in on a contact form (the Apply dialog): the e-mail
+ * and the mobile number split for the dial-code select (empty when it does not split). The
+ * account holds a username, not a name, so the full name is left for the person to type
+ * (docs/decisions/022).
+ */
+export function accountContactPrefill(user: { email: string; mobileNumber: string | null } | null): { email: string; countryCode: CountryCode; phone: string } | null {
+  if (!user) return null
+  const phone = splitPhone(user.mobileNumber)
+  return { email: user.email, countryCode: phone?.countryCode ?? DEFAULT_COUNTRY, phone: phone?.local ?? '' }
+}
+
+/**
  * null when `digits` has the selected country's length, or one more with a leading 0 (which
  * normalizePhone drops); otherwise the register screen's message. Non-digits count as wrong.
  */

@@ -17,8 +17,8 @@ const origin = () => ({ Origin: process.env.TEST_BASE_URL! })
  * registration starts (spec §7: registration signs the new user in). `verified` follows the
  * e-mailed link through /api/verify-email first.
  */
-export async function signUp(page: Page, { verified }: { verified: boolean }) {
-  const p = person()
+export async function signUp(page: Page, { verified, mobileNumber }: { verified: boolean; mobileNumber?: string }) {
+  const p = { ...person(), ...(mobileNumber ? { mobileNumber } : {}) }
   const res = await page.request.post('/api/register', { data: p, headers: origin() })
   expect(res.status()).toBe(201)
   if (verified) {

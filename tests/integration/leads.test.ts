@@ -301,6 +301,15 @@ describe('one rulebook for every way in', () => {
   })
 })
 
+/** A form post to /leads with a member's storefront session, as the page's forms send it. */
+const postLeadsForm = (cookie: string, fields: Record<string, string>) =>
+  fetch(`${baseUrl()}/leads`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { Cookie: cookie, Origin: origin(), 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': fromIp() },
+    body: new URLSearchParams(fields),
+  })
+
 describe('withdrawing consent (My Leads)', () => {
   let member: TestUser
   let cookie: string
@@ -321,14 +330,21 @@ describe('withdrawing consent (My Leads)', () => {
     expect(guest.status).toBe(401)
   })
 
-  it('the owner withdraws from /leads; the sales team sees it on the lead', async () => {
-    const res = await fetch(`${baseUrl()}/leads`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { Cookie: cookie, Origin: origin(), 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': fromIp() },
-      body: new URLSearchParams({ intent: 'withdraw', leadId: String(leadId) }),
-    })
+  it('a post without the confirmation step is asked first and changes nothing', async () => {
+    const res = await postLeadsForm(cookie, { intent: 'withdraw', leadId: String(leadId) })
     expect(res.status).toBe(302)
+    expect(res.headers.get('location')).toBe(`/leads?withdraw=${leadId}#withdraw-${leadId}`)
+    const [lead] = await leadsFor(member.email)
+    expect(lead.consent).toMatchObject({ contact: true, marketing: true, withdrawnAt: null })
+    const page = await (await fetch(`${baseUrl()}/leads?withdraw=${leadId}`, { headers: { Cookie: cookie } })).text()
+    expect(page).toContain('Withdraw your consent?')
+    expect(page).toContain('Yes, withdraw consent')
+  })
+
+  it('the owner withdraws from /leads; the sales team sees it on the lead', async () => {
+    const res = await postLeadsForm(cookie, { intent: 'withdraw', leadId: String(leadId), confirm: 'yes' })
+    expect(res.status).toBe(302)
+    expect(res.headers.get('location')).toBe('/leads')
     const [lead] = await leadsFor(member.email)
     expect(lead.consent).toMatchObject({ contact: false, marketing: false })
     expect(lead.consent.withdrawnAt).toBeTruthy()
@@ -337,12 +353,7 @@ describe('withdrawing consent (My Leads)', () => {
     // Another user's lead id in the form is refused like an unknown one.
     const stranger = await createUser('user')
     const strangerCookie = await storefrontSessionCookie(stranger.username, stranger.password)
-    const refused = await fetch(`${baseUrl()}/leads`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { Cookie: strangerCookie, Origin: origin(), 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': fromIp() },
-      body: new URLSearchParams({ intent: 'withdraw', leadId: String(leadId) }),
-    })
+    const refused = await postLeadsForm(strangerCookie, { intent: 'withdraw', leadId: String(leadId), confirm: 'yes' })
     expect(refused.status).toBe(404)
   })
 })

@@ -102,10 +102,16 @@ describe('/card-finder', () => {
 
     const user = await createUser('user')
     const cookie = await storefrontSessionCookie(user.username, user.password)
-    for (const bad of [[['salary', '12000']], [['spend', 'lots'], ['salary', '12000']], [['spend', '4000'], ['salary', '\u0000']]] as [string, string][][]) {
+    // The action answers with the form's own messages, shown beside the fields (decision 022).
+    const refusals: [[string, string][], string][] = [
+      [[['salary', '12000']], 'Please enter about how much you spend by card a month'],
+      [[['spend', 'lots'], ['salary', '12000']], 'Please enter your monthly card spending as a whole number in AED, like 5,000'],
+      [[['spend', '4000'], ['salary', '\u0000']], 'Please enter your monthly salary as a whole number in AED, like 12,000'],
+    ]
+    for (const [bad, message] of refusals) {
       const res = await postFinder(bad, cookie)
       expect(res.status).toBe(400)
-      expect(await res.text()).toContain('Please enter your monthly card spending and your monthly salary as whole numbers in AED.')
+      expect(await res.text()).toContain(message)
     }
   })
 

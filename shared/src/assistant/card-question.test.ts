@@ -12,7 +12,7 @@ const NAMES: [string, string][] = [
   ['ADCB', 'ADCB TouchPoints Titanium Credit Card'],
   ['ADCB', 'ADCB LuLu Platinum Credit Card'],
   ['ADCB', 'ADCB LuLu Titanium Credit Card'],
-  ['ADCB', 'ALL - ADCB Infinite Credit Card'],
+  ['ADCB', 'ADCB Accor ALL Infinite Credit Card'],
   ['ADIB', 'ADIB Etihad Guest Gold Covered Card'],
   ['Commercial Bank of Dubai', 'CBD Visa Platinum Up to 5% Cashback Card'],
   ['Commercial Bank of Dubai', 'CBD Yes Rewards Credit Card'],

@@ -1,6 +1,6 @@
 // The assistant's fixed replies: the help text, the salary question, the Central Bank's floor,
 // "nothing fits" with what to relax, and the "I read: …" line every answer starts with.
-import { CBUAE_MIN_ANNUAL_INCOME, CBUAE_MIN_MONTHLY_INCOME } from '../constants'
+import { centralBankFloorText } from '../catalogue'
 import type { SpendCategory } from '../card-value'
 import type { CreditCard } from '../contract'
 import { formatAed } from '../rules'
@@ -118,7 +118,7 @@ export function belowFloor(request: AssistantRequest, catalogue: AssistantCatalo
     kind: 'no-match',
     text: [
       understoodLine(request, catalogue),
-      `UAE banks can issue a credit card only to someone earning at least ${formatAed(CBUAE_MIN_MONTHLY_INCOME)} a month (${formatAed(CBUAE_MIN_ANNUAL_INCOME)} a year, the Central Bank's rule), or against a pledged deposit of ${formatAed(CBUAE_MIN_ANNUAL_INCOME)}. So no card we list fits a salary of ${formatAed(request.salary)} a month.`,
+      centralBankFloorText(request.salary ?? 0),
       'If I misread your salary, tell me the monthly amount, for example "My salary is AED 9,000".',
     ].filter(Boolean).join('\n\n'),
     cards: [],

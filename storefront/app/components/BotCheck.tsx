@@ -110,9 +110,10 @@ async function recaptchaToken(siteKey: string | null, action: BotAction): Promis
 
 type StateChange = { state?: string; payload?: string | null }
 
-/** The widget's look in our forms: compact, our colours, readable in any colour scheme. */
+/** The widget's look in our forms: as wide as the fields above it, our colours, readable in any colour scheme. */
 const altchaStyle = {
-  '--altcha-max-width': '17rem',
+  display: 'block',
+  '--altcha-max-width': '100%',
   '--altcha-padding': '0.625rem',
   '--altcha-border-radius': '0.5rem',
   '--altcha-border-color': '#cbd5e1',
@@ -218,7 +219,7 @@ export function useBotCheck(action: BotAction): { widget: ReactNode; getToken: (
 
   const widget =
     config?.provider === 'altcha' ? (
-      <div role="group" aria-label="Security check" className="max-w-full">
+      <div role="group" aria-label="Security check" className="w-full">
         <altcha-widget
           ref={attachWidget}
           challenge={config.challengeUrl ?? ALTCHA_CHALLENGE_URL}

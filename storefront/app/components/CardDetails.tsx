@@ -13,13 +13,16 @@ import { SpendCalculator } from './SpendCalculator'
 
 type FigureProps = { figure: KeyFigureView }
 
+/** The figures a bank describes in sentences: set as text, not as a large figure. */
+const PROSE_FIGURES: readonly KeyFigureView['key'][] = ['rewardRate', 'welcomeBonus']
+
 /** One key figure with the bank document it was read from, or a plain "Not confirmed". */
 function Figure({ figure }: FigureProps) {
   const { term, value, notes, source } = figure
   return (
     <div className="flex flex-col rounded-xl border border-slate-200 bg-white p-4" data-figure={figure.key}>
       <dt className="text-sm text-slate-600">{term}</dt>
-      <dd className="mt-1 text-lg font-semibold break-words text-slate-900">
+      <dd className={`mt-1 break-words text-slate-900 ${value && PROSE_FIGURES.includes(figure.key) ? 'leading-6' : 'text-lg font-semibold'}`}>
         {value ?? <span className="font-normal text-amber-900 italic">Not confirmed</span>}
       </dd>
       {notes.length > 0 ? (

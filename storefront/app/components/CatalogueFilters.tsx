@@ -9,6 +9,7 @@ import {
 import { Form, Link, useNavigate } from '@remix-run/react'
 import { TypeAndBankSelects } from './CardFinderForm'
 import { useEffect, useRef, type FormEvent } from 'react'
+import { useHydrated } from '~/utils/use-hydrated'
 import type { CatalogueFilters as Filters, Option } from '~/utils/catalogue-page.server'
 
 export const CATALOGUE_FORM_ID = 'catalogue-filters'
@@ -35,6 +36,7 @@ function hrefFromForm(form: HTMLFormElement, basePath: string): string {
  */
 export function CatalogueFilters({ basePath, filters, cardTypes, banks }: Props) {
   const navigate = useNavigate()
+  const hydrated = useHydrated()
   const formRef = useRef<HTMLFormElement>(null)
   const timer = useRef<ReturnType<typeof setTimeout>>()
   useEffect(() => () => clearTimeout(timer.current), [])
@@ -136,7 +138,9 @@ export function CatalogueFilters({ basePath, filters, cardTypes, banks }: Props)
         </select>
       </div>
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-1">
-        <button type="submit" className="btn-primary">
+        {/* With JavaScript every change applies at once, and the phone's sheet has its one
+            "Show N cards" button (CatalogueFilterPanel); without it this button applies them. */}
+        <button type="submit" className={`btn-primary ${hydrated ? 'max-lg:hidden' : ''}`}>
           Apply Filters
         </button>
         {hasCatalogueFilters(filters) ? (

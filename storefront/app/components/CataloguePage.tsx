@@ -1,4 +1,4 @@
-import { activeFilterCount, catalogueHref } from '@cardcompare/shared'
+import { activeFilterCount, catalogueHref, centralBankFloorText, isBelowCentralBankFloor } from '@cardcompare/shared'
 import { Link, useNavigation } from '@remix-run/react'
 import type { CataloguePageData } from '~/utils/catalogue-page.server'
 import { CatalogueFilterPanel } from './CatalogueFilterPanel'
@@ -53,17 +53,24 @@ export function CataloguePage({ data, basePath }: { data: CataloguePageData; bas
         {cards.length > 0 ? (
           <CardGrid cards={cards} className="mt-4" />
         ) : (
-          <p className="mt-4">
-            {total > 0 ? (
-              <Link to={pageHref(basePath, filters, 1)} className="btn-outline">
-                Go to the first page
-              </Link>
-            ) : (
-              <Link to={basePath} className="btn-primary">
-                View All Cards
-              </Link>
-            )}
-          </p>
+          <>
+            {total === 0 && isBelowCentralBankFloor(filters.salary) ? (
+              <p className="mt-4 max-w-3xl rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
+                {centralBankFloorText(filters.salary)}
+              </p>
+            ) : null}
+            <p className="mt-4">
+              {total > 0 ? (
+                <Link to={pageHref(basePath, filters, 1)} className="btn-outline">
+                  Go to the first page
+                </Link>
+              ) : (
+                <Link to={basePath} className="btn-primary">
+                  View All Cards
+                </Link>
+              )}
+            </p>
+          </>
         )}
       </div>
 

@@ -1,4 +1,4 @@
-import { BUSINESS_HOURS, COMPANY, HERO_CHIPS } from '@cardcompare/shared'
+import { BUSINESS_HOURS, COMPANY, heroChips } from '@cardcompare/shared'
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { useAccountGate } from './account/AccountGate'
@@ -36,6 +36,7 @@ function CardFan({ cards }: { cards: Showcase[] }) {
 }
 
 export function Hero({ cardTypes, banks, showcase }: { cardTypes: Option[]; banks: Option[]; showcase: Showcase[] }) {
+  const chips = heroChips(cardTypes)
   return (
     <section className="overflow-hidden bg-gradient-to-br from-brand-800 via-brand-900 to-brand-950 text-white">
       <div className="mx-auto flex max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 sm:py-20">
@@ -56,18 +57,22 @@ export function Hero({ cardTypes, banks, showcase }: { cardTypes: Option[]; bank
             <h2 className="mb-3 text-lg font-semibold">Card Finder</h2>
             <CardFinderForm cardTypes={cardTypes} banks={banks} />
           </div>
-          <div className="mt-6 flex flex-wrap items-center gap-2">
-            <span className="text-sm text-brand-100">Popular:</span>
-            {HERO_CHIPS.map((chip) => (
-              <Link
-                key={chip.id}
-                to={`/cards?cardType=${chip.id}`}
-                className="inline-flex min-h-9 items-center rounded-full bg-white/15 px-4 text-sm font-medium text-white ring-1 ring-white/30 hover:bg-white/25"
-              >
-                {chip.label}
-              </Link>
-            ))}
-          </div>
+          {chips.length > 0 ? (
+            <div role="group" aria-labelledby="hero-chips-label" className="mt-6 flex flex-wrap items-center gap-2">
+              <span id="hero-chips-label" className="text-sm text-brand-100">
+                Popular:
+              </span>
+              {chips.map((chip) => (
+                <Link
+                  key={chip.id}
+                  to={`/cards?cardType=${chip.id}`}
+                  className="inline-flex min-h-9 items-center rounded-full bg-white/15 px-4 text-sm font-medium text-white ring-1 ring-white/30 hover:bg-white/25"
+                >
+                  {chip.label}
+                </Link>
+              ))}
+            </div>
+          ) : null}
         </div>
         <CardFan cards={showcase} />
       </div>

@@ -49,8 +49,9 @@ export function SiteLayout({ user, children }: { user: PublicUser | null; childr
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>
-        <SiteFooter />
+        {/* Before the footer: on narrower screens it sits in the page there (TipsWidget). */}
         <TipsWidget />
+        <SiteFooter />
         <FortuneDialog userId={user?.id ?? null} />
         <QuizInvitation />
         <ExitIntentPopup />

@@ -1,17 +1,18 @@
 // The spend calculator (issue 12 §2): a month's spending by category → each card's yearly
 // rewards, fees and net value in AED, from the shared value function. Without JavaScript the
-// form is a GET to the same page, which renders the figures for the submitted spending.
+// form is a GET to the same page, which renders the figures for the submitted spending. An
+// amount it cannot read is said so beside its field (readSpendEntry), with or without JavaScript.
 import {
   aedAmount,
   cardValue,
+  readSpendEntry,
   signedAed,
   SPEND_CATEGORIES,
   SPEND_CATEGORY_LABELS,
-  spendProfile,
   totalSpend,
   type CardValue,
   type SpendCategory,
-  type SpendProfile,
+  type SpendEntry,
   type ValuedCard,
 } from '@cardcompare/shared'
 import { Link } from '@remix-run/react'
@@ -95,12 +96,14 @@ export function SpendCalculator({
   keep = {},
 }: {
   cards: CalculatorCard[]
-  initial: SpendProfile
+  /** The fields as the page starts them: a typical split, or what a submitted form held. */
+  initial: SpendEntry
   heading?: string
   /** Query values the page needs kept when the form is sent without JavaScript (a shared link's cards). */
   keep?: Record<string, string>
 }) {
-  const [profile, setProfile] = useState(initial)
+  const [entry, setEntry] = useState(initial)
+  const { profile, errors } = readSpendEntry(entry)
   const hydrated = useHydrated()
   const results = cards.map((card) => ({ card, value: cardValue(card, profile) }))
   const known = results.filter((r) => r.value.netOngoing !== null)
@@ -108,8 +111,7 @@ export function SpendCalculator({
   const total = totalSpend(profile)
 
   function change(category: SpendCategory, text: string) {
-    const amount = Number(text.replace(/[,\s]/g, ''))
-    setProfile((current) => spendProfile({ ...current, [category]: Number.isFinite(amount) ? amount : 0 }))
+    setEntry((current) => ({ ...current, [category]: text }))
   }
   // With JavaScript the figures follow the inputs; the submit would only reload the page.
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -125,7 +127,8 @@ export function SpendCalculator({
         Enter what you spend by card in a month. We work out the rewards, fees and net value in AED a year from the bank’s published
         rates. <Link to="/how-we-rank" className="font-medium text-brand-700 underline">How we calculate this</Link>
       </p>
-      <form method="get" action="#calculator" onSubmit={onSubmit} className="mt-4">
+      {/* noValidate: our messages beside the fields, not the browser's bubbles. */}
+      <form method="get" action="#calculator" onSubmit={onSubmit} noValidate className="mt-4">
         {Object.entries(keep).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
@@ -141,14 +144,20 @@ export function SpendCalculator({
                   id={`spend-${category}`}
                   name={category}
                   type="text"
-                  inputMode="numeric"
+                  inputMode="decimal"
                   autoComplete="off"
-                  pattern="[0-9,]*"
-                  maxLength={9}
-                  defaultValue={initial[category] ? String(initial[category]) : '0'}
+                  maxLength={14}
+                  defaultValue={initial[category] || '0'}
                   onChange={(event) => change(category, event.currentTarget.value)}
-                  className="field-select mt-1"
+                  aria-invalid={errors[category] ? true : undefined}
+                  aria-describedby={errors[category] ? `spend-${category}-error` : undefined}
+                  className="field-select mt-1 aria-[invalid]:border-red-600"
                 />
+                {errors[category] ? (
+                  <p id={`spend-${category}-error`} className="mt-1 text-sm text-red-700">
+                    {errors[category]}
+                  </p>
+                ) : null}
               </div>
             ))}
           </div>
@@ -161,6 +170,7 @@ export function SpendCalculator({
           )}
           <p className="text-sm text-slate-700">
             Total: <strong>{aedAmount(total)}</strong> a month
+            {Object.keys(errors).length > 0 ? ', not counting the amounts to correct above' : ''}
           </p>
         </div>
       </form>

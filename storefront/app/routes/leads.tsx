@@ -1,5 +1,7 @@
 // /leads "My Leads" (signed in, spec §2; issue 10 §7): the user's own applications and
-// enquiries with card, date and status in plain words, and consent they can withdraw.
+// enquiries with card, date and status in plain words, and consent they can withdraw. Withdrawing
+// cannot be undone, so it takes two steps, both plain links and forms that work without
+// JavaScript: "Withdraw consent" opens /leads?withdraw={id}, which asks first (decision 022).
 import {
   BUSINESS_HOURS,
   LEAD_SOURCE_LABELS,
@@ -9,6 +11,7 @@ import {
 } from '@cardcompare/shared'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react'
+import { useEffect, useRef } from 'react'
 import { CmsError, cmsFetch } from '~/utils/cms.server'
 import { flashCookie } from '~/utils/flash.server'
 import { readForm } from '~/utils/form.server'
@@ -66,8 +69,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     withdrawnOn: lead.consent?.withdrawnAt ? dateFormat.format(new Date(lead.consent.withdrawnAt)) : null,
     marketing: Boolean(lead.consent?.marketing),
   }))
-  return data({ username: user.username, leads }, { headers: PRIVATE_NO_STORE })
+  // The lead whose withdrawal is being confirmed: only one of the user's own, still consented.
+  const asked = new URL(request.url).searchParams.get('withdraw')
+  const confirming = leads.find((lead) => String(lead.id) === asked && !lead.withdrawn)?.id ?? null
+  return data({ username: user.username, leads, confirming }, { headers: PRIVATE_NO_STORE })
 }
+
+const confirmHref = (id: number | string) => `/leads?withdraw=${id}#withdraw-${id}`
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireUser(request)
@@ -76,6 +84,8 @@ export async function action({ request }: ActionFunctionArgs) {
   if (form.get('intent') !== 'withdraw' || !/^[1-9]\d{0,9}$/.test(id)) {
     return data({ error: 'Please choose a request to withdraw consent for.' }, { status: 400, headers: PRIVATE_NO_STORE })
   }
+  // Only the confirmation step's form carries confirm=yes; any other post is asked first.
+  if (form.get('confirm') !== 'yes') return redirect(confirmHref(id), { headers: PRIVATE_NO_STORE })
   try {
     await cmsFetch(`leads/${id}/withdraw-consent`, { method: 'POST', token: readSessionToken(request), body: {} })
   } catch (error) {
@@ -92,9 +102,14 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function LeadsPage() {
-  const { username, leads } = useLoaderData<typeof loader>()
+  const { username, leads, confirming } = useLoaderData<typeof loader>()
   const navigation = useNavigation()
   const pendingId = navigation.state !== 'idle' ? navigation.formData?.get('leadId') : null
+  // Keyboard and screen-reader users land on the question (without JavaScript the #fragment scrolls to it).
+  const question = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    if (confirming !== null) question.current?.focus()
+  }, [confirming])
   return (
     <div className="mx-auto max-w-4xl px-4 pt-8 pb-16 sm:px-6 sm:pt-10">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">My Leads</h1>
@@ -139,17 +154,36 @@ export default function LeadsPage() {
                 <p className="mt-3 text-sm text-slate-700">
                   You withdrew your consent on {lead.withdrawnOn}. We will not contact you about this request.
                 </p>
+              ) : confirming === lead.id ? (
+                <div id={`withdraw-${lead.id}`} role="group" aria-labelledby={`withdraw-${lead.id}-title`} className="mt-3 scroll-mt-24 rounded-xl border border-amber-300 bg-amber-50 p-4">
+                  <h3 id={`withdraw-${lead.id}-title`} ref={question} tabIndex={-1} className="font-semibold text-slate-900 outline-none">
+                    Withdraw your consent?
+                  </h3>
+                  <p className="mt-1 text-sm text-slate-800">
+                    We will stop contacting you about this request{lead.marketing ? ' and stop sending you offers' : ''}. This cannot be
+                    undone: to hear from us about it again, you would send a new request.
+                  </p>
+                  <Form method="post" className="mt-3 flex flex-wrap items-center gap-3">
+                    <input type="hidden" name="intent" value="withdraw" />
+                    <input type="hidden" name="leadId" value={lead.id} />
+                    <input type="hidden" name="confirm" value="yes" />
+                    <button type="submit" className="btn bg-red-700 text-sm text-white hover:bg-red-800" disabled={pendingId === String(lead.id)}>
+                      {pendingId === String(lead.id) ? 'Withdrawing...' : 'Yes, withdraw consent'}
+                    </button>
+                    <Link to="/leads" preventScrollReset className="btn-outline text-sm">
+                      Keep my consent
+                    </Link>
+                  </Form>
+                </div>
               ) : (
-                <Form method="post" className="mt-3 flex flex-wrap items-center gap-3">
-                  <input type="hidden" name="intent" value="withdraw" />
-                  <input type="hidden" name="leadId" value={lead.id} />
+                <div className="mt-3 flex flex-wrap items-center gap-3">
                   <p className="text-sm text-slate-700">
                     You agreed that we may contact you about this request{lead.marketing ? ' and send you offers' : ''}.
                   </p>
-                  <button type="submit" className="btn-outline text-sm" disabled={pendingId === String(lead.id)}>
-                    {pendingId === String(lead.id) ? 'Withdrawing...' : 'Withdraw consent'}
-                  </button>
-                </Form>
+                  <Link to={confirmHref(lead.id)} preventScrollReset className="btn-outline text-sm">
+                    Withdraw consent
+                  </Link>
+                </div>
               )}
             </li>
           ))}

@@ -14,7 +14,8 @@ import {
   type KeyFigure,
   parseCardPathParam,
   similarCards,
-  spendProfileFromQuery,
+  spendEntryFromQuery,
+  spendEntryOf,
   typicalProfile,
   valuedCard,
   DEFAULT_MONTHLY_SPEND,
@@ -120,7 +121,7 @@ export async function loadCardDetails(request: Request, param: string | undefine
     },
     calculator: {
       card: valuedCard(card),
-      initial: spendProfileFromQuery(new URL(request.url).searchParams) ?? typicalProfile(DEFAULT_MONTHLY_SPEND),
+      initial: spendEntryFromQuery(new URL(request.url).searchParams) ?? spendEntryOf(typicalProfile(DEFAULT_MONTHLY_SPEND)),
     },
   }
 }

@@ -8,7 +8,8 @@ import {
   compareLinkPath,
   DEFAULT_MONTHLY_SPEND,
   parseCompareLink,
-  spendProfileFromQuery,
+  spendEntryFromQuery,
+  spendEntryOf,
   typicalProfile,
   valuedCard,
   unlistedCardsNote,
@@ -51,7 +52,7 @@ export function comparisonView(
 export function comparisonCalculator(cards: readonly CreditCard[], request: Request) {
   return {
     cards: cards.map((card): CalculatorCard => ({ ...valuedCard(card), path: cardPath(card) })),
-    initial: spendProfileFromQuery(new URL(request.url).searchParams) ?? typicalProfile(DEFAULT_MONTHLY_SPEND),
+    initial: spendEntryFromQuery(new URL(request.url).searchParams) ?? spendEntryOf(typicalProfile(DEFAULT_MONTHLY_SPEND)),
   }
 }
 

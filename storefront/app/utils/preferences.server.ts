@@ -1,6 +1,6 @@
 // The card finder's answers kept in the CMS `user-preferences` (one row per user, owner access):
 // saved when the quiz is answered, read to prefill it next time.
-import { BANKING_CHOICES, SPEND_CATEGORIES, type Banking, type FinderAnswers, type SpendCategory } from '@cardcompare/shared'
+import { BANKING_CHOICES, SPEND_CATEGORIES, type FinderAnswers, type FinderFormInput } from '@cardcompare/shared'
 import { cmsFetch } from './cms.server'
 
 type CmsPreferences = {
@@ -21,15 +21,15 @@ async function findPreferences(token: string, userId: number): Promise<CmsPrefer
 }
 
 /** The saved answers as form defaults (strings), or null when the user never answered. */
-export async function savedFinderDefaults(token: string, userId: number) {
+export async function savedFinderDefaults(token: string, userId: number): Promise<FinderFormInput | null> {
   const saved = await findPreferences(token, userId)
   if (!saved) return null
-  const categories = (saved.spendingCategories ?? []).filter((c): c is SpendCategory => (SPEND_CATEGORIES as readonly string[]).includes(c))
+  const categories = (saved.spendingCategories ?? []).filter((c) => (SPEND_CATEGORIES as readonly string[]).includes(c))
   return {
     spend: saved.monthlyCardSpend ? String(saved.monthlyCardSpend) : '',
-    categories,
+    category: categories,
     salary: saved.monthlyIncome ? String(saved.monthlyIncome) : '',
-    banking: (BANKING_CHOICES as readonly unknown[]).includes(saved.banking) ? (saved.banking as Banking) : 'any',
+    banking: saved.banking && (BANKING_CHOICES as readonly string[]).includes(saved.banking) ? saved.banking : 'any',
     fee: saved.annualFee === 'free' || saved.annualFee === 'first-year' ? saved.annualFee : 'any',
   }
 }

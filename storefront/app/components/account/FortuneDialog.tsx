@@ -1,5 +1,6 @@
 // spec §2 Fortune dialog: opens by itself the first time a user is present in this browser
 // session (fetched with forceNew=true), and can be closed.
+import { formatFortuneDate } from '@cardcompare/shared'
 import { useEffect, useState } from 'react'
 import { Modal } from './Modal'
 
@@ -25,7 +26,7 @@ export function FortuneDialog({ userId }: { userId: number | null }) {
   return (
     <Modal open={fortune !== null} onClose={() => setFortune(null)} labelledBy="fortune-title">
       <h2 id="fortune-title" className="text-xl font-bold text-slate-900">Your Financial Fortune</h2>
-      <p className="mt-1 text-sm text-slate-600">{fortune?.dateForDisplay ?? "Today's Guidance"}</p>
+      <p className="mt-1 text-sm text-slate-600">{formatFortuneDate(fortune?.dateForDisplay) ?? "Today's Guidance"}</p>
       <blockquote className="mt-4 rounded-xl bg-amber-50 p-4 text-lg text-slate-900 ring-1 ring-amber-200">“{fortune?.content}”</blockquote>
       <p className="mt-2 text-sm capitalize text-slate-700">{fortune?.category}</p>
       <p className="mt-4 text-sm text-slate-600">Visit the Fortune Cookie page for more personalized financial insights.</p>

@@ -3,6 +3,7 @@
 // /api/card-applications; without it, the page's <Form> posts to the route's action.
 import { zodResolver } from '@hookform/resolvers/zod'
 import {
+  accountContactPrefill,
   applicationFormSchema,
   CONCERNS_OPTIONS,
   CONSENT_TEXTS,
@@ -18,6 +19,7 @@ import {
 import { Form, useNavigate } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { useForm, type Path } from 'react-hook-form'
+import { useAccountGate } from '~/components/account/AccountGate'
 import { Field } from '~/components/auth/Field'
 import { useBotCheck } from '~/components/BotCheck'
 import { ChoiceGroup, ConsentCheckbox, FormAlert, Honeypot, PhoneField, TextAreaField } from '~/components/forms/FormControls'
@@ -99,7 +101,9 @@ export function ApplicationForm({
 }) {
   const navigate = useNavigate()
   const { widget, getToken } = useBotCheck('card_application')
-  const values = page?.values ?? EMPTY_APPLICATION
+  const { user } = useAccountGate()
+  // A member's e-mail and phone come from the account, still editable; a refused post keeps what was typed.
+  const values = page?.values ?? { ...EMPTY_APPLICATION, ...accountContactPrefill(user) }
   const form = useForm<ApplicationFormInput, unknown, ApplicationFormData>({
     resolver: zodResolver(applicationFormSchema),
     // A refused post's values are kept as typed, even an unknown country or method.
@@ -186,17 +190,17 @@ export function ApplicationForm({
         <Field label="Full Name" id={id('fullName')} autoComplete="name" aria-required="true" error={error('fullName')} defaultValue={values.fullName} {...register('fullName')} />
         <Field label="Email" id={id('email')} type="email" autoComplete="email" aria-required="true" error={error('email')} defaultValue={values.email} {...register('email')} />
       </div>
-      <div className="grid gap-5 sm:grid-cols-[3fr_2fr]">
-        <PhoneField
-          idPrefix={idPrefix}
-          label="Phone Number"
-          country={country}
-          countryField={register('countryCode')}
-          phoneField={register('phone')}
-          error={error('phone') ?? error('countryCode')}
-          defaultCountry={values.countryCode}
-          defaultPhone={values.phone}
-        />
+      <PhoneField
+        idPrefix={idPrefix}
+        label="Phone Number"
+        country={country}
+        countryField={register('countryCode')}
+        phoneField={register('phone')}
+        error={error('phone') ?? error('countryCode')}
+        defaultCountry={values.countryCode}
+        defaultPhone={values.phone}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
         <Field
           label="Monthly Salary (AED)"
           id={id('salary')}

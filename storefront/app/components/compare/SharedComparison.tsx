@@ -1,4 +1,4 @@
-import type { ComparisonFeatureRow, SpendProfile } from '@cardcompare/shared'
+import type { ComparisonFeatureRow, SpendEntry } from '@cardcompare/shared'
 import { Form, Link, useNavigation } from '@remix-run/react'
 import type { FormEvent } from 'react'
 import { useAccountGate } from '../account/AccountGate'
@@ -15,7 +15,7 @@ export type SharedComparisonData =
       features: ComparisonFeatureRow[]
       link: string
       note: string | null
-      calculator: { cards: CalculatorCard[]; initial: SpendProfile }
+      calculator: { cards: CalculatorCard[]; initial: SpendEntry }
     }
 
 /** What a visitor can do with someone else's comparison: sign in, or keep it as their own. */

@@ -45,7 +45,9 @@ export function PolicyLinkedText({ text, newTab = true }: { text: string; newTab
 /**
  * Dial-code select plus the local number (spec §3, §5): the input keeps only digits, spaces,
  * hyphens and brackets, and the hint names the selected country's digit count. Ids are the
- * prefix plus the field names ("apply-countryCode", "apply-phone").
+ * prefix plus the field names ("apply-countryCode", "apply-phone"). The select is as wide as its
+ * longest option ("+971 United Arab Emirates"), so no country is cut short: side by side with
+ * the number where the form has room for both (a container query), above it where it has not.
  */
 export function PhoneField({
   idPrefix,
@@ -70,41 +72,43 @@ export function PhoneField({
 }) {
   const countryId = `${idPrefix}${countryField.name}`
   return (
-    <div className="flex items-start gap-2">
-      <div>
-        <label htmlFor={countryId} className="block text-sm font-medium text-slate-800">
-          Country code
-        </label>
-        <select
-          id={countryId}
-          defaultValue={defaultCountry}
-          className="mt-1 w-28 rounded-lg border border-slate-300 bg-white px-2 py-2.5 text-slate-900 focus:outline-2 focus:outline-teal-700 sm:w-32"
-          {...countryField}
-        >
-          {COUNTRY_LIST.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.dialCode} {c.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="min-w-0 flex-1">
-        <Field
-          label={label}
-          id={`${idPrefix}${phoneField.name}`}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          aria-required="true"
-          error={error}
-          hint={phoneDigitsHint(country)}
-          defaultValue={defaultPhone}
-          {...phoneField}
-          onChange={(event) => {
-            event.target.value = sanitizePhoneInput(event.target.value)
-            return phoneField.onChange(event)
-          }}
-        />
+    <div className="@container">
+      <div className="flex flex-col gap-3 @md:flex-row @md:items-start @md:gap-2">
+        <div>
+          <label htmlFor={countryId} className="block text-sm font-medium text-slate-800">
+            Country code
+          </label>
+          <select
+            id={countryId}
+            defaultValue={defaultCountry}
+            className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-2 py-2.5 text-slate-900 focus:outline-2 focus:outline-teal-700 @md:w-auto"
+            {...countryField}
+          >
+            {COUNTRY_LIST.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.dialCode} {c.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="min-w-0 flex-1">
+          <Field
+            label={label}
+            id={`${idPrefix}${phoneField.name}`}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            aria-required="true"
+            error={error}
+            hint={phoneDigitsHint(country)}
+            defaultValue={defaultPhone}
+            {...phoneField}
+            onChange={(event) => {
+              event.target.value = sanitizePhoneInput(event.target.value)
+              return phoneField.onChange(event)
+            }}
+          />
+        </div>
       </div>
     </div>
   )

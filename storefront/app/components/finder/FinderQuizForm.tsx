@@ -1,0 +1,137 @@
+// The card finder's questions (spec §2 Quiz dialog: spending habits, income and preferences).
+// One schema for both sides (finderFormSchema): react-hook-form shows its messages beside the
+// fields before anything is sent; the action, the authority, answers a post with the same
+// messages, which this form shows without JavaScript too.
+import { zodResolver } from '@hookform/resolvers/zod'
+import {
+  BANKING_CHOICES,
+  BANKING_LABELS,
+  FEE_FILTER_LABELS,
+  finderFormSchema,
+  SPEND_CATEGORIES,
+  SPEND_CATEGORY_LABELS,
+  type FinderAnswers,
+  type FinderFormInput,
+} from '@cardcompare/shared'
+import { Form, useNavigation, useSubmit } from '@remix-run/react'
+import { useEffect, useRef, type FormEvent } from 'react'
+import { useForm } from 'react-hook-form'
+import { useAccountGate } from '~/components/account/AccountGate'
+import { Field } from '~/components/auth/Field'
+import { FormAlert } from '~/components/forms/FormControls'
+
+/** Categories a person picks from: "everything else" is what is left. */
+const PICKABLE = SPEND_CATEGORIES.filter((category) => category !== 'other')
+
+/** The fields in page order: focus goes to the first the server refused. */
+const TYPED_FIELDS = ['spend', 'salary'] as const
+
+export type FinderRefusal = { error?: string; errors?: Partial<Record<string, string>>; values?: FinderFormInput }
+
+export function FinderQuizForm({ defaults, refused }: { defaults: FinderFormInput; refused?: FinderRefusal }) {
+  const { requireVerified } = useAccountGate()
+  const navigation = useNavigation()
+  const submit = useSubmit()
+  const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST'
+  const values = refused?.values ?? defaults
+  const { register, handleSubmit, formState } = useForm<FinderFormInput, unknown, FinderAnswers>({
+    resolver: zodResolver(finderFormSchema),
+    defaultValues: values,
+  })
+  const formRef = useRef<HTMLFormElement>(null)
+  // The server's messages show until the next attempt here.
+  const serverErrors = formState.submitCount === 0 ? refused?.errors ?? {} : {}
+  const error = (name: (typeof TYPED_FIELDS)[number]) => formState.errors[name]?.message ?? serverErrors[name]
+
+  const refusedErrors = refused?.errors
+  useEffect(() => {
+    const first = TYPED_FIELDS.find((name) => refusedErrors?.[name])
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+  }, [refusedErrors])
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (!requireVerified()) {
+      event.preventDefault()
+      return
+    }
+    void handleSubmit((_answers, submitted) => submit(submitted!.target as HTMLFormElement))(event)
+  }
+
+  const legend = 'text-lg font-semibold text-slate-900'
+  const choice =
+    'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 bg-white px-3 py-2 has-[:checked]:border-brand-700 has-[:checked]:ring-2 has-[:checked]:ring-brand-600'
+  return (
+    <Form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="mt-8 space-y-8 rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-8">
+      {refused?.error && formState.submitCount === 0 ? <FormAlert>{refused.error}</FormAlert> : null}
+      <fieldset>
+        <legend className={legend}>1. Your spending habits</legend>
+        <div className="mt-3 max-w-sm">
+          <Field
+            label="About how much do you spend by card a month? (AED)"
+            id="finder-spend"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="e.g. 5,000"
+            aria-required="true"
+            error={error('spend')}
+            defaultValue={values.spend}
+            {...register('spend')}
+          />
+        </div>
+        <p id="finder-categories-hint" className="mt-4 text-sm font-medium text-slate-800">
+          Where does most of it go? Choose any.
+        </p>
+        <div role="group" aria-labelledby="finder-categories-hint" className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+          {PICKABLE.map((category) => (
+            <label key={category} className={choice}>
+              <input type="checkbox" value={category} defaultChecked={values.category.includes(category)} className="size-4 accent-brand-700" {...register('category')} />
+              {SPEND_CATEGORY_LABELS[category]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset>
+        <legend className={legend}>2. Your income and preferences</legend>
+        <div className="mt-3 grid gap-4 sm:grid-cols-2">
+          <Field
+            label="Monthly salary (AED)"
+            id="finder-salary"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="e.g. 12,000"
+            aria-required="true"
+            error={error('salary')}
+            defaultValue={values.salary}
+            {...register('salary')}
+          />
+          <div>
+            <label htmlFor="finder-fee" className="block text-sm font-medium text-slate-800">
+              Annual fee
+            </label>
+            <select id="finder-fee" defaultValue={values.fee} className="field-select mt-1" {...register('fee')}>
+              <option value="any">{FEE_FILTER_LABELS.any}</option>
+              <option value="free">{FEE_FILTER_LABELS.free}</option>
+              <option value="first-year">{FEE_FILTER_LABELS['first-year']}</option>
+            </select>
+          </div>
+        </div>
+        <p id="finder-banking-hint" className="mt-4 text-sm font-medium text-slate-800">
+          Islamic or conventional?
+        </p>
+        <div role="radiogroup" aria-labelledby="finder-banking-hint" className="mt-2 grid gap-2 sm:grid-cols-3">
+          {BANKING_CHOICES.map((value) => (
+            <label key={value} className={choice}>
+              <input type="radio" value={value} defaultChecked={values.banking === value} className="size-4 accent-brand-700" {...register('banking')} />
+              {BANKING_LABELS[value]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <button type="submit" className="btn-primary" disabled={busy}>
+        {busy ? 'Finding your cards…' : 'Show my recommendations'}
+      </button>
+    </Form>
+  )
+}
