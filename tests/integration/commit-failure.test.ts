@@ -119,7 +119,7 @@ describe('a COMMIT the database refuses', () => {
       method: 'POST',
       redirect: 'manual',
       headers: { ...asBrowser(cookie), 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': fromIp() },
-      body: new URLSearchParams({ intent: 'withdraw', leadId: String(id) }),
+      body: new URLSearchParams({ intent: 'withdraw', confirm: 'yes', leadId: String(id) }),
     })
     expect(res.status).toBe(503)
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0)
