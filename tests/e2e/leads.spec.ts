@@ -3,9 +3,9 @@
 // lead forms; the lead form's thank-you panel; the exit-intent newsletter; the unverified user's
 // reminder; and the application with JavaScript switched off.
 import type { APIRequestContext, Page } from '@playwright/test'
-import { linkFrom, waitForMail } from '../integration/mail'
+import { waitForMail } from '../integration/mail'
 import { expect, test } from './fixtures'
-import { expectNoAxeViolations, signUp, waitForHydration } from './users'
+import { expectNoAxeViolations, signUp, staffUser, waitForHydration } from './users'
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`
 const uaeDigits = () => `50${String(Math.floor(1_000_000 + Math.random() * 8_999_999))}`
@@ -26,23 +26,10 @@ async function leadByEmail(request: APIRequestContext, email: string) {
   return (await res.json()).docs[0]
 }
 
-/** A verified member of the sales team, made by the admin as the admin's form does. */
-async function salesUser(request: APIRequestContext) {
-  const token = await adminToken(request)
-  const id = unique()
-  const sales = { username: `sales_${id}`, email: `sales.${id}@example.test`, password: 'Sales-Pass-42!', role: 'sales' }
-  const created = await request.post('/cms-api/users', { data: sales, headers: { ...origin(), Authorization: `JWT ${token}` } })
-  expect(created.status()).toBe(201)
-  const mail = await waitForMail(sales.email, /Verify your e-mail address/)
-  const verifyToken = new URL(linkFrom(mail, `${process.env.TEST_BASE_URL}/verify-email?token=`)).searchParams.get('token')
-  expect((await request.post('/api/verify-email', { data: { token: verifyToken }, headers: origin() })).status()).toBe(200)
-  return sales
-}
-
-async function fillApplication(page: Page, scope: ReturnType<Page['getByRole']>, email: string) {
-  await scope.getByLabel('Full Name').fill('Layla Haddad')
+async function fillApplication(page: Page, scope: ReturnType<Page['getByRole']>, email: string, { name = 'Layla Haddad', phone = uaeDigits() } = {}) {
+  await scope.getByLabel('Full Name').fill(name)
   await scope.getByRole('textbox', { name: 'Email', exact: true }).fill(email)
-  await scope.getByLabel('Phone Number').fill(uaeDigits())
+  await scope.getByLabel('Phone Number').fill(phone)
   await scope.getByLabel('Monthly Salary (AED)').fill('15000')
   await scope.getByRole('checkbox', { name: 'Travel Miles' }).check()
   await scope.getByRole('radio', { name: 'WhatsApp' }).check()
@@ -72,7 +59,7 @@ test('a guest applies from a featured card, lands on /thank-you, and the sales t
   expect(lead).toMatchObject({ source: 'application', cardName, preferredContactMethod: 'whatsapp', consent: { contact: true, marketing: false } })
 
   // The sales team opens it in the admin, consent and all.
-  const sales = await salesUser(page.request)
+  const sales = await staffUser(page.request, 'sales')
   await page.context().clearCookies()
   await page.goto(`/auth?redirect=${encodeURIComponent(`/admin/collections/leads/${lead.id}`)}`)
   await page.getByLabel('Username').fill(sales.username)
@@ -83,6 +70,35 @@ test('a guest applies from a featured card, lands on /thank-you, and the sales t
   await expect(page.locator('input[name="consent.version"]')).toHaveValue(lead.consent.version)
   await expect(page.locator('textarea[name="consent.text"]')).toHaveValue(/I agree that CardCompare UAE may contact me/)
   await expect(page.getByText(/Callable now/).first()).toBeVisible()
+})
+
+test('two people who share a phone number apply for the same card: both reach the sales list, each with a confirmation of their own', async ({ page, request }) => {
+  test.setTimeout(150_000)
+  const phone = uaeDigits()
+  const people = [
+    { name: 'Layla Haddad', email: `layla.${unique()}@example.test` },
+    { name: 'Omar Haddad', email: `omar.${unique()}@example.test` },
+  ]
+  await page.goto('/cards')
+  await waitForHydration(page)
+  const cardPage = await page.getByRole('link', { name: /^Details of / }).first().getAttribute('href')
+  for (const person of people) {
+    await page.goto(cardPage!)
+    await waitForHydration(page)
+    await page.getByRole('link', { name: /^Apply Now/ }).first().click()
+    const dialog = page.getByRole('dialog', { name: 'Apply for this Card' })
+    await fillApplication(page, dialog, person.email, { name: person.name, phone })
+    await dialog.getByRole('button', { name: 'Submit Application' }).click()
+    await expect(page).toHaveURL(/\/thank-you\?card=/, { timeout: 30_000 })
+  }
+  for (const person of people) await waitForMail(person.email, /We received your card application/)
+
+  // The sales team finds both under the one number in the admin's list.
+  const sales = await staffUser(request, 'sales')
+  await page.context().clearCookies()
+  expect((await page.request.post('/api/login', { data: { username: sales.username, password: sales.password }, headers: origin() })).status()).toBe(200)
+  await page.goto(`/admin/collections/leads?search=${encodeURIComponent(`+971${phone}`)}`)
+  for (const person of people) await expect(page.getByRole('link', { name: person.name }).first()).toBeVisible({ timeout: 20_000 })
 })
 
 test('the application form gives every message of the spec', async ({ page }) => {
