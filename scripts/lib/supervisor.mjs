@@ -73,15 +73,23 @@ export function supervise({
     const current = start()
     child = current
     isReady = false
-    log(`[${name}] started (pid ${current.pid})`)
+    if (current.pid) log(`[${name}] started (pid ${current.pid})`)
     current.once('exit', (code, signal) => {
       events.emit('exit', { code, signal, pid: current.pid })
       // A first start that fails rejects `started` instead.
       if (current.stopping || stopping || current !== child || !everReady) return
       crashed(current, `${how(current)}${isReady ? ` after ${seconds(Date.now() - upSince)} up` : ' before it was ready'}`)
     })
-    const readiness = Promise.resolve()
-      .then(() => ready(current))
+    // A child that cannot be spawned at all (a missing binary) emits `error`, not `exit`.
+    const unspawned = new Promise((_, reject) =>
+      current.once('error', (error) => {
+        log(`[${name}] could not start: ${error.message}`)
+        reject(error)
+        if (everReady && !stopping && current === child) crashed(current, error.message)
+      }),
+    )
+    unspawned.catch(() => {})
+    const readiness = Promise.race([Promise.resolve().then(() => ready(current)), unspawned])
       .then(() => {
         if (current !== child || exited(current)) throw new Error(`${name} exited before it was ready`)
         isReady = true
