@@ -221,12 +221,12 @@ async function scenario(harm: Harm, index: number) {
   let harmed: Promise<void> = Promise.resolve()
   let harmAt = 0
   const target = harm.target ? stack.processes[harm.target] : null
-  let back: Promise<void> | null = null
+  let back: Promise<number> | null = null
   const harmOnce = () => {
     if (harmAt || !harm.act) return
     harmAt = Date.now()
     say(`   ${harm.name}`)
-    if (target) back = new Promise((resolve) => target.events.once('ready', () => resolve()))
+    if (target) back = new Promise((resolve) => target.events.once('ready', () => resolve(Date.now())))
     harmed = harm.act()
   }
   await inPool(apps, CONCURRENCY, async (app, i) => {
@@ -241,8 +241,8 @@ async function scenario(harm: Harm, index: number) {
   let cameBack = true
   if (target) {
     try {
-      await Promise.race([back, sleep(120_000).then(() => Promise.reject(new Error('not back within 120 s')))])
-      recovered = `${((Date.now() - harmAt) / 1000).toFixed(1)} s`
+      const at = await Promise.race([back!, sleep(120_000).then(() => Promise.reject(new Error('not back within 120 s')))])
+      recovered = `${((at - harmAt) / 1000).toFixed(1)} s`
     } catch (error) {
       cameBack = false
       recovered = `NO (${(error as Error).message})`

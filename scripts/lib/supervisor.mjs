@@ -194,6 +194,16 @@ export function supervise({
       downSince = Date.now()
       await launch(false)
     },
+    /** At once, for a signal handler: stops supervising and sends the child `signal`. */
+    halt(signal = 'SIGTERM') {
+      stopping = true
+      clearTimeout(timer)
+      clearTimeout(steady)
+      if (child && !exited(child)) {
+        child.stopping = true
+        child.kill(signal)
+      }
+    },
     /** Stops supervising and ends the child. */
     async stop() {
       stopping = true

@@ -2,7 +2,7 @@
 // in a temp folder on free ports, migrated and seeded, with the production builds.
 import { chmodSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
+import { constants, tmpdir } from 'node:os'
 import path from 'node:path'
 import { SMTPServer } from 'smtp-server'
 import { readConfig } from './config.mjs'
@@ -100,7 +100,19 @@ export async function startTestStack({ log = console.log, cacheSeconds = 0, smtp
     },
   })
   let apps = null
+  // Ctrl-C of a test run: the database has a process group of its own (./postgres.mjs), out of
+  // the terminal's reach, so it is ended here (fast shutdown), the apps too; then the process
+  // exits as the signal would have made it, unless the test runner handles the signal itself.
+  const onSignal = (signal) => {
+    db.supervisor?.halt('SIGINT')
+    apps?.cms.halt('SIGTERM')
+    apps?.storefront.halt('SIGTERM')
+    if (process.listenerCount(signal) === 1) process.exit(128 + constants.signals[signal])
+  }
+  const signals = ['SIGINT', 'SIGTERM', 'SIGHUP']
+  for (const signal of signals) process.on(signal, onSignal)
   const stop = async () => {
+    for (const signal of signals) process.off(signal, onSignal)
     await apps?.stop()
     await db.stop()
     await smtp.stop()
