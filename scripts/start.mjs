@@ -1,40 +1,49 @@
-// `npm start` (and `npm run dev` with --dev): the whole product on one origin.
+// `npm start` (and `npm run dev` with --dev): the whole product on one origin. The database,
+// the CMS and the storefront are supervised (scripts/lib/supervisor.mjs, docs/decisions/025):
+// one that dies is started again with backoff; one that keeps dying makes this exit with 1.
+// Ctrl-C or SIGTERM stops the apps, then the database, and exits 0.
 import path from 'node:path'
 import { loadEnvFile, readConfig } from './lib/config.mjs'
-import { appEnv, ensureBuilt, prepareDatabase, startCms, startDatabase, startStorefront, stopChild, waitForHttp } from './lib/stack.mjs'
+import { appEnv, ensureBuilt, prepareDatabase, startApps, startDatabase } from './lib/stack.mjs'
 
 const dev = process.argv.includes('--dev')
 const started = Date.now()
 loadEnvFile()
 const config = readConfig(dev ? { NODE_ENV: 'development' } : {})
 
-const db = await startDatabase(config)
-const env = appEnv(config, { databaseUrl: db.url, cmsPort: config.CMS_PORT, port: config.PORT })
-const children = []
-const shutdown = async (code = 0) => {
-  await Promise.all(children.map(stopChild))
-  await db.stop()
-  process.exit(code)
+let db = null
+let apps = null
+let stopping = null
+const shutdown = (code, why) => {
+  stopping ??= (async () => {
+    if (why) console.log(`\n[start] ${why}`)
+    await apps?.stop()
+    if (apps) console.log('[start] apps stopped')
+    await db?.stop()
+    if (db?.supervisor) console.log('[start] database stopped')
+    process.exit(code)
+  })()
+  return stopping
 }
-process.on('SIGINT', () => shutdown(0))
-process.on('SIGTERM', () => shutdown(0))
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => shutdown(0, `${signal}: stopping the apps, then the database`))
+const giveUp = (error) => shutdown(1, `${error.message}: stopping everything`)
 
 try {
+  db = await startDatabase(config, console.log, { onGiveUp: giveUp })
+  const env = appEnv(config, { databaseUrl: db.url, cmsPort: config.CMS_PORT, port: config.PORT })
   await prepareDatabase(env)
   if (!dev) {
     ensureBuilt('cms', config)
     ensureBuilt('storefront', config)
   }
-  const cms = startCms(env, { dev })
-  children.push(cms)
-  const web = startStorefront(env, { dev })
-  children.push(web)
-  await waitForHttp(`${env.CMS_URL}/cms-api/card-types?limit=1`, { child: cms })
-  await waitForHttp(`http://127.0.0.1:${config.PORT}/healthz`, { child: web })
-  console.log(`\nCardCompare UAE is ready on ${config.publicUrl} (admin: ${config.publicUrl}/admin) — started in ${((Date.now() - started) / 1000).toFixed(1)} s`)
-  console.log(`Data: ${path.relative(process.cwd(), config.dataDir) || config.dataDir}/  (mail outbox: ${config.SMTP_URL ? 'SMTP_URL' : '.data/mail'})\n`)
-  for (const child of children) child.on('exit', () => shutdown(1))
+  if (!stopping) {
+    apps = startApps(env, { dev, onGiveUp: giveUp })
+    await apps.started
+  }
+  if (!stopping) {
+    console.log(`\nCardCompare UAE is ready on ${config.publicUrl} (admin: ${config.publicUrl}/admin) — started in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+    console.log(`Data: ${path.relative(process.cwd(), config.dataDir) || config.dataDir}/  (mail outbox: ${config.SMTP_URL ? 'SMTP_URL' : '.data/mail'})\n`)
+  }
 } catch (error) {
-  console.error(`\n[start] ${error.message}`)
-  await shutdown(1)
+  await shutdown(1, error.message)
 }

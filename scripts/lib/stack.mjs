@@ -1,5 +1,6 @@
 // Starts the whole product: database, CMS (Payload on Next.js) and storefront (Remix on
-// Express). Used by `npm start`, `npm run dev` and the test setup.
+// Express), each supervised (./supervisor.mjs). Used by `npm start`, `npm run dev` and the test
+// setup.
 import { spawn, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
@@ -8,6 +9,9 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { root } from './config.mjs'
 import { startEmbeddedPostgres } from './postgres.mjs'
+import { stopChild, supervise } from './supervisor.mjs'
+
+export { stopChild }
 
 const bin = (app, name) => path.join(root, app, 'node_modules', '.bin', name)
 
@@ -31,13 +35,18 @@ export function appEnv(config, { databaseUrl, cmsPort, port, extra = {} }) {
   }
 }
 
-export async function startDatabase(config, log = console.log) {
-  if (config.DATABASE_URL) return { url: config.DATABASE_URL, stop: async () => {} }
+/**
+ * The embedded PostgreSQL (supervised: `supervisor`), or DATABASE_URL's, which its own operator
+ * keeps running (`supervisor` null). `supervision` passes options to the supervisor.
+ */
+export async function startDatabase(config, log = console.log, supervision = {}) {
+  if (config.DATABASE_URL) return { url: config.DATABASE_URL, stop: async () => {}, supervisor: null }
   return startEmbeddedPostgres({
     dataDir: path.join(config.dataDir, 'postgres'),
     port: config.EMBEDDED_PG_PORT,
     database: 'cardcompare',
     log,
+    supervision,
   })
 }
 
@@ -127,43 +136,61 @@ export async function prepareDatabase(env) {
   throw new Error('database preparation (migrations/seed) did not finish')
 }
 
-function run(name, command, args, options) {
-  const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'], ...options })
-  child.on('exit', (code, signal) => {
-    if (!child.stopping) console.error(`[${name}] exited (${signal ?? code})`)
-  })
-  return child
-}
+// `output`: where the app's stdout and stderr go (a file descriptor), the terminal by default.
+const run = (command, args, { output = 'inherit', ...options }) => spawn(command, args, { stdio: ['ignore', output, output], ...options })
 
-export function startCms(env, { dev = false } = {}) {
+export function startCms(env, { dev = false, output } = {}) {
   const args = dev ? ['dev', '-p', env.CMS_PORT, '-H', '127.0.0.1'] : ['start', '-p', env.CMS_PORT, '-H', '127.0.0.1']
-  return run('cms', bin('cms', 'next'), args, { cwd: path.join(root, 'cms'), env: { ...env, NODE_OPTIONS: '--no-deprecation' } })
+  return run(bin('cms', 'next'), args, { output, cwd: path.join(root, 'cms'), env: { ...env, NODE_OPTIONS: '--no-deprecation' } })
 }
 
-export function startStorefront(env, { dev = false } = {}) {
+export function startStorefront(env, { dev = false, output } = {}) {
   const args = ['server.js', ...(dev ? ['--dev'] : [])]
-  return run('storefront', process.execPath, args, { cwd: path.join(root, 'storefront'), env })
+  return run(process.execPath, args, { output, cwd: path.join(root, 'storefront'), env })
+}
+
+/**
+ * The CMS and the storefront, each supervised: a crash is restarted with backoff; too many in a
+ * row call `onGiveUp`. `started` resolves once both answer; a first start that fails stops both
+ * and rejects. `stop()` works at any time, during the start too.
+ */
+export function startApps(env, { dev = false, log = console.log, onGiveUp, supervision = {}, output } = {}) {
+  const common = { log, onGiveUp, ...supervision }
+  const cms = supervise({
+    ...common,
+    name: 'cms',
+    start: () => startCms(env, { dev, output }),
+    ready: (child) => waitForHttp(`${env.CMS_URL}/cms-api/card-types?limit=1`, { child }),
+  })
+  const storefront = supervise({
+    ...common,
+    name: 'storefront',
+    start: () => startStorefront(env, { dev, output }),
+    ready: (child) => waitForHttp(`http://127.0.0.1:${env.PORT}/healthz`, { child }),
+  })
+  const stop = async () => {
+    await Promise.all([cms.stop(), storefront.stop()])
+  }
+  const started = Promise.all([cms.started, storefront.started]).then(
+    () => {},
+    async (error) => {
+      await stop()
+      throw error
+    },
+  )
+  return { cms, storefront, started, stop }
 }
 
 export async function waitForHttp(url, { timeoutMs = 120_000, child } = {}) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`${url}: the server exited before answering`)
+    if (child && (child.exitCode !== null || child.signalCode !== null)) throw new Error(`${url}: the server exited before answering`)
     try {
-      const res = await fetch(url, { redirect: 'manual' })
+      // A frozen server (SIGSTOP) accepts the connection and never answers.
+      const res = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(5000) })
       if (res.status < 500) return res.status
     } catch {}
     await new Promise((r) => setTimeout(r, 250))
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
-}
-
-export function stopChild(child) {
-  if (!child || child.exitCode !== null) return Promise.resolve()
-  child.stopping = true
-  return new Promise((resolve) => {
-    child.once('exit', resolve)
-    child.kill('SIGTERM')
-    setTimeout(() => child.kill('SIGKILL'), 5000).unref()
-  })
 }

@@ -1,12 +1,12 @@
 // A throwaway copy of the whole product for the test suites: a fresh embedded PostgreSQL
 // in a temp folder on free ports, migrated and seeded, with the production builds.
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
+import { constants, tmpdir } from 'node:os'
 import path from 'node:path'
 import { SMTPServer } from 'smtp-server'
 import { readConfig } from './config.mjs'
-import { appEnv, ensureBuilt, prepareDatabase, startCms, startDatabase, startStorefront, stopChild, waitForHttp } from './stack.mjs'
+import { appEnv, ensureBuilt, prepareDatabase, startApps, startDatabase } from './stack.mjs'
 
 export const TEST_ADMIN = { email: 'admin@test.cardcompare.local', username: 'testadmin', password: 'Test-Admin-Pass1!' }
 
@@ -22,8 +22,11 @@ export function freePort() {
   })
 }
 
-/** A real SMTP server on loopback; every message it accepts is written to `inbox` as .eml. */
-export async function startTestSmtp(inbox, port) {
+/**
+ * A real SMTP server on loopback; every message it accepts is written to `inbox` as .eml.
+ * `delayMs` makes it take that long over each message, as a slow mail server does.
+ */
+export async function startTestSmtp(inbox, port, { delayMs = 0 } = {}) {
   mkdirSync(inbox, { recursive: true })
   let count = 0
   const server = new SMTPServer({
@@ -34,8 +37,15 @@ export async function startTestSmtp(inbox, port) {
       const chunks = []
       stream.on('data', (chunk) => chunks.push(chunk))
       stream.on('end', () => {
-        writeFileSync(path.join(inbox, `${Date.now()}-${++count}.eml`), Buffer.concat(chunks))
-        callback()
+        const accept = () => {
+          // Written beside the inbox, then moved in: a reader never sees half a message.
+          const name = `${Date.now()}-${String(++count).padStart(6, '0')}.eml`
+          writeFileSync(`${inbox}.${name}`, Buffer.concat(chunks))
+          renameSync(`${inbox}.${name}`, path.join(inbox, name))
+          callback()
+        }
+        if (delayMs) setTimeout(accept, delayMs)
+        else accept()
       })
     },
   })
@@ -46,10 +56,13 @@ export async function startTestSmtp(inbox, port) {
 
 /**
  * `smtpUrl` replaces the stack's own mail server (a test that takes SMTP down and up again
- * runs its own); `env` adds variables for both apps. `restartCms` kills the CMS (SIGKILL by
- * default, as a crash would) and starts it again on the same port and database.
+ * runs its own); `env` adds variables for both apps. The database (when embedded), the CMS and
+ * the storefront are supervised as `npm start` supervises them: `processes` has their
+ * supervisors ({ pid, whenReady(), events }), and a process killed from outside comes back by
+ * itself; `output` (a file descriptor) takes the apps' own output. `restartCms` ends the CMS (SIGKILL by default, as a crash would) and starts it again
+ * at once on the same port and database, resolving once it answers.
  */
-export async function startTestStack({ log = console.log, cacheSeconds = 0, smtpUrl, env: extraEnv = {}, ownDatabase = false } = {}) {
+export async function startTestStack({ log = console.log, cacheSeconds = 0, smtpUrl, env: extraEnv = {}, ownDatabase = false, supervision = {}, output } = {}) {
   // Builds are shared with `npm start` (stamps in the main .data folder).
   const buildConfig = readConfig({ NODE_ENV: 'production' })
   ensureBuilt('cms', buildConfig, log)
@@ -70,7 +83,7 @@ export async function startTestStack({ log = console.log, cacheSeconds = 0, smtp
     PUBLIC_URL: `http://localhost:${port}`,
     PAYLOAD_SECRET: 'test-secret-that-is-long-enough-0123456789',
   })
-  const db = await startDatabase(config, log)
+  const db = await startDatabase(config, log, supervision)
   const mailDir = path.join(dataDir, 'inbox')
   const smtp = smtpUrl ? { url: smtpUrl, stop: async () => {} } : await startTestSmtp(mailDir)
   const env = appEnv(config, {
@@ -86,39 +99,34 @@ export async function startTestStack({ log = console.log, cacheSeconds = 0, smtp
       ...extraEnv,
     },
   })
-  const children = []
+  let apps = null
+  // Ctrl-C of a test run: the database has a process group of its own (./postgres.mjs), out of
+  // the terminal's reach, so it is ended here (fast shutdown), the apps too; then the process
+  // exits as the signal would have made it, unless the test runner handles the signal itself.
+  const onSignal = (signal) => {
+    db.supervisor?.halt('SIGINT')
+    apps?.cms.halt('SIGTERM')
+    apps?.storefront.halt('SIGTERM')
+    if (process.listenerCount(signal) === 1) process.exit(128 + constants.signals[signal])
+  }
+  const signals = ['SIGINT', 'SIGTERM', 'SIGHUP']
+  for (const signal of signals) process.on(signal, onSignal)
   const stop = async () => {
-    await Promise.all(children.map(stopChild))
+    for (const signal of signals) process.off(signal, onSignal)
+    await apps?.stop()
     await db.stop()
     await smtp.stop()
     rmSync(dataDir, { recursive: true, force: true })
   }
   try {
     await prepareDatabase(env)
-    const cms = startCms(env)
-    cms.cmsProcess = true
-    children.push(cms)
-    const web = startStorefront(env)
-    children.push(web)
-    await waitForHttp(`${env.CMS_URL}/cms-api/card-types?limit=1`, { child: cms })
-    await waitForHttp(`http://127.0.0.1:${port}/healthz`, { child: web })
+    apps = startApps(env, { log, supervision, output })
+    await apps.started
   } catch (error) {
     await stop()
     throw error
   }
-  const restartCms = async (signal = 'SIGKILL') => {
-    const old = children.find((c) => c.cmsProcess)
-    if (old && old.exitCode === null) {
-      old.stopping = true
-      await new Promise((resolve) => {
-        old.once('exit', resolve)
-        old.kill(signal)
-      })
-    }
-    const cms = startCms(env)
-    cms.cmsProcess = true
-    children.splice(children.indexOf(old), 1, cms)
-    await waitForHttp(`${env.CMS_URL}/cms-api/card-types?limit=1`, { child: cms })
-  }
-  return { baseUrl: `http://localhost:${port}`, cmsUrl: env.CMS_URL, databaseUrl: db.url, dataDir, mailDir, stop, restartCms }
+  const restartCms = (signal = 'SIGKILL') => apps.cms.restart(signal)
+  const processes = { database: db.supervisor, cms: apps.cms, storefront: apps.storefront }
+  return { baseUrl: `http://localhost:${port}`, cmsUrl: env.CMS_URL, databaseUrl: db.url, dataDir, mailDir, stop, restartCms, processes }
 }

@@ -1,4 +1,6 @@
-// `npm start`'s default database: it must come back after a crash left a postmaster.pid.
+// `npm start`'s default database: it must come back after a crash left a postmaster.pid, and
+// after kill -9 of the server while the launcher runs, on its own (docs/decisions/025).
+import { execFileSync } from 'node:child_process'
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -50,5 +52,32 @@ describe('embedded PostgreSQL', () => {
     } finally {
       await second.stop()
     }
+  }, 60_000)
+
+  it('is started again by itself after kill -9, in a process group of its own, with every committed row', async () => {
+    const lines: string[] = []
+    const db = await startEmbeddedPostgres({ dataDir, port: await freePort(), database: 'probe', log: (line: string) => lines.push(line) })
+    try {
+      const pid: number = db.supervisor.pid
+      // Its own process group: the terminal's Ctrl-C reaches the launcher, not the database.
+      expect(Number(execFileSync('ps', ['-o', 'pgid=', '-p', String(pid)]).toString().trim())).toBe(pid)
+      const client = new pg.Client({ connectionString: db.url })
+      await client.connect()
+      await client.query('insert into marks select generate_series(2, 101)')
+      await client.end()
+      const restarted = new Promise((resolve) => db.supervisor.events.once('ready', resolve))
+      process.kill(pid, 'SIGKILL')
+      await restarted
+      expect(db.supervisor.pid).not.toBe(pid)
+      expect(await count(db.url)).toBe(101)
+      expect(lines.some((l) => /^\[db\] exited \(signal SIGKILL after [\d.]+ s up\); restarting in 1\.0 s/.test(l))).toBe(true)
+      expect(lines.some((l) => /^\[db\] back \(pid \d+\) after [\d.]+ s down$/.test(l))).toBe(true)
+    } finally {
+      await db.stop()
+    }
+    // Stopped on request: not restarted, and its log says it shut down cleanly.
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    expect(db.supervisor.pid).toBeNull()
+    expect(readFileSync(`${dataDir}.log`, 'utf8')).toMatch(/database system is shut down/)
   }, 60_000)
 })

@@ -24,9 +24,13 @@ export async function waitForMailIn(dir: string, to: string, subject: RegExp, { 
 }
 
 export async function mailsTo(to: string): Promise<ParsedMail[]> {
-  const dir = process.env.TEST_MAIL_DIR!
-  const all = await Promise.all(readdirSync(dir).map(async (f) => simpleParser(readFileSync(path.join(dir, f)))))
+  const all = await mailsIn(process.env.TEST_MAIL_DIR!)
   return all.filter((m) => [m.to].flat().some((a) => a?.value.some((v) => v.address?.toLowerCase() === to.toLowerCase())))
+}
+
+/** Every message the mail server whose inbox is `dir` has received. */
+export async function mailsIn(dir: string): Promise<ParsedMail[]> {
+  return Promise.all(readdirSync(dir).map(async (f) => simpleParser(readFileSync(path.join(dir, f)))))
 }
 
 /** The first link in the plain-text part that starts with `prefix`. */

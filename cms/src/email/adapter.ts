@@ -12,8 +12,10 @@ export const nodemailerAdapter = (): EmailAdapter => () => {
   const fromName = process.env.MAIL_FROM_NAME || 'CardCompare UAE'
   const outbox = process.env.MAIL_OUTBOX_DIR || path.resolve(process.cwd(), '../.data/mail')
   const smtpUrl = process.env.SMTP_URL
+  // Pooled: mail leaves one job at a time (docs/decisions/025), so each message reuses the open
+  // connection instead of paying a connect, greeting and TLS handshake of its own.
   const transport = smtpUrl
-    ? nodemailer.createTransport(smtpUrl)
+    ? nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: 1 })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
 
   return {

@@ -1,7 +1,8 @@
 // Every mail the product sends goes through Payload's jobs queue in PostgreSQL (issue 10 §4):
-// queued in the caller's transaction, sent by the CMS's job runner, retried while SMTP is
-// down. A restart, a crash or an hour without SMTP delays mail; it never loses it.
+// queued in the caller's transaction, sent by the CMS's mail runner one at a time, retried
+// while SMTP is down (docs/decisions/025). A restart, a crash or an hour without SMTP delays mail; it never loses it.
 import type { Payload, PayloadRequest } from 'payload'
+import { MAIL_QUEUE } from '../jobs/mailRunner'
 
 export type Mail = { to: string; subject: string; html: string; text: string }
 
@@ -12,6 +13,7 @@ export async function enqueueMail(target: Payload | PayloadRequest, mail: Mail):
   const payload = isRequest(target) ? target.payload : target
   await payload.jobs.queue({
     task: 'sendMail',
+    queue: MAIL_QUEUE,
     input: mail,
     ...(isRequest(target) ? { req: target } : {}),
   } as never)

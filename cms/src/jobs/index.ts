@@ -2,6 +2,7 @@
 import type { JobsConfig, Payload, PayloadRequest, TaskConfig } from 'payload'
 import { DEFAULT_LEAD_RETENTION_DAYS } from '@cardcompare/shared'
 import { hasRole } from '../access'
+import { mailRunnerStopping, recordSending, sendQueuedMail } from './mailRunner'
 
 const envNumber = (name: string, fallback: number) => {
   const value = Number(process.env[name])
@@ -9,9 +10,9 @@ const envNumber = (name: string, fallback: number) => {
 }
 
 /**
- * One mail. A failure waits MAIL_RETRY_DELAY_MS (30 s) and tries again, MAIL_RETRY_ATTEMPTS
- * times (480: four hours of SMTP trouble), so a mail server that comes back is used within
- * half a minute. Logs carry the subject and attempt, never the address or the body.
+ * One mail, sent by the mail runner one job at a time (./mailRunner.ts). A failure waits
+ * MAIL_RETRY_DELAY_MS (30 s) and tries again, MAIL_RETRY_ATTEMPTS times (480: four hours of SMTP
+ * trouble), so a mail server that comes back is used within half a minute. Logs carry the subject and attempt, never the address or the body.
  */
 export const sendMailTask: TaskConfig<'sendMail'> = {
   slug: 'sendMail',
@@ -26,9 +27,11 @@ export const sendMailTask: TaskConfig<'sendMail'> = {
     attempts: envNumber('MAIL_RETRY_ATTEMPTS', 480),
     backoff: { type: 'fixed', delay: envNumber('MAIL_RETRY_DELAY_MS', 30_000) },
   },
-  handler: async ({ input, req }) => {
+  handler: async ({ input, job, req }) => {
+    recordSending(job.id, false)
     try {
       await req.payload.sendEmail({ to: input.to, subject: input.subject, html: input.html, text: input.text })
+      recordSending(job.id, true)
     } catch (error) {
       req.payload.logger.warn(`[mail] "${input.subject}" not sent yet (${(error as Error)?.message ?? 'error'}); it stays queued`)
       throw error
@@ -99,7 +102,8 @@ export async function anonymiseLead(payload: Payload, id: number, now = new Date
 /**
  * A runner killed mid-job (kill -9, a lost container) leaves its jobs marked "processing";
  * Payload never picks those up again. After JOBS_STUCK_AFTER_SECONDS (5 minutes, far beyond
- * any SMTP timeout) they are released to run again: at least once, never lost.
+ * any SMTP timeout) they are released to run again: at least once, never lost. Mail jobs do not
+ * wait for this: the mail runner releases them as soon as it next holds its lock.
  */
 export async function releaseStuckJobs(payload: Payload): Promise<number> {
   const seconds = envNumber('JOBS_STUCK_AFTER_SECONDS', 300)
@@ -130,11 +134,14 @@ export const jobs: JobsConfig = {
   // Only server code queues jobs; the REST routes to run or cancel them are the admin's.
   access: { queue: adminOnly, run: adminOnly, cancel: adminOnly },
   deleteJobOnComplete: true,
-  // JOBS_AUTORUN=false turns the runner off in a replica that should only serve requests.
+  // JOBS_AUTORUN=false turns the runner off in a replica that should only serve requests. Each
+  // tick first sends the mail queue one job at a time, then lets Payload run the default queue
+  // (the scheduled clean-up). A CMS that is stopping starts nothing new.
   shouldAutoRun: async (payload) => {
     if (process.env.JOBS_AUTORUN === 'false') return false
     await releaseStuckJobsNow(payload)
-    return true
+    await sendQueuedMail(payload)
+    return !mailRunnerStopping()
   },
-  autoRun: [{ cron: '* * * * * *', queue: 'default', limit: 50, silent: { info: true, error: true } }],
+  autoRun: [{ cron: '* * * * * *', queue: 'default', limit: 10, silent: { info: true, error: true } }],
 }
