@@ -1,4 +1,4 @@
-import { APIError, type CollectionConfig } from 'payload'
+import { APIError, type CollectionConfig, type Field } from 'payload'
 import { ROLES } from '@cardcompare/shared'
 import { accountEndpoints } from '../endpoints/account'
 import { loginEndpoints } from '../endpoints/login'
@@ -8,6 +8,12 @@ import { cascadeDelete } from '../hooks/cascadeDelete'
 import { adminField, canReadUsers, hasRole, isAdmin, isAdminOrSelf, noRequest } from '../access'
 import { afterEmailChange, guardOwnCredentials, verifyNewEmail } from './users/hooks'
 import { NAV_GROUPS } from './groups'
+
+/** A one-time token or its expiry: written and read by server code only, never shown. */
+const secretField = (name: string, type: 'text' | 'date'): Field =>
+  type === 'text'
+    ? { name, type, hidden: true, index: true, access: { create: noRequest, update: noRequest, read: noRequest } }
+    : { name, type, hidden: true, access: { create: noRequest, update: noRequest, read: noRequest } }
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -88,19 +94,8 @@ export const Users: CollectionConfig = {
       access: { create: noRequest, update: noRequest },
       admin: { readOnly: true, description: 'Set when the user follows the link in the verification e-mail.' },
     },
-    {
-      name: 'verificationToken',
-      type: 'text',
-      hidden: true,
-      index: true,
-      access: { create: noRequest, update: noRequest, read: noRequest },
-    },
-    {
-      name: 'verificationTokenExpiry',
-      type: 'date',
-      hidden: true,
-      access: { create: noRequest, update: noRequest, read: noRequest },
-    },
+    secretField('verificationToken', 'text'),
+    secretField('verificationTokenExpiry', 'date'),
     {
       // A member's new address waits here until the link sent to it is followed; only then does
       // it replace `email` (docs/decisions/020). Set and cleared by server code only.
@@ -109,19 +104,8 @@ export const Users: CollectionConfig = {
       access: { create: noRequest, update: noRequest },
       admin: { readOnly: true, description: 'A new address the member asked for, not confirmed yet.' },
     },
-    {
-      name: 'emailChangeToken',
-      type: 'text',
-      hidden: true,
-      index: true,
-      access: { create: noRequest, update: noRequest, read: noRequest },
-    },
-    {
-      name: 'emailChangeTokenExpiry',
-      type: 'date',
-      hidden: true,
-      access: { create: noRequest, update: noRequest, read: noRequest },
-    },
+    secretField('emailChangeToken', 'text'),
+    secretField('emailChangeTokenExpiry', 'date'),
     {
       // The member's own choice on /account, recorded as a lead's consent is (UAE PDPL:
       // what text, which version, when given, when withdrawn). Written by server code only.
