@@ -134,7 +134,7 @@ async function tokens(count: number): Promise<string[]> {
   await inPool(Array.from({ length: count }), 8, async () => {
     for (let attempt = 0; ; attempt++) {
       try {
-        out.push(await solveBotCheck(stack.baseUrl))
+        out.push(await solveBotCheck(stack.baseUrl, 'card_application'))
         return
       } catch (error) {
         if (attempt > 60) throw error

@@ -523,6 +523,10 @@ export interface Lead {
  */
 export interface User {
   id: number;
+  /**
+   * An API key works for 90 days from when it is enabled or changed.
+   */
+  apiKeyExpiresAt?: string | null;
   mobileNumber?: string | null;
   role: 'user' | 'editor' | 'sales' | 'admin';
   /**
@@ -1258,6 +1262,7 @@ export interface BlogCommentsSelect<T extends boolean = true> {
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
+  apiKeyExpiresAt?: T;
   mobileNumber?: T;
   role?: T;
   isVerified?: T;

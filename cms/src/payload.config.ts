@@ -7,6 +7,7 @@ import sharp from 'sharp'
 
 import { isAdmin, isStaff } from './access'
 import { collections } from './collections'
+import { guardApiKeyStrategy } from './collections/users/apiKeys'
 import { reportingCommitFailures } from './db/transactions'
 import { nodemailerAdapter } from './email/adapter'
 import { catalogueEndpoints } from './endpoints/catalogueImport'
@@ -85,6 +86,7 @@ const config = buildConfig({
   ),
   email: nodemailerAdapter(),
   logger,
+  onInit: async (payload) => guardApiKeyStrategy(payload),
   sharp,
   telemetry: false,
 })

@@ -129,7 +129,7 @@ async function applyAsMember(page: Page, cardId: number, email: string) {
       consentContact: true,
       consentMarketing: true,
       idempotencyKey: randomUUID().replaceAll('-', ''),
-      recaptchaToken: await solveBotCheck(process.env.TEST_BASE_URL!),
+      recaptchaToken: await solveBotCheck(process.env.TEST_BASE_URL!, 'card_application'),
     },
   })
   expect(res.status()).toBe(200)

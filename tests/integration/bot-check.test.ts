@@ -15,8 +15,8 @@ describe('bot-check configuration and challenges over HTTP', () => {
   })
 
   it('GET /api/altcha-challenge: a fresh signed SHA-256 challenge each time, for 10 minutes, never cached', async () => {
-    const first = await getJson(`${baseUrl()}/api/altcha-challenge`)
-    const second = await getJson(`${baseUrl()}/api/altcha-challenge`)
+    const first = await getJson(`${baseUrl()}/api/altcha-challenge?action=lead_form`)
+    const second = await getJson(`${baseUrl()}/api/altcha-challenge?action=lead_form`)
     expect(first.status).toBe(200)
     expect(first.res.headers.get('cache-control')).toBe('no-store')
     const { parameters, signature } = first.body
@@ -32,6 +32,19 @@ describe('bot-check configuration and challenges over HTTP', () => {
     expect(second.body.parameters.nonce).not.toBe(parameters.nonce)
   })
 
+  it.each(['', '?action=', '?action=admin_login', '?action=%00', '?action[]=lead_form'])('GET /api/altcha-challenge%s names no form: a 400 that says which to name', async (query) => {
+    const { status, body } = await getJson(`${baseUrl()}/api/altcha-challenge${query}`)
+    expect(status).toBe(400)
+    expect(body.error).toBe('Name the form the challenge is for: ?action= one of card_application, lead_form, exit_intent_signup, newsletter_signup, contact_form.')
+  })
+
+  it('a solution made for one form is refused by every other, through the real endpoints', async () => {
+    const token = await solveBotCheck(baseUrl(), 'newsletter_signup')
+    const refused = await sendJson('/api/leads', { fullName: 'Noor Saleh', email: 'noor.form@example.test', phone: '+971501234567', salary: 9000, preference: 'travel', consentContact: true, recaptchaToken: token })
+    expect(refused.status).toBe(403)
+    expect(refused.body.message).toBe('Security verification failed. Please try again.')
+  })
+
   it.each(['POST', 'PUT', 'DELETE'])('%s on either endpoint is a 405 in JSON', async (method) => {
     for (const path of ['/api/recaptcha-config', '/api/altcha-challenge']) {
       const { res, status, body } = await sendJson(path, {}, { method })
@@ -42,7 +55,7 @@ describe('bot-check configuration and challenges over HTTP', () => {
   })
 
   it('solveBotCheck answers the stack’s challenge as the widget would', async () => {
-    const token = await solveBotCheck(baseUrl())
+    const token = await solveBotCheck(baseUrl(), 'lead_form')
     const { challenge, solution } = JSON.parse(Buffer.from(token, 'base64').toString())
     expect(Object.keys(challenge).sort()).toEqual(['parameters', 'signature'])
     // The proof of work: SHA-256(salt ‖ nonce ‖ counter as 4 bytes) begins with the key prefix.
@@ -77,7 +90,7 @@ describe('spent challenges and stamps in PostgreSQL', () => {
   })
 
   it('a solution passes once; the replay is refused and the record lasts until the challenge expires', async () => {
-    const challenge = (await createAltchaChallenge())!
+    const challenge = (await createAltchaChallenge('lead_form'))!
     const token = await solveAltcha(challenge)
     expect(await verifyBotCheck({ token, action: 'lead_form', request })).toEqual({ ok: true, method: 'altcha' })
     const again = await verifyBotCheck({ token, action: 'lead_form', request })
@@ -88,7 +101,7 @@ describe('spent challenges and stamps in PostgreSQL', () => {
   })
 
   it('concurrent submissions of one solution: exactly one passes', async () => {
-    const token = await solveAltcha((await createAltchaChallenge())!)
+    const token = await solveAltcha((await createAltchaChallenge('exit_intent_signup'))!)
     const results = await Promise.all(Array.from({ length: 8 }, () => verifyBotCheck({ token, action: 'exit_intent_signup', request })))
     expect(results.filter((r) => r.ok)).toHaveLength(1)
     expect(results.filter((r) => !r.ok && r.status === 403)).toHaveLength(7)
@@ -105,7 +118,7 @@ describe('spent challenges and stamps in PostgreSQL', () => {
   })
 
   it('a tampered payload is refused without touching the table', async () => {
-    const challenge = (await createAltchaChallenge())!
+    const challenge = (await createAltchaChallenge('lead_form'))!
     const { solution } = JSON.parse(Buffer.from(await solveAltcha(challenge), 'base64').toString())
     const forged = altchaPayload({ ...challenge, parameters: { ...challenge.parameters, expiresAt: 4_102_444_800 } }, solution)
     expect(await verifyBotCheck({ token: forged, action: 'lead_form', request })).toMatchObject({ ok: false, status: 403 })

@@ -1,6 +1,7 @@
 // Solving the storefront's bot check as a browser's ALTCHA widget does, for tests that post to
 // the intake endpoints of a production-mode stack (where the test token is refused).
 import { createRequire } from 'node:module'
+import type { BotAction } from '../../storefront/app/utils/bot-check'
 
 type Challenge = { parameters: object; signature?: string }
 type Solution = { counter: number; derivedKey: string; time?: number }
@@ -26,11 +27,12 @@ export async function solveAltcha(challenge: Challenge): Promise<string> {
 }
 
 /**
- * A fresh bot-check token from the stack at `baseUrl`: fetches a challenge from
- * /api/altcha-challenge and solves it. Send it as `recaptchaToken`; it is good for one request.
+ * A fresh bot-check token for one form (`action`) from the stack at `baseUrl`: fetches that
+ * form's challenge from /api/altcha-challenge and solves it. Send it as `recaptchaToken`; it is
+ * good for one request to that form.
  */
-export async function solveBotCheck(baseUrl: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/altcha-challenge`, { headers: { Accept: 'application/json' } })
+export async function solveBotCheck(baseUrl: string, action: BotAction): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/altcha-challenge?action=${action}`, { headers: { Accept: 'application/json' } })
   if (!res.ok) throw new Error(`GET /api/altcha-challenge answered ${res.status}`)
   return solveAltcha((await res.json()) as Challenge)
 }

@@ -97,7 +97,7 @@ describe('what is recorded', () => {
         cardId: card.id,
         consentContact: true,
         idempotencyKey: randomUUID().replaceAll('-', ''),
-        recaptchaToken: await solveBotCheck(baseUrl()),
+        recaptchaToken: await solveBotCheck(baseUrl(), 'card_application'),
       },
       { cookie: session(verified) },
     )

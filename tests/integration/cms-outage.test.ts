@@ -139,7 +139,7 @@ describe('with the database away', () => {
         salary: 20000,
         preference: 'travel',
         consentContact: true,
-        recaptchaToken: await solveBotCheck(base),
+        recaptchaToken: await solveBotCheck(base, 'lead_form'),
       }),
     })
     expect(res.status).toBe(503)

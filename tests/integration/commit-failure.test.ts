@@ -59,15 +59,15 @@ describe('a COMMIT the database refuses', () => {
         cardId,
         consentContact: true,
         idempotencyKey: randomUUID().replaceAll('-', ''),
-        recaptchaToken: await solveBotCheck(baseUrl()),
+        recaptchaToken: await solveBotCheck(baseUrl(), 'card_application'),
       }),
     ],
     [
       'a lead form',
       '/api/leads',
-      async (email: string) => ({ fullName: 'Noor Saleh', email, phone: mobile(), salary: 20000, preference: 'travel', consentContact: true, recaptchaToken: await solveBotCheck(baseUrl()) }),
+      async (email: string) => ({ fullName: 'Noor Saleh', email, phone: mobile(), salary: 20000, preference: 'travel', consentContact: true, recaptchaToken: await solveBotCheck(baseUrl(), 'lead_form') }),
     ],
-    ['a newsletter sign-up', '/api/newsletter-signup', async (email: string) => ({ email, source: 'exit_intent_popup', recaptchaToken: await solveBotCheck(baseUrl()) })],
+    ['a newsletter sign-up', '/api/newsletter-signup', async (email: string) => ({ email, source: 'exit_intent_popup', recaptchaToken: await solveBotCheck(baseUrl(), 'exit_intent_signup') })],
   ])('is never acknowledged for %s: 503, nothing stored, no mail, and the same request works once the database does', async (_what, path, body) => {
     const email = `noor.${unique()}.${TAG}@example.test`
     const refused = await sendJson(path, await body(email))
@@ -107,7 +107,7 @@ describe('a COMMIT the database refuses', () => {
         preferredContactMethod: 'email',
         cardId,
         consentContact: true,
-        recaptchaToken: await solveBotCheck(baseUrl()),
+        recaptchaToken: await solveBotCheck(baseUrl(), 'card_application'),
       },
       { cookie },
     )
@@ -160,7 +160,7 @@ describe('a COMMIT the database refuses', () => {
 
   it('a no-JavaScript form is told to try again, and nothing is stored', async () => {
     const email = `form.${unique()}.${TAG}@example.test`
-    const res = await sendForm('/contact', { fullName: 'Noor Saleh', email, phone: '050 123 4567', message: 'Please call me', consent: 'on', website: '', recaptchaToken: await solveBotCheck(baseUrl()) })
+    const res = await sendForm('/contact', { fullName: 'Noor Saleh', email, phone: '050 123 4567', message: 'Please call me', consent: 'on', website: '', recaptchaToken: await solveBotCheck(baseUrl(), 'contact_form') })
     expect(res.status).toBe(503)
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0)
     expect(await stored(email)).toBe(0)

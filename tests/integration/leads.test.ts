@@ -42,7 +42,7 @@ async function application(overrides: Record<string, unknown> = {}) {
     consentContact: true,
     consentMarketing: false,
     idempotencyKey: randomUUID().replaceAll('-', ''),
-    recaptchaToken: await solveBotCheck(baseUrl()),
+    recaptchaToken: await solveBotCheck(baseUrl(), 'card_application'),
     ...overrides,
   }
 }
@@ -94,12 +94,12 @@ describe('POST /api/card-applications', () => {
     const body = await application()
     const first = await sendJson('/api/card-applications', body)
     expect(first.status).toBe(200)
-    const again = await sendJson('/api/card-applications', { ...body, recaptchaToken: await solveBotCheck(baseUrl()) })
+    const again = await sendJson('/api/card-applications', { ...body, recaptchaToken: await solveBotCheck(baseUrl(), 'card_application') })
     // A repeat is answered exactly as the first request: it tells nobody what we already hold.
     expect(again.status).toBe(200)
     expect(again.body).toEqual(first.body)
     // Without the key: the same e-mail, phone and answers within 10 minutes is the same lead too.
-    const resent = await sendJson('/api/card-applications', { ...body, idempotencyKey: undefined, recaptchaToken: await solveBotCheck(baseUrl()) })
+    const resent = await sendJson('/api/card-applications', { ...body, idempotencyKey: undefined, recaptchaToken: await solveBotCheck(baseUrl(), 'card_application') })
     expect(resent.body).toEqual(first.body)
     expect(await leadsFor(body.email as string)).toHaveLength(1)
     await waitForMail(body.email as string, /We received your card application/)
@@ -109,7 +109,7 @@ describe('POST /api/card-applications', () => {
 
   it('five identical requests at once still make one lead', async () => {
     const body = await application()
-    const tokens = await Promise.all(Array.from({ length: 5 }, () => solveBotCheck(baseUrl())))
+    const tokens = await Promise.all(Array.from({ length: 5 }, () => solveBotCheck(baseUrl(), 'card_application')))
     const answers = await Promise.all(tokens.map((recaptchaToken) => sendJson('/api/card-applications', { ...body, recaptchaToken })))
     expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200])
     expect(await leadsFor(body.email as string)).toHaveLength(1)
@@ -194,7 +194,7 @@ describe('POST /api/leads (home lead form)', () => {
     preference: 'travel',
     consentContact: true,
     consentMarketing: true,
-    recaptchaToken: await solveBotCheck(baseUrl()),
+    recaptchaToken: await solveBotCheck(baseUrl(), 'lead_form'),
     ...overrides,
   })
 
@@ -238,10 +238,10 @@ describe('POST /api/leads (home lead form)', () => {
 describe('POST /api/newsletter-signup', () => {
   it('a repeated address is a friendly success, not an error and not a second row', async () => {
     const email = `news.${unique()}@example.test`
-    const first = await sendJson('/api/newsletter-signup', { email, source: 'exit_intent_popup', recaptchaToken: await solveBotCheck(baseUrl()) })
+    const first = await sendJson('/api/newsletter-signup', { email, source: 'exit_intent_popup', recaptchaToken: await solveBotCheck(baseUrl(), 'exit_intent_signup') })
     expect(first.status).toBe(200)
     expect(first.body).toMatchObject({ success: true, message: "You'll receive the best credit card deals in your inbox!" })
-    const again = await sendJson('/api/newsletter-signup', { email: email.toUpperCase(), source: 'footer_widget', recaptchaToken: await solveBotCheck(baseUrl()) })
+    const again = await sendJson('/api/newsletter-signup', { email: email.toUpperCase(), source: 'footer_widget', recaptchaToken: await solveBotCheck(baseUrl(), 'newsletter_signup') })
     expect(again.status).toBe(200)
     // Answered as a new address is: whether one is subscribed is not told to whoever asks.
     expect(again.body).toEqual(first.body)
@@ -252,7 +252,7 @@ describe('POST /api/newsletter-signup', () => {
   })
 
   it("refuses an address without '@' with the spec message", async () => {
-    const res = await sendJson('/api/newsletter-signup', { email: 'nobody', recaptchaToken: await solveBotCheck(baseUrl()) })
+    const res = await sendJson('/api/newsletter-signup', { email: 'nobody', recaptchaToken: await solveBotCheck(baseUrl(), 'exit_intent_signup') })
     expect(res.status).toBe(400)
     expect(res.body.message).toBe('Please enter a valid email address')
   })
@@ -262,7 +262,7 @@ describe('contact messages (/contact)', () => {
   it('the same message twice is one lead; a different message from the same person is another', async () => {
     const email = `contact.${unique()}@example.test`
     const send = async (message: string) =>
-      sendForm('/contact', { fullName: 'Noor Saleh', email, phone: '050 123 4567', message, consent: 'on', website: '', recaptchaToken: await solveBotCheck(baseUrl()) })
+      sendForm('/contact', { fullName: 'Noor Saleh', email, phone: '050 123 4567', message, consent: 'on', website: '', recaptchaToken: await solveBotCheck(baseUrl(), 'contact_form') })
     expect((await send('Which card has no annual fee?')).status).toBe(302)
     expect((await send('Which card has no annual fee?')).status).toBe(302)
     expect((await send('And which one has lounge access?')).status).toBe(302)
@@ -362,7 +362,7 @@ describe('leads past LEAD_RETENTION_DAYS', () => {
   it('the anonymise job keeps the row and its status but drops the personal data and notes', async () => {
     const email = `old.${unique()}@example.test`
     const res = await sendJson('/api/leads', {
-      fullName: 'Old Lead', email, phone: uaeMobile(), salary: 7000, preference: 'cashback', consentContact: true, recaptchaToken: await solveBotCheck(baseUrl()),
+      fullName: 'Old Lead', email, phone: uaeMobile(), salary: 7000, preference: 'cashback', consentContact: true, recaptchaToken: await solveBotCheck(baseUrl(), 'lead_form'),
     })
     expect(res.status).toBe(200)
     const [lead] = await leadsFor(email)

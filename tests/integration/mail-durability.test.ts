@@ -52,7 +52,7 @@ async function submitLead(email: string, token?: string) {
       salary: 10000,
       preference: 'cashback',
       consentContact: true,
-      recaptchaToken: token ?? (await solveBotCheck(stack.baseUrl)),
+      recaptchaToken: token ?? (await solveBotCheck(stack.baseUrl, 'lead_form')),
     }),
   })
   expect(res.status).toBe(200)
@@ -123,7 +123,7 @@ describe('mail survives SMTP outages and crashes', () => {
     try {
       const emails = Array.from({ length: 12 }, (_, i) => `queue.${signal.toLowerCase()}.${i}.${Date.now()}@example.test`)
       // Solved first, then sent together: the queue fills faster than the slow server drains it.
-      const tokens = await Promise.all(emails.map(() => solveBotCheck(stack.baseUrl)))
+      const tokens = await Promise.all(emails.map(() => solveBotCheck(stack.baseUrl, 'lead_form')))
       const ids = await Promise.all(emails.map((email, i) => submitLead(email, tokens[i])))
       const expected = [...emails, ...ids.map((id) => `sales-durable@example.test lead #${id})`)]
       const received = async () => {

@@ -8,6 +8,7 @@ import { cascadeDelete } from '../hooks/cascadeDelete'
 import { adminField, canReadUsers, hasRole, isAdmin, isAdminOrSelf, noRequest } from '../access'
 import { afterEmailChange, guardOwnCredentials, verifyNewEmail } from './users/hooks'
 import { NAV_GROUPS } from './groups'
+import { apiKeyExpiresAtField, auditApiKey, dateApiKey } from './users/apiKeys'
 
 /** A one-time token or its expiry: written and read by server code only, never shown. */
 const secretField = (name: string, type: 'text' | 'date'): Field =>
@@ -26,16 +27,16 @@ export const Users: CollectionConfig = {
     loginWithUsername: { allowEmailLogin: true, requireEmail: true, requireUsername: true },
     cookies: { sameSite: 'Lax', secure: (process.env.PUBLIC_URL || '').startsWith('https:') },
     useSessions: true,
-    // Scripts import card data with `Authorization: users API-Key …` (issue 11 §2). Payload lets
-    // only people who may use the admin create a key, each for their own account; "Revoke API
+    // Scripts import card data with `Authorization: users API-Key …`. Only editors and admins
+    // hold a key, for API_KEY_DAYS, audited (users/apiKeys.ts, docs/decisions/026); "Revoke API
     // key" (or enableAPIKey: false) stops it at once. The key acts with its owner's role.
     useAPIKey: true,
   },
   endpoints: [...loginEndpoints, ...accountEndpoints, ...memberAccountEndpoints],
   hooks: {
     beforeValidate: [guardOwnCredentials],
-    beforeChange: [verifyNewEmail],
-    afterChange: [afterEmailChange],
+    beforeChange: [verifyNewEmail, dateApiKey],
+    afterChange: [afterEmailChange, auditApiKey],
     // A person's sign-in sessions (when, until when) are theirs and the admins': the sales team
     // reads members to work leads, not to see when and how often they sign in. A read with no
     // user is Payload's own (the session check while signing a request in) and keeps them.
@@ -69,6 +70,7 @@ export const Users: CollectionConfig = {
     unlock: isAdmin,
   },
   fields: [
+    apiKeyExpiresAtField,
     {
       name: 'mobileNumber',
       type: 'text',

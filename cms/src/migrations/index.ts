@@ -10,6 +10,7 @@ import * as migration_20261123_234837_catalogue_import_audit_api_keys from './20
 import * as migration_20261124_022142_card_reward_rules from './20261124_022142_card_reward_rules';
 import * as migration_20261124_022834_card_finder_preferences from './20261124_022834_card_finder_preferences';
 import * as migration_20261126_070838_member_account from './20261126_070838_member_account';
+import * as migration_20261126_092452_api_key_expiry from './20261126_092452_api_key_expiry';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261126_070838_member_account.up,
     down: migration_20261126_070838_member_account.down,
-    name: '20261126_070838_member_account'
+    name: '20261126_070838_member_account',
+  },
+  {
+    up: migration_20261126_092452_api_key_expiry.up,
+    down: migration_20261126_092452_api_key_expiry.down,
+    name: '20261126_092452_api_key_expiry'
   },
 ];

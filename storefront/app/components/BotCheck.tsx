@@ -11,6 +11,7 @@ import type { AltchaWidgetElement } from 'altcha/types/generic'
 import type {} from 'altcha/types/react'
 import {
   ALTCHA_CHALLENGE_URL,
+  altchaChallengeUrl,
   ALTCHA_ERRORS,
   BOT_CHECK_CONFIG_URL,
   RECAPTCHA_ERRORS,
@@ -222,7 +223,7 @@ export function useBotCheck(action: BotAction): { widget: ReactNode; getToken: (
       <div role="group" aria-label="Security check" className="w-full">
         <altcha-widget
           ref={attachWidget}
-          challenge={config.challengeUrl ?? ALTCHA_CHALLENGE_URL}
+          challenge={altchaChallengeUrl(config.challengeUrl ?? ALTCHA_CHALLENGE_URL, action)}
           auto="onfocus"
           configuration={ALTCHA_CONFIGURATION}
           style={altchaStyle}

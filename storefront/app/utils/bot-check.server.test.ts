@@ -67,7 +67,7 @@ async function solved(challenge: Challenge | null) {
 
 describe('ALTCHA proof of work (the default without reCAPTCHA keys)', () => {
   it('a solved challenge passes once, and is recorded as spent until it expires', async () => {
-    const { challenge, token } = await solved(await createAltchaChallenge())
+    const { challenge, token } = await solved(await createAltchaChallenge('lead_form'))
     expect(challenge.parameters).toMatchObject({ algorithm: 'SHA-256', cost: 1 })
     expect(challenge.parameters.keySignature).toMatch(/^[0-9a-f]{64}$/)
     expect(challenge.parameters.expiresAt! * 1000 - Date.now()).toBeGreaterThan(9 * 60_000)
@@ -79,20 +79,27 @@ describe('ALTCHA proof of work (the default without reCAPTCHA keys)', () => {
   })
 
   it('refuses a replayed solution, for any action', async () => {
-    const { token } = await solved(await createAltchaChallenge())
+    const { token } = await solved(await createAltchaChallenge('newsletter_signup'))
     expect(await check(token, 'newsletter_signup')).toEqual({ ok: true, method: 'altcha' })
     expect(await check(token, 'newsletter_signup')).toEqual(FAILED)
     expect(await check(token, 'card_application')).toEqual(FAILED)
   })
 
+  it('refuses a solution made for another form, and does not spend it', async () => {
+    const { token } = await solved(await createAltchaChallenge('newsletter_signup'))
+    for (const action of ['lead_form', 'card_application', 'exit_intent_signup', 'contact_form'] as const) expect(await check(token, action)).toEqual(FAILED)
+    expect(db.rows.size).toBe(0)
+    expect(await check(token, 'newsletter_signup')).toEqual({ ok: true, method: 'altcha' })
+  })
+
   it('refuses an expired challenge, and does not spend it', async () => {
-    const { token } = await solved(await createAltchaChallenge(new Date(Date.now() - 10 * 60_000 - 1_000)))
+    const { token } = await solved(await createAltchaChallenge('lead_form', new Date(Date.now() - 10 * 60_000 - 1_000)))
     expect(await check(token)).toEqual(FAILED)
     expect(db.rows.size).toBe(0)
   })
 
   it('refuses tampered challenges and solutions', async () => {
-    const { challenge, solution } = await solved(await createAltchaChallenge())
+    const { challenge, solution } = await solved(await createAltchaChallenge('lead_form'))
     const { parameters, signature } = challenge
     const wrongKey = solution.derivedKey.replace(/^./, (c) => (c === '0' ? '1' : '0'))
     // (The counter is not among them: the derived key is the proof, checked against the signed
@@ -113,14 +120,14 @@ describe('ALTCHA proof of work (the default without reCAPTCHA keys)', () => {
 
   it('refuses a challenge signed with another key', async () => {
     process.env.ALTCHA_HMAC_KEY = 'another-deployment-key'
-    const { token } = await solved(await createAltchaChallenge())
+    const { token } = await solved(await createAltchaChallenge('lead_form'))
     delete process.env.ALTCHA_HMAC_KEY
     expect(await check(token)).toEqual(FAILED)
   })
 
   it('ALTCHA_HMAC_KEY, when set, signs instead of the key derived from PAYLOAD_SECRET', async () => {
     process.env.ALTCHA_HMAC_KEY = 'operator-chosen-key'
-    const { token } = await solved(await createAltchaChallenge())
+    const { token } = await solved(await createAltchaChallenge('lead_form'))
     process.env.PAYLOAD_SECRET = 'a-rotated-payload-secret-which-is-long-enough-000'
     expect(await check(token)).toEqual({ ok: true, method: 'altcha' })
   })
@@ -128,14 +135,14 @@ describe('ALTCHA proof of work (the default without reCAPTCHA keys)', () => {
   it('ALTCHA_MAX_NUMBER sets the work: the counter to find lies between a tenth of it and it', async () => {
     process.env.ALTCHA_MAX_NUMBER = '3000'
     for (let i = 0; i < 3; i++) {
-      const { solution } = await solved(await createAltchaChallenge())
+      const { solution } = await solved(await createAltchaChallenge('lead_form'))
       expect(solution.counter).toBeGreaterThanOrEqual(300)
       expect(solution.counter).toBeLessThanOrEqual(3000)
     }
   })
 
   it('fails closed without a database; an unreachable one is "temporarily unavailable", never a pass', async () => {
-    const first = await solved(await createAltchaChallenge())
+    const first = await solved(await createAltchaChallenge('lead_form'))
     delete process.env.DATABASE_URL
     expect(await check(first.token)).toEqual(FAILED)
     process.env.DATABASE_URL = 'postgres://unit:test@127.0.0.1:1/none'
@@ -144,9 +151,9 @@ describe('ALTCHA proof of work (the default without reCAPTCHA keys)', () => {
   })
 
   it('without any signing key no challenge is made and nothing passes', async () => {
-    const { token } = await solved(await createAltchaChallenge())
+    const { token } = await solved(await createAltchaChallenge('lead_form'))
     delete process.env.PAYLOAD_SECRET
-    expect(await createAltchaChallenge()).toBeNull()
+    expect(await createAltchaChallenge('lead_form')).toBeNull()
     expect(await check(token)).toEqual(FAILED)
   })
 })
@@ -384,7 +391,7 @@ describe('reCAPTCHA v3 (with keys), against a local stand-in for Google’s site
 
   it('an ALTCHA solution is no substitute when reCAPTCHA is configured', async () => {
     answer = google({ success: false })
-    const { token: altcha } = await solved(await createAltchaChallenge())
+    const { token: altcha } = await solved(await createAltchaChallenge('lead_form'))
     expect(await check(altcha)).toEqual(FAILED)
   })
 })

@@ -136,8 +136,14 @@ async function spendOnce(key: string, until: Date): Promise<boolean> {
 // ---------------------------------------------------------------------------------------------
 // ALTCHA
 
-/** A fresh signed challenge for the widget (GET /api/altcha-challenge); null when no key is set. */
-export async function createAltchaChallenge(now: Date = new Date()): Promise<Challenge | null> {
+/**
+ * Each form's challenges are signed with a key of their own: a solution made for one form fails
+ * another's signature check (docs/decisions/026).
+ */
+const challengeKey = (keys: NonNullable<ReturnType<typeof signingKeys>>, action: BotAction) => hmacHex(keys.challenge, `altcha-action:${action}`)
+
+/** A fresh signed challenge for one form's widget (GET /api/altcha-challenge?action=…); null when no key is set. */
+export async function createAltchaChallenge(action: BotAction, now: Date = new Date()): Promise<Challenge | null> {
   const keys = signingKeys()
   if (!keys) {
     console.error('[bot-check] neither ALTCHA_HMAC_KEY nor PAYLOAD_SECRET is set: no challenge can be signed')
@@ -152,7 +158,7 @@ export async function createAltchaChallenge(now: Date = new Date()): Promise<Cha
     counter: randomInt(max, Math.max(1, Math.floor(max / 10))),
     deriveKey,
     expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS),
-    hmacSignatureSecret: keys.challenge,
+    hmacSignatureSecret: challengeKey(keys, action),
     // Lets verification compare one HMAC instead of deriving the key again.
     hmacKeySignatureSecret: keys.derivedKey,
   })
@@ -183,7 +189,7 @@ function readAltchaPayload(token: string) {
   }
 }
 
-async function verifyAltcha(token: string): Promise<string | null> {
+async function verifyAltcha(token: string, action: BotAction): Promise<string | null> {
   const payload = readAltchaPayload(token)
   if (!payload) return 'malformed ALTCHA payload'
   const keys = signingKeys()
@@ -192,7 +198,7 @@ async function verifyAltcha(token: string): Promise<string | null> {
     challenge: payload.challenge,
     solution: payload.solution,
     deriveKey,
-    hmacSignatureSecret: keys.challenge,
+    hmacSignatureSecret: challengeKey(keys, action),
     hmacKeySignatureSecret: keys.derivedKey,
   })
   if (!result.verified) return result.expired ? 'ALTCHA challenge expired' : 'ALTCHA solution invalid'
@@ -316,7 +322,7 @@ export async function verifyBotCheck(args: {
       const problem = await verifyRecaptcha(givenToken, action, keys.secretKey)
       return problem ? refuse(problem) : { ok: true, method: 'recaptcha' }
     }
-    const problem = await verifyAltcha(givenToken)
+    const problem = await verifyAltcha(givenToken, action)
     return problem ? refuse(problem) : { ok: true, method: 'altcha' }
   } catch (error) {
     if (error instanceof SpentStoreUnavailable) {

@@ -17,6 +17,11 @@ export type BotCheckClientConfig = {
 export const BOT_CHECK_CONFIG_URL = '/api/recaptcha-config'
 export const ALTCHA_CHALLENGE_URL = '/api/altcha-challenge'
 
+/** The challenge for one form: a solution made for it is refused by every other (docs/decisions/026). */
+export const altchaChallengeUrl = (base: string, action: BotAction) => `${base}?action=${encodeURIComponent(action)}`
+
+export const isBotAction = (value: unknown): value is BotAction => (BOT_ACTIONS as readonly unknown[]).includes(value)
+
 /** The spec's test token: accepted only outside production. */
 export const TEST_TOKEN = 'test-token'
 
