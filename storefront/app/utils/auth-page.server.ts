@@ -67,7 +67,7 @@ export async function handleAuthAction(request: Request) {
       } catch (error) {
         if (!(error instanceof CmsError)) {
           // spec §8 Forgot forms, exception: the CMS failed or could not be reached.
-          console.error(`[auth] ${form.intent} failed:`, error instanceof Error ? error.message : error)
+          console.error(`[auth] ${form.intent} failed:`, error instanceof Response ? `the CMS is unavailable (${error.status})` : error instanceof Error ? error.message : error)
           return answer({ intent: form.intent, error: NOTIFICATIONS.forgotError.description!, toast: NOTIFICATIONS.forgotError }, 502)
         }
         const message = String((cmsErrorBody(error) as { message?: unknown; error?: unknown }).message ?? '') || undefined
