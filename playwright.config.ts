@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
 import { TESTED_WIDTHS_PX } from '@cardcompare/shared'
+import { ANY_WIDTH, ANY_WIDTH_FILES } from './tests/e2e/tags'
 
 // Debian's Chromium where Playwright's own browser is absent (browser downloads fail here).
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p))
@@ -16,7 +17,8 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: process.env.TEST_BASE_URL,
-    trace: 'retain-on-failure',
+    // A trace costs about a fifth of the suite's time; CI keeps only the report.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH || systemChromium,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
@@ -25,6 +27,12 @@ export default defineConfig({
   projects: [
     // The widths /accessibility names as the ones we test at.
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: TESTED_WIDTHS_PX.desktop, height: 900 } } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: TESTED_WIDTHS_PX.phone, height: 844 } } },
+    // Tests whose outcome cannot depend on the width run once, at the desktop width.
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], viewport: { width: TESTED_WIDTHS_PX.phone, height: 844 } },
+      testIgnore: ANY_WIDTH_FILES.map((file) => `**/${file}`),
+      grepInvert: new RegExp(ANY_WIDTH),
+    },
   ],
 })
