@@ -107,7 +107,6 @@ export function parseCardPathParam(param: string | null | undefined): CardPathPa
     return { slug: null, id: null }
   }
   // Control characters and slashes cannot come from cardPath(); answer not found.
-  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f/\\]/.test(param)) return { slug: null, id: null }
   const match = /(?:^|-)(\d+)$/.exec(param)
   return { slug: param, id: match ? parsePositiveInt(match[1]) : null }

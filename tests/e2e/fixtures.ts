@@ -22,6 +22,7 @@ export const test = base.extend<{ consoleErrors: string[]; quizPopup: boolean; e
   },
   // Each test browses as its own visitor address, so the per-IP limits on sign-in
   // (10 a minute) meet only the tests that are about them.
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
   extraHTTPHeaders: async ({}, use) => use({ 'X-Forwarded-For': `10.${octet()}.${octet()}.${octet()}` }),
   consoleErrors: [
     async ({ page }, use) => {

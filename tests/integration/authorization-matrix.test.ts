@@ -227,7 +227,6 @@ beforeAll(async () => {
   leadId = await make('sales', 'leads', matrixLead())
 })
 
-const ok = (status: number) => status >= 200 && status < 300
 const listed = (body: any, id: number) => Array.isArray(body?.docs) && body.docs.some((d: { id: number }) => d.id === id)
 
 describe('collection × operation × role through /cms-api', () => {

@@ -6,7 +6,6 @@
 import { randomUUID } from 'node:crypto'
 import {
   IMPORT_COLLECTION,
-  IMPORT_MESSAGES,
   planImport,
   storedRow,
   summarise,

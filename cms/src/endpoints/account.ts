@@ -1,7 +1,7 @@
 // Account flows as Payload endpoints on `users` (DESIGN: the rules live in the CMS).
 // Answers that could reveal whether an address is registered are identical for known and
 // unknown addresses, and their mail is queued so the timing is alike too.
-import type { Endpoint, Payload, PayloadRequest } from 'payload'
+import type { Endpoint, Payload } from 'payload'
 import { APIError } from 'payload'
 import { fieldErrors, forgotSchema, registerSchema, resetPasswordSchema, toPublicUser, verifyTokenSchema, type UserRecord } from '@cardcompare/shared'
 import { hashToken, newToken, RESET_TOKEN_HOURS, VERIFICATION_TOKEN_HOURS } from '../auth/tokens'

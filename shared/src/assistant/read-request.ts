@@ -155,7 +155,6 @@ function positiveHits(text: string, pattern: RegExp): number[] {
 export function cleanText(text: string): string {
   return text
     .normalize('NFKC')
-    // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u0008\u000b-\u001f\u007f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g, ' ')
     .replace(/[\u2018\u2019]/g, "'")
     .replace(/[\u2013\u2014]/g, '-')

@@ -1,6 +1,5 @@
 import { Breadcrumbs } from '~/components/Breadcrumbs'
 import { Link } from '@remix-run/react'
-import type { ReactNode } from 'react'
 import type { KeyFigureView } from '@cardcompare/shared'
 import type { CardDetailsData } from '~/utils/card-page.server'
 import { BankLogo, CardGrid, LabelBadge } from './CardTile'

@@ -55,6 +55,6 @@ export function socialMeta(args: Pick<MetaArgs, 'matches' | 'location'> & { erro
 }
 
 /** Wraps a route's meta function so its page also carries the canonical link and social tags. */
-export function withSocial<T extends MetaFunction<any>>(fn: T): T {
-  return ((args: MetaArgs) => socialMeta(args, fn(args as never) ?? [])) as unknown as T
+export function withSocial<Loader, Matches extends Record<string, unknown> = Record<string, unknown>>(fn: MetaFunction<Loader, Matches>): MetaFunction<Loader, Matches> {
+  return (args) => socialMeta(args, fn(args) ?? [])
 }

@@ -2,7 +2,6 @@
 // export", admins also "Privacy requests". The views check the role again themselves; this
 // only keeps the links out of other people's menus.
 import type { ServerProps } from 'payload'
-import React from 'react'
 import { hasRole } from '../../access'
 import { ImportNavLink } from './ImportNavLink'
 import { PrivacyNavLink } from './PrivacyNavLink'

@@ -1,7 +1,6 @@
 // An audit entry's changes (issue 11 §5), field by field: "fees.annualFee: 1050 → 1100".
 // The edit view's field (entries are read-only) and the list's cell.
 import type { DefaultServerCellComponentProps, JSONFieldServerProps } from 'payload'
-import React from 'react'
 import './admin.css'
 
 type Change = { field: string; from: unknown; to: unknown }

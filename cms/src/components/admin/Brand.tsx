@@ -2,7 +2,6 @@
 // shows CardCompare UAE, not Payload, and loads nothing from another host.
 import type { ServerProps } from 'payload'
 import Link from 'next/link'
-import React from 'react'
 import './admin.css'
 
 /** The card mark: a teal card with a magnetic stripe and a tick, as on the storefront's icon. */

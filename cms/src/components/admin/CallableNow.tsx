@@ -3,7 +3,6 @@
 // view's sidebar field and the list's cell. A lead whose consent was withdrawn is not to be
 // contacted at all, whatever the time.
 import type { DefaultServerCellComponentProps, UIFieldServerProps } from 'payload'
-import React from 'react'
 import { callableNowText, callWindow, callWindowRule, clockLabel } from './uaeClock'
 import { BUSINESS_HOURS } from '@cardcompare/shared'
 import './admin.css'

@@ -4,7 +4,6 @@
 // the catalogue and the blog. Counts are read as the signed-in user (overrideAccess: false).
 import type { Payload, ServerProps, Where } from 'payload'
 import Link from 'next/link'
-import React from 'react'
 import { roleOf } from '../../access'
 import { listHref } from './listHref'
 import { callWindow, callWindowRule, opensText, startOfUaeDay } from './uaeClock'

@@ -3,7 +3,6 @@
 // the signed-in user. A `ui` field, so nothing is stored.
 import type { Payload, UIFieldServerProps, Where } from 'payload'
 import Link from 'next/link'
-import React from 'react'
 import { ChangesTable } from './AuditChanges'
 import { importAuditHref, listHref } from './listHref'
 import './admin.css'

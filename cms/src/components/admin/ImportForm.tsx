@@ -12,7 +12,7 @@ import {
   type ImportReport,
 } from '@cardcompare/shared'
 import { Button } from '@payloadcms/ui'
-import React, { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { reportCsv, ReportTable } from './ImportReport'
 import { importAuditHref } from './listHref'
 

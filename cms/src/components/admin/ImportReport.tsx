@@ -2,7 +2,6 @@
 // details (new values, changed fields old → new, errors), and the same as a CSV download.
 import { csvSafeCell, type ImportReport, type ReportRow } from '@cardcompare/shared'
 import { stringify } from 'csv-stringify/browser/esm/sync'
-import React from 'react'
 import { ChangesTable, shown } from './AuditChanges'
 
 const STATUS_LABELS: Record<ReportRow['status'], string> = { new: 'New', changed: 'Changed', unchanged: 'Unchanged', invalid: 'Invalid' }

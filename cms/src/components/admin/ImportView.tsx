@@ -4,7 +4,6 @@
 import { IMPORT_COLUMNS, IMPORT_KIND_LABELS as KIND_LABELS, IMPORT_KINDS } from '@cardcompare/shared'
 import type { AdminViewServerProps } from 'payload'
 import { Button } from '@payloadcms/ui'
-import React from 'react'
 import { hasRole } from '../../access'
 import { AdminViewShell } from './AdminViewShell'
 import { ImportForm } from './ImportForm'

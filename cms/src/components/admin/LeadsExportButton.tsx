@@ -4,7 +4,6 @@
 // list's own query state, which is what its URL holds; the server sends the file as a download.
 import { Button, useConfig, useListQuery } from '@payloadcms/ui'
 import * as qs from 'qs-esm'
-import React from 'react'
 import './admin.css'
 
 export function LeadsExportButton() {

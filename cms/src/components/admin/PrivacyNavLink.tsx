@@ -1,7 +1,6 @@
 'use client'
 import { Link, NavGroup, useConfig } from '@payloadcms/ui'
 import { usePathname } from 'next/navigation'
-import React from 'react'
 
 /** A menu group like Payload's own, holding the link to /admin/privacy. */
 export function PrivacyNavLink() {

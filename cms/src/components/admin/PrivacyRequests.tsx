@@ -3,7 +3,7 @@
 // export endpoint returns; "Erase data" asks again before it calls the erase endpoint. Both
 // show how many records they covered.
 import { Button } from '@payloadcms/ui'
-import React, { useId, useState } from 'react'
+import { useId, useState } from 'react'
 
 type Counts = Record<string, number>
 type Outcome = { kind: 'export'; counts: Counts } | { kind: 'erase'; counts: Counts; accountKept: boolean }

@@ -2,7 +2,6 @@
 // §5). Payload serves custom views to anyone who asks, signed in or not, so this view checks
 // the role itself: only an admin gets the form; everyone else a refusal and nothing else.
 import type { AdminViewServerProps } from 'payload'
-import React from 'react'
 import { hasRole } from '../../access'
 import { AdminViewShell } from './AdminViewShell'
 import { PrivacyRequests } from './PrivacyRequests'

@@ -1,7 +1,6 @@
 // The cards list's "Unverified" column (issue 11 §4): how many key figures no source confirms,
 // not the raw list of field names.
 import type { DefaultServerCellComponentProps } from 'payload'
-import React from 'react'
 import './admin.css'
 
 export function UnverifiedCell({ cellData }: DefaultServerCellComponentProps) {

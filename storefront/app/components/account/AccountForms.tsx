@@ -74,14 +74,18 @@ export function CurrentPasswordField({ idPrefix, error, field }: { idPrefix: str
   return <Field id={`${idPrefix}currentPassword`} label="Current password" type="password" autoComplete="current-password" error={error} {...field} />
 }
 
+function mobileDefaults(mobileNumber: string | null): MobileFormValues {
+  const stored = splitPhone(mobileNumber)
+  return { countryCode: stored?.countryCode ?? DEFAULT_COUNTRY, mobileNumber: stored?.local ?? '' }
+}
+
 export function MobileForm({ mobileNumber }: { mobileNumber: string | null }) {
   const submit = useSubmit()
-  const stored = splitPhone(mobileNumber)
-  const defaults = { countryCode: stored?.countryCode ?? DEFAULT_COUNTRY, mobileNumber: stored?.local ?? '' }
+  const defaults = mobileDefaults(mobileNumber)
   const { register, handleSubmit, watch, reset, formState: { errors } } = useForm<MobileFormValues>({ resolver: zodResolver(mobileFormSchema), defaultValues: defaults })
   const { busy, answer } = useAccountForm('mobile')
   // After a change the page reloads with the new number: show it.
-  useEffect(() => reset(defaults), [mobileNumber])
+  useEffect(() => reset(mobileDefaults(mobileNumber)), [mobileNumber, reset])
   const country = watch('countryCode') ?? DEFAULT_COUNTRY
   return (
     <Form method="post" noValidate className="space-y-4" onSubmit={handleSubmit((_, event) => submit(event!.target as HTMLFormElement))}>

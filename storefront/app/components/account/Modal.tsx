@@ -34,6 +34,8 @@ export function Modal({
     if (!open && dialog.open) dialog.close()
   }, [open])
   return (
+    // A click on the backdrop closes it as Escape does (onCancel); the keyboard has Escape and the × button.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
       aria-labelledby={labelledBy}
