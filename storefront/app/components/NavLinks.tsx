@@ -2,7 +2,7 @@ import { NAV_LINKS, NOTIFICATIONS, type NavLink as NavLinkData, type PublicUser 
 import { Form, NavLink, useNavigate, useNavigation } from '@remix-run/react'
 import { useState, type FormEvent } from 'react'
 import { notify } from './Notifications'
-import { Spinner } from './Spinner'
+import { Spinner } from '~/components/ui/Spinner'
 
 export type HeaderUser = Pick<PublicUser, 'username' | 'role'>
 

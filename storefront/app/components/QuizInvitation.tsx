@@ -4,8 +4,8 @@ import { NOTIFICATIONS, QUIZ_POPUP, STORAGE_KEYS } from '@cardcompare/shared'
 import { useLocation, useNavigate } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useAccountGate } from './account/AccountGate'
-import { Modal } from './account/Modal'
 import { notify } from './Notifications'
+import { Modal } from '~/components/ui/Modal'
 
 const STEPS = ['Tell us about your spending habits', 'Share your income and preferences', 'Get your personalised recommendations']
 

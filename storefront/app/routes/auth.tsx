@@ -4,7 +4,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { redirect } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useEffect } from 'react'
-import { Notice } from '~/components/auth/Field'
 import { notify } from '~/components/Notifications'
 import { ForgotForm } from '~/components/auth/ForgotForm'
 import { ResendVerificationForm } from '~/components/auth/ResendVerificationForm'
@@ -14,6 +13,7 @@ import { handleAuthAction, type AuthActionData } from '~/utils/auth-page.server'
 import { safeRedirect } from '~/utils/redirect.server'
 import { getSessionUser } from '~/utils/user.server'
 import { withSocial } from '~/utils/seo'
+import { Notice } from '~/components/ui/Notice'
 
 export const handle = { bare: true }
 

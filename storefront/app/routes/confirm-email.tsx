@@ -5,13 +5,14 @@ import { NOTIFICATIONS, verifyTokenSchema } from '@cardcompare/shared'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { Notice, SubmitButton } from '~/components/auth/Field'
 import { cmsErrorBody } from '~/utils/account.server'
 import { CmsError, cmsFetch } from '~/utils/cms.server'
 import { flashCookie } from '~/utils/flash.server'
 import { readFormFields } from '~/utils/form.server'
 import { withSocial } from '~/utils/seo'
 import { getSessionUser } from '~/utils/user.server'
+import { SubmitButton } from '~/components/ui/Button'
+import { Notice } from '~/components/ui/Notice'
 
 export const handle = { bare: true }
 
@@ -71,7 +72,7 @@ export default function ConfirmEmailPage() {
           <Form method="post" className="mt-6 space-y-4">
             <p className="text-slate-700">Confirm this address to make it the email address of your account.</p>
             <input type="hidden" name="token" value={token} />
-            <SubmitButton busy={busy} busyText="Confirming...">Confirm my new email</SubmitButton>
+            <SubmitButton wide busy={busy} busyText="Confirming...">Confirm my new email</SubmitButton>
           </Form>
         )}
       </div>

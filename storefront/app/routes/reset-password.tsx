@@ -4,11 +4,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from '@remix-run/react'
 import { fieldErrors, resetPasswordFormSchema, type ResetPasswordFormValues } from '@cardcompare/shared'
 import { useForm } from 'react-hook-form'
-import { Field, Notice, SubmitButton } from '~/components/auth/Field'
 import { cmsErrorBody } from '~/utils/account.server'
 import { CmsError, cmsFetch } from '~/utils/cms.server'
 import { withSocial } from '~/utils/seo'
 import { readFormFields } from '~/utils/form.server'
+import { SubmitButton } from '~/components/ui/Button'
+import { Field } from '~/components/ui/Field'
+import { Notice } from '~/components/ui/Notice'
 
 export const handle = { bare: true }
 
@@ -70,7 +72,7 @@ export default function ResetPasswordPage() {
                 {result.error} <Link to="/auth?view=forgot-password" className="underline">Request a new link</Link>.
               </Notice>
             ) : null}
-            <SubmitButton busy={busy} busyText="Saving...">Reset password</SubmitButton>
+            <SubmitButton wide busy={busy} busyText="Saving...">Reset password</SubmitButton>
           </Form>
         )}
       </div>

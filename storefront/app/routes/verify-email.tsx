@@ -4,13 +4,14 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { verifyTokenSchema } from '@cardcompare/shared'
-import { Notice, SubmitButton } from '~/components/auth/Field'
 import { ResendVerificationForm } from '~/components/auth/ResendVerificationForm'
 import { CmsError, cmsFetch } from '~/utils/cms.server'
 import { flashCookie } from '~/utils/flash.server'
 import { withSocial } from '~/utils/seo'
 import { getSessionUser } from '~/utils/user.server'
 import { readFormFields } from '~/utils/form.server'
+import { SubmitButton } from '~/components/ui/Button'
+import { Notice } from '~/components/ui/Notice'
 
 export const handle = { bare: true }
 
@@ -60,7 +61,7 @@ export default function VerifyEmailPage() {
           <Form method="post" className="mt-6 space-y-4">
             <p className="text-slate-700">Confirm your e-mail address to finish setting up your account.</p>
             <input type="hidden" name="token" value={token} />
-            <SubmitButton busy={busy} busyText="Verifying...">Verify my email</SubmitButton>
+            <SubmitButton wide busy={busy} busyText="Verifying...">Verify my email</SubmitButton>
           </Form>
         )}
       </div>

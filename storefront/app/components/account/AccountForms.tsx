@@ -15,10 +15,11 @@ import {
 import { Form, useActionData, useNavigation, useSubmit } from '@remix-run/react'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { useForm, type FieldValues, type UseFormRegisterReturn, type UseFormReset } from 'react-hook-form'
-import { Field } from '~/components/auth/Field'
-import { FormAlert, PhoneField } from '~/components/forms/FormControls'
-import { Spinner } from '~/components/Spinner'
+import { PhoneField } from '~/components/forms/FormControls'
 import type { AccountActionData, AccountIntent } from '~/utils/member-account.server'
+import { Field } from '~/components/ui/Field'
+import { FormAlert } from '~/components/ui/Notice'
+import { SubmitButton } from '~/components/ui/Button'
 
 /** A titled card of the page; `danger` draws the delete section in red. */
 export function AccountSection({ id, title, danger = false, children }: { id: string; title: string; danger?: boolean; children: ReactNode }) {
@@ -51,16 +52,6 @@ export function useAccountForm<T extends FieldValues>(intent: AccountIntent, res
     }
   }, [busy, answer, reset])
   return { busy, answer }
-}
-
-export function SubmitButton({ busy, busyText, children, danger = false }: { busy: boolean; busyText: string; children: ReactNode; danger?: boolean }) {
-  const tone = danger ? 'btn bg-red-700 text-white hover:bg-red-800' : 'btn-primary'
-  return (
-    <button type="submit" className={`${tone} w-full sm:w-auto`} disabled={busy}>
-      {busy ? <Spinner /> : null}
-      {busy ? busyText : children}
-    </button>
-  )
 }
 
 /** The action's message when it is about the form as a whole (a lock, a refusal). */

@@ -3,8 +3,8 @@
 import { NOTIFICATIONS, STORAGE_KEYS, type PublicUser } from '@cardcompare/shared'
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
 import { notify } from '~/components/Notifications'
-import { Spinner } from '~/components/Spinner'
-import { Modal } from './Modal'
+import { Modal } from '~/components/ui/Modal'
+import { Spinner } from '~/components/ui/Spinner'
 
 type Gate = {
   user: PublicUser | null

@@ -4,9 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { CONSENT_TEXTS, DELETE_CONFIRMATION_WORD, deleteAccountSchema, NOTIFICATIONS, type MemberAccount } from '@cardcompare/shared'
 import { Form, Link, useSubmit } from '@remix-run/react'
 import { useForm } from 'react-hook-form'
-import { Field } from '~/components/auth/Field'
 import { notify } from '~/components/Notifications'
-import { CurrentPasswordField, FormLevelError, SubmitButton, useAccountForm } from './AccountForms'
+import { CurrentPasswordField, FormLevelError, useAccountForm } from './AccountForms'
+import { SubmitButton } from '~/components/ui/Button'
+import { Field } from '~/components/ui/Field'
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Dubai' })
 const day = (iso: string | null) => (iso ? dateFormat.format(new Date(iso)) : null)

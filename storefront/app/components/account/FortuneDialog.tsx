@@ -2,7 +2,7 @@
 // session (fetched with forceNew=true), and can be closed.
 import { formatFortuneDate } from '@cardcompare/shared'
 import { useEffect, useState } from 'react'
-import { Modal } from './Modal'
+import { Modal } from '~/components/ui/Modal'
 
 type Fortune = { content: string; category: string; dateForDisplay: string | null }
 const SHOWN_KEY = 'cardcompare:fortuneShown'

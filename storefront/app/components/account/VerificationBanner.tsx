@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { Spinner } from '~/components/Spinner'
 import { useAccountGate } from './AccountGate'
+import { Spinner } from '~/components/ui/Spinner'
 
 /**
  * spec §2 Email verification banner: "required" (yellow, with a resend button) for a signed-in

@@ -20,12 +20,13 @@ import { Form, useNavigate } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { useForm, type Path } from 'react-hook-form'
 import { useAccountGate } from '~/components/account/AccountGate'
-import { Field } from '~/components/auth/Field'
 import { useBotCheck } from '~/components/BotCheck'
-import { ChoiceGroup, ConsentCheckbox, FormAlert, Honeypot, PhoneField, TextAreaField } from '~/components/forms/FormControls'
+import { ChoiceGroup, ConsentCheckbox, Honeypot, PhoneField } from '~/components/forms/FormControls'
 import { botTokenOrNotify, postIntake, showServerErrors } from '~/components/forms/intake-client'
 import { notify } from '~/components/Notifications'
 import { thankYouHref, type ApplyCard } from './ApplyCardHeader'
+import { Field, TextAreaField } from '~/components/ui/Field'
+import { FormAlert } from '~/components/ui/Notice'
 
 /** The values as the form holds them (strings and lists), for a server re-render. */
 export type ApplicationFormValues = {

@@ -2,9 +2,9 @@
 // Rendered into <body> only while open, so a page of card tiles carries no hidden forms.
 import { useState } from 'react'
 import { createPortal } from 'react-dom'
-import { Modal, ModalCloseButton } from '~/components/account/Modal'
 import { ApplicationForm } from './ApplicationForm'
 import { ApplyCardHeader, type ApplyCard } from './ApplyCardHeader'
+import { Modal, ModalCloseButton } from '~/components/ui/Modal'
 
 export function ApplyDialog({ card, onClose }: { card: ApplyCard; onClose: () => void }) {
   const [pending, setPending] = useState(false)

@@ -4,9 +4,9 @@
 import { ASSISTANT_LIMITS, STARTER_QUESTIONS, type AssistantAnswer, type AssistantTurn } from '@cardcompare/shared'
 import { Link } from '@remix-run/react'
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
-import { Spinner } from '~/components/Spinner'
 import { useHydrated } from '~/utils/use-hydrated'
 import { askAssistant, type StreamEvent } from './assistant-stream'
+import { Spinner } from '~/components/ui/Spinner'
 
 type UserMessage = { id: number; role: 'user'; text: string }
 type AssistantMessage = {

@@ -5,7 +5,9 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { notify } from '~/components/Notifications'
 import type { AuthActionData } from '~/utils/auth-page.server'
-import { Field, Notice, SubmitButton } from './Field'
+import { SubmitButton } from '~/components/ui/Button'
+import { Field } from '~/components/ui/Field'
+import { Notice } from '~/components/ui/Notice'
 
 const COPY = {
   'forgot-password': { title: 'Forgot password?', text: 'Enter the e-mail of your account and we will send you a link to choose a new password.', button: 'Send reset link' },
@@ -68,7 +70,7 @@ export function ForgotForm({ intent, result }: { intent: keyof typeof COPY; resu
           <input type="hidden" name="intent" value={intent} />
           <Field label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
           {mine && 'error' in mine ? <Notice tone="error">{mine.error}</Notice> : null}
-          <SubmitButton busy={busy} busyText="Sending...">
+          <SubmitButton wide busy={busy} busyText="Sending...">
             {copy.button}
           </SubmitButton>
         </Form>

@@ -3,7 +3,9 @@ import { Form, Link, useNavigation, useSubmit } from '@remix-run/react'
 import { loginSchema, type LoginInput } from '@cardcompare/shared'
 import { useForm } from 'react-hook-form'
 import type { AuthActionData } from '~/utils/auth-page.server'
-import { Field, Notice, SubmitButton } from './Field'
+import { SubmitButton } from '~/components/ui/Button'
+import { Field } from '~/components/ui/Field'
+import { Notice } from '~/components/ui/Notice'
 
 export function LoginForm({ redirectTo, result }: { redirectTo: string; result?: AuthActionData }) {
   const submit = useSubmit()
@@ -36,7 +38,7 @@ export function LoginForm({ redirectTo, result }: { redirectTo: string; result?:
           Forgot password?
         </Link>
       </div>
-      <SubmitButton busy={busy} busyText="Logging in...">
+      <SubmitButton wide busy={busy} busyText="Logging in...">
         Login
       </SubmitButton>
     </Form>

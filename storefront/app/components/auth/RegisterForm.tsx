@@ -4,7 +4,9 @@ import { DEFAULT_COUNTRY, registerFormSchema, type RegisterFormValues } from '@c
 import { useForm } from 'react-hook-form'
 import { PhoneField } from '~/components/forms/FormControls'
 import type { AuthActionData } from '~/utils/auth-page.server'
-import { Field, Notice, SubmitButton } from './Field'
+import { SubmitButton } from '~/components/ui/Button'
+import { Field } from '~/components/ui/Field'
+import { Notice } from '~/components/ui/Notice'
 
 export function RegisterForm({ redirectTo, result }: { redirectTo: string; result?: AuthActionData }) {
   const submit = useSubmit()
@@ -46,7 +48,7 @@ export function RegisterForm({ redirectTo, result }: { redirectTo: string; resul
           )}
         </Notice>
       ) : null}
-      <SubmitButton busy={busy} busyText="Creating account...">
+      <SubmitButton wide busy={busy} busyText="Creating account...">
         Create account
       </SubmitButton>
     </Form>

@@ -2,7 +2,9 @@
 // they ask for a new link by e-mail address. The answer is the same for known and unknown addresses.
 import { Form, useNavigation } from '@remix-run/react'
 import type { AuthActionData } from '~/utils/auth-page.server'
-import { Field, Notice, SubmitButton } from './Field'
+import { SubmitButton } from '~/components/ui/Button'
+import { Field } from '~/components/ui/Field'
+import { Notice } from '~/components/ui/Notice'
 
 export function ResendVerificationForm({ result, action = '/auth' }: { result?: AuthActionData; action?: string }) {
   const navigation = useNavigation()
@@ -16,7 +18,7 @@ export function ResendVerificationForm({ result, action = '/auth' }: { result?: 
       <input type="hidden" name="intent" value="resend" />
       <Field label="Email address" name="email" type="email" autoComplete="email" required />
       {sent ? <Notice tone="success">{sent.message}</Notice> : null}
-      <SubmitButton busy={busy} busyText="Sending...">
+      <SubmitButton wide busy={busy} busyText="Sending...">
         Resend verification email
       </SubmitButton>
     </Form>

@@ -17,8 +17,8 @@ import { Form, useNavigation, useSubmit } from '@remix-run/react'
 import { useEffect, useRef, type FormEvent } from 'react'
 import { useForm } from 'react-hook-form'
 import { useAccountGate } from '~/components/account/AccountGate'
-import { Field } from '~/components/auth/Field'
-import { FormAlert } from '~/components/forms/FormControls'
+import { Field } from '~/components/ui/Field'
+import { FormAlert } from '~/components/ui/Notice'
 
 /** Categories a person picks from: "everything else" is what is left. */
 const PICKABLE = SPEND_CATEGORIES.filter((category) => category !== 'other')

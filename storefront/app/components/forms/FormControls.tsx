@@ -2,23 +2,14 @@
 // every control has a label, and an error is tied to it with aria-invalid/aria-describedby.
 import { COUNTRY_LIST, phoneDigitsHint, sanitizePhoneInput } from '@cardcompare/shared'
 import { Link } from '@remix-run/react'
-import { forwardRef, type ReactNode, type TextareaHTMLAttributes } from 'react'
+import { forwardRef } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
-import { Field } from '~/components/auth/Field'
+import { Field } from '~/components/ui/Field'
+import { FieldError } from '~/components/ui/Field'
 
-const errorClass = 'mt-1 text-sm text-red-700'
-export const controlClass =
-  'mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-teal-700 focus:outline-2 focus:outline-teal-700 aria-[invalid]:border-red-600'
 
 const describedBy = (...ids: (string | false | null | undefined)[]) => ids.filter(Boolean).join(' ') || undefined
 
-export function FieldError({ id, error }: { id: string; error?: string }) {
-  return error ? (
-    <p id={id} className={errorClass}>
-      {error}
-    </p>
-  ) : null
-}
 
 /**
  * A text with "Privacy Policy" linked (the consent texts name it). In a form the link opens a
@@ -219,26 +210,6 @@ export function ConsentCheckbox({
   )
 }
 
-type TextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { id: string; name: string; label: ReactNode; error?: string }
-
-export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextAreaField({ id, label, error, ...rest }, ref) {
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <textarea
-        ref={ref}
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={controlClass}
-        {...rest}
-      />
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
-  )
-})
 
 /**
  * The honeypot (named `website`): off-screen, out of the tab order and hidden from assistive
@@ -253,11 +224,3 @@ export const Honeypot = forwardRef<HTMLInputElement, { idPrefix: string }>(funct
   )
 })
 
-/** A form-level message (a refused submission), announced when it appears. */
-export function FormAlert({ id, children }: { id?: string; children: ReactNode }) {
-  return (
-    <p id={id} role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">
-      {children}
-    </p>
-  )
-}

@@ -16,12 +16,12 @@ import {
 import { Link } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { useForm, type Path } from 'react-hook-form'
-import { Field } from '~/components/auth/Field'
 import { useBotCheck } from '~/components/BotCheck'
-import { ConsentCheckbox, controlClass, FieldError, Honeypot, PhoneField } from '~/components/forms/FormControls'
+import { ConsentCheckbox, Honeypot, PhoneField } from '~/components/forms/FormControls'
 import { botTokenOrNotify, postIntake, showServerErrors } from '~/components/forms/intake-client'
 import { notify } from '~/components/Notifications'
 import { useHydrated } from '~/utils/use-hydrated'
+import { controlClass, Field, FieldError } from '~/components/ui/Field'
 
 const FIELDS = ['fullName', 'email', 'countryCode', 'phone', 'salary', 'preference', 'terms', 'consentMarketing'] as const satisfies readonly Path<LeadPageFormInput>[]
 

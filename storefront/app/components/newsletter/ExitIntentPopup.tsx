@@ -4,8 +4,8 @@
 import { EXIT_INTENT, NEWSLETTER_SUCCESS_CLOSE_MS, STORAGE_KEYS } from '@cardcompare/shared'
 import { useLocation } from '@remix-run/react'
 import { useEffect, useState } from 'react'
-import { Modal, ModalCloseButton } from '~/components/account/Modal'
 import { hasSignedUp, NewsletterForm } from './NewsletterForm'
+import { Modal, ModalCloseButton } from '~/components/ui/Modal'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 

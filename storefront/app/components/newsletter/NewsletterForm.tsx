@@ -8,10 +8,11 @@ import { useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useBotCheck } from '~/components/BotCheck'
 import type { BotAction } from '~/utils/bot-check'
-import { FieldError, Honeypot } from '~/components/forms/FormControls'
+import { Honeypot } from '~/components/forms/FormControls'
 import { postIntake } from '~/components/forms/intake-client'
 import { notify } from '~/components/Notifications'
 import { useHydrated } from '~/utils/use-hydrated'
+import { FieldError } from '~/components/ui/Field'
 
 /** Set after a successful signup: the exit-intent popup never asks this browser again. */
 export const NEWSLETTER_SIGNED_UP_KEY = `${APP_STORAGE_PREFIX}-newsletter-signed-up`

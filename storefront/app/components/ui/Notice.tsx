@@ -1,0 +1,24 @@
+// Messages inside a page: a toned notice, and a form-level alert announced when it appears.
+import type { ReactNode } from 'react'
+
+export function Notice({ tone, children }: { tone: 'success' | 'warning' | 'error'; children: ReactNode }) {
+  const tones = {
+    success: 'border-green-300 bg-green-50 text-green-900',
+    warning: 'border-amber-300 bg-amber-50 text-amber-900',
+    error: 'border-red-300 bg-red-50 text-red-900',
+  }
+  return (
+    <div role={tone === 'error' ? 'alert' : 'status'} className={`rounded-lg border px-4 py-3 text-sm ${tones[tone]}`}>
+      {children}
+    </div>
+  )
+}
+
+/** A form-level message (a refused submission), announced when it appears. */
+export function FormAlert({ id, children }: { id?: string; children: ReactNode }) {
+  return (
+    <p id={id} role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+      {children}
+    </p>
+  )
+}
