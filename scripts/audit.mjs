@@ -9,7 +9,7 @@ import { root } from './lib/config.mjs'
 
 const APPS = ['.', 'cms', 'storefront']
 
-// The lowest version of a package we accept, and why (issue 8 §9, DOMAIN.md).
+// The lowest version of a package we accept, and why (docs/decisions/008).
 const FLOOR = [
   { name: 'react-router', min: '6.30.6', why: 'GHSA-jjmj-jmhj-qwj2: open redirect leading to XSS' },
   { name: 'react-router-dom', min: '6.30.6', why: 'GHSA-jjmj-jmhj-qwj2: open redirect leading to XSS' },

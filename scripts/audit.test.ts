@@ -9,7 +9,7 @@ const lock = (packages: Record<string, string>) => ({
 const names = (lockfile: object) => belowFloor(lockfile).map((hit: { name: string; version: string }) => `${hit.name}@${hit.version}`)
 
 describe('the known-advisory floor', () => {
-  it('finds what the security review found (issue 8 §9)', () => {
+  it('finds what the security review found (docs/decisions/008)', () => {
     expect(
       names(
         lock({

@@ -1,4 +1,4 @@
-// `npm run bench:import`: bulk import of card data (issue 11). On the production build in a
+// `npm run bench:import`: bulk import of card data (docs/decisions/013). On the production build in a
 // throwaway copy of the product (its own database), an admin imports a generated file of CARDS
 // (2,000) cards through POST /cms-api/import/cards: a dry run, the apply (all new, one
 // transaction), a dry run of the same file (all unchanged), an apply changing every card, and

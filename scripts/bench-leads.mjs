@@ -1,4 +1,4 @@
-// `npm run bench:leads`: the money path under load (issue 10). On the production build in a
+// `npm run bench:leads`: the money path under load (docs/decisions/010). On the production build in a
 // throwaway copy of the product, with a real SMTP server, sends LEADS (1,000) lead-form
 // submissions, CONCURRENCY (50) at a time, each with a solved bot check, and prints req/s and
 // p50/p99 latency beside a baseline measured in the same run (the same endpoint refusing an

@@ -75,8 +75,8 @@ app.use((req, res, next) => {
   next()
 })
 
-// Per-address limits on every account action (sign-in, registration, recovery), storefront
-// and proxied CMS alike, matched on the normalised path (issue 8 §3). Counted in PostgreSQL so
+// Per-address limits on every account action (sign-in, registration, recovery), storefront and
+// proxied CMS alike, matched on the normalised path (docs/decisions/007). Counted in PostgreSQL so
 // restarts and replicas share them; RATE_LIMIT_PER_MINUTE tunes it.
 const accountLimiter = rateLimit({
   windowMs: 60_000,
@@ -91,9 +91,9 @@ const accountLimiter = rateLimit({
 })
 app.use((req, res, next) => (isLimitedAccountRequest(req.method, req.originalUrl) ? accountLimiter(req, res, next) : next()))
 
-// Per-address limit on what stores a lead, an application or a newsletter address (issue 10
-// §3), the apply page's no-JavaScript form included: the bot check stops scripts, this caps a
-// person or a farm solving it by hand. INTAKE_RATE_LIMIT_PER_HOUR tunes it; Retry-After says when.
+// Per-address limit on what stores a lead, an application or a newsletter address, the apply
+// page's no-JavaScript form included (docs/decisions/026): the bot check stops scripts, this caps
+// a person or a farm solving it by hand. INTAKE_RATE_LIMIT_PER_HOUR tunes it; Retry-After says when.
 const intakeLimiter = rateLimit({
   windowMs: 60 * 60_000,
   limit: Number(process.env.INTAKE_RATE_LIMIT_PER_HOUR || 20),
@@ -107,7 +107,7 @@ const intakeLimiter = rateLimit({
 })
 app.use((req, res, next) => (isIntakeRequest(req.method, req.originalUrl) ? intakeLimiter(req, res, next) : next()))
 
-// Per-address limit on the AI assistant (issue 12 item 4): a person asks a few questions a
+// Per-address limit on the AI assistant (docs/decisions/018): a person asks a few questions a
 // minute; a script asking hundreds would cost the language model, where one is configured.
 // ASSISTANT_RATE_LIMIT_PER_MINUTE tunes it; the chat shows the message and Retry-After says when.
 const assistantLimiter = rateLimit({
@@ -136,7 +136,7 @@ app.use('/api', (req, res, next) => {
 // Guests asking for the admin sign in on the storefront first (spec §2 route table).
 const ADMIN_ROLES = new Set(['editor', 'sales', 'admin'])
 app.get(/^\/admin(\/.*)?$/, handleAsync(async (req, res, next) => {
-  // A malformed cookie (`%E0%A4%A`) is simply no session: `cookie` never throws (issue 8 §1).
+  // A malformed cookie (`%E0%A4%A`) is simply no session: `cookie` never throws.
   const token = parseCookies(req.headers.cookie ?? '')['payload-token']
   let user = null
   if (token) {
@@ -189,7 +189,7 @@ app.all(
   }),
 )
 
-// Last resort: whatever a handler throws is a logged 500, never a crash (issue 8 §1).
+// Last resort: whatever a handler throws is a logged 500, never a crash.
 app.use((error, req, res, _next) => {
   console.error(`[storefront] ${req.method} ${req.path} failed:`, error instanceof Error ? error.stack : error)
   if (res.headersSent) return res.end()

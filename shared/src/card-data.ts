@@ -1,4 +1,4 @@
-// The card fee model and its provenance (issue 9): structured fees and rates as the bank
+// The card fee model and its provenance (docs/decisions/009): structured fees and rates as the bank
 // publishes them, the documents each figure was read from, and the display strings the
 // documented /api fields (annualFee, interestRate, interestRateAnnual) are built from.
 // Pure functions, shared by the CMS hooks, the storefront and the data check.
@@ -44,7 +44,7 @@ export const SOURCE_KIND_LABELS: Record<SourceKind, string> = {
 export const FEE_VAT = ['included', 'excluded', 'unknown'] as const
 export type FeeVat = (typeof FEE_VAT)[number]
 
-/** Conventional cards charge interest; Islamic cards a profit rate (DOMAIN.md). */
+/** Conventional cards charge interest; Islamic cards a profit rate (docs/domain.md). */
 export const RATE_KINDS = ['interest', 'profit'] as const
 export type RateKind = (typeof RATE_KINDS)[number]
 
@@ -232,7 +232,7 @@ export function isPublishable(card: Sourced): boolean {
 
 // --- Plausibility (the data check and the CMS both use these) ---
 
-/** Card rates UAE banks publish sit well inside these (DOMAIN.md: 3.25–3.75 % a month). */
+/** Card rates UAE banks publish sit well inside these (docs/domain.md: 3.25–3.75 % a month). */
 export const MONTHLY_RATE_RANGE = { min: 0.5, max: 5 } as const
 export const APR_RANGE = { min: 6, max: 60 } as const
 

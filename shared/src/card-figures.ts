@@ -1,6 +1,6 @@
-// A card's figures as a visitor reads them, each with the bank document that confirms it and
-// the date we checked it, or "Not confirmed" (issue 9 §3): one home for the card page's key
-// figures and the assistant's answers about a card, so both say the same thing the same way.
+// A card's figures as a visitor reads them, each with the bank document that confirms it and the
+// date we checked it, or "Not confirmed" (docs/decisions/009, 021): one home for the card page's
+// key figures and the assistant's answers about a card, so both say the same thing the same way.
 
 import { aprText, firstYearFreeText, KEY_FIGURE_LABELS, monthlyRateText, rateLabel, sourceFor, SOURCE_KIND_LABELS, type CardSource, type SourceFigure } from './card-data'
 import type { CreditCard } from './contract'

@@ -1,6 +1,6 @@
 // The Card Finder quiz (spec §2 Quiz dialog: spending habits, income and preferences,
-// recommendations; issue 12 §3): the eligible cards, ranked by their value in AED for the way
-// the person spends (card-value.ts), each with one line saying why.
+// recommendations; docs/decisions/014): the eligible cards, ranked by their value in AED for the
+// way the person spends (card-value.ts), each with one line saying why.
 import { CARD_TYPE_ID_ISLAMIC } from './constants'
 import { filterCatalogue, SALARY_FILTER_MAX, type CatalogueCard, type FeeFilter } from './catalogue'
 import { rankByValue, SPEND_CATEGORIES, typicalProfile, valueReason, type CardValue, type SpendCategory, type SpendProfile, type ValuedCard } from './card-value'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { dubaiDay, popularityScore, rankPopularCards } from './card-interactions'
 
-describe('popularity (issue 12 §7)', () => {
+describe('popularity (docs/decisions/016)', () => {
   it('weighs a view 1, a share 2, a compare 3, a favourite 4 and an application 5', () => {
     expect(popularityScore({})).toBe(0)
     expect(popularityScore({ view: 10 })).toBe(10)

@@ -1,4 +1,4 @@
-// Card interactions (spec §3 card_interactions; issue 12 §7): what visitors do with a card,
+// Card interactions (spec §3 card_interactions; docs/decisions/016): what visitors do with a card,
 // counted for the home page's "Popular this week". Rows hold the card, the kind and, for a
 // signed-in visitor, the user id: nothing else about the person.
 

@@ -1,7 +1,7 @@
-// Value in AED (issue 12): what a card is worth a year for the way a person spends. One pure
-// function shared by the card page's calculator, /compare, the card finder and the assistant,
-// explained on /how-we-rank. Every input that no bank document confirms counts as unknown, and
-// an unknown part makes the total unknown: never a zero.
+// Value in AED (docs/decisions/014): what a card is worth a year for the way a person spends. One
+// pure function shared by the card page's calculator, /compare, the card finder and the assistant,
+// explained on /how-we-rank. Every input that no bank document confirms counts as unknown, and an
+// unknown part makes the total unknown: never a zero.
 
 import { firstYearFreeText, sourceFor, type CardFees, type CardSource, type Loose, type SourceFigure } from './card-data'
 import { formatAed } from './rules'

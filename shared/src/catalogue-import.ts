@@ -1,4 +1,4 @@
-// Bulk import and export of the catalogue (issue 11 §1–§3): one format for cards, banks and
+// Bulk import and export of the catalogue (docs/decisions/013): one format for cards, banks and
 // features, in CSV or JSON, that the admin's /admin/import view, the import API and the export
 // all speak. Pure: the CMS parses the file and loads the database; this module checks every
 // row, resolves names to ids and compares each row with what is stored, so a dry run and an

@@ -1,4 +1,4 @@
-// Catalogue rules for /cards (issue 3 item 2): salary and annual-fee filters, the four sort
+// Catalogue rules for /cards (docs/decisions/005): salary and annual-fee filters, the four sort
 // orders, the URL that holds them, and the card facts shown or shared on a card page.
 // Pure functions, so the page, the tests and any future API agree on one reading.
 
@@ -10,8 +10,8 @@ import { formatAed, parsePositiveInt, rewardsDisplay } from './rules'
 // --- Annual fee ---
 
 /**
- * 'free': no fee ever; 'first-year-free': waived in the first year only (DOMAIN.md: "many free
- * cards are free only in the first year: say so"); 'paid'; 'unknown': text we cannot read.
+ * 'free': no fee ever; 'first-year-free': waived in the first year only, which we say, since
+ * many "free" cards are free only then (docs/domain.md); 'paid'; 'unknown': text we cannot read.
  */
 export type AnnualFeeClass = 'free' | 'first-year-free' | 'paid' | 'unknown'
 
@@ -297,7 +297,8 @@ export function emailShareUrl(subject: string, body: string): string {
 
 /**
  * The four figures every comparison shows (spec §2 Comparison table), each with whether a bank
- * document confirms it: an unknown fee or rate reads "Not confirmed", never "No Fee" (issue 9).
+ * document confirms it (docs/decisions/009): an unknown fee or rate reads "Not confirmed",
+ * never "No Fee".
  */
 export function comparisonFigures(
   card: Pick<CreditCard, 'name' | 'annualFee' | 'interestRate' | 'interestRateAnnual' | 'rates' | 'minimumSalary' | 'rewardRate' | 'sources'>,

@@ -1,5 +1,5 @@
 // Passwords that pass the composition rules of spec §5 yet top every leaked-password list.
-// Compared case-insensitively. Issue 4: "refuse the most common passwords".
+// Compared case-insensitively: registration and a new password refuse them.
 export const COMMON_PASSWORDS: ReadonlySet<string> = new Set(
   [
     'password1!', 'password1@', 'password1#', 'password123!', 'password@123', 'password@1', 'password#1',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { compareLinkPath, comparisonFeatureRows, parseCompareLink, unlistedCardsNote } from './comparison'
 
-describe('parseCompareLink (issue 12 §5)', () => {
+describe('parseCompareLink (docs/decisions/015)', () => {
   it('reads up to four ids in the order given', () => {
     expect(parseCompareLink(['1,5,9'])).toEqual({ ok: true, ids: [1, 5, 9], canonical: true })
     expect(parseCompareLink(['9,1'])).toEqual({ ok: true, ids: [9, 1], canonical: true })

@@ -1,4 +1,4 @@
-// A comparison as a link (issue 12 §5): /compare?cards=1,5,9 shows those cards to anyone,
+// A comparison as a link (docs/decisions/015): /compare?cards=1,5,9 shows those cards to anyone,
 // read-only, without storing anything; and the feature rows every comparison shows.
 import { HIGHLIGHTED_FEATURES } from './constants'
 import type { Feature } from './contract'

@@ -13,7 +13,7 @@ export const STORAGE_KEYS = {
 } as const
 export const SERVICE_WORKER_PATH = '/sw.js'
 
-// --- UAE card facts (DOMAIN.md; issue 9 §5) ---
+// --- UAE card facts (docs/domain.md) ---
 
 /**
  * Central Bank of the UAE: a card holder needs an annual income of at least AED 60,000 (about

@@ -1,4 +1,4 @@
-// The contact form of /contact (spec §2 route table; issue 3 item 4). Its messages reach the
+// The contact form of /contact (spec §2 route table). Its messages reach the
 // team as leads with source 'contact', the same path the lead form uses.
 
 import { z } from './zod'

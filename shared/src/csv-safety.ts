@@ -1,4 +1,4 @@
-// Cells of a CSV that people open in a spreadsheet (the leads export, issue 10 §5). A cell
+// Cells of a CSV that people open in a spreadsheet (the leads export, docs/decisions/011). A cell
 // starting with =, +, -, @, a tab or a carriage return is read as a formula by Excel,
 // LibreOffice and Google Sheets, so a lead named `=HYPERLINK("http://evil", "Click")` or
 // `@SUM(...)` would run on the sales team's machine (CSV / formula injection, OWASP). A

@@ -1,4 +1,4 @@
-// `npm run check:data` (issue 9 §4): the seeded catalogue must say only what the banks' own
+// `npm run check:data` (docs/decisions/009): the seeded catalogue must say only what the banks' own
 // documents say. Pure, so the script and its tests read the same rules.
 
 import {

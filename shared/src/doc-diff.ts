@@ -1,5 +1,5 @@
-// Field-by-field differences between two versions of a document (issue 11 §5): the audit trail
-// says "fees.annualFee: 1050 → 1100", not "the card changed". Pure, for the CMS hook and tests.
+// Field-by-field differences between two versions of a document (docs/decisions/013): the audit
+// trail says "fees.annualFee: 1050 → 1100", not "the card changed". Pure: the CMS hook uses it.
 
 type Plain = Record<string, unknown>
 

@@ -1,4 +1,4 @@
-// @cardcompare/shared: the domain contract both apps import (DESIGN.md). No framework code.
+// @cardcompare/shared (docs/decisions/001): the domain contract of both apps. No framework code.
 export * from './contract'
 export * from './constants'
 export * from './rules'

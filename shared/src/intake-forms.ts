@@ -1,4 +1,4 @@
-// The forms behind the application and lead requests (issue 10): the request schemas of
+// The forms behind the application and lead requests (docs/decisions/012): the request schemas of
 // ./schemas with the phone typed as on the register screen, a dial-code select plus the local
 // number (spec §3 Country dial codes, §5 Application form and Lead form). The browser validates
 // with these through zodResolver and the no-JavaScript apply page's action with the same

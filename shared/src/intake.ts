@@ -1,7 +1,7 @@
-// Every way a person reaches the sales team (issue 10): the card application, the home lead
-// form, the newsletter and the contact form. One rulebook: the storefront's actions and the
-// CMS's `leads` collection both validate with these definitions, so a record made in the admin
-// or by a direct API call obeys the same limits and messages as one made by a form.
+// Every way a person reaches the sales team (docs/decisions/010): the card application, the home
+// lead form, the newsletter and the contact form. One rulebook: the storefront's actions and the
+// CMS's `leads` collection both validate with these definitions, so a record made in the admin or
+// by a direct API call obeys the same limits and messages as one made by a form.
 
 import { z } from './zod'
 import { LEAD_PREFERENCE_VALUES, CONTACT_METHOD_VALUES, NAME_MIN_LENGTH } from './constants'

@@ -58,7 +58,7 @@ export const NOTIFICATIONS = {
   favoriteAddFailed: (reason?: string): Notification => ({ title: 'Failed to add favorite', ...(reason ? { description: reason } : {}), variant: 'destructive' }),
   favoriteRemoveFailed: (reason?: string): Notification => ({ title: 'Failed to remove favorite', ...(reason ? { description: reason } : {}), variant: 'destructive' }),
   linkCopied: { title: 'Link Copied!', description: 'Card link has been copied to clipboard.', variant: 'success' } as Notification,
-  /** The card-link toast, said of a comparison's read-only link (issue 12 §5). */
+  /** The card-link toast, said of a comparison's read-only link (docs/decisions/015). */
   comparisonLinkCopied: { title: 'Link Copied!', description: 'Comparison link has been copied to clipboard.', variant: 'success' } as Notification,
   copyFailed: { title: 'Copy Failed', description: 'Failed to copy link. Please try again.', variant: 'destructive' } as Notification,
   quizClosed: { title: 'Quiz closed', description: 'You can always find our Card Finder Quiz in the menu' } as Notification,

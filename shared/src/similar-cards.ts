@@ -1,5 +1,5 @@
-// "Similar cards" on a card page (issue 3 item 3): the few other cards a visitor weighing this
-// one would also look at. Pure, so the ranking is tested once and the page only renders it.
+// "Similar cards" on a card page (/credit-cards/:slug, spec §2): the few other cards a visitor
+// weighing this one would also look at. Pure: the ranking is tested once, the page renders it.
 
 import type { CreditCard } from './contract'
 

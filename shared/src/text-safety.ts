@@ -1,5 +1,5 @@
 // Characters no field of ours accepts. PostgreSQL cannot store NUL in text at all, and control
-// characters in a name, a slug or a one-line value are either a mistake or an attack (issue 8 §7).
+// characters in a name, a slug or a one-line value are either a mistake or an attack.
 
 const CONTROL = /[\u0000-\u001F\u007F]/
 const CONTROL_EXCEPT_WHITESPACE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
@@ -20,7 +20,7 @@ export const UNSUPPORTED_CHARACTERS_MESSAGE = 'This field contains characters we
 /**
  * A link taken from CMS data (a bank's website, a card's source document) as an absolute
  * http(s) URL, or null. `javascript:`, `data:` and relative or protocol-relative values never
- * become an href, whatever an editor or an import typed (issue 8 §8).
+ * become an href, whatever an editor or an import typed (docs/decisions/008).
  */
 export function httpUrl(value: unknown): string | null {
   if (typeof value !== 'string') return null

@@ -18,7 +18,7 @@ describe('FINANCIAL_TIPS (spec §2 Financial tips)', () => {
     }
   })
 
-  it("carries the spec's facts, with rates and fees as the banks publish them today (issue 9 §5)", () => {
+  it("carries the spec's facts, with rates and fees as the banks publish them today (docs/domain.md)", () => {
     const text = FINANCIAL_TIPS.map((tip) => tip.content).join('\n')
     expect(text).toContain('UAE banks typically need AED 5,000 minimum salary')
     // The spec's "2-3% monthly" predates the banks' current KFS (3.25–3.75 %, APR 39–45 %).

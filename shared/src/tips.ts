@@ -1,6 +1,7 @@
 // The 15 built-in financial tips (spec §2 Financial tips): three per category. Facts follow the
-// spec (AED 5,000 minimum salary, 3.25-3.75% monthly interest per banks' current KFS (issue 9), utilisation under 30%, annual fees
-// AED 0 to over 5,000) and DOMAIN.md (Central Bank rules, fee caps, AECB score range).
+// spec (AED 5,000 minimum salary, utilisation under 30%, annual fees AED 0 to over 5,000) but
+// give the monthly rate the banks' Key Facts Statements give today (3.25-3.75%, not the spec's
+// 2-3%); those and the Central Bank rules, fee caps and AECB score range are in docs/domain.md.
 
 export const TIP_CATEGORIES = ['spending', 'income', 'credit', 'rewards', 'general'] as const
 export type TipCategory = (typeof TIP_CATEGORIES)[number]

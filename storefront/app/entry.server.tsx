@@ -1,5 +1,5 @@
-// Remix's default Node entry, plus two things every response needs (issue 8 §8): the CSP nonce
-// on every script we render, and `private, no-store` on anything rendered for one person.
+// Remix's default Node entry, plus two things every response needs (docs/decisions/008): the CSP
+// nonce on every script we render, and `private, no-store` on anything rendered for one person.
 import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext, type HandleDataRequestFunction } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'

@@ -1,4 +1,4 @@
-// Which requests count toward the per-address account limit (issue 8 §3). Routing is more
+// Which requests count toward the per-address account limit (docs/decisions/007). Routing is more
 // forgiving than a plain string match: Remix matches paths case-insensitively and answers
 // `/auth.data` (single fetch) for `/auth`, Next.js decodes `%6c` to `l`, and the CMS's own
 // account endpoints are reachable through the proxy. So the limit applies to the normalised
@@ -40,7 +40,7 @@ export const CLOSED_CMS_ROUTES = new Set([
   '/cms-api/users/first-register',
   // The lead intake trusts the storefront's bot check and limits: only our server may call it.
   '/cms-api/intake',
-  // Card interactions are recorded by our server alone (issue 12 §7); it needs a key as well.
+  // Card interactions are recorded by our server alone (docs/decisions/016); it needs a key as well.
   '/cms-api/card-interactions/record',
 ])
 

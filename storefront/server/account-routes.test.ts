@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { CLOSED_CMS_ROUTES, LIMITED_ROUTES, isClosedCmsRoute, isLimitedAccountRequest, normalisePath } from './account-routes.js'
 
 describe('the account limit covers every way to reach an account action', () => {
-  // The review walked around the limit with these (issue 8 §3).
+  // The security review walked around the limit with these (docs/decisions/007).
   it.each([
     '/api/login',
     '/API/LOGIN',

@@ -1,4 +1,4 @@
-// Which requests count toward the assistant's per-address limit (issue 12 item 4): its one
+// Which requests count toward the assistant's per-address limit (docs/decisions/018): its one
 // endpoint, matched on the normalised path as the other limits are, so `/API/Assistant/`,
 // `/api/%61ssistant` or `/api/assistant.data` cannot walk around it.
 import { normalisePath } from './account-routes.js'

@@ -1,4 +1,4 @@
-// Which requests count toward the per-address intake limit (issue 10 §3): every form that stores
+// Which requests count toward the per-address intake limit (docs/decisions/010): every form that stores
 // a lead or sends mail: the endpoints that store an application, a lead or a newsletter address,
 // the apply page's form posted without JavaScript, and the contact form (docs/decisions/026). Matched on the normalised path, as the account limit is (account-routes.js), so
 // `/API/Leads/`, `/api/%6ceads` or `/apply/12.data` cannot walk around it.

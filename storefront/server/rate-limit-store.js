@@ -1,5 +1,5 @@
 // express-rate-limit's counters in PostgreSQL (table rate_limit_hits, created by the CMS
-// migrations): a restart or a second replica keeps every count (issue 8 §3, DESIGN "scale-out").
+// migrations): a restart or a second replica keeps every count (docs/decisions/007).
 import pg from 'pg'
 
 export class PostgresRateLimitStore {

@@ -1,4 +1,4 @@
-// Security headers for the one public origin (issue 8 §8). Two policies: the storefront's
+// Security headers for the one public origin (docs/decisions/008). Two policies: the storefront's
 // scripts are ours and carry a per-request nonce; the Payload admin (Next.js) writes inline
 // scripts without one, so its policy keeps 'unsafe-inline' but still refuses other origins,
 // plugins, <base> hijacking and framing.

@@ -1,4 +1,4 @@
-// /ai-assistant (issue 12 item 4): public, the same for a guest, an unverified and a verified
+// /ai-assistant (docs/decisions/018): public, the same for a guest, an unverified and a verified
 // user; suggested questions answer with card links; a missing salary gets a follow-up; keyboard
 // and screen-reader friendly; axe clean at 1366 and 390 px.
 import { ASSISTANT_MESSAGES, cardPath, formatLongDate, SALARY_QUESTION, STARTER_QUESTIONS, type CreditCard } from '@cardcompare/shared'

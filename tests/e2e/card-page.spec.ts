@@ -1,4 +1,4 @@
-// Card page /credit-cards/:slug (issue 3 item 3): similar cards, the notice on expired data,
+// Card page /credit-cards/:slug (spec §2): similar cards, the notice on expired data,
 // JSON-LD, Open Graph tags and accessibility at both widths.
 import type { CreditCard } from '@cardcompare/shared'
 import type { APIRequestContext, Page } from '@playwright/test'

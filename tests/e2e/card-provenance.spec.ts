@@ -1,5 +1,5 @@
-// Issue 9: the card page, tiles and comparison show the fee model and where each figure came
-// from; unknowns say "Not confirmed". Runs at 1366 and 390 px (the two projects).
+// docs/decisions/009: the card page, tiles and comparison show the fee model and where each figure
+// came from; unknowns say "Not confirmed". Runs at 1366 and 390 px (the two projects).
 import { expect, test } from './fixtures'
 import { expectNoAxeViolations } from './users'
 

@@ -1,4 +1,4 @@
-// Issue 11 (Done means): an editor imports docs/import/sample-cards.csv through /admin/import,
+// docs/decisions/013: an editor imports docs/import/sample-cards.csv through /admin/import,
 // sees the dry run, applies it, and the new card is on /cards within 2 s; the card's history
 // shows the change. Guests and the sales team get no import form.
 import path from 'node:path'

@@ -11,7 +11,7 @@ async function allCards(request: import('@playwright/test').APIRequestContext): 
 
 const countText = (page: import('@playwright/test').Page) => page.getByRole('status').filter({ hasText: /cards?|No cards/ })
 
-/** Below the desktop breakpoint the filters fold behind the "Filters" button (issue 12 item 8). */
+/** Below the desktop breakpoint the filters fold behind a "Filters" button (docs/decisions/017). */
 async function openFilters(page: import('@playwright/test').Page) {
   if ((page.viewportSize()?.width ?? 1366) < 1024) await page.getByRole('button', { name: /^Filters/ }).click()
 }

@@ -1,5 +1,5 @@
-// Compare, finished (issue 12 §5): a comparison's read-only link for anyone, and the home page's
-// featured comparison with the spec's full rows (spec §2 Comparison table, §9).
+// Compare, finished (docs/decisions/015): a comparison's read-only link for anyone, and the home
+// page's featured comparison with the spec's full rows (spec §2 Comparison table, §9).
 import type { Locator, Page } from '@playwright/test'
 import { asReturningVisitor, expect, test } from './fixtures'
 import { expectNoAxeViolations, signUp, waitForHydration } from './users'

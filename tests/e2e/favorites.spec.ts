@@ -1,5 +1,5 @@
-// Favourites (issue 12 §1, spec §4, §8) and "Popular this week" (§7), at 1366 and 390 px with axe:
-// the heart as a guest (sign-in prompt), an unverified user (reminder) and a verified user
+// Favourites (spec §4, §8) and "Popular this week" (docs/decisions/016), at 1366 and 390 px with
+// axe: the heart as a guest (sign-in prompt), an unverified user (reminder) and a verified user
 // (toasts, /favorites, Remove, empty state, the heart's state after a reload).
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'

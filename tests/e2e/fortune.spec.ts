@@ -1,4 +1,4 @@
-// The fortune cookie page (issue 12 item 6): today's fortune, the user's own past fortunes by
+// The fortune cookie page (docs/decisions/017): today's fortune, the user's own past fortunes by
 // day (newest first, the Dubai date written out), and a category filter in the address.
 import { randomUUID } from 'node:crypto'
 import type { Page } from '@playwright/test'

@@ -1,5 +1,5 @@
-// Information pages of issue 3 item 4: benefits, issuers, tips, contact, legal, thank-you, QR
-// install page and the two demo pages.
+// Information pages of the spec §2 route table: benefits, issuers, tips, contact, legal, thank-you,
+// QR install page and the two demo pages.
 import { CONTACT_CONSENT_TEXT, FINANCIAL_TIPS } from '@cardcompare/shared'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'

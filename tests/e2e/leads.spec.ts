@@ -1,4 +1,4 @@
-// The money path in a real browser (issue 10, Done means): a guest applies from a featured card
+// The money path in a real browser (docs/decisions/010, 012): a guest applies from a featured card
 // and the sales team sees the lead with its consent record; every message of the application and
 // lead forms; the lead form's thank-you panel; the exit-intent newsletter; the unverified user's
 // reminder; and the application with JavaScript switched off.

@@ -1,4 +1,4 @@
-// Issue 8 §8 in a real browser: the storefront's own scripts run and hydrate under its
+// docs/decisions/008 in a real browser: the storefront's own scripts run and hydrate under its
 // Content-Security-Policy, an injected inline script does not, and the admin works under its own.
 import { expect, test } from './fixtures'
 import { waitForHydration } from './users'

@@ -1,4 +1,4 @@
-// Value in AED (issue 12 §2, §3) in a real browser at 1366 and 390 px: the card page's spend
+// Value in AED (docs/decisions/014) in a real browser at 1366 and 390 px: the card page's spend
 // calculator, /how-we-rank, and the card finder quiz as a guest, an unverified and a verified user.
 import { expect, test } from './fixtures'
 import { expectNoAxeViolations, signUp, waitForHydration } from './users'

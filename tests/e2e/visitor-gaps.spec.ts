@@ -1,4 +1,4 @@
-// Visitor gaps found in review (issue 12 item 8): the tips widget on every page with a footer,
+// Visitor gaps found in review (docs/decisions/017): the tips widget on every page with a footer,
 // the phone's folded catalogue filters, the navigation progress bar, and the failure toasts of
 // spec §8 for logout, resending the verification and the forgot forms. Failures are made with
 // page.route (the network failing or a request being aborted); the server is the real one.

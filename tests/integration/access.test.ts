@@ -1,5 +1,5 @@
-// Personal data is readable only by the roles that need it (issue 2 §3, DOMAIN.md), checked
-// on the CMS's own REST API and through the storefront's origin (proxied /cms-api, /api).
+// Personal data is readable only by the roles that need it (spec §6; the PDPL, docs/domain.md),
+// checked on the CMS's own REST API and through the storefront's origin (proxied /cms-api, /api).
 import { beforeAll, describe, expect, it } from 'vitest'
 import { adminToken, auth, baseUrl, cmsUrl, createUser, getJson, storefrontSessionCookie, type TestUser } from './helpers'
 

@@ -1,4 +1,4 @@
-// The account contract of spec §7 with real mail (issue 4): status codes, bodies, links
+// The account contract of spec §7 with real mail (docs/decisions/004): status codes, bodies, links
 // followed from the received messages, enumeration-safe answers, lockout, limits, Origin.
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// POST /api/assistant against the real stack (issue 12 item 4): the answer streams as NDJSON,
+// POST /api/assistant against the real stack (docs/decisions/018): the answer streams as NDJSON,
 // names only listed cards the stated salary qualifies for, asks for the salary when it is
 // missing, refuses bad input with a clear 400, limits each address, and never answers 5xx.
 import { ASSISTANT_MESSAGES, cardPath, formatLongDate, SALARY_QUESTION, type CreditCard } from '@cardcompare/shared'

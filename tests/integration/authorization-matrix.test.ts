@@ -1,4 +1,4 @@
-// Who may do what (issue 8, Done means): every collection × operation × role, the fields that
+// Who may do what (spec §6): every collection × operation × role, the fields that
 // only some roles may write or read, and every storefront /api route and guarded page, each
 // through the real servers. "user" owns the fixtures; "other" is a second verified user.
 import { randomUUID } from 'node:crypto'
@@ -165,7 +165,7 @@ const SPECS: Spec[] = [
   },
   {
     slug: 'card-interactions',
-    // Recorded by the storefront's server through a keyed endpoint (issue 12 §7), not by visitors.
+    // Only the storefront's server records them, through a keyed endpoint (docs/decisions/016).
     allowed: { create: adminOnly, list: ownerOrAdmin, read: ownerOrAdmin, update: adminOnly, delete: ownerOrAdmin },
     create: () => ({ card: 1, interactionType: 'view' }),
     fixture: { as: 'admin', body: () => ({ user: ids.user, card: 1, interactionType: 'view' }) },
@@ -201,7 +201,7 @@ function matrixLead() {
   return { source: 'lead-form', fullName: 'Matrix Lead', email: `lead.${unique()}@example.test`, phone: '+971501234567', salary: 12000, preference: 'travel' }
 }
 
-// A listed card needs a bank document for its fee or rate (issue 9).
+// A listed card needs a bank document for its fee or rate (docs/decisions/009).
 function matrixCard() {
   return {
     name: `Matrix Card ${unique()}`,

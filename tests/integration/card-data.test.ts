@@ -1,5 +1,5 @@
-// Card data a person can rely on (issue 9): what the read contract publishes comes from the
-// banks' own documents, and the CMS keeps it so when an editor changes a card.
+// Card data a person can rely on (docs/decisions/009): what the read contract publishes comes from
+// the banks' own documents, and the CMS keeps it so when an editor changes a card.
 import { KEY_FIGURES, annualFeeText, looksLikeDoubleVat, type CreditCard } from '@cardcompare/shared'
 import { describe, expect, it } from 'vitest'
 import { adminToken, auth, baseUrl, cmsUrl, getJson } from './helpers'
@@ -19,7 +19,7 @@ const source = {
   checkedAt: '2026-11-23',
 }
 
-describe('the published catalogue (issue 9)', () => {
+describe('the published catalogue (docs/decisions/009)', () => {
   it('every listed card has a bank document for its fee or rate, and each figure it gives has a dated source', async () => {
     const { body } = await api('/api/credit-cards?limit=100')
     const cards = body.cards as CreditCard[]

@@ -1,4 +1,4 @@
-// Card interactions (issue 12 §7, spec §3): views, compares, favourites and applications are
+// Card interactions (spec §3, docs/decisions/016): views, compares, favourites and applications are
 // recorded by the storefront's server, once per visitor, card and day; they go with the user or
 // the card; "Popular this week" tells card ids and counts only; and no visitor can write one
 // through /cms-api.

@@ -1,4 +1,4 @@
-// Issue 11: the catalogue's import API and export, through the real CMS and PostgreSQL:
+// docs/decisions/013: the catalogue's import API and export, through the real CMS and PostgreSQL:
 // dry-run reports, all-or-nothing apply, export → import round trips, hostile files, roles,
 // API keys, the audit trail of every imported change, and lastUpdated.
 import { randomBytes, randomUUID } from 'node:crypto'

@@ -8,7 +8,8 @@ describe('seeded catalogue through the read contract (spec §7)', () => {
   it('GET /api/banks returns the banks with a listed card, at their spec ids 1-17 in order, cacheable', async () => {
     const { status, body, res } = await api('/api/banks')
     expect(status).toBe(200)
-    // The 17 banks keep their ids; the 9 whose cards no bank document confirms are unlisted (issue 9).
+    // The 17 banks keep their ids; the 9 whose cards no bank document confirms are unlisted
+    // (docs/decisions/009).
     const spec = new Map(FALLBACK_BANKS.map((b) => [b.id, b.name]))
     expect(body.map((b: any) => b.name)).toEqual(body.map((b: any) => spec.get(b.id)))
     expect(body.map((b: any) => b.id)).toEqual([1, 2, 7, 9, 10, 11, 14, 16])

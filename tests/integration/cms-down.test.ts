@@ -1,4 +1,4 @@
-// When the CMS cannot be reached (issue 12 item 8): the home page still renders, its hero and
+// When the CMS cannot be reached (docs/decisions/017): the home page still renders, its hero and
 // partner strip with the spec's fallback bank list (spec §3), and the forgot forms answer with
 // the spec's exception message instead of an error page. This file starts a second storefront,
 // from the same build, whose CMS address has nothing listening.

@@ -1,4 +1,4 @@
-// /compare?cards=… (issue 12 §5): a comparison anyone may open from a link, read-only, with
+// /compare?cards=… (docs/decisions/015): a comparison anyone may open from a link, read-only, with
 // nothing stored; hostile links get a 4xx page, never a 5xx; "Save to my comparison".
 import { describe, expect, it } from 'vitest'
 import { baseUrl, createUser, getJson, sql, storefrontSessionCookie } from './helpers'

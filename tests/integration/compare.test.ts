@@ -1,4 +1,4 @@
-// /compare's action (issue 4 guards, spec §4 Compare press): who may add, what is refused, and
+// /compare's action (spec §2 Guards, §4 Compare press): who may add, what is refused, and
 // that the list lives in the user's own compare-list row.
 import { describe, expect, it } from 'vitest'
 import { auth, baseUrl, cmsUrl, createUser, getJson, storefrontSessionCookie } from './helpers'

@@ -1,5 +1,5 @@
-// Favourites (issue 12 §1, spec §4, §7, §8): the /api/favorites contract and the /favorites page
-// action the hearts post to. Status codes as for Compare: 401 guest, 403 unverified (adding
+// Favourites (spec §4, §7, §8; docs/decisions/016): the /api/favorites contract and the /favorites
+// page action the hearts post to. Status codes as for Compare: 401 guest, 403 unverified (adding
 // only), 400 bad id or body, 404 unknown or unlisted card, never a 5xx; adding twice is one
 // favourite; nobody sees or removes another person's.
 import { beforeAll, describe, expect, it } from 'vitest'

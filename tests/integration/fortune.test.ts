@@ -1,4 +1,4 @@
-// /fortune-cookie (issue 12 item 6): today's fortune, the user's own past fortunes newest first
+// /fortune-cookie (docs/decisions/017): today's fortune, the user's own past fortunes newest first
 // with their Dubai day, a category filter from the query string, and nobody else's fortunes.
 import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'

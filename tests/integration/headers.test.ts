@@ -1,4 +1,4 @@
-// Issue 8 §8: a Content-Security-Policy with per-response nonces, HSTS on https, no shared
+// docs/decisions/008: a Content-Security-Policy with per-response nonces, HSTS on https, no shared
 // cache for anything personal, only http(s) links from CMS data, and errors that never name
 // the CMS's internal address.
 import { spawn, type ChildProcess } from 'node:child_process'

@@ -45,7 +45,7 @@ export type TestUser = { id: number; username: string; email: string; password: 
 
 /**
  * Creates a user with the given role through the admin's REST access, then signs in as them.
- * No request may mark an account verified (issue 8 §2): a verified user is one whose
+ * No request may mark an account verified (docs/decisions/004): a verified user is one whose
  * verification the test setup writes straight into the database, as following the link would.
  */
 export async function createUser(role: Role, { verified = true }: { verified?: boolean } = {}): Promise<TestUser> {

@@ -1,5 +1,5 @@
 // Property tests (fast-check) over every public POST, form action and query parameter
-// (issue 8, Done means): whatever a hostile client sends, the answer is 2xx, 3xx or 4xx, never
+// (README "Security", Input): whatever a hostile client sends, the answer is 2xx, 3xx or 4xx, never
 // 5xx; a refused request stores nothing; the servers stay up. Counts are printed at the end.
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -119,7 +119,7 @@ const PUBLIC_POSTS: [string, string[]][] = [
   ['/cms-api/blog-comments', ['post', 'name', 'email', 'content', 'approved']],
 ]
 
-// The lead intake (issue 10): 1,000 hostile bodies each by default (INTAKE_PROPERTY_RUNS).
+// Lead intake (docs/decisions/010): 1,000 hostile bodies each by default (INTAKE_PROPERTY_RUNS).
 const INTAKE_RUNS = Number(process.env.INTAKE_PROPERTY_RUNS || 1000)
 const INTAKE_POSTS: [string, string[]][] = [
   ['/api/card-applications', ['fullName', 'email', 'phone', 'salary', 'likes', 'dislikes', 'preferredContactMethod', 'message', 'cardId', 'consentContact', 'consentMarketing', 'idempotencyKey', 'recaptchaToken', 'website']],
@@ -269,7 +269,7 @@ describe('every query parameter and path segment answers hostile values with a 4
   })
 })
 
-// ─── The catalogue import (issue 11 §7) ──────────────────────────────────────────────────────
+// ─── The catalogue import (docs/decisions/013) ────────────────────────────────────────────────
 const CARD_COLUMNS = ['slug', 'name', 'bank', 'cardTypes', 'features', 'fees.annualFee', 'fees.vat', 'rates.monthlyRate', 'minimumSalary', 'dataExpiryDate', 'isActive', 'sources', 'description']
 const csvCell = text.map((v) => (Math.random() < 0.5 ? `"${v.replace(/"/g, '""')}"` : v))
 const hostileCsv = fc

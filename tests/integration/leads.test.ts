@@ -1,4 +1,4 @@
-// The money path (issue 10): every intake stores a lead with its consent before any mail,
+// The money path (docs/decisions/010): every intake stores a lead with its consent before any mail,
 // queues the mails durably, answers a repeat with the first lead, and obeys one rulebook.
 import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'

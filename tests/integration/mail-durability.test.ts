@@ -1,5 +1,5 @@
-// Nothing acknowledged is lost (issue 10 §4): a lead taken while SMTP is down is notified when
-// it returns, and a lead acknowledged just before the CMS is killed (kill -9) — even with its
+// Nothing acknowledged is lost (docs/decisions/010): a lead taken while SMTP is down is notified
+// when it returns, and a lead acknowledged just before the CMS is killed (kill -9) — even with its
 // mail half-sent — is stored and notified after the restart. Mail leaves one job at a time
 // (docs/decisions/025): a CMS killed or stopped half-way through a queue of mail sends every
 // mail, at most the one in flight twice, and holds none back. This file runs its own stack,

@@ -1,5 +1,5 @@
-// Issue 10 §5: the sales team's CSV export of the leads list, and the admins' privacy requests
-// (UAE PDPL access and erasure) with their audit log, through the real CMS.
+// docs/decisions/011: the sales team's CSV export of the leads list, and the admins' privacy
+// requests (UAE PDPL access and erasure) with their audit log, through the real CMS.
 import { parse } from 'csv-parse/sync'
 import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'

@@ -1,5 +1,5 @@
-// Issue 11 §6: a change published in the CMS shows on the storefront within 2 s, although the
-// storefront keeps CMS reads for CATALOG_CACHE_SECONDS (30 s here, as in production). This file
+// docs/decisions/013: a change published in the CMS shows on the storefront within 2 s, although
+// the storefront keeps CMS reads for CATALOG_CACHE_SECONDS (30 s here, as in production). This file
 // runs a stack of its own with that cache, on the test database (its job runner off).
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

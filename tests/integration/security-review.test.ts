@@ -1,5 +1,5 @@
-// The defects of the security review (issue 8), each reproduced as the review sent it, against
-// the real servers. Each of these failed before its fix.
+// The defects of the first security review (docs/decisions/007, 008), each reproduced as the review
+// sent it, against the real servers. Each of these failed before its fix.
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { adminToken, auth, baseUrl, cmsLogin, cmsUrl, createUser, getJson, sql, storefrontSessionCookie } from './helpers'

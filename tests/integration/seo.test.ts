@@ -17,7 +17,7 @@ describe('sitemap.xml and robots.txt', () => {
     expect(locs.some((l) => l.startsWith(`${baseUrl()}/blog/category/`))).toBe(true)
     expect(locs.some((l) => l.startsWith(`${baseUrl()}/blog/tag/`))).toBe(true)
     expect(locs).toContain(`${baseUrl()}/bank/16`)
-    // Wio Bank (17) has no card a bank document confirms: it is not listed (issue 9).
+    // Wio Bank (17) has no card a bank document confirms: it is not listed (docs/decisions/009).
     expect(locs).not.toContain(`${baseUrl()}/bank/17`)
     expect(locs).not.toContain(`${baseUrl()}/credit-cards`)
     for (const post of blog.posts) {

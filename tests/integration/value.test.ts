@@ -1,4 +1,4 @@
-// Value in AED (issue 12 §2, §3): the seeded reward rules reach the contract, the card page's
+// Value in AED (docs/decisions/014): the seeded reward rules reach the contract, the card page's
 // calculator works without JavaScript, /how-we-rank shows the formula's worked example, and the
 // card finder saves its answers and ranks only eligible cards.
 import { describe, expect, it } from 'vitest'

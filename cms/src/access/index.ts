@@ -1,4 +1,5 @@
-// One small module of role checks, reused by every collection (spec §6, issue 2 §3).
+// One small module of role checks, reused by every collection (spec §6): personal data is
+// readable only by the roles that need it.
 import type { Access, FieldAccess, Where } from 'payload'
 import type { Role } from '@cardcompare/shared'
 

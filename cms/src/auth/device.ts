@@ -1,6 +1,6 @@
 // "This device signed in to this account before": an HttpOnly cookie set on a successful
 // sign-in, signed with the server's secret. A locked account still lets its owner in from
-// such a device with the right password (issue 8 §10, docs/decisions/007).
+// such a device with the right password (docs/decisions/007).
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 
 export const DEVICE_COOKIE = 'cc_device'

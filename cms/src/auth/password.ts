@@ -28,7 +28,7 @@ const dummySalt = randomBytes(32).toString('hex')
 
 /**
  * The same work as checking a real password, for a name no account has: a sign-in for an
- * unknown user must take as long as a wrong password for a real one (issue 8 §6).
+ * unknown user must take as long as a wrong password for a real one (docs/decisions/007).
  */
 export async function burnPasswordCheck(password: string): Promise<void> {
   await pbkdf2Async(password, dummySalt, 600_000, 32, 'sha256')

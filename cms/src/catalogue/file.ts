@@ -1,4 +1,4 @@
-// Reading an uploaded catalogue file (issue 11 §1, §7): size, encoding and shape are checked
+// Reading an uploaded catalogue file (docs/decisions/013): size, encoding and shape are checked
 // before a single row is looked at, so a 50 MB file, a binary file named .csv, UTF-16 text or
 // a column we do not know is refused with a sentence saying what to do, and nothing changes.
 import {

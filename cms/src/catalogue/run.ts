@@ -1,4 +1,4 @@
-// The import itself (issue 11 §1, §2): the same plan for a dry run and an apply; an apply
+// The import itself (docs/decisions/013): the same plan for a dry run and an apply; an apply
 // writes every row in one transaction through the Local API as the signed-in user (their
 // access, the collections' hooks and validation), so one row that fails leaves the database
 // as it was. Each written document gets its own audit entry with the import's id, and the

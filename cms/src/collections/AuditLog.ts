@@ -1,8 +1,8 @@
 // Who did what, written only by our server code (Local API with overrideAccess); no request may
 // create, change or delete an entry.
-// - Personal data in bulk (issue 10 §5, UAE PDPL accountability): privacy exports and erasures,
+// - Personal data in bulk (UAE PDPL accountability, docs/decisions/011): privacy exports and erasures,
 //   lead CSV exports. Counts and the actor, never the personal data itself. Admins only.
-// - The catalogue (issue 11 §5): each change of a card, bank, card type or feature, field by
+// - The catalogue (docs/decisions/013): each change of a card, bank, card type or feature, field by
 //   field (from → to), and each import with the documents it changed. Admins and editors.
 import type { Access, CollectionConfig, PayloadRequest, Where } from 'payload'
 import { hasRole, nobody } from '../access'

@@ -45,7 +45,7 @@ export const Banks: CollectionConfig = {
       ],
     },
     { name: 'isActive', type: 'checkbox', defaultValue: true, index: true },
-    // The document's audit entries (issue 11 §5); a ui field stores nothing.
+    // The document's audit entries (docs/decisions/013); a ui field stores nothing.
     { name: 'history', type: 'ui', label: 'History', admin: { disableListColumn: true, components: { Field: '/components/admin/DocumentHistory#DocumentHistory' } } },
   ],
 }

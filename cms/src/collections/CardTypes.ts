@@ -17,7 +17,7 @@ export const CardTypes: CollectionConfig = {
     { name: 'name', type: 'text', required: true, unique: true },
     { name: 'icon', type: 'text', admin: { description: `One of: ${CARD_TYPE_ICONS.join(', ')}` } },
     { name: 'description', type: 'textarea' },
-    // The document's audit entries (issue 11 §5); a ui field stores nothing.
+    // The document's audit entries (docs/decisions/013); a ui field stores nothing.
     { name: 'history', type: 'ui', label: 'History', admin: { disableListColumn: true, components: { Field: '/components/admin/DocumentHistory#DocumentHistory' } } },
   ],
 }

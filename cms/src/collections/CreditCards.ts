@@ -34,7 +34,7 @@ export const CreditCards: CollectionConfig = {
   admin: {
     group: NAV_GROUPS.catalogue,
     useAsTitle: 'name',
-    // Freshness at a glance (issue 11 §4): when a source was last read, when the data runs out,
+    // Freshness at a glance (docs/decisions/013): when a source was last read, when the data runs out,
     // and how many key figures no source confirms.
     defaultColumns: ['name', 'bank', 'annualFee', 'lastVerified', 'dataExpiryDate', 'unverifiedFields', 'isActive'],
     listSearchableFields: ['name', 'slug'],
@@ -292,7 +292,7 @@ export const CreditCards: CollectionConfig = {
       validate: (value: boolean | null | undefined, { data }: { data: Record<string, unknown> }) =>
         value !== true || isPublishable({ sources: sourcesOf(data) }) || UNSOURCED_LISTING,
     },
-    // The document's audit entries (issue 11 §5); a ui field stores nothing.
+    // The document's audit entries (docs/decisions/013); a ui field stores nothing.
     { name: 'history', type: 'ui', label: 'History', admin: { disableListColumn: true, components: { Field: '/components/admin/DocumentHistory#DocumentHistory' } } },
   ],
 }

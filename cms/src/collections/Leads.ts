@@ -19,7 +19,7 @@ const salesOnly = { read: salesField, create: salesField, update: salesField } s
 const serverOnly = { create: () => false, update: () => false } satisfies Record<string, FieldAccess>
 
 /**
- * One rulebook (issue 10 §8): whoever creates or edits a lead — the intake, the admin, a direct
+ * One rulebook (docs/decisions/010, 026): whoever creates or edits a lead — the intake, the admin, a direct
  * API call — gets the forms' limits and messages from `shared`. Phones are stored in E.164.
  */
 const validateLead: CollectionBeforeChangeHook = ({ data, originalDoc }) => {

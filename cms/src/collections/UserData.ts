@@ -75,7 +75,7 @@ export const UserPreferences: CollectionConfig = {
     { name: 'riskTolerance', type: 'select', options: ['low', 'medium', 'high'].map((v) => ({ label: v, value: v })) },
     { name: 'spendingCategories', type: 'text', hasMany: true },
     { name: 'monthlyIncome', type: 'number', min: 0, max: 1_000_000 },
-    // The card finder's other answers (issue 12 §3), so the quiz opens prefilled.
+    // The card finder's other answers (docs/decisions/014), so the quiz opens prefilled.
     { name: 'monthlyCardSpend', type: 'number', min: 0, max: 1_000_000 },
     { name: 'banking', type: 'select', options: BANKING_CHOICES.map((v) => ({ label: BANKING_LABELS[v], value: v })) },
     { name: 'annualFee', type: 'select', options: (['any', ...FEE_FILTERS] as const).map((v) => ({ label: FEE_FILTER_LABELS[v], value: v })) },

@@ -88,7 +88,7 @@ export const Users: CollectionConfig = {
       access: { create: adminField, update: adminField },
     },
     {
-      // Proven only by following the e-mailed link: no request may set it (issue 8 §2).
+      // Proven only by following the e-mailed link: no request may set it (docs/decisions/004).
       name: 'isVerified',
       type: 'checkbox',
       defaultValue: false,

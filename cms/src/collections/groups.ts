@@ -1,4 +1,4 @@
-/** The admin's navigation groups (issue 10 §6): each collection names one with `admin.group`. */
+/** The admin's navigation groups (docs/decisions/019): each collection names one with `admin.group`. */
 export const NAV_GROUPS = {
   catalogue: 'Catalogue',
   leads: 'Leads',

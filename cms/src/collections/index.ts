@@ -41,8 +41,8 @@ function inMenuOf(roles: readonly Role[], collection: CollectionConfig): Collect
 }
 
 /**
- * What the storefront shows from the CMS: a change tells it to refresh within seconds (issue 11
- * §6); the catalogue's changes are also kept in the audit log, field by field (§5).
+ * What the storefront shows from the CMS: a change tells it to refresh within seconds; the
+ * catalogue's changes are also kept in the audit log, field by field (docs/decisions/013).
  */
 function publishing(collection: CollectionConfig, { audit = false } = {}): CollectionConfig {
   const hooks = collection.hooks ?? {}

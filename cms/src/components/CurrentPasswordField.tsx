@@ -1,7 +1,7 @@
 'use client'
 // The admin's own-account form asks for the current password beside "Change password": the
-// server refuses a new password or e-mail address for your own account without it (issue 8 §2,
-// docs/decisions/020). It is checked there only, so saving other fields never needs it.
+// server refuses a new password or e-mail address for your own account without it
+// (docs/decisions/020). It is checked there only, so saving other fields never needs it.
 import type { TextFieldClientComponent } from 'payload'
 import { PasswordField } from '@payloadcms/ui'
 

@@ -1,4 +1,4 @@
-// Every mail the product sends goes through Payload's jobs queue in PostgreSQL (issue 10 §4):
+// Every mail the product sends goes through Payload's jobs queue in PostgreSQL (docs/decisions/010):
 // queued in the caller's transaction, sent by the CMS's mail runner one at a time, retried
 // while SMTP is down (docs/decisions/025). A restart, a crash or an hour without SMTP delays mail; it never loses it.
 import type { Payload, PayloadRequest } from 'payload'

@@ -1,8 +1,8 @@
-// Card interactions (issue 12 §7). Visitors cannot write them through the REST API: only the
-// storefront's server records one, proving itself with a key derived from the shared secret
-// (as the lead intake does), and the user is whoever the forwarded session belongs to, so no
-// request can name another user or a card nobody sees. "Popular this week" is public and
-// answers card ids and counts only.
+// Card interactions (spec §3 card_interactions; docs/decisions/016). Visitors cannot write them
+// through the REST API: only the storefront's server records one, proving itself with a key derived
+// from the shared secret (as the lead intake does), and the user is whoever the forwarded session
+// belongs to, so no request can name another user or a card nobody sees. "Popular this week" is
+// public and answers card ids and counts only.
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { Endpoint, Payload, PayloadRequest } from 'payload'
 import {

@@ -1,4 +1,4 @@
-// The catalogue's import and export API (issue 11 §2, §3), used by /admin/import and by scripts:
+// The catalogue's import and export API (docs/decisions/013), used by /admin/import and by scripts:
 //   POST /cms-api/import/{cards|banks|features}[?dryRun=true]   body: the CSV or JSON file
 //   GET  /cms-api/export/{cards|banks|features}?format=csv|json
 // An editor's or admin's session, or their API key (`Authorization: users API-Key …`).

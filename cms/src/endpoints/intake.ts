@@ -1,4 +1,4 @@
-// The lead intake (issue 10 §4): the storefront, after its own validation, bot check and
+// The lead intake (docs/decisions/010): the storefront, after its own validation, bot check and
 // limits, hands every submission here. One transaction stores the lead and queues its mails,
 // so an acknowledged lead always has its notifications, and a repeat returns the first lead.
 import { createHmac, timingSafeEqual } from 'node:crypto'
@@ -169,7 +169,7 @@ export const intakeEndpoint: Endpoint = {
           await enqueueMail(req, { to: stored.email, ...applicantConfirmationEmail(stored) })
         }
         if (ownsTransaction) await commitTransaction(req)
-        // "Popular this week" counts applications sent (issue 12 §7); after the commit, and a
+        // "Popular this week" counts applications sent (docs/decisions/016); after the commit, and a
         // failure to count never fails the application.
         if (body.source === 'application' && cardId !== null) {
           recordInteraction(req.payload, { card: cardId, user: userId, type: 'apply' }).catch((error) =>

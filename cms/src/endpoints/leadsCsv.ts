@@ -1,4 +1,4 @@
-// One lead as one CSV row for the sales team's export (issue 10 §5). Pure: the endpoint looks
+// One lead as one CSV row for the sales team's export (docs/decisions/011). Pure: the endpoint looks
 // up bank names and usernames and passes them in. Every cell goes through csvSafeCell, so no
 // value a visitor typed (a name, a message) can run as a spreadsheet formula. Times are UAE
 // local time, as the team reads them, and the header says so.

@@ -1,4 +1,4 @@
-// GET /cms-api/leads/export.csv: the leads the admin's list shows, as CSV (issue 10 §5). It
+// GET /cms-api/leads/export.csv: the leads the admin's list shows, as CSV (docs/decisions/011). It
 // takes the list's own query string (`where`, `search`, `sort`, as the list view puts them in
 // its URL) and reads through the Local API as the signed-in user, so access control decides
 // which rows exist: the sales team and admins get them, everyone else an error in JSON.

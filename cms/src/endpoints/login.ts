@@ -1,8 +1,8 @@
 // Sign-in and unlock, replacing Payload's own endpoints on `users` (same paths, same answer
 // shape, so the admin's login form uses them too). What Payload's defaults got wrong for us:
-// - a wrong password for a real account took ~150 ms, an unknown name ~14 ms (issue 8 §6):
+// - a wrong password for a real account took ~150 ms, an unknown name ~14 ms:
 //   every failing path now does one password derivation;
-// - five failures locked anyone's account and said it existed (issue 8 §10): failures are
+// - five failures locked anyone's account and said it existed: failures are
 //   counted per account or per unknown name alike, and a device the owner signed in from
 //   before still gets in with the right password (docs/decisions/007).
 import type { Endpoint, PayloadRequest } from 'payload'

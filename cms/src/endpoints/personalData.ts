@@ -1,4 +1,4 @@
-// Pure rules of the privacy requests (UAE PDPL access and erasure, issue 10 §5).
+// Pure rules of the privacy requests (UAE PDPL access and erasure, docs/decisions/011).
 import type { CollectionSlug } from 'payload'
 
 /** "lena@example.test" -> "l***@example.test": enough for an audit entry to be told apart, not read. */

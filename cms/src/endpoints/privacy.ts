@@ -1,4 +1,4 @@
-// Privacy requests under the UAE PDPL (issue 10 §5): a person may ask what we hold about them
+// Privacy requests under the UAE PDPL (docs/decisions/011): a person may ask what we hold about them
 // and ask us to erase it. Admins answer both, from /admin/privacy or these endpoints:
 //   POST /cms-api/privacy/export {email}                          -> everything held, as JSON
 //   POST /cms-api/privacy/erase  {email, confirm: true, deleteAccount?}

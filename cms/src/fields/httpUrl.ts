@@ -3,7 +3,7 @@ import type { TextField } from 'payload'
 
 /**
  * A text field holding a link we render as an href (a bank's website, a card's source): only
- * absolute http(s) addresses are stored, so `javascript:` never reaches a page (issue 8 §8).
+ * absolute http(s) addresses are stored, so `javascript:` never reaches a page (docs/decisions/008).
  * The storefront checks again when it renders, for rows written before this rule.
  */
 export const httpUrlField = (name: string, admin: TextField['admin'] = {}): TextField => ({

@@ -22,7 +22,7 @@ export const sourcesOf = (doc: Doc | null | undefined) => readSources(doc?.sourc
 /**
  * The documented display fields are built from the structured figures, and the provenance
  * summary from the sources, on every write: an editor changes the numbers and the documents,
- * never the strings (issue 9 §2, §3). Partial updates read the stored document for the rest.
+ * never the strings (docs/decisions/009). Partial updates read the stored document for the rest.
  */
 export const deriveCardFigures: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
   const merged: Doc = { ...(originalDoc ?? {}), ...data }
@@ -50,7 +50,7 @@ export const CARD_FIGURE_PATHS = [
 const valueAt = (doc: Record<string, unknown> | null | undefined, path: string) => valueAtPath(doc, path) ?? null
 
 /**
- * `lastUpdated` (issue 11 §4) moves when a figure changes, not on every save: fixing a typo in a
+ * `lastUpdated` (docs/decisions/013) moves when a figure changes, not on every save: fixing a typo in a
  * description does not make the fees newer. Never taken from the request.
  */
 export const stampLastUpdated: CollectionBeforeChangeHook = ({ data, originalDoc, operation }) => {

@@ -1,4 +1,4 @@
-// What follows a change to the catalogue or the blog (issue 11 §5, §6): an audit entry per
+// What follows a change to the catalogue or the blog (docs/decisions/013): an audit entry per
 // changed document, field by field, in the same transaction; and, once the transaction has
 // committed, a call that tells the storefront to drop its cached copy of the catalogue.
 import { createHmac } from 'node:crypto'

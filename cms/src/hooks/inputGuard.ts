@@ -1,4 +1,4 @@
-// Hostile input gets a 4xx before it reaches the database (issue 8 §7). Payload passes ids,
+// Hostile input gets a 4xx before it reaches the database. Payload passes ids,
 // `limit`, `page` and `where` values to PostgreSQL as given, so `/credit-cards/1.5`,
 // `?limit=1.5`, `?page=-1`, `where[id][in]=abc`, an id beyond int4 or a NUL byte became 500s.
 // One beforeOperation hook on every collection checks them against the collection's fields;

@@ -4,7 +4,7 @@ import { hasRole } from '../access'
 
 /**
  * The owner of a record: set by the server when it is created, never writable afterwards by
- * any request (issue 8 §5: a PATCH naming another user must not move a record to them).
+ * any request: a PATCH naming another user must not move a record to them.
  */
 export const ownerField = (name: string) =>
   ({

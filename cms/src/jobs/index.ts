@@ -1,4 +1,4 @@
-// Payload's jobs queue (PostgreSQL): mail delivery and the retention clean-up (issue 10 §4, §5).
+// Payload's jobs queue (PostgreSQL): mail delivery and the retention clean-up (docs/decisions/010).
 import type { JobsConfig, Payload, PayloadRequest, TaskConfig } from 'payload'
 import { DEFAULT_LEAD_RETENTION_DAYS } from '@cardcompare/shared'
 import { hasRole } from '../access'

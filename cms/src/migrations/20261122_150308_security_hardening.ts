@@ -1,6 +1,6 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
-// Issue 8: Payload's own failed-login counter gives way to ours (login_throttle, per account or
+// docs/decisions/007: Payload's own failed-login counter gives way to ours (login_throttle, per account or
 // per unknown name), and the storefront's per-address request limits move from process memory
 // to rate_limit_hits, so a restart or a second replica loses no count. Neither table is a
 // Payload collection: they hold counters, not content.

@@ -1,4 +1,4 @@
-// What every /cms-api request passes before Payload sees it (issue 8 §7, §8):
+// What every /cms-api request passes before Payload sees it (docs/decisions/008):
 // - JSON bodies are bounded in size and nesting (a 20,000-deep object made a 500);
 // - the session token is never handed to scripts: /users/me and /users/refresh-token answer
 //   without it (the HttpOnly cookie carries the session), and never from a cache.

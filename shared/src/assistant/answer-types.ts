@@ -1,4 +1,4 @@
-// What the assistant answers and what it answers from (issue 12 item 4).
+// What the assistant answers and what it answers from (docs/decisions/018, 021).
 import type { Bank, CardType, CreditCard, Feature } from '../contract'
 import type { SpendProfile } from '../card-value'
 import type { ShownFigure } from '../card-figures'

@@ -45,7 +45,7 @@ export function factsReader(vocabulary: Vocabulary) {
     const feeClass = catalogueFeeClass(card)
     const confirmedFee = !card.unverifiedFields.includes('annualFee') ? card.fees.annualFee : null
     return {
-      // An Islamic card charges profit, not interest (DOMAIN.md); its type or feature says so too.
+      // An Islamic card charges profit, not interest (docs/domain.md); its type or feature say so.
       islamic: card.rates.kind === 'profit' || any(card.cardTypeIds, islamicTypes) || any(card.featureIds, islamicFeatures),
       rewardKinds,
       lounge: any(card.featureIds, loungeFeatures),

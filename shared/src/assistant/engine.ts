@@ -1,4 +1,4 @@
-// The assistant's offline engine (issue 12 item 4): reads the conversation, keeps only the
+// The assistant's offline engine (docs/decisions/018): reads the conversation, keeps only the
 // listed cards the visitor is eligible for, ranks them with the shared value function and
 // explains each pick in dirhams. Every card it names comes from the catalogue it is given;
 // every figure it quotes is the card's own data, and an unconfirmed one is said to be so.

@@ -1,4 +1,4 @@
-// The AI assistant's offline engine and the checks on an LLM's phrasing (issue 12 item 4).
+// The AI assistant's offline engine and the checks on an LLM's phrasing (docs/decisions/018).
 export * from './banks'
 export * from './read-request'
 export * from './card-facts'

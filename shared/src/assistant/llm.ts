@@ -1,5 +1,5 @@
 // The optional language model only rephrases an answer the offline engine already made
-// (issue 12 item 4): it gets the ranked cards and their figures, and what it writes is checked
+// (docs/decisions/018): it gets the ranked cards and their figures, and what it writes is checked
 // before anyone sees it. Any doubt means the offline text is shown instead.
 //
 // The check, and why it is enough: the cards themselves (names, links, reasons) are always

@@ -1,4 +1,4 @@
-// Reads what a visitor asks the assistant for from plain English (issue 12 item 4): monthly
+// Reads what a visitor asks the assistant for from plain English (docs/decisions/018): monthly
 // salary, spend, categories, fee wishes, banks, Islamic or conventional, travel and lounge
 // needs, and the kind of rewards. Pure and deterministic: the same words, the same reading.
 

@@ -30,7 +30,7 @@ function hrefFromForm(form: HTMLFormElement, basePath: string): string {
 }
 
 /**
- * The catalogue's filters (issue 3 item 2). A plain GET form, so it works without JavaScript;
+ * The catalogue's filters (docs/decisions/005). A plain GET form, so it works without JavaScript;
  * with it, every change applies at once (the salary after a short pause) and replaces the
  * history entry, so Back leaves the catalogue instead of stepping through each keystroke.
  */

@@ -13,7 +13,7 @@ const LAYOUT = {
 
 /**
  * Home: the listed cards people viewed, compared, saved and applied for most in the last 7 days
- * (issue 12 §7). With no interactions yet there is nothing honest to show, so no row at all.
+ * (docs/decisions/016). With no interactions yet there is nothing honest to show, so no row at all.
  */
 export function PopularThisWeek({ cards }: { cards: readonly CardTileData[] }) {
   if (cards.length === 0) return null

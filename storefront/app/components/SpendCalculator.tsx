@@ -1,4 +1,4 @@
-// The spend calculator (issue 12 §2): a month's spending by category → each card's yearly
+// The spend calculator (docs/decisions/014): a month's spending by category → each card's yearly
 // rewards, fees and net value in AED, from the shared value function. Without JavaScript the
 // form is a GET to the same page, which renders the figures for the submitted spending. An
 // amount it cannot read is said so beside its field (readSpendEntry), with or without JavaScript.

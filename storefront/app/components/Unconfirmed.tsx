@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 
 const TITLE = 'No bank document we read confirms this figure'
 
-/** The small mark on a figure no bank document confirms (issue 9 §3). */
+/** The small mark on a figure no bank document confirms (docs/decisions/009). */
 export function UnconfirmedMark() {
   return (
     <span

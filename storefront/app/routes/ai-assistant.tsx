@@ -1,4 +1,4 @@
-// /ai-assistant (spec §2, public; issue 12 item 4): a chat that picks cards from our catalogue.
+// /ai-assistant (spec §2, public; docs/decisions/018): a chat that picks cards from our catalogue.
 import type { MetaFunction } from '@remix-run/node'
 import { Link } from '@remix-run/react'
 import { AssistantChat } from '~/components/assistant/AssistantChat'

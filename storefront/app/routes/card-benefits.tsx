@@ -33,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const headers: HeadersFunction = catalogueHeaders
 
-// Central Bank of the UAE caps (DOMAIN.md, Appendix 2), excluding VAT.
+// Central Bank of the UAE caps (its Appendix 2), excluding VAT: docs/domain.md.
 const FEE_CAPS = [
   ['Late payment fee', 'AED 230'],
   ['Card replacement', 'AED 75'],

@@ -1,4 +1,4 @@
-// /card-finder (spec §2, issue 12 §3): the quiz is for signed-in users; guests go to
+// /card-finder (spec §2, docs/decisions/014): the quiz is for signed-in users; guests go to
 // /auth?redirect=/card-finder. Spending habits, income and preferences, then the eligible cards
 // ranked by their value in AED. Posting saves the answers (prefilled next time) and redirects
 // to a bookmarkable GET of the results; it works without JavaScript.

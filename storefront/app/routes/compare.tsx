@@ -1,5 +1,5 @@
 // /compare (spec §2 Comparison table): the signed-in user's comparison list side by side, or,
-// with ?cards=1,5,9, a shared read-only comparison anyone may open (issue 12 §5).
+// with ?cards=1,5,9, a shared read-only comparison anyone may open (docs/decisions/015).
 import { COMPARE_LINK_PROBLEMS, compareLinkPath, parseCompareLink, parsePositiveInt } from '@cardcompare/shared'
 import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react'

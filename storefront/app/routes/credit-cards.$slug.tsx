@@ -9,7 +9,7 @@ import { withSocial } from '~/utils/seo'
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const details = await loadCardDetails(request, params.slug)
-  // Counted in the background (issue 12 §7): the page does not wait for it.
+  // Counted in the background (docs/decisions/016): the page does not wait for it.
   recordCardView(request, details.card.id, context.clientAddress)
   return data(details, { headers: catalogueCacheHeaders(request) })
 }

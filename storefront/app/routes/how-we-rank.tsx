@@ -1,4 +1,4 @@
-// /how-we-rank (issue 12 §2): the value formula the calculator, the card finder and the
+// /how-we-rank (docs/decisions/014): the value formula the calculator, the card finder and the
 // assistant share (shared/src/card-value.ts), with a worked example computed by that function.
 import {
   aedAmount,

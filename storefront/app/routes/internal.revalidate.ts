@@ -1,5 +1,5 @@
 // POST /internal/revalidate: the CMS calls this after it commits a change to the catalogue or
-// the blog (issue 11 §6), so pages show it within seconds instead of after the cache's TTL.
+// the blog (docs/decisions/013), so pages show it within seconds instead of after the cache's TTL.
 // Only the CMS knows the key; anyone else gets a 404, as if there were nothing here.
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { clearCmsCache } from '~/utils/cms.server'

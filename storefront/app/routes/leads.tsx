@@ -1,4 +1,4 @@
-// /leads "My Leads" (signed in, spec §2; issue 10 §7): the user's own applications and
+// /leads "My Leads" (signed in, spec §2; docs/decisions/010): the user's own applications and
 // enquiries with card, date and status in plain words, and consent they can withdraw. Withdrawing
 // cannot be undone, so it takes two steps, both plain links and forms that work without
 // JavaScript: "Withdraw consent" opens /leads?withdraw={id}, which asks first (decision 022).

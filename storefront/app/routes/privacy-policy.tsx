@@ -14,7 +14,7 @@ const pageMeta: MetaFunction = () => [
 ]
 
 // UAE PDPL (Federal Decree-Law No. 45 of 2021) and the telemarketing rules of Cabinet
-// Resolutions 56 and 57 of 2024, as summarised in DOMAIN.md.
+// Resolutions 56 and 57 of 2024, as summarised in docs/domain.md.
 const SECTIONS: LegalSection[] = [
   {
     id: 'who-we-are',

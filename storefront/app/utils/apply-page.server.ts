@@ -1,5 +1,5 @@
-// The no-JavaScript apply page /apply/:cardId (issue 10): the card, a form stamp for the bot
-// check, and the form's post, validated with the dialog's messages before the intake.
+// The no-JavaScript apply page /apply/:cardId (docs/decisions/012): the card, a form stamp for the
+// bot check, and the form's post, validated with the dialog's messages before the intake.
 import {
   applicationFormSchema,
   cardPath,

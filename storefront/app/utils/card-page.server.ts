@@ -1,4 +1,4 @@
-// Loader logic of the card page /credit-cards/:slug (spec §2, issue 3 item 3).
+// Loader logic of the card page /credit-cards/:slug (spec §2).
 import {
   cardShareSubject,
   cardShareText,

@@ -74,7 +74,7 @@ export function toCard(doc: CmsCard): CreditCard {
     sourceUrl: httpUrl(doc.sourceUrl),
     lastVerified: doc.lastVerified ?? null,
     unverifiedFields: doc.unverifiedFields ?? [],
-    // When a figure last changed (issue 11 §4); older rows without it fall back to the last save.
+    // When a figure last changed (docs/decisions/013); older rows without it fall back to the last save.
     lastUpdated: doc.lastUpdated ?? doc.updatedAt ?? null,
     dataExpiryDate: doc.dataExpiryDate ?? null,
     isActive: doc.isActive !== false,

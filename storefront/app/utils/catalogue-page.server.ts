@@ -105,7 +105,7 @@ export type CataloguePageData = {
 }
 
 /**
- * /cards and /credit-cards (spec §2, issue 3 item 2): "all", empty, invalid or unknown values mean
+ * /cards and /credit-cards (spec §2): "all", empty, invalid or unknown values mean
  * no filter. Filtering and sorting run over one cached read of the catalogue (decision 005).
  */
 export async function loadCataloguePage(request: Request): Promise<CataloguePageData> {

@@ -1,5 +1,6 @@
 // The storefront's one door to the CMS's REST API (routes.api = /cms-api).
-// The visitor's session travels as `Authorization: JWT` (DESIGN.md: Payload's cookie check).
+// The visitor's session travels as `Authorization: JWT` (docs/decisions/003: Payload reads
+// its cookie only from a same-origin browser request).
 import { env } from './env.server'
 import { serviceUnavailable } from './http.server'
 

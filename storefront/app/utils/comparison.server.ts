@@ -48,7 +48,7 @@ export function comparisonView(
   }
 }
 
-/** The spend calculator under a comparison (issue 12 §2): the cards' fees and reward rules, and the spending to start from. */
+/** The spend calculator under a comparison (docs/decisions/014): the cards' fees and reward rules, and the spending to start from. */
 export function comparisonCalculator(cards: readonly CreditCard[], request: Request) {
   return {
     cards: cards.map((card): CalculatorCard => ({ ...valuedCard(card), path: cardPath(card) })),
@@ -63,7 +63,7 @@ export async function listedCards(ids: readonly number[]): Promise<CreditCard[]>
 }
 
 /**
- * /compare?cards=1,5,9 (issue 12 §5): the cards of a link, read-only, for anyone. Nothing is
+ * /compare?cards=1,5,9 (docs/decisions/015): the cards of a link, read-only, for anyone. Nothing is
  * stored and the session is not read, so a guest's answer is catalogue data a CDN may keep.
  * A link that cannot be read is a 400 page; one whose cards are all gone, a 404 page; a value
  * with repeats or empty items redirects to its clean form.

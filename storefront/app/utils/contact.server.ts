@@ -1,4 +1,4 @@
-// Contact messages reach the team as leads with source 'contact' (issue 3 item 4): the same
+// Contact messages reach the team as leads with source 'contact' (docs/decisions/010): the same
 // collection, inbox and handling as the lead form and card applications.
 import { contactSchema, fieldErrors, toE164, type ContactInput } from '@cardcompare/shared'
 import { issueFormStamp, verifyBotCheck } from './bot-check.server'

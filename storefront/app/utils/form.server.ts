@@ -1,6 +1,5 @@
 // Page actions read forms only. A JSON, text or empty body, a broken multipart body or an
-// oversized one is answered 4xx here, instead of `request.formData()` throwing a 500
-// (issue 8 §7).
+// oversized one is answered 4xx here, instead of `request.formData()` throwing a 500.
 const MAX_FORM_BYTES = 256 * 1024
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data']
 

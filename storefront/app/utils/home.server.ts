@@ -9,7 +9,7 @@ export type HomeCatalogue = {
   cardTypes: CardType[]
   context: { banks: Bank[]; features: Feature[] }
   featured: CreditCard[]
-  /** "Popular this week" (issue 12 §7), as tiles. */
+  /** "Popular this week" (docs/decisions/016), as tiles. */
   popular: CardTileData[]
   /** Some read failed: the page shows what it has and must not be cached as if complete. */
   degraded: boolean

@@ -1,8 +1,9 @@
 import type { ApiError } from '@cardcompare/shared'
 
 /**
- * Catalogue answers are the same for everyone. A change in the CMS must show within 2 s (issue
- * 11 §6): browsers ask again each time, a CDN may answer a burst from a copy at most 2 s old.
+ * Catalogue answers are the same for everyone. A change in the CMS must show within 2 s
+ * (docs/decisions/013): browsers ask again each time, a CDN may answer a burst from a copy at
+ * most 2 s old.
  * The storefront's own cache of CMS reads is emptied by the CMS on every change.
  */
 export const CATALOG_CACHE_CONTROL = 'public, max-age=0, s-maxage=2'

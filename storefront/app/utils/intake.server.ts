@@ -1,6 +1,6 @@
-// The storefront's half of the lead intake (issue 10): the same steps for the Apply dialog,
-// the no-JavaScript apply page, the home lead form and the newsletter — honeypot, the shared
-// schema, the bot check, E.164 — then one call to the CMS, which stores the lead and queues
+// The storefront's half of the lead intake (docs/decisions/010): the same steps for the Apply
+// dialog, the no-JavaScript apply page, the home lead form and the newsletter — honeypot, the
+// shared schema, the bot check, E.164 — then one call to the CMS, which stores the lead and queues
 // its mails in one transaction and answers a repeat with the first lead.
 import { createHmac } from 'node:crypto'
 import {

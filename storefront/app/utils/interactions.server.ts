@@ -1,4 +1,4 @@
-// Card interactions (issue 12 §7): the storefront's server records views, compares and
+// Card interactions (docs/decisions/016): the storefront's server records views, compares and
 // favourites through the CMS's keyed endpoint (visitors cannot write them), and reads the
 // public "Popular this week" ranking. Recording is fire-and-forget: a page never waits for it
 // and a failed write never breaks one.

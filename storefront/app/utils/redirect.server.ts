@@ -1,6 +1,6 @@
 // Where a sign-in may send the browser next (spec §2: /auth?redirect=<page>). Only a path on
 // our own origin is accepted. Browsers strip tabs and line breaks from URLs and read "\" as
-// "/", so "/<TAB>/evil.example" or "/\evil.example" would leave the site (issue 8 §4): any
+// "/", so "/<TAB>/evil.example" or "/\evil.example" would leave the site: any
 // control character or backslash, raw or percent-encoded, refuses the target.
 const ORIGIN = 'http://cardcompare.invalid'
 const MAX_LENGTH = 2048

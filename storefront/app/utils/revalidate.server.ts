@@ -1,4 +1,4 @@
-// The CMS's call after a change (issue 11 §6): proven by an HMAC of the secret both apps share.
+// The CMS's call after a change (docs/decisions/013), proven by an HMAC of the shared secret.
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { REVALIDATE_KEY_CONTEXT } from '@cardcompare/shared'
 

@@ -1,4 +1,4 @@
-// Canonical link, Open Graph and Twitter tags for every page (issue 3 item 7), derived from the
+// Canonical link, Open Graph and Twitter tags for every page (docs/decisions/023), derived from the
 // page's own title, description and canonical URL so each route states them once.
 // Canonical and og:url are absolute, on the public origin the root loader passes from the env
 // module (decision 023): every indexable page has exactly one; a noindex page has one only

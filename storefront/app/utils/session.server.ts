@@ -7,7 +7,7 @@ export const SESSION_COOKIE = 'payload-token'
 /**
  * One cookie of the request, percent-decoded, or null. The `cookie` package never throws: a
  * value that is not valid percent-encoding (`%E0%A4%A`) comes back as sent, which no session
- * or message matches (issue 8 §1). None of our cookies holds a control character; one that
+ * or message matches. None of our cookies holds a control character; one that
  * decodes to a NUL or a line break is no cookie, since forwarded as `Authorization` it made
  * fetch throw (a 500).
  */

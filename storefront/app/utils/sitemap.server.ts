@@ -1,4 +1,4 @@
-// sitemap.xml and robots.txt (issue 3 §7): every public page a search engine should know.
+// sitemap.xml and robots.txt (docs/decisions/023): every public page a search engine should know.
 import { cardPath } from '@cardcompare/shared'
 import { getBlogCategories, getBlogTags } from './blog.server'
 import { getBanks, listCards } from './catalog.server'

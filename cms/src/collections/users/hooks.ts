@@ -1,6 +1,6 @@
 // Account rules that hold for every client of `users` (REST, the admin, the storefront):
 // a new password obeys spec §5; for your own account a new password or e-mail address needs the
-// current password; a new e-mail address must be proven again (issue 8 §2, docs/decisions/020).
+// current password; a new e-mail address must be proven again (docs/decisions/004, 020).
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionBeforeValidateHook, PayloadRequest } from 'payload'
 import { APIError, ValidationError } from 'payload'
 import { CURRENT_PASSWORD_REQUIRED, NEW_PASSWORD_NEEDS_CURRENT, newPasswordSchema, WRONG_CURRENT_PASSWORD } from '@cardcompare/shared'

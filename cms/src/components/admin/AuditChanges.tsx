@@ -1,4 +1,4 @@
-// An audit entry's changes (issue 11 §5), field by field: "fees.annualFee: 1050 → 1100".
+// An audit entry's changes (docs/decisions/013), field by field: "fees.annualFee: 1050 → 1100".
 // The edit view's field (entries are read-only) and the list's cell.
 import type { DefaultServerCellComponentProps, JSONFieldServerProps } from 'payload'
 import './admin.css'

@@ -1,4 +1,4 @@
-// The admin's own marks (issue 10 §6): a card drawn inline in the brand teal, so the admin
+// The admin's own marks: a card drawn inline in the brand teal, so the admin
 // shows CardCompare UAE, not Payload, and loads nothing from another host.
 import type { ServerProps } from 'payload'
 import Link from 'next/link'

@@ -1,4 +1,4 @@
-// "Callable now" on a lead (issue 10 §6; DOMAIN.md: telemarketing only Monday–Saturday
+// "Callable now" on a lead (docs/decisions/011; docs/domain.md: calls only Monday–Saturday
 // 9 AM–6 PM UAE time). Server components, worked out when the page is rendered: the edit
 // view's sidebar field and the list's cell. A lead whose consent was withdrawn is not to be
 // contacted at all, whatever the time.

@@ -1,4 +1,4 @@
-// The top of the admin's dashboard (admin.components.beforeDashboard, issue 10 §6). The sales
+// The top of the admin's dashboard (admin.components.beforeDashboard). The sales
 // team and admins see today's work: new leads since midnight UAE time, leads nobody has taken,
 // and whether calling is allowed now. Editors never see lead numbers: they get their way to
 // the catalogue and the blog. Counts are read as the signed-in user (overrideAccess: false).

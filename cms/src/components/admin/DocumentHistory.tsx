@@ -1,4 +1,4 @@
-// The "History" field at the foot of a card, bank, card type or feature (issue 11 §5): the
+// The "History" field at the foot of a card, bank, card type or feature (docs/decisions/013): the
 // audit entries of this document, newest first, each with who, when and what changed, read as
 // the signed-in user. A `ui` field, so nothing is stored.
 import type { Payload, UIFieldServerProps, Where } from 'payload'

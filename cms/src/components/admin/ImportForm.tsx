@@ -1,5 +1,5 @@
 'use client'
-// The import form of /admin/import (issue 11 §1): pick a kind and a file, check it (dry run),
+// The import form of /admin/import (docs/decisions/013): pick a kind and a file, check it (dry run),
 // then apply exactly the bytes that were checked, with the server's NDJSON progress lines
 // driving a progress bar. Every report can be downloaded as CSV or JSON.
 import {

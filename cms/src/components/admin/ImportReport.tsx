@@ -1,4 +1,4 @@
-// The report of a dry run or an import (issue 11 §1): a table of rows with their status and
+// The report of a dry run or an import (docs/decisions/013): a table of rows with their status and
 // details (new values, changed fields old → new, errors), and the same as a CSV download.
 import { csvSafeCell, type ImportReport, type ReportRow } from '@cardcompare/shared'
 import { stringify } from 'csv-stringify/browser/esm/sync'

@@ -1,4 +1,4 @@
-// /admin/import: bulk import and export of the catalogue (issue 11 §1–§3). Payload serves
+// /admin/import: bulk import and export of the catalogue (docs/decisions/013). Payload serves
 // custom views to anyone who asks, so the role is checked here: editors and admins get the
 // form, everyone else a refusal and nothing else. The API checks the role again.
 import { IMPORT_COLUMNS, IMPORT_KIND_LABELS as KIND_LABELS, IMPORT_KINDS } from '@cardcompare/shared'

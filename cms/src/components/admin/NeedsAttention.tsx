@@ -1,4 +1,4 @@
-// The dashboard's freshness panel (issue 11 §4): cards whose figures may no longer be what the
+// The dashboard's freshness panel (docs/decisions/013): cards whose figures may no longer be what the
 // bank publishes, with the reason in plain words, so editors know which to check first.
 // Listed cards come first: visitors see those. Read as the signed-in user.
 import { DATA_FRESH_DAYS, KEY_FIGURE_LABELS, type KeyFigure } from '@cardcompare/shared'

@@ -1,6 +1,7 @@
-// /admin/privacy: the admins' desk for privacy requests (UAE PDPL access and erasure, issue 10
-// §5). Payload serves custom views to anyone who asks, signed in or not, so this view checks
-// the role itself: only an admin gets the form; everyone else a refusal and nothing else.
+// /admin/privacy: the admins' desk for privacy requests (UAE PDPL access and erasure,
+// docs/decisions/011). Payload serves custom views to anyone who asks, signed in or not, so this
+// view checks the role itself: only an admin gets the form; everyone else a refusal and nothing
+// else.
 import type { AdminViewServerProps } from 'payload'
 import { hasRole } from '../../access'
 import { AdminViewShell } from './AdminViewShell'

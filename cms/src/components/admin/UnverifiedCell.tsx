@@ -1,4 +1,4 @@
-// The cards list's "Unverified" column (issue 11 §4): how many key figures no source confirms,
+// The cards list's "Unverified" column (docs/decisions/013): how many key figures no source confirms,
 // not the raw list of field names.
 import type { DefaultServerCellComponentProps } from 'payload'
 import './admin.css'

@@ -1,5 +1,5 @@
 // UAE wall-clock rules the admin shows the sales team: when today began in the UAE (the
-// dashboard's "new leads today") and when a lead may be called (DOMAIN.md: telemarketing only
+// dashboard's "new leads today") and when a lead may be called (docs/domain.md: telemarketing only
 // Monday–Saturday 9 AM–6 PM, Cabinet Resolutions 56 and 57 of 2024; BUSINESS_HOURS). Pure:
 // every function takes the moment it answers for.
 import { BUSINESS_HOURS, isWithinCallingHours } from '@cardcompare/shared'

@@ -111,7 +111,7 @@ export function ApplicationForm({
     defaultValues: values as ApplicationFormInput,
   })
   const { register, handleSubmit, watch, formState } = form
-  // One key per filled form: kept across retries, renewed after success (issue 10).
+  // One key per filled form: kept across retries, renewed after success (docs/decisions/012).
   const key = useRef<string | null>(page?.idempotencyKey ?? null)
   const honeypot = useRef<HTMLInputElement>(null)
   const formRef = useRef<HTMLFormElement>(null)

@@ -1,4 +1,4 @@
-// The assistant's chat (issue 12 item 4): a log that screen readers follow politely, a labelled
+// The assistant's chat (docs/decisions/018): a log that screen readers follow politely, a labelled
 // question box, suggested questions as buttons, replies rendered as they stream in. Every text
 // is rendered as text, never as HTML; every card is a link to its own page.
 import { ASSISTANT_LIMITS, STARTER_QUESTIONS, type AssistantAnswer, type AssistantTurn } from '@cardcompare/shared'

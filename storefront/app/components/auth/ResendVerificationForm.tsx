@@ -1,5 +1,6 @@
-// Issue 10 §9: someone whose sign-in was refused for an unverified address has no session, so
-// they ask for a new link by e-mail address. The answer is the same for known and unknown addresses.
+// POST /api/resend-verification-public (spec §7): someone whose sign-in was refused for an
+// unverified address has no session, so they ask for a new link by e-mail address. The answer is
+// the same for known and unknown addresses.
 import { Form, useNavigation } from '@remix-run/react'
 import type { AuthActionData } from '~/utils/auth-page.server'
 import { SubmitButton } from '~/components/ui/Button'

@@ -3,9 +3,9 @@ import { useEffect, useState, type KeyboardEvent, type MouseEvent } from 'react'
 import { notify } from '../Notifications'
 
 /**
- * "Share this comparison" (issue 12 §5): copies the comparison's read-only link, says "Copied!"
- * for 2 s and toasts, as the card share menu's Copy Link does (spec §2 Share menu). It is a real
- * link to that page, so without JavaScript (or a new tab) it opens the link to copy from the
+ * "Share this comparison" (docs/decisions/015): copies the comparison's read-only link, says
+ * "Copied!" for 2 s and toasts, as the card share menu's Copy Link does (spec §2 Share menu). It is
+ * a real link to that page, so without JavaScript (or a new tab) it opens the link to copy from the
  * address bar.
  */
 export function ShareComparisonButton({ path, className }: { path: string; className: string }) {

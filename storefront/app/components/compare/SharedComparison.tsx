@@ -58,7 +58,7 @@ function Banner({ ids, link }: { ids: number[]; link: string }) {
   )
 }
 
-/** /compare?cards=… (issue 12 §5): the cards of a link side by side, without Remove buttons. */
+/** /compare?cards=… (docs/decisions/015): the cards of a link side by side, without Remove buttons. */
 export function SharedComparison({ data }: { data: SharedComparisonData }) {
   return (
     <div className="mx-auto max-w-7xl px-4 pt-8 pb-16 sm:px-6 sm:pt-10">

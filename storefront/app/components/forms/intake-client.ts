@@ -1,4 +1,4 @@
-// The browser side of the intake requests (issue 10): POST a JSON body, read the answer
+// The browser side of the intake requests (docs/decisions/012): POST a JSON body, read the answer
 // { success, message, errors? } whatever the status, and put field errors on the form.
 import { NOTIFICATIONS } from '@cardcompare/shared'
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
