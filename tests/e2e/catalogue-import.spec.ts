@@ -30,13 +30,14 @@ test('an editor imports the sample file through /admin/import, and the new card 
   await expect(page).toHaveURL(/\/admin\/import$/, { timeout: 20_000 })
   await expect(page.getByRole('heading', { name: 'Import and export', level: 1 })).toBeVisible({ timeout: 20_000 })
 
-  await page.getByLabel('What to import').selectOption('cards')
-  await page.getByLabel('File').setInputFiles(SAMPLE)
-  // The admin hydrates after it paints: press until the report appears.
+  // The admin hydrates after it paints, and a file chosen before that is not seen by the form:
+  // choose and press until the report appears.
   await expect(async () => {
+    await page.getByLabel('What to import').selectOption('cards', { timeout: 2_000 })
+    await page.getByLabel('File').setInputFiles(SAMPLE, { timeout: 2_000 })
     await page.getByRole('button', { name: 'Check file (dry run)' }).click({ timeout: 2_000 })
     await expect(page.getByText('Dry run: 1 new, 0 changed, 0 unchanged, 0 invalid. Nothing has been written yet.')).toBeVisible({ timeout: 5_000 })
-  }).toPass({ timeout: 30_000 })
+  }).toPass({ timeout: 60_000 })
   await expect(page.getByRole('cell', { name: SLUG }).first()).toBeVisible()
 
   await page.getByRole('button', { name: 'Apply import' }).click()
