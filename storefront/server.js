@@ -8,6 +8,7 @@ import { parse as parseCookies } from 'cookie'
 import express from 'express'
 import { rateLimit } from 'express-rate-limit'
 import { createProxyMiddleware } from 'http-proxy-middleware'
+import { STAFF_ROLES } from '@cardcompare/shared/roles'
 import { isClosedCmsRoute, isLimitedAccountRequest } from './server/account-routes.js'
 import { isAssistantRequest } from './server/assistant-routes.js'
 import { isIntakeRequest } from './server/intake-routes.js'
@@ -134,7 +135,7 @@ app.use('/api', (req, res, next) => {
 })
 
 // Guests asking for the admin sign in on the storefront first (spec §2 route table).
-const ADMIN_ROLES = new Set(['editor', 'sales', 'admin'])
+const ADMIN_PANEL_ROLES = new Set(STAFF_ROLES)
 app.get(/^\/admin(\/.*)?$/, handleAsync(async (req, res, next) => {
   // A malformed cookie (`%E0%A4%A`) is simply no session: `cookie` never throws.
   const token = parseCookies(req.headers.cookie ?? '')['payload-token']
@@ -146,7 +147,7 @@ app.get(/^\/admin(\/.*)?$/, handleAsync(async (req, res, next) => {
     } catch {}
   }
   if (!user) return res.redirect(302, `/auth?redirect=${encodeURIComponent(req.originalUrl)}`)
-  if (!ADMIN_ROLES.has(user.role)) return res.redirect(302, '/')
+  if (!ADMIN_PANEL_ROLES.has(user.role)) return res.redirect(302, '/')
   next()
 }))
 

@@ -4,8 +4,8 @@
 import type { CardFees, CardRates, CardSource, SalaryTransfer } from './card-data'
 import type { RewardRules } from './card-value'
 
+/** Every role an account can have; ROLES (roles.js) lists them, and the role sets who works where. */
 export type Role = 'user' | 'editor' | 'sales' | 'admin'
-export const ROLES: readonly Role[] = ['user', 'editor', 'sales', 'admin'] as const
 
 export interface Bank {
   id: number

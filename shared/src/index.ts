@@ -1,5 +1,6 @@
 // @cardcompare/shared (docs/decisions/001): the domain contract of both apps. No framework code.
 export * from './contract'
+export * from './roles'
 export * from './constants'
 export * from './rules'
 export * from './schemas'

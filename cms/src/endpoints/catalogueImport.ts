@@ -6,7 +6,7 @@
 import { csvSafeCell, csvCells, IMPORT_COLUMNS, IMPORT_KINDS, IMPORT_MESSAGES, jsonItem, type ImportKind } from '@cardcompare/shared'
 import { stringify } from 'csv-stringify/sync'
 import type { Endpoint, PayloadRequest } from 'payload'
-import { hasRole } from '../access'
+import { CONTENT_ROLES, hasRole } from '../access'
 import { decodeText, formatOf, ImportFileError, readBody, readRows } from '../catalogue/file'
 import { exportRows, runImport } from '../catalogue/run'
 import { CommitFailedError } from '../db/transactions'
@@ -16,7 +16,7 @@ const refusal = (status: number, message: string) => Response.json({ message, er
 
 function gate(req: PayloadRequest, verb: 'import' | 'export'): Response | ImportKind {
   if (!req.user) return refusal(401, `Sign in as an editor or admin to ${verb} catalogue data.`)
-  if (!hasRole(req.user, 'editor', 'admin')) return refusal(403, `Only editors and admins may ${verb} catalogue data.`)
+  if (!hasRole(req.user, ...CONTENT_ROLES)) return refusal(403, `Only editors and admins may ${verb} catalogue data.`)
   const kind = req.routeParams?.kind
   if (typeof kind !== 'string' || !(IMPORT_KINDS as readonly string[]).includes(kind)) return refusal(404, IMPORT_MESSAGES.unknownKind)
   return kind as ImportKind

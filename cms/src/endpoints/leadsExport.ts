@@ -7,7 +7,7 @@
 import type { Endpoint, PaginatedDocs, PayloadRequest } from 'payload'
 import { mergeListSearchAndWhere } from 'payload/shared'
 import { stringify } from 'csv-stringify/sync'
-import { hasRole } from '../access'
+import { hasRole, LEAD_ROLES } from '../access'
 import { recordAudit } from '../collections/AuditLog'
 import { dubaiDay } from '@cardcompare/shared'
 import { filteredBy, LEAD_CSV_HEADER, leadCsvRow, listQueryFrom, relationId, type CsvLookups, type LeadForCsv } from './leadsCsv'
@@ -48,7 +48,7 @@ export const leadsExportEndpoint: Endpoint = {
   method: 'get',
   handler: async (req) => {
     if (!req.user) return refusal(401, 'You must be signed in to export leads.')
-    if (!hasRole(req.user, 'sales', 'admin')) return refusal(403, 'Only the sales team and admins may export leads.')
+    if (!hasRole(req.user, ...LEAD_ROLES)) return refusal(403, 'Only the sales team and admins may export leads.')
 
     const { where: listWhere, search, sort } = listQueryFrom(req.url ?? '')
     const where = mergeListSearchAndWhere({ collectionConfig: req.payload.collections.leads.config, search: search ?? '', where: listWhere })

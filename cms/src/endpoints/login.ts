@@ -12,7 +12,7 @@ import { hasControlCharacters } from '@cardcompare/shared'
 import { burnPasswordCheck } from '../auth/password'
 import { accountKey, clearFailures, lockedUntil, nameKey, recordFailure } from '../auth/throttle'
 import { DEVICE_COOKIE, deviceCookie, isDeviceOf, newDeviceToken } from '../auth/device'
-import { hasRole } from '../access'
+import { ADMIN_ROLES, hasRole } from '../access'
 import { readJsonBody } from './request'
 
 export const LOGIN_FAILED_MESSAGE = 'The username or password provided is incorrect.'
@@ -87,7 +87,7 @@ const unlock: Endpoint = {
   path: '/unlock',
   method: 'post',
   handler: async (req) => {
-    if (!hasRole(req.user, 'admin')) return errors('You are not allowed to perform this action.', 403, req)
+    if (!hasRole(req.user, ...ADMIN_ROLES)) return errors('You are not allowed to perform this action.', 403, req)
     const credentials = credentialsFrom({ ...((await readJsonBody(req)) as object), password: '-' })
     if (!credentials) return errors('Missing username or email.', 400, req)
     const found = await req.payload.db.findOne<{ id: number }>({

@@ -7,7 +7,7 @@
 import type { CollectionSlug, Endpoint, PayloadRequest } from 'payload'
 import { APIError, commitTransaction, initTransaction, killTransaction } from 'payload'
 import { forgotSchema } from '@cardcompare/shared'
-import { hasRole } from '../access'
+import { ADMIN_ROLES, hasRole } from '../access'
 import { recordAudit } from '../collections/AuditLog'
 import { findHeldData, heldDataExport, removeExactly, removeMemberRecords, type HeldDoc } from './heldData'
 import { describeCounts, maskEmail, type PrivacyCounts } from './personalData'
@@ -19,7 +19,7 @@ const refusal = (status: number, message: string) => Response.json({ errors: [{ 
 /** Guests 401, every role but admin 403. */
 function refuseUnlessAdmin(req: PayloadRequest): Response | null {
   if (!req.user) return refusal(401, 'You must be signed in to handle privacy requests.')
-  if (!hasRole(req.user, 'admin')) return refusal(403, 'Only admins may handle privacy requests.')
+  if (!hasRole(req.user, ...ADMIN_ROLES)) return refusal(403, 'Only admins may handle privacy requests.')
   return null
 }
 
