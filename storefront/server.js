@@ -8,6 +8,7 @@ import { parse as parseCookies } from 'cookie'
 import express from 'express'
 import { rateLimit } from 'express-rate-limit'
 import { createProxyMiddleware } from 'http-proxy-middleware'
+import { MAX_JSON_BODY_BYTES } from '@cardcompare/shared/http'
 import { STAFF_ROLES } from '@cardcompare/shared/roles'
 import { isClosedCmsRoute, isLimitedAccountRequest } from './server/account-routes.js'
 import { isAssistantRequest } from './server/assistant-routes.js'
@@ -128,9 +129,8 @@ app.use((req, res, next) => (isAssistantRequest(req.method, req.originalUrl) ? a
 app.use((req, res, next) => (isClosedCmsRoute(req.originalUrl) ? res.status(404).json({ errors: [{ message: 'Not Found' }] }) : next()))
 
 // JSON API bodies are small: refuse large ones before anything reads them.
-const MAX_API_BODY = 64 * 1024
 app.use('/api', (req, res, next) => {
-  if (Number(req.get('content-length') || 0) > MAX_API_BODY) return res.status(413).json({ error: 'Request body too large' })
+  if (Number(req.get('content-length') || 0) > MAX_JSON_BODY_BYTES) return res.status(413).json({ error: 'Request body too large' })
   next()
 })
 

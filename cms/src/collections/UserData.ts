@@ -1,6 +1,6 @@
 // What a signed-in user keeps for themselves: compare list, favourites, fortunes,
 // preferences and card interactions. Each record is readable by its owner and admins.
-import { BANKING_CHOICES, BANKING_LABELS, FEE_FILTER_LABELS, FEE_FILTERS } from '@cardcompare/shared'
+import { BANKING_CHOICES, BANKING_LABELS, COMPARE_MAX_CARDS, FEE_FILTER_LABELS, FEE_FILTERS } from '@cardcompare/shared'
 import type { CollectionConfig } from 'payload'
 import { ADMIN_ROLES, isAdmin, isSignedIn, isVerifiedMember, staffOrOwner } from '../access'
 import { popularCardsEndpoint, recordInteractionEndpoint } from '../endpoints/cardInteractions'
@@ -29,7 +29,7 @@ export const CompareLists: CollectionConfig = {
   admin: { group: NAV_GROUPS.members },
   access: memberAccess,
   hooks: ownedHooks,
-  fields: [userField, { name: 'cards', type: 'relationship', relationTo: 'credit-cards', hasMany: true, maxRows: 4 }],
+  fields: [userField, { name: 'cards', type: 'relationship', relationTo: 'credit-cards', hasMany: true, maxRows: COMPARE_MAX_CARDS }],
 }
 
 export const Favorites: CollectionConfig = {

@@ -2,6 +2,8 @@
 // - JSON bodies are bounded in size and nesting (a 20,000-deep object made a 500);
 // - the session token is never handed to scripts: /users/me and /users/refresh-token answer
 //   without it (the HttpOnly cookie carries the session), and never from a cache.
+import { readTextAtMost } from '@cardcompare/shared'
+
 type Handler = (request: Request, args: { params: Promise<{ slug: string[] }> }) => Promise<Response>
 
 export const MAX_JSON_BYTES = 1_000_000
@@ -62,7 +64,7 @@ async function boundedBody(request: Request): Promise<Request | Response> {
   // The admin's relationship fields read with POST + method override, the query as a form body;
   // the collection guard checks the query itself.
   if (isReadOverride(request) && type === 'application/x-www-form-urlencoded') {
-    const search = await readAtMost(request, MAX_JSON_BYTES)
+    const search = await readTextAtMost(request.body, MAX_JSON_BYTES)
     if (search === null) return problem(413, 'Request body too large')
     const headers = new Headers(request.headers)
     headers.delete('content-length')
@@ -83,7 +85,7 @@ async function boundedBody(request: Request): Promise<Request | Response> {
     return typeof document === 'string' ? (checkJson(document) ?? request) : request
   }
   if (length > MAX_JSON_BYTES) return problem(413, 'Request body too large')
-  const text = await readAtMost(request, MAX_JSON_BYTES)
+  const text = await readTextAtMost(request.body, MAX_JSON_BYTES)
   if (text === null) return problem(413, 'Request body too large')
   // Some admin calls send JSON as text/plain: the body decides, not the label.
   if (text.trim() !== '') {
@@ -94,31 +96,6 @@ async function boundedBody(request: Request): Promise<Request | Response> {
   headers.delete('content-length')
   headers.set('content-type', 'application/json')
   return new Request(request.url, { method: request.method, headers, body: text.trim() === '' ? '{}' : text })
-}
-
-/** The body as text, or null once it passes `max` bytes (a chunked body declares no length). */
-export async function readAtMost(request: Request, max: number): Promise<string | null> {
-  const bytes = await readBytesAtMost(request.body, max)
-  return bytes === null ? null : Buffer.from(bytes).toString('utf8')
-}
-
-/** A body's bytes, or null as soon as they pass `max` (the rest is never read). */
-export async function readBytesAtMost(body: ReadableStream<Uint8Array> | null | undefined, max: number): Promise<Uint8Array | null> {
-  if (!body) return new Uint8Array(0)
-  const reader = body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > max) {
-      await reader.cancel().catch(() => {})
-      return null
-    }
-    chunks.push(value)
-  }
-  return Buffer.concat(chunks)
 }
 
 const TOKEN_ROUTES = /\/users\/(me|refresh-token)\/?$/

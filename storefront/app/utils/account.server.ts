@@ -1,9 +1,8 @@
 // The account contract of spec §7 on the storefront origin: each route validates early with
 // the shared schemas and hands the call to the CMS's account endpoints, which own the rules.
-import { loginSchema, fieldErrors, toPublicUser, type PublicUser, type UserRecord } from '@cardcompare/shared'
+import { loginSchema, fieldErrors, MAX_JSON_BODY_BYTES, readTextAtMost, toPublicUser, type PublicUser, type UserRecord } from '@cardcompare/shared'
 import type { z } from 'zod'
 import { CmsError, cmsCall, cmsFetch } from './cms.server'
-import { readTextAtMost } from './form.server'
 import { clearSessionCookie, readCookie, readSessionToken, sessionCookie } from './session.server'
 
 /** Set by the CMS on a successful sign-in (cms/src/auth/device.ts). */
@@ -11,7 +10,6 @@ const DEVICE_COOKIE = 'cc_device'
 /** Said alike for real and unknown names: a lock must not reveal that an account exists. */
 export const LOCKED_MESSAGE = 'Sign-in is locked for 10 minutes after too many failed attempts. Try again later, or sign in from a device you have used before.'
 
-const MAX_BODY = 64 * 1024
 const noStore = { 'Cache-Control': 'no-store' }
 
 export const jsonResponse = (data: unknown, status = 200, headers: Record<string, string> = {}) =>
@@ -19,7 +17,7 @@ export const jsonResponse = (data: unknown, status = 200, headers: Record<string
 
 /** The request's JSON body, or a 400/413 answer. Form posts are accepted too. */
 export async function readBody(request: Request): Promise<{ data: unknown } | { response: Response }> {
-  const text = await readTextAtMost(request, MAX_BODY)
+  const text = await readTextAtMost(request.body, MAX_JSON_BODY_BYTES)
   if (text === null) return { response: jsonResponse({ error: 'Request body too large' }, 413) }
   if (!text) return { data: {} }
   if ((request.headers.get('Content-Type') ?? '').includes('application/x-www-form-urlencoded')) {

@@ -3,13 +3,11 @@
 //   {"type":"start","kind":…}  {"type":"text","text":…}…  {"type":"card","card":…}…
 //   {"type":"suggestions","suggestions":[…]}  {"type":"done","source":"offline"|"llm"}
 // or {"type":"error","message":…} when something fails after the answer began.
-import { answerQuestion, ASSISTANT_MESSAGES, parseAssistantInput, type AssistantCatalogue, type AssistantEvent } from '@cardcompare/shared'
+import { answerQuestion, ASSISTANT_MESSAGES, MAX_JSON_BODY_BYTES, parseAssistantInput, readTextAtMost, type AssistantCatalogue, type AssistantEvent } from '@cardcompare/shared'
 import { phraseAnswer, llmConfig } from './assistant-llm.server'
 import { getAllCards, getBanks, getCardTypes, getFeatures } from './catalog.server'
 import { env } from './env.server'
-import { readTextAtMost } from './form.server'
 
-const MAX_BODY = 64 * 1024
 const NO_STORE = { 'Cache-Control': 'no-store' }
 
 const problem = (status: number, message: string) => Response.json({ error: message }, { status, headers: NO_STORE })
@@ -26,7 +24,7 @@ function textChunks(text: string): string[] {
 
 export async function assistantAction(request: Request): Promise<Response> {
   if (request.method !== 'POST') return problem(405, 'Method not allowed')
-  const raw = await readTextAtMost(request, MAX_BODY)
+  const raw = await readTextAtMost(request.body, MAX_JSON_BODY_BYTES)
   if (raw === null) return problem(413, 'Request body too large')
   let body: unknown
   try {

@@ -1,4 +1,4 @@
-// The signed-in user's comparison list (CMS `compare-lists`, one row per user, up to 4 cards).
+// The signed-in user's comparison list (CMS `compare-lists`, one row per user, up to COMPARE_MAX_CARDS cards).
 // Calls carry the user's own token, so the CMS's owner access rules apply, not ours.
 import { COMPARE_MAX_CARDS } from '@cardcompare/shared'
 import { cmsFetch } from './cms.server'

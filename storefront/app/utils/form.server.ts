@@ -29,22 +29,3 @@ export async function readFormFields(request: Request): Promise<Record<string, s
   for (const [key, value] of form) if (typeof value === 'string' && !(key in fields)) fields[key] = value
   return fields
 }
-
-/** The body as text, or null once it passes `max` bytes (a chunked body declares no length). */
-export async function readTextAtMost(request: Request, max: number): Promise<string | null> {
-  if (!request.body) return ''
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > max) {
-      await reader.cancel()
-      return null
-    }
-    chunks.push(value)
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks))
-}

@@ -1,0 +1,10 @@
+// Types of http.js (plain JavaScript, for storefront/server.js).
+
+export declare const CACHE_CONTROL: {
+  readonly noStore: string
+  readonly privateNoStore: string
+  readonly noStoreNoTransform: string
+  readonly noCache: string
+}
+export declare function publicCache(maxAge: number, sMaxAge?: number): string
+export declare const MAX_JSON_BODY_BYTES: number

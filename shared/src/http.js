@@ -1,0 +1,28 @@
+// How our answers may be cached and how large a request body may be (docs/decisions/008), named
+// once for both apps and the storefront's plain-Node server (storefront/server.js imports
+// `@cardcompare/shared/http`). Plain JavaScript because that server runs without a build step;
+// http.d.ts gives the types. Each app's answers are built on these in storefront/app/utils/
+// http.server.ts and cms/src/http.ts.
+
+/** Cache-Control values. */
+export const CACHE_CONTROL = Object.freeze({
+  /** An answer to this request only (an error, a challenge, a result): no cache keeps it. */
+  noStore: 'no-store',
+  /** One person's data or a one-time message: neither the browser nor a shared cache keeps it. */
+  privateNoStore: 'private, no-store',
+  /** A stream written as it is ready: not kept, and not compressed (which would hold it back). */
+  noStoreNoTransform: 'no-store, no-transform',
+  /** Kept, but checked with the server before every use (the update worker and the manifest). */
+  noCache: 'no-cache',
+})
+
+/**
+ * The same for everyone: a browser keeps it `maxAge` seconds, a shared cache `sMaxAge` seconds
+ * when given (else as long as the browser).
+ */
+export function publicCache(maxAge, sMaxAge) {
+  return sMaxAge === undefined ? `public, max-age=${maxAge}` : `public, max-age=${maxAge}, s-maxage=${sMaxAge}`
+}
+
+/** A JSON API body (sign-in, registration, intake forms, the assistant) is small: 64 KiB at most. */
+export const MAX_JSON_BODY_BYTES = 64 * 1024
