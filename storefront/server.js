@@ -8,7 +8,7 @@ import { parse as parseCookies } from 'cookie'
 import express from 'express'
 import { rateLimit } from 'express-rate-limit'
 import { createProxyMiddleware } from 'http-proxy-middleware'
-import { MAX_JSON_BODY_BYTES } from '@cardcompare/shared/http'
+import { CACHE_CONTROL, HTTP_MESSAGES, MAX_JSON_BODY_BYTES } from '@cardcompare/shared/http'
 import { STAFF_ROLES } from '@cardcompare/shared/roles'
 import { isClosedCmsRoute, isLimitedAccountRequest } from './server/account-routes.js'
 import { isAssistantRequest } from './server/assistant-routes.js'
@@ -130,7 +130,7 @@ app.use((req, res, next) => (isClosedCmsRoute(req.originalUrl) ? res.status(404)
 
 // JSON API bodies are small: refuse large ones before anything reads them.
 app.use('/api', (req, res, next) => {
-  if (Number(req.get('content-length') || 0) > MAX_JSON_BODY_BYTES) return res.status(413).json({ error: 'Request body too large' })
+  if (Number(req.get('content-length') || 0) > MAX_JSON_BODY_BYTES) return res.status(413).json({ error: HTTP_MESSAGES.bodyTooLarge })
   next()
 })
 
@@ -166,7 +166,7 @@ app.use(
 app.use(compression())
 
 // The update worker and the manifest must be revalidated on every check (spec §4), not kept 1 h.
-app.use(['/sw.js', '/manifest.webmanifest'], (_req, res, next) => (res.setHeader('Cache-Control', 'no-cache'), next()))
+app.use(['/sw.js', '/manifest.webmanifest'], (_req, res, next) => (res.setHeader('Cache-Control', CACHE_CONTROL.noCache), next()))
 
 let build
 if (dev) {
@@ -227,9 +227,10 @@ function cmsUnavailable(error, req, res) {
   console.error(`[storefront] CMS unreachable for ${req.method} ${req.path}: ${error.code ?? error.message}`)
   if (typeof res.writeHead !== 'function') return res.destroy()
   if (res.headersSent) return res.end()
-  const message = 'The service is temporarily unavailable. Please try again in a moment.'
-  if (req.path.startsWith('/cms-api')) res.writeHead(502, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).end(JSON.stringify({ errors: [{ message }] }))
-  else res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end(message)
+  const message = HTTP_MESSAGES.unavailable
+  // Under /cms-api in the CMS's own error shape, for the admin that reads it.
+  if (req.path.startsWith('/cms-api')) res.writeHead(502, { 'Content-Type': 'application/json', 'Cache-Control': CACHE_CONTROL.noStore }).end(JSON.stringify({ errors: [{ message }] }))
+  else res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': CACHE_CONTROL.noStore }).end(message)
 }
 
 function originOf(url) {

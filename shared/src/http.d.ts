@@ -8,3 +8,9 @@ export declare const CACHE_CONTROL: {
 }
 export declare function publicCache(maxAge: number, sMaxAge?: number): string
 export declare const MAX_JSON_BODY_BYTES: number
+export declare const HTTP_MESSAGES: {
+  readonly methodNotAllowed: string
+  readonly bodyTooLarge: string
+  readonly bodyNotJson: string
+  readonly unavailable: string
+}

@@ -26,3 +26,12 @@ export function publicCache(maxAge, sMaxAge) {
 
 /** A JSON API body (sign-in, registration, intake forms, the assistant) is small: 64 KiB at most. */
 export const MAX_JSON_BODY_BYTES = 64 * 1024
+
+/** What both apps and the proxy say when a request cannot be taken as it is. */
+export const HTTP_MESSAGES = Object.freeze({
+  methodNotAllowed: 'Method not allowed',
+  bodyTooLarge: 'Request body too large',
+  bodyNotJson: 'Request body must be JSON',
+  /** The CMS or its database cannot answer or keep a change. */
+  unavailable: 'The service is temporarily unavailable. Please try again in a moment.',
+})

@@ -3,6 +3,7 @@
 // scripts without one, so its policy keeps 'unsafe-inline' but still refuses other origins,
 // plugins, <base> hijacking and framing.
 import { randomBytes } from 'node:crypto'
+import { CACHE_CONTROL } from '@cardcompare/shared/http'
 
 /** 128 random bits per response, base64: what CSP Level 3 asks of a nonce. */
 export const newNonce = () => randomBytes(16).toString('base64')
@@ -73,5 +74,5 @@ export const isCmsPath = (pathname) => /^\/(admin|_next|cms-api)(\/|$)/.test(pat
 export function cmsApiCacheControl(pathname, upstream) {
   if (!pathname.startsWith('/cms-api/')) return upstream
   if (/^\/cms-api\/media\/file\//.test(pathname)) return upstream
-  return 'private, no-store'
+  return CACHE_CONTROL.privateNoStore
 }

@@ -7,6 +7,7 @@ import { commitTransaction, initTransaction, killTransaction } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 import { CONSENT_TEXTS, CONTACT_CONSENT_TEXT, CONSENT_VERSION, DUPLICATE_WINDOW_MS, LEAD_SOURCES, leadRecordIssues, ROLES, toE164, type LeadSource } from '@cardcompare/shared'
 import { hasRole } from '../access'
+import { json } from '../http'
 import { enqueueMail } from '../email/outbox'
 import { applicantConfirmationEmail, newsletterWelcomeEmail, salesLeadNotificationEmail } from '../email/templates'
 import { recordInteraction } from './cardInteractions'
@@ -22,8 +23,6 @@ function fromStorefront(req: PayloadRequest): boolean {
   const expected = intakeKey()
   return given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected))
 }
-
-const json = (body: unknown, status = 200) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
 
 type IntakeBody = {
   source: LeadSource

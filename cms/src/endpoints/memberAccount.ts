@@ -33,12 +33,12 @@ import { publicUrl } from '../email/links'
 import { enqueueMail } from '../email/outbox'
 import { accountDeletedEmail, emailChangedNotice, emailChangeLinkEmail, emailInUseNotice, maskAddress, passwordChangedNotice } from '../email/templates'
 import { anonymiseLead } from '../jobs'
+import { json } from '../http'
 import { invalid } from './account'
 import { findHeldData, heldDataExport, removeExactly, removeMemberRecords } from './heldData'
 import { describeCounts, maskEmail } from './personalData'
 import { readJsonBody } from './request'
 
-const json = (body: unknown, status = 200) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
 const refuse = (status: number, error: string, extra: Record<string, unknown> = {}) => json({ error, ...extra }, status)
 
 const INVALID_LINK = 'Invalid or expired link'

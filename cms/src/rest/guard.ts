@@ -2,15 +2,15 @@
 // - JSON bodies are bounded in size and nesting (a 20,000-deep object made a 500);
 // - the session token is never handed to scripts: /users/me and /users/refresh-token answer
 //   without it (the HttpOnly cookie carries the session), and never from a cache.
-import { readTextAtMost } from '@cardcompare/shared'
+import { HTTP_MESSAGES, readTextAtMost } from '@cardcompare/shared'
+import { errorAnswer, PRIVATE_NO_STORE } from '../http'
 
 type Handler = (request: Request, args: { params: Promise<{ slug: string[] }> }) => Promise<Response>
 
 export const MAX_JSON_BYTES = 1_000_000
 export const MAX_JSON_NESTING = 64
 
-const problem = (status: number, message: string) =>
-  Response.json({ errors: [{ message }] }, { status, headers: { 'Cache-Control': 'no-store' } })
+const problem = (status: number, message: string) => errorAnswer(status, message)
 
 /** The deepest nesting of objects and arrays in a JSON text, without parsing it. */
 export function jsonNesting(text: string): number {
@@ -43,7 +43,7 @@ function checkJson(text: string): Response | null {
   try {
     value = JSON.parse(text)
   } catch {
-    return problem(400, 'Request body must be JSON')
+    return problem(400, HTTP_MESSAGES.bodyNotJson)
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return problem(400, 'The request body must be a JSON object.')
   return null
@@ -65,7 +65,7 @@ async function boundedBody(request: Request): Promise<Request | Response> {
   // the collection guard checks the query itself.
   if (isReadOverride(request) && type === 'application/x-www-form-urlencoded') {
     const search = await readTextAtMost(request.body, MAX_JSON_BYTES)
-    if (search === null) return problem(413, 'Request body too large')
+    if (search === null) return problem(413, HTTP_MESSAGES.bodyTooLarge)
     const headers = new Headers(request.headers)
     headers.delete('content-length')
     return new Request(request.url, { method: request.method, headers, body: search })
@@ -84,9 +84,9 @@ async function boundedBody(request: Request): Promise<Request | Response> {
     const document = form.get('_payload')
     return typeof document === 'string' ? (checkJson(document) ?? request) : request
   }
-  if (length > MAX_JSON_BYTES) return problem(413, 'Request body too large')
+  if (length > MAX_JSON_BYTES) return problem(413, HTTP_MESSAGES.bodyTooLarge)
   const text = await readTextAtMost(request.body, MAX_JSON_BYTES)
-  if (text === null) return problem(413, 'Request body too large')
+  if (text === null) return problem(413, HTTP_MESSAGES.bodyTooLarge)
   // Some admin calls send JSON as text/plain: the body decides, not the label.
   if (text.trim() !== '') {
     const refused = checkJson(text)
@@ -104,7 +104,7 @@ async function withoutToken(request: Request, response: Response): Promise<Respo
   const { pathname } = new URL(request.url)
   if (!TOKEN_ROUTES.test(pathname)) return response
   const headers = new Headers(response.headers)
-  headers.set('Cache-Control', 'private, no-store')
+  headers.set('Cache-Control', PRIVATE_NO_STORE['Cache-Control'])
   if (!(headers.get('content-type') ?? '').includes('json')) return new Response(response.body, { status: response.status, headers })
   const body = (await response.json()) as Record<string, unknown>
   delete body.token

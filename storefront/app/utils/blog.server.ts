@@ -13,7 +13,7 @@ import {
 import type { HeadersFunction } from '@remix-run/node'
 import { cachedCmsFetch, cmsFetch } from './cms.server'
 import { env } from './env.server'
-import { CATALOG_CACHE_CONTROL } from './http.server'
+import { CATALOG_CACHE_CONTROL, PRIVATE_NO_STORE } from './http.server'
 import { readSessionToken } from './session.server'
 
 type Query = Record<string, string | number | boolean | undefined>
@@ -300,13 +300,13 @@ export const BLOG_POST_CACHE_CONTROL = CATALOG_CACHE_CONTROL
 /** Guests share one cacheable answer; any session cookie makes it private (see catalogueCacheHeaders). */
 export function blogCacheHeaders(request: Request, cacheControl = CATALOG_CACHE_CONTROL): Record<string, string> {
   return readSessionToken(request)
-    ? { 'Cache-Control': 'private, no-store' }
+    ? PRIVATE_NO_STORE
     : { 'Cache-Control': cacheControl, Vary: 'Cookie' }
 }
 
 /** A route's `headers` export: the loader's caching headers; errors and form answers are not cached. */
 export const blogHeaders: HeadersFunction = ({ loaderHeaders, actionHeaders, errorHeaders }) => {
-  if (errorHeaders || actionHeaders.get('Cache-Control')) return { 'Cache-Control': 'private, no-store' }
+  if (errorHeaders || actionHeaders.get('Cache-Control')) return PRIVATE_NO_STORE
   const headers: Record<string, string> = {}
   for (const name of ['Cache-Control', 'Vary']) {
     const value = loaderHeaders.get(name)
