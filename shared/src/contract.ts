@@ -82,6 +82,15 @@ export interface CreditCard {
   isActive: boolean
 }
 
+/** One page of a CMS REST list (Payload's `find` answer), as the storefront reads it. */
+export interface Paginated<T> {
+  docs: T[]
+  totalDocs: number
+  page: number
+  limit: number
+  totalPages: number
+}
+
 export interface CreditCardListResponse {
   cards: CreditCard[]
   total: number

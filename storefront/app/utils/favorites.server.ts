@@ -1,7 +1,7 @@
 // The signed-in user's favourites (spec §3 favorite_cards, §7; CMS `favorites`, one row per
 // user and card). Calls carry the user's own token, so the CMS's owner rules apply, not ours:
 // nobody reads or removes another person's favourites, and unverified users cannot add.
-import { parsePositiveInt, type CreditCard, type PublicUser } from '@cardcompare/shared'
+import { parsePositiveInt, type CreditCard, type PublicUser, type Paginated } from '@cardcompare/shared'
 import { cmsErrorBody } from './account.server'
 import { getAllCards, getCardById } from './catalog.server'
 import { CmsError, cmsFetch } from './cms.server'
@@ -9,7 +9,6 @@ import { json, PRIVATE_NO_STORE } from './http.server'
 import { recordInteraction } from './interactions.server'
 
 type CmsFavorite = { id: number; card: number | { id: number } | null }
-type Paginated<T> = { docs: T[] }
 
 const cardOf = (favorite: CmsFavorite) => (favorite.card === null ? null : typeof favorite.card === 'number' ? favorite.card : favorite.card.id)
 
