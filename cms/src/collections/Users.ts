@@ -56,7 +56,7 @@ export const Users: CollectionConfig = {
         return user
       },
     ],
-    beforeDelete: [cascadeDelete(MEMBER_RECORDS.map(({ collection }) => ({ collection, field: 'user' })))],
+    beforeDelete: [cascadeDelete(MEMBER_RECORDS.map(({ collection, field }) => ({ collection, field })))],
   },
   access: {
     // Only editors, sales and admins get into the admin panel; each sees what their role allows.
