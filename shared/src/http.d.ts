@@ -7,6 +7,7 @@ export declare const CACHE_CONTROL: {
   readonly noCache: string
 }
 export declare function publicCache(maxAge: number, sMaxAge?: number): string
+export declare const STRICT_TRANSPORT_SECURITY: string
 export declare const MAX_JSON_BODY_BYTES: number
 export declare const HTTP_MESSAGES: {
   readonly methodNotAllowed: string

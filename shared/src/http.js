@@ -24,6 +24,9 @@ export function publicCache(maxAge, sMaxAge) {
   return sMaxAge === undefined ? `public, max-age=${maxAge}` : `public, max-age=${maxAge}, s-maxage=${sMaxAge}`
 }
 
+/** HSTS for an https public origin: a year, subdomains included (storefront/server/security-headers.js). */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains'
+
 /** A JSON API body (sign-in, registration, intake forms, the assistant) is small: 64 KiB at most. */
 export const MAX_JSON_BODY_BYTES = 64 * 1024
 
