@@ -13,7 +13,8 @@ import tseslint from 'typescript-eslint'
 /** The modules that read process.env; everything else imports from them. */
 const ENV_MODULES = ['shared/src/server/env.ts', 'scripts/lib/config.mjs', 'tests/env.ts']
 /** The modules that spell Cache-Control policies. */
-const HTTP_MODULES = ['shared/src/http.ts', 'storefront/server/http.js', 'storefront/app/utils/http.server.ts', 'cms/src/http.ts']
+// shared/src/http.js is plain JavaScript so that storefront/server.js, run by node without a build, imports it too.
+const HTTP_MODULES = ['shared/src/http.js', 'storefront/app/utils/http.server.ts', 'cms/src/http.ts']
 
 const rawEnv = { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Read the environment through the env module (docs/decisions/027).' }
 const cacheLiteral = [

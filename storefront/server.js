@@ -8,6 +8,8 @@ import { parse as parseCookies } from 'cookie'
 import express from 'express'
 import { rateLimit } from 'express-rate-limit'
 import { createProxyMiddleware } from 'http-proxy-middleware'
+import { CACHE_CONTROL, HTTP_MESSAGES, MAX_JSON_BODY_BYTES } from '@cardcompare/shared/http'
+import { STAFF_ROLES } from '@cardcompare/shared/roles'
 import { isClosedCmsRoute, isLimitedAccountRequest } from './server/account-routes.js'
 import { isAssistantRequest } from './server/assistant-routes.js'
 import { isIntakeRequest } from './server/intake-routes.js'
@@ -127,14 +129,13 @@ app.use((req, res, next) => (isAssistantRequest(req.method, req.originalUrl) ? a
 app.use((req, res, next) => (isClosedCmsRoute(req.originalUrl) ? res.status(404).json({ errors: [{ message: 'Not Found' }] }) : next()))
 
 // JSON API bodies are small: refuse large ones before anything reads them.
-const MAX_API_BODY = 64 * 1024
 app.use('/api', (req, res, next) => {
-  if (Number(req.get('content-length') || 0) > MAX_API_BODY) return res.status(413).json({ error: 'Request body too large' })
+  if (Number(req.get('content-length') || 0) > MAX_JSON_BODY_BYTES) return res.status(413).json({ error: HTTP_MESSAGES.bodyTooLarge })
   next()
 })
 
 // Guests asking for the admin sign in on the storefront first (spec §2 route table).
-const ADMIN_ROLES = new Set(['editor', 'sales', 'admin'])
+const ADMIN_PANEL_ROLES = new Set(STAFF_ROLES)
 app.get(/^\/admin(\/.*)?$/, handleAsync(async (req, res, next) => {
   // A malformed cookie (`%E0%A4%A`) is simply no session: `cookie` never throws.
   const token = parseCookies(req.headers.cookie ?? '')['payload-token']
@@ -146,7 +147,7 @@ app.get(/^\/admin(\/.*)?$/, handleAsync(async (req, res, next) => {
     } catch {}
   }
   if (!user) return res.redirect(302, `/auth?redirect=${encodeURIComponent(req.originalUrl)}`)
-  if (!ADMIN_ROLES.has(user.role)) return res.redirect(302, '/')
+  if (!ADMIN_PANEL_ROLES.has(user.role)) return res.redirect(302, '/')
   next()
 }))
 
@@ -165,7 +166,7 @@ app.use(
 app.use(compression())
 
 // The update worker and the manifest must be revalidated on every check (spec §4), not kept 1 h.
-app.use(['/sw.js', '/manifest.webmanifest'], (_req, res, next) => (res.setHeader('Cache-Control', 'no-cache'), next()))
+app.use(['/sw.js', '/manifest.webmanifest'], (_req, res, next) => (res.setHeader('Cache-Control', CACHE_CONTROL.noCache), next()))
 
 let build
 if (dev) {
@@ -226,9 +227,10 @@ function cmsUnavailable(error, req, res) {
   console.error(`[storefront] CMS unreachable for ${req.method} ${req.path}: ${error.code ?? error.message}`)
   if (typeof res.writeHead !== 'function') return res.destroy()
   if (res.headersSent) return res.end()
-  const message = 'The service is temporarily unavailable. Please try again in a moment.'
-  if (req.path.startsWith('/cms-api')) res.writeHead(502, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).end(JSON.stringify({ errors: [{ message }] }))
-  else res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end(message)
+  const message = HTTP_MESSAGES.unavailable
+  // Under /cms-api in the CMS's own error shape, for the admin that reads it.
+  if (req.path.startsWith('/cms-api')) res.writeHead(502, { 'Content-Type': 'application/json', 'Cache-Control': CACHE_CONTROL.noStore }).end(JSON.stringify({ errors: [{ message }] }))
+  else res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': CACHE_CONTROL.noStore }).end(message)
 }
 
 function originOf(url) {

@@ -4,8 +4,8 @@
 import type { CardFees, CardRates, CardSource, SalaryTransfer } from './card-data'
 import type { RewardRules } from './card-value'
 
+/** Every role an account can have; ROLES (roles.js) lists them, and the role sets who works where. */
 export type Role = 'user' | 'editor' | 'sales' | 'admin'
-export const ROLES: readonly Role[] = ['user', 'editor', 'sales', 'admin'] as const
 
 export interface Bank {
   id: number
@@ -80,6 +80,15 @@ export interface CreditCard {
   lastUpdated: string | null
   dataExpiryDate: string | null
   isActive: boolean
+}
+
+/** One page of a CMS REST list (Payload's `find` answer), as the storefront reads it. */
+export interface Paginated<T> {
+  docs: T[]
+  totalDocs: number
+  page: number
+  limit: number
+  totalPages: number
 }
 
 export interface CreditCardListResponse {

@@ -1,5 +1,8 @@
 // @cardcompare/shared (docs/decisions/001): the domain contract of both apps. No framework code.
 export * from './contract'
+export * from './roles'
+export * from './http'
+export * from './body'
 export * from './constants'
 export * from './rules'
 export * from './schemas'

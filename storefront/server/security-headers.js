@@ -3,6 +3,7 @@
 // scripts without one, so its policy keeps 'unsafe-inline' but still refuses other origins,
 // plugins, <base> hijacking and framing.
 import { randomBytes } from 'node:crypto'
+import { CACHE_CONTROL, STRICT_TRANSPORT_SECURITY } from '@cardcompare/shared/http'
 
 /** 128 random bits per response, base64: what CSP Level 3 asks of a nonce. */
 export const newNonce = () => randomBytes(16).toString('base64')
@@ -60,7 +61,7 @@ export function adminCsp({ dev = false } = {}) {
 
 /** HSTS only where the public origin is https: on plain http it would be ignored or harmful. */
 export function hstsHeader(publicUrl) {
-  return new URL(publicUrl).protocol === 'https:' ? 'max-age=31536000; includeSubDomains' : null
+  return new URL(publicUrl).protocol === 'https:' ? STRICT_TRANSPORT_SECURITY : null
 }
 
 /** Paths the CMS answers through the proxy. */
@@ -73,5 +74,5 @@ export const isCmsPath = (pathname) => /^\/(admin|_next|cms-api)(\/|$)/.test(pat
 export function cmsApiCacheControl(pathname, upstream) {
   if (!pathname.startsWith('/cms-api/')) return upstream
   if (/^\/cms-api\/media\/file\//.test(pathname)) return upstream
-  return 'private, no-store'
+  return CACHE_CONTROL.privateNoStore
 }

@@ -111,6 +111,27 @@ describe('Cache-Control: nothing personal is kept by a shared cache', () => {
   })
 })
 
+describe('a 405 says which methods the route takes', () => {
+  const POST_ONLY = ['/api/login', '/api/logout', '/api/register', '/api/forgot-password', '/api/forgot-username', '/api/resend-verification', '/api/resend-verification-public', '/api/reset-password', '/api/verify-email', '/api/assistant']
+  it.each(POST_ONLY)('GET %s: 405 with Allow: POST, never cached', async (path) => {
+    const res = await page(path)
+    expect([res.status, res.headers.get('allow'), res.headers.get('cache-control')]).toEqual([405, 'POST', 'no-store'])
+    expect(await res.json()).toEqual({ error: 'Method not allowed' })
+  })
+
+  it.each(['/api/card-applications', '/api/leads', '/api/newsletter-signup'])('GET %s: 405 with Allow: POST in the intake routes’ own shape', async (path) => {
+    const res = await page(path)
+    expect([res.status, res.headers.get('allow'), res.headers.get('cache-control')]).toEqual([405, 'POST', 'no-store'])
+    expect(await res.json()).toEqual({ success: false, message: 'Method not allowed' })
+  })
+
+  it('PUT /api/favorites: 405 with Allow: GET, POST', async () => {
+    const res = await fetch(`${baseUrl()}/api/favorites`, { method: 'PUT', headers: { Origin: baseUrl() } })
+    expect([res.status, res.headers.get('allow'), res.headers.get('cache-control')]).toEqual([405, 'GET, POST', 'private, no-store'])
+    expect(await res.json()).toEqual({ error: 'Method not allowed' })
+  })
+})
+
 describe('links from CMS data are http(s) only', () => {
   const hostile = ['javascript:alert(document.cookie)', ' JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>', '//evil.example/x', 'vbscript:x']
 

@@ -76,7 +76,7 @@ describe('verified members', () => {
 
 describe('owner-scoped and live-only reads', () => {
   it('staffOrOwner: the staff named see all, another signed-in person only their own records, a guest nothing', () => {
-    const access = staffOrOwner('user', 'sales', 'admin')
+    const access = staffOrOwner('user', LEAD_ROLES)
     expect(access(args('sales'))).toBe(true)
     expect(access(args('admin'))).toBe(true)
     expect(access(args('editor'))).toEqual({ user: { equals: 7 } })

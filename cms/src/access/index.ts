@@ -1,16 +1,13 @@
 // One small module of role checks, reused by every collection (spec §6): personal data is
 // readable only by the roles that need it.
 import type { Access, FieldAccess, Where } from 'payload'
-import type { Role } from '@cardcompare/shared'
+import { ADMIN_ROLES, CONTENT_ROLES, LEAD_ROLES, STAFF_ROLES, type Role } from '@cardcompare/shared'
 
 // A request's user, or the admin's client-side user (the menu's `hidden` gets that one).
 type MaybeUser = { collection: string } | null | undefined
 
-/** Who works where (spec §6): editors keep the catalogue and the blog, the sales team the leads. */
-export const CONTENT_ROLES = ['editor', 'admin'] as const satisfies readonly Role[]
-export const LEAD_ROLES = ['sales', 'admin'] as const satisfies readonly Role[]
-export const STAFF_ROLES = ['editor', 'sales', 'admin'] as const satisfies readonly Role[]
-export const ADMIN_ROLES = ['admin'] as const satisfies readonly Role[]
+/** Who works where (spec §6): the role sets live in shared/src/roles.js. */
+export { ADMIN_ROLES, CONTENT_ROLES, LEAD_ROLES, STAFF_ROLES }
 
 export const roleOf = (user: MaybeUser): Role | null =>
   user && user.collection === 'users' ? ((user as { role?: Role }).role ?? 'user') : null
@@ -29,7 +26,7 @@ export const isVerifiedUser = (user: MaybeUser): boolean =>
   roleOf(user) !== null && Boolean((user as { isVerified?: boolean | null }).isVerified)
 /** Everyone who works in the admin: editors, the sales team, admins. */
 export const isStaff: Access = ({ req }) => hasRole(req.user, ...STAFF_ROLES)
-export const isAdmin: Access = ({ req }) => hasRole(req.user, 'admin')
+export const isAdmin: Access = ({ req }) => hasRole(req.user, ...ADMIN_ROLES)
 /** Editors keep the catalogue and the blog current. */
 export const canEditContent: Access = ({ req }) => hasRole(req.user, ...CONTENT_ROLES)
 /** Leads, applications, lead notes and newsletter sign-ups are the sales team's. */
@@ -37,27 +34,27 @@ export const canReadLeads: Access = ({ req }) => hasRole(req.user, ...LEAD_ROLES
 
 /** Staff see everything; a signed-in user sees their own records (matched on `field`). */
 export const staffOrOwner =
-  (field: string, ...staff: Role[]): Access =>
+  (field: string, staff: readonly Role[]): Access =>
   ({ req }) => {
     if (hasRole(req.user, ...staff)) return true
     if (!req.user) return false
     return { [field]: { equals: req.user.id } } as Where
   }
 
-export const isAdminOrSelf: Access = staffOrOwner('id', 'admin')
-export const canReadUsers: Access = staffOrOwner('id', 'sales', 'admin')
+export const isAdminOrSelf: Access = staffOrOwner('id', ADMIN_ROLES)
+export const canReadUsers: Access = staffOrOwner('id', LEAD_ROLES)
 
 /** Guests read only what is live; editors also see what is hidden or unpublished. */
 export const liveOrEditor =
   (field: string, value: unknown = true): Access =>
   ({ req }) => {
-    if (hasRole(req.user, 'editor', 'admin')) return true
+    if (hasRole(req.user, ...CONTENT_ROLES)) return true
     return { [field]: { equals: value } } as Where
   }
 
 /** Fields only server code (Local API with overrideAccess) may write: tokens, verification. */
 export const noRequest: FieldAccess = () => false
-export const adminField: FieldAccess = ({ req }) => hasRole(req.user, 'admin')
+export const adminField: FieldAccess = ({ req }) => hasRole(req.user, ...ADMIN_ROLES)
 export const salesField: FieldAccess = ({ req }) => hasRole(req.user, ...LEAD_ROLES)
 export const editorField: FieldAccess = ({ req }) => hasRole(req.user, ...CONTENT_ROLES)
 

@@ -7,13 +7,13 @@ import {
   IMPORT_MESSAGES,
   MAX_IMPORT_BYTES,
   MAX_IMPORT_ROWS,
+  readBytesAtMost,
   unknownColumns,
   type ImportFormat,
   type ImportKind,
   type RawRow,
 } from '@cardcompare/shared'
 import { parse } from 'csv-parse/sync'
-import { readBytesAtMost } from '../rest/guard'
 
 export class ImportFileError extends Error {
   constructor(

@@ -5,7 +5,7 @@
 // - The catalogue (docs/decisions/013): each change of a card, bank, card type or feature, field by
 //   field (from → to), and each import with the documents it changed. Admins and editors.
 import type { Access, CollectionConfig, PayloadRequest, Where } from 'payload'
-import { hasRole, nobody } from '../access'
+import { ADMIN_ROLES, hasRole, nobody } from '../access'
 import { NAV_GROUPS } from './groups'
 
 export const CATALOGUE_AUDIT_ACTIONS = ['create', 'update', 'delete', 'import'] as const
@@ -16,7 +16,7 @@ export const AUDITED_COLLECTIONS = ['credit-cards', 'banks', 'card-types', 'feat
 
 /** Admins read everything; editors the catalogue's history only. */
 const readAudit: Access = ({ req }) => {
-  if (hasRole(req.user, 'admin')) return true
+  if (hasRole(req.user, ...ADMIN_ROLES)) return true
   if (hasRole(req.user, 'editor')) {
     return { and: [{ action: { in: [...CATALOGUE_AUDIT_ACTIONS] } }, { collection: { in: [...AUDITED_COLLECTIONS] } }] } as Where
   }

@@ -1,7 +1,7 @@
 import { lexicalHTMLField } from '@payloadcms/richtext-lexical'
 import type { CollectionConfig } from 'payload'
 import { slugify } from '@cardcompare/shared'
-import { anyone, canEditContent, editorField, hasRole, liveOrEditor } from '../access'
+import { anyone, canEditContent, CONTENT_ROLES, editorField, hasRole, liveOrEditor } from '../access'
 import { cascadeDelete } from '../hooks/cascadeDelete'
 import { ownedByRequester, ownerField } from '../hooks/ownedByRequester'
 import { NAV_GROUPS } from './groups'
@@ -71,7 +71,7 @@ export const BlogComments: CollectionConfig = {
     beforeChange: [
       ({ data, req, operation }) => {
         // New comments wait for moderation, whoever sends them.
-        if (!hasRole(req.user, 'editor', 'admin')) {
+        if (!hasRole(req.user, ...CONTENT_ROLES)) {
           if (operation === 'create') data.approved = false
         }
         return data

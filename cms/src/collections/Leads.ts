@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionConfig, FieldAccess } from 'payload'
 import { ValidationError } from 'payload'
 import { clipChange, diffDocuments, LEAD_PREFERENCES, LEAD_SOURCE_LABELS, LEAD_SOURCES, LEAD_STATUS_LABELS, LEAD_STATUSES, leadRecordIssues, toE164 } from '@cardcompare/shared'
-import { canReadLeads, isAdmin, salesField, staffOrOwner } from '../access'
+import { canReadLeads, isAdmin, LEAD_ROLES, salesField, staffOrOwner } from '../access'
 import { recordAudit } from './AuditLog'
 import { cascadeDelete } from '../hooks/cascadeDelete'
 import { ownedByRequester, ownerField } from '../hooks/ownedByRequester'
@@ -87,7 +87,7 @@ export const Leads: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   hooks: {
-    beforeChange: [ownedByRequester('user', 'sales', 'admin'), copyCardDetails, validateLead],
+    beforeChange: [ownedByRequester('user', LEAD_ROLES), copyCardDetails, validateLead],
     afterChange: [auditHandling],
     // The sales team's notes on a lead go with it.
     beforeDelete: [cascadeDelete([{ collection: 'lead-notes', field: 'lead' }])],
@@ -96,7 +96,7 @@ export const Leads: CollectionConfig = {
     // Visitors come in through the intake (bot check, limits, consent); staff may add a lead
     // taken by phone. A signed-in user reads their own leads (My Leads).
     create: canReadLeads,
-    read: staffOrOwner('user', 'sales', 'admin'),
+    read: staffOrOwner('user', LEAD_ROLES),
     update: canReadLeads,
     delete: isAdmin,
   },
@@ -182,7 +182,7 @@ export const Leads: CollectionConfig = {
             index: true,
             access: salesOnly,
             // Leads go to the sales team (or an admin), never to a member or an editor.
-            filterOptions: { role: { in: ['sales', 'admin'] } },
+            filterOptions: { role: { in: [...LEAD_ROLES] } },
           },
           { name: 'followUpDate', type: 'date', index: true, access: salesOnly },
           { name: 'lastContactedAt', type: 'date', access: salesOnly, admin: { date: { pickerAppearance: 'dayAndTime' } } },

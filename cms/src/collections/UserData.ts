@@ -1,8 +1,8 @@
 // What a signed-in user keeps for themselves: compare list, favourites, fortunes,
 // preferences and card interactions. Each record is readable by its owner and admins.
-import { BANKING_CHOICES, BANKING_LABELS, FEE_FILTER_LABELS, FEE_FILTERS } from '@cardcompare/shared'
+import { BANKING_CHOICES, BANKING_LABELS, COMPARE_MAX_CARDS, FEE_FILTER_LABELS, FEE_FILTERS } from '@cardcompare/shared'
 import type { CollectionConfig } from 'payload'
-import { isAdmin, isSignedIn, isVerifiedMember, staffOrOwner } from '../access'
+import { ADMIN_ROLES, isAdmin, isSignedIn, isVerifiedMember, staffOrOwner } from '../access'
 import { popularCardsEndpoint, recordInteractionEndpoint } from '../endpoints/cardInteractions'
 import { todaysFortune } from '../endpoints/fortune'
 import { ownedByRequester, ownerField } from '../hooks/ownedByRequester'
@@ -12,24 +12,24 @@ const userField = ownerField('user')
 
 const ownedAccess = {
   create: isSignedIn,
-  read: staffOrOwner('user', 'admin'),
-  update: staffOrOwner('user', 'admin'),
-  delete: staffOrOwner('user', 'admin'),
+  read: staffOrOwner('user', ADMIN_ROLES),
+  update: staffOrOwner('user', ADMIN_ROLES),
+  delete: staffOrOwner('user', ADMIN_ROLES),
 }
 /** Member features (compare lists, favourites, card finder answers): unverified users may read and clear theirs, not add or change. */
 const memberAccess = {
   ...ownedAccess,
   create: isVerifiedMember,
-  update: (args: Parameters<typeof isVerifiedMember>[0]) => (isVerifiedMember(args) ? staffOrOwner('user', 'admin')(args) : false),
+  update: (args: Parameters<typeof isVerifiedMember>[0]) => (isVerifiedMember(args) ? staffOrOwner('user', ADMIN_ROLES)(args) : false),
 }
-const ownedHooks = { beforeChange: [ownedByRequester('user', 'admin')] }
+const ownedHooks = { beforeChange: [ownedByRequester('user', ADMIN_ROLES)] }
 
 export const CompareLists: CollectionConfig = {
   slug: 'compare-lists',
   admin: { group: NAV_GROUPS.members },
   access: memberAccess,
   hooks: ownedHooks,
-  fields: [userField, { name: 'cards', type: 'relationship', relationTo: 'credit-cards', hasMany: true, maxRows: 4 }],
+  fields: [userField, { name: 'cards', type: 'relationship', relationTo: 'credit-cards', hasMany: true, maxRows: COMPARE_MAX_CARDS }],
 }
 
 export const Favorites: CollectionConfig = {

@@ -5,7 +5,7 @@ import { loginEndpoints } from '../endpoints/login'
 import { memberAccountEndpoints } from '../endpoints/memberAccount'
 import { MEMBER_RECORDS } from '../endpoints/personalData'
 import { cascadeDelete } from '../hooks/cascadeDelete'
-import { adminField, canReadUsers, hasRole, isAdmin, isAdminOrSelf, noRequest } from '../access'
+import { ADMIN_ROLES, adminField, canReadUsers, hasRole, isAdmin, isAdminOrSelf, noRequest, STAFF_ROLES } from '../access'
 import { afterEmailChange, guardOwnCredentials, verifyNewEmail } from './users/hooks'
 import { NAV_GROUPS } from './groups'
 import { apiKeyExpiresAtField, auditApiKey, dateApiKey } from './users/apiKeys'
@@ -42,7 +42,7 @@ export const Users: CollectionConfig = {
     // user is Payload's own (the session check while signing a request in) and keeps them.
     afterRead: [
       ({ doc, req }) => {
-        const someoneElse = req.user && !hasRole(req.user, 'admin') && !(req.user.collection === 'users' && req.user.id === doc?.id)
+        const someoneElse = req.user && !hasRole(req.user, ...ADMIN_ROLES) && !(req.user.collection === 'users' && req.user.id === doc?.id)
         if (someoneElse && doc && 'sessions' in doc) delete doc.sessions
         return doc
       },
@@ -56,11 +56,11 @@ export const Users: CollectionConfig = {
         return user
       },
     ],
-    beforeDelete: [cascadeDelete(MEMBER_RECORDS.map(({ collection }) => ({ collection, field: 'user' })))],
+    beforeDelete: [cascadeDelete(MEMBER_RECORDS.map(({ collection, field }) => ({ collection, field })))],
   },
   access: {
     // Only editors, sales and admins get into the admin panel; each sees what their role allows.
-    admin: ({ req }) => hasRole(req.user, 'editor', 'sales', 'admin'),
+    admin: ({ req }) => hasRole(req.user, ...STAFF_ROLES),
     // People register through the register endpoint (validated, role forced); only admins
     // create accounts directly.
     create: isAdmin,

@@ -8,6 +8,7 @@ import { hashToken, newToken, RESET_TOKEN_HOURS, VERIFICATION_TOKEN_HOURS } from
 import { enqueueMail } from '../email/outbox'
 import { publicUrl } from '../email/links'
 import { readJsonBody } from './request'
+import { json } from '../http'
 import { resetPasswordEmail, usernameReminderEmail, verificationEmail } from '../email/templates'
 
 const devInfoAllowed = () => process.env.NODE_ENV !== 'production'
@@ -23,7 +24,7 @@ const body = readJsonBody
 /** The account endpoints' 400: the first message, every message, and each field's own. */
 export function invalid(error: Parameters<typeof fieldErrors>[0], message = 'Validation failed') {
   const { details, fieldErrors: fields } = fieldErrors(error)
-  return Response.json({ error: details[0] ?? message, message, details, fieldErrors: fields }, { status: 400 })
+  return json({ error: details[0] ?? message, message, details, fieldErrors: fields }, 400)
 }
 
 async function findByEmail(payload: Payload, email: string) {
@@ -60,7 +61,7 @@ const register: Endpoint = {
       overrideAccess: true,
     })
     if (taken.totalDocs > 0) {
-      return Response.json({ error: 'Username or email already exists', details: ['Username or email already exists'] }, { status: 400 })
+      return json({ error: 'Username or email already exists', details: ['Username or email already exists'] }, 400)
     }
     // The role a registration asks for is ignored: only admins grant roles.
     const user = (await req.payload.create({
@@ -75,14 +76,14 @@ const register: Endpoint = {
       context: { allowUnverifiedLogin: true },
       overrideAccess: true,
     })
-    return Response.json(
+    return json(
       {
         ...toPublicUser(user),
         message: 'Registration successful. Please check your email to verify your account.',
         token: session.token,
         exp: session.exp,
       },
-      { status: 201 },
+      201,
     )
   },
 }
@@ -92,7 +93,7 @@ const verifyEmail: Endpoint = {
   method: 'post',
   handler: async (req) => {
     const parsed = verifyTokenSchema.safeParse(await body(req))
-    if (!parsed.success) return Response.json({ error: 'Invalid or expired verification link' }, { status: 400 })
+    if (!parsed.success) return json({ error: 'Invalid or expired verification link' }, 400)
     const { docs } = await req.payload.find({
       collection: 'users',
       where: { verificationToken: { equals: hashToken(parsed.data.token) }, verificationTokenExpiry: { greater_than: new Date().toISOString() } },
@@ -102,14 +103,14 @@ const verifyEmail: Endpoint = {
       showHiddenFields: true,
     })
     const user = docs[0] as unknown as UserRecord | undefined
-    if (!user) return Response.json({ error: 'Invalid or expired verification link' }, { status: 400 })
+    if (!user) return json({ error: 'Invalid or expired verification link' }, 400)
     await req.payload.update({
       collection: 'users',
       id: user.id,
       data: { isVerified: true, verificationToken: null, verificationTokenExpiry: null } as never,
       overrideAccess: true,
     })
-    return Response.json({ message: 'Your email has been verified. You can now log in.' })
+    return json({ message: 'Your email has been verified. You can now log in.' })
   },
 }
 
@@ -117,11 +118,11 @@ const resendVerification: Endpoint = {
   path: '/resend-verification',
   method: 'post',
   handler: async (req) => {
-    if (!req.user) return Response.json({ error: 'Not authenticated' }, { status: 401 })
+    if (!req.user) return json({ error: 'Not authenticated' }, 401)
     const user = (await req.payload.findByID({ collection: 'users', id: req.user.id, depth: 0, overrideAccess: true })) as unknown as UserRecord
-    if (user.isVerified) return Response.json({ error: 'Your email is already verified' }, { status: 400 })
+    if (user.isVerified) return json({ error: 'Your email is already verified' }, 400)
     const link = await sendVerification(req.payload, user)
-    return Response.json({
+    return json({
       message: 'Verification email sent. Please check your inbox.',
       ...(devInfoAllowed() ? { devInfo: { verificationLink: link, emailDelivery: emailDelivery() } } : {}),
     })
@@ -136,7 +137,7 @@ const resendVerificationPublic: Endpoint = {
     if (!parsed.success) return invalid(parsed.error)
     const user = await findByEmail(req.payload, parsed.data.email)
     if (user && !user.isVerified) await sendVerification(req.payload, user)
-    return Response.json({ message: RESEND_PUBLIC_MESSAGE })
+    return json({ message: RESEND_PUBLIC_MESSAGE })
   },
 }
 
@@ -159,7 +160,7 @@ const forgotPassword: Endpoint = {
       link = `${publicUrl()}/reset-password?token=${encodeURIComponent(String(token))}`
       await enqueueMail(req, { to: user.email, ...resetPasswordEmail(user.username, link) })
     }
-    return Response.json({
+    return json({
       message: FORGOT_PASSWORD_MESSAGE,
       ...(devInfoAllowed() ? { devInfo: { resetLink: link, emailDelivery: emailDelivery() } } : {}),
     })
@@ -174,7 +175,7 @@ const forgotUsername: Endpoint = {
     if (!parsed.success) return invalid(parsed.error)
     const user = await findByEmail(req.payload, parsed.data.email)
     if (user) await enqueueMail(req, { to: user.email, ...usernameReminderEmail(user.username, `${publicUrl()}/auth`) })
-    return Response.json({
+    return json({
       message: FORGOT_USERNAME_MESSAGE,
       ...(devInfoAllowed() ? { devInfo: { username: user?.username ?? null, emailDelivery: emailDelivery() } } : {}),
     })
@@ -192,11 +193,11 @@ const resetPassword: Endpoint = {
       await req.payload.resetPassword({ collection: 'users', data: parsed.data, overrideAccess: true })
     } catch (error) {
       if (error instanceof APIError && error.status < 500) {
-        return Response.json({ error: 'Invalid or expired reset link' }, { status: 400 })
+        return json({ error: 'Invalid or expired reset link' }, 400)
       }
       throw error
     }
-    return Response.json({ message: 'Your password has been reset. You can now log in.' })
+    return json({ message: 'Your password has been reset. You can now log in.' })
   },
 }
 

@@ -16,6 +16,7 @@ import {
   type InteractionType,
 } from '@cardcompare/shared'
 import { roleOf } from '../access'
+import { json, publicFor } from '../http'
 import { readJsonBody } from './request'
 
 /** The key the storefront's server sends in `X-Interaction-Key`. */
@@ -28,9 +29,6 @@ function fromStorefront(req: PayloadRequest): boolean {
   const expected = interactionKey()
   return given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected))
 }
-
-const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
-  Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
 
 type Pool = { query: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> }
 const pool = (payload: Payload) => (payload.db as unknown as { pool: Pool }).pool
@@ -122,6 +120,6 @@ export const popularCardsEndpoint: Endpoint = {
       rows.map((row) => ({ card: Number(row.card), type: String(row.type), count: Number(row.count) })),
       limit,
     )
-    return json({ cards, since: since.toISOString(), days: POPULAR_WINDOW_DAYS }, 200, { 'Cache-Control': 'public, max-age=60' })
+    return json({ cards, since: since.toISOString(), days: POPULAR_WINDOW_DAYS }, 200, publicFor(60))
   },
 }

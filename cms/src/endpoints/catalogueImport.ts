@@ -6,17 +6,18 @@
 import { csvSafeCell, csvCells, IMPORT_COLUMNS, IMPORT_KINDS, IMPORT_MESSAGES, jsonItem, type ImportKind } from '@cardcompare/shared'
 import { stringify } from 'csv-stringify/sync'
 import type { Endpoint, PayloadRequest } from 'payload'
-import { hasRole } from '../access'
+import { CONTENT_ROLES, hasRole } from '../access'
 import { decodeText, formatOf, ImportFileError, readBody, readRows } from '../catalogue/file'
 import { exportRows, runImport } from '../catalogue/run'
 import { CommitFailedError } from '../db/transactions'
+import { errorAnswer, json, NO_STORE } from '../http'
 
-const NO_STORE = { 'Cache-Control': 'no-store' }
-const refusal = (status: number, message: string) => Response.json({ message, errors: [{ message }] }, { status, headers: NO_STORE })
+// The import's report carries `message`; a refusal carries it too, beside Payload's `errors`.
+const refusal = (status: number, message: string) => errorAnswer(status, message, { extra: { message } })
 
 function gate(req: PayloadRequest, verb: 'import' | 'export'): Response | ImportKind {
   if (!req.user) return refusal(401, `Sign in as an editor or admin to ${verb} catalogue data.`)
-  if (!hasRole(req.user, 'editor', 'admin')) return refusal(403, `Only editors and admins may ${verb} catalogue data.`)
+  if (!hasRole(req.user, ...CONTENT_ROLES)) return refusal(403, `Only editors and admins may ${verb} catalogue data.`)
   const kind = req.routeParams?.kind
   if (typeof kind !== 'string' || !(IMPORT_KINDS as readonly string[]).includes(kind)) return refusal(404, IMPORT_MESSAGES.unknownKind)
   return kind as ImportKind
@@ -58,7 +59,7 @@ export const importEndpoint: Endpoint = {
     const options = { dryRun, format, fileName }
     if (dryRun || !flag(query.get('progress'))) {
       const { status, report } = await runImport(req, kind, rows, options)
-      return Response.json(report, { status, headers: NO_STORE })
+      return json(report, status)
     }
     // A long apply tells the view how far it has got, one line of JSON at a time.
     const encoder = new TextEncoder()

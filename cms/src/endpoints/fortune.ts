@@ -4,6 +4,7 @@
 // replaces it, so the fortune stays stable through the day (docs/decisions/004).
 import { createHash } from 'node:crypto'
 import type { Endpoint } from 'payload'
+import { json } from '../http'
 
 const dubaiDate = (now = new Date()) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
@@ -15,7 +16,7 @@ export const todaysFortune: Endpoint = {
   path: '/today',
   method: 'get',
   handler: async (req) => {
-    if (!req.user) return Response.json({ error: 'Not authenticated' }, { status: 401 })
+    if (!req.user) return json({ error: 'Not authenticated' }, 401)
     const today = dubaiDate()
     const mine = await req.payload.find({
       collection: 'fortune-cookies',
@@ -24,7 +25,7 @@ export const todaysFortune: Endpoint = {
       depth: 0,
       overrideAccess: true,
     })
-    if (mine.docs[0]) return Response.json(delivered(mine.docs[0] as Fortune))
+    if (mine.docs[0]) return json(delivered(mine.docs[0] as Fortune))
     const curated = await req.payload.find({
       collection: 'fortune-cookies',
       where: { user: { exists: false } },
@@ -33,7 +34,7 @@ export const todaysFortune: Endpoint = {
       depth: 0,
       overrideAccess: true,
     })
-    if (!curated.docs.length) return Response.json({ error: 'No fortunes available' }, { status: 404 })
+    if (!curated.docs.length) return json({ error: 'No fortunes available' }, 404)
     // The same user and day always draw the same fortune, even if two requests race.
     const pick = createHash('sha256').update(`${req.user.id}:${today}`).digest().readUInt32BE(0) % curated.docs.length
     const template = curated.docs[pick] as Fortune
@@ -42,6 +43,6 @@ export const todaysFortune: Endpoint = {
       data: { user: req.user.id, content: template.content, category: template.category, dateForDisplay: today, isViewed: false } as never,
       overrideAccess: true,
     })
-    return Response.json(delivered(created as unknown as Fortune))
+    return json(delivered(created as unknown as Fortune))
   },
 }

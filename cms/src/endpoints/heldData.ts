@@ -42,7 +42,7 @@ export async function findHeldData(req: PayloadRequest, subject: DataSubject) {
   const leadNotes = leadIds.length ? await all('lead-notes', { lead: { in: leadIds } }) : []
   const blogComments = await mine('blog-comments')
   const records = {} as Record<MemberRecordKey, HeldDoc[]>
-  for (const { key, collection } of MEMBER_RECORDS) records[key] = account ? await all(collection, { user: { equals: account.id } }) : []
+  for (const { key, collection, field } of MEMBER_RECORDS) records[key] = account ? await all(collection, { [field]: { equals: account.id } }) : []
   return { account, leads, leadNotes, blogComments, ...records }
 }
 

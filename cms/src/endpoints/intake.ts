@@ -5,8 +5,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { Endpoint, PayloadRequest } from 'payload'
 import { commitTransaction, initTransaction, killTransaction } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
-import { CONSENT_TEXTS, CONTACT_CONSENT_TEXT, CONSENT_VERSION, DUPLICATE_WINDOW_MS, LEAD_SOURCES, leadRecordIssues, toE164, type LeadSource } from '@cardcompare/shared'
+import { CONSENT_TEXTS, CONTACT_CONSENT_TEXT, CONSENT_VERSION, DUPLICATE_WINDOW_MS, LEAD_SOURCES, leadRecordIssues, ROLES, toE164, type LeadSource } from '@cardcompare/shared'
 import { hasRole } from '../access'
+import { json } from '../http'
 import { enqueueMail } from '../email/outbox'
 import { applicantConfirmationEmail, newsletterWelcomeEmail, salesLeadNotificationEmail } from '../email/templates'
 import { recordInteraction } from './cardInteractions'
@@ -22,8 +23,6 @@ function fromStorefront(req: PayloadRequest): boolean {
   const expected = intakeKey()
   return given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected))
 }
-
-const json = (body: unknown, status = 200) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
 
 type IntakeBody = {
   source: LeadSource
@@ -131,7 +130,7 @@ export const intakeEndpoint: Endpoint = {
     if ((body.source === 'application' || body.source === 'lead-form' || body.source === 'contact') && !consent.contact) {
       return json({ error: 'Consent to be contacted is required' }, 400)
     }
-    const userId = hasRole(req.user, 'user', 'editor', 'sales', 'admin') ? req.user!.id : null
+    const userId = hasRole(req.user, ...ROLES) ? req.user!.id : null
     // spec §6: guests may apply; a signed-in user must have verified the e-mail address first.
     if (body.source === 'application' && userId !== null && !(req.user as { isVerified?: boolean }).isVerified) {
       return json({ error: 'Please verify your email address before applying. Check your inbox and spam folder.' }, 403)

@@ -7,15 +7,15 @@
 import type { Endpoint, PaginatedDocs, PayloadRequest } from 'payload'
 import { mergeListSearchAndWhere } from 'payload/shared'
 import { stringify } from 'csv-stringify/sync'
-import { hasRole } from '../access'
+import { hasRole, LEAD_ROLES } from '../access'
 import { recordAudit } from '../collections/AuditLog'
+import { errorAnswer, NO_STORE } from '../http'
 import { dubaiDay } from '@cardcompare/shared'
 import { filteredBy, LEAD_CSV_HEADER, leadCsvRow, listQueryFrom, relationId, type CsvLookups, type LeadForCsv } from './leadsCsv'
 
 const PAGE_SIZE = 250
 
-const refusal = (status: number, message: string) =>
-  Response.json({ errors: [{ message }] }, { status, headers: { 'Cache-Control': 'no-store' } })
+const refusal = (status: number, message: string) => errorAnswer(status, message)
 
 /** Bank names and usernames for one page of leads, read with the requester's access. */
 async function lookupsFor(req: PayloadRequest, leads: LeadForCsv[]): Promise<CsvLookups> {
@@ -48,7 +48,7 @@ export const leadsExportEndpoint: Endpoint = {
   method: 'get',
   handler: async (req) => {
     if (!req.user) return refusal(401, 'You must be signed in to export leads.')
-    if (!hasRole(req.user, 'sales', 'admin')) return refusal(403, 'Only the sales team and admins may export leads.')
+    if (!hasRole(req.user, ...LEAD_ROLES)) return refusal(403, 'Only the sales team and admins may export leads.')
 
     const { where: listWhere, search, sort } = listQueryFrom(req.url ?? '')
     const where = mergeListSearchAndWhere({ collectionConfig: req.payload.collections.leads.config, search: search ?? '', where: listWhere })
@@ -93,7 +93,7 @@ export const leadsExportEndpoint: Endpoint = {
       headers: {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="leads-${dubaiDay()}.csv"`,
-        'Cache-Control': 'no-store',
+        ...NO_STORE,
         'X-Content-Type-Options': 'nosniff',
       },
     })

@@ -12,7 +12,8 @@ import { hasControlCharacters } from '@cardcompare/shared'
 import { burnPasswordCheck } from '../auth/password'
 import { accountKey, clearFailures, lockedUntil, nameKey, recordFailure } from '../auth/throttle'
 import { DEVICE_COOKIE, deviceCookie, isDeviceOf, newDeviceToken } from '../auth/device'
-import { hasRole } from '../access'
+import { ADMIN_ROLES, hasRole } from '../access'
+import { errorAnswer, NO_STORE } from '../http'
 import { readJsonBody } from './request'
 
 export const LOGIN_FAILED_MESSAGE = 'The username or password provided is incorrect.'
@@ -20,7 +21,7 @@ export const LOCKED_MESSAGE = 'Sign-in is locked for 10 minutes after too many f
 const REQUIRED_MESSAGE = 'Username and password are required'
 
 const errors = (message: string, status: number, req: PayloadRequest) =>
-  Response.json({ errors: [{ message }] }, { status, headers: headersWithCors({ headers: new Headers({ 'Cache-Control': 'no-store' }), req }) })
+  errorAnswer(status, message, { headers: headersWithCors({ headers: new Headers(), req }) })
 
 type Credentials = { name: string; field: 'username' | 'email'; password: string }
 
@@ -71,7 +72,7 @@ const login: Endpoint = {
     }
     await clearFailures(payload, key)
 
-    const headers = new Headers({ 'Cache-Control': 'no-store' })
+    const headers = new Headers(NO_STORE)
     const users = payload.collections.users.config
     headers.append('Set-Cookie', generatePayloadCookie({ collectionAuthConfig: users.auth, cookiePrefix: payload.config.cookiePrefix, token: result.token! }) as string)
     headers.append('Set-Cookie', deviceCookie(newDeviceToken(payload.secret, found.id), secureCookies()))
@@ -87,7 +88,7 @@ const unlock: Endpoint = {
   path: '/unlock',
   method: 'post',
   handler: async (req) => {
-    if (!hasRole(req.user, 'admin')) return errors('You are not allowed to perform this action.', 403, req)
+    if (!hasRole(req.user, ...ADMIN_ROLES)) return errors('You are not allowed to perform this action.', 403, req)
     const credentials = credentialsFrom({ ...((await readJsonBody(req)) as object), password: '-' })
     if (!credentials) return errors('Missing username or email.', 400, req)
     const found = await req.payload.db.findOne<{ id: number }>({

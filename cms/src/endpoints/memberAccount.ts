@@ -25,7 +25,7 @@ import {
   WRONG_CURRENT_PASSWORD,
   type MemberAccount,
 } from '@cardcompare/shared'
-import { hasRole } from '../access'
+import { hasRole, STAFF_ROLES } from '../access'
 import { recordAudit } from '../collections/AuditLog'
 import { checkCurrentPassword, PASSWORD_CHECK_LOCKED_MESSAGE } from '../auth/currentPassword'
 import { hashToken, newToken, VERIFICATION_TOKEN_HOURS } from '../auth/tokens'
@@ -33,12 +33,12 @@ import { publicUrl } from '../email/links'
 import { enqueueMail } from '../email/outbox'
 import { accountDeletedEmail, emailChangedNotice, emailChangeLinkEmail, emailInUseNotice, maskAddress, passwordChangedNotice } from '../email/templates'
 import { anonymiseLead } from '../jobs'
+import { json } from '../http'
 import { invalid } from './account'
 import { findHeldData, heldDataExport, removeExactly, removeMemberRecords } from './heldData'
 import { describeCounts, maskEmail } from './personalData'
 import { readJsonBody } from './request'
 
-const json = (body: unknown, status = 200) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
 const refuse = (status: number, error: string, extra: Record<string, unknown> = {}) => json({ error, ...extra }, status)
 
 const INVALID_LINK = 'Invalid or expired link'
@@ -99,7 +99,7 @@ const account: Endpoint = {
       pendingEmail: isPending(user) ? user.pendingEmail! : null,
       pendingEmailExpires: isPending(user) ? user.emailChangeTokenExpiry! : null,
       marketing: { consented: Boolean(consent.marketing), givenAt: consent.givenAt ?? null, withdrawnAt: consent.withdrawnAt ?? null },
-      canDelete: !hasRole(req.user, 'editor', 'sales', 'admin'),
+      canDelete: !hasRole(req.user, ...STAFF_ROLES),
     } satisfies MemberAccount)
   },
 }
@@ -285,7 +285,7 @@ const deleteOwnAccount: Endpoint = {
     if (!user) return refuse(401, 'Not authenticated')
     const body = await parse(req, deleteAccountSchema)
     if (body.response) return body.response
-    if (hasRole(req.user, 'editor', 'sales', 'admin')) return refuse(403, 'Staff accounts are closed by an admin, not from this page.')
+    if (hasRole(req.user, ...STAFF_ROLES)) return refuse(403, 'Staff accounts are closed by an admin, not from this page.')
     const refused = await passwordRefusal(req, user, body.data.currentPassword)
     if (refused) return refused
     const counts = await inTransaction(req, async () => {

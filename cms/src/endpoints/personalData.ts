@@ -54,12 +54,33 @@ export type PrivacyCounts = {
  * that a deleted account takes with it, a privacy export reads and an erasure deletes.
  */
 export const MEMBER_RECORDS = [
-  { key: 'favorites', collection: 'favorites' },
-  { key: 'compareLists', collection: 'compare-lists' },
-  { key: 'preferences', collection: 'user-preferences' },
-  { key: 'fortunes', collection: 'fortune-cookies' },
-  { key: 'cardInteractions', collection: 'card-interactions' },
-] as const satisfies readonly { key: keyof PrivacyCounts; collection: CollectionSlug }[]
+  { key: 'favorites', collection: 'favorites', field: 'user' },
+  { key: 'compareLists', collection: 'compare-lists', field: 'user' },
+  { key: 'preferences', collection: 'user-preferences', field: 'user' },
+  { key: 'fortunes', collection: 'fortune-cookies', field: 'user' },
+  { key: 'cardInteractions', collection: 'card-interactions', field: 'user' },
+] as const satisfies readonly { key: keyof PrivacyCounts; collection: CollectionSlug; field: string }[]
+
+/**
+ * Every relationship from a collection to `users`, and what it is to the person it names
+ * (UAE PDPL): the registry collections/userLinks.test.ts holds every collection's fields to,
+ * so a new link to users cannot be left out of the account deletion, the export and the erasure.
+ * - `member`: the member's own records (MEMBER_RECORDS): deleted with the account, exported, erased;
+ * - `subject`: records about the person, found by this field or their e-mail address
+ *   (heldData.ts): exported; leads are erased on a privacy request and anonymised when the
+ *   member deletes the account; blog comments are exported;
+ * - `staff`: names the staff member who did something (assigned a lead, wrote a note or a post,
+ *   made a change): the record is not about them and stays.
+ */
+export const USER_LINKS = [
+  ...MEMBER_RECORDS.map(({ collection, field }) => ({ collection, field, kind: 'member' as const })),
+  { collection: 'leads', field: 'user', kind: 'subject' },
+  { collection: 'blog-comments', field: 'user', kind: 'subject' },
+  { collection: 'leads', field: 'assignedTo', kind: 'staff' },
+  { collection: 'lead-notes', field: 'user', kind: 'staff' },
+  { collection: 'blog-posts', field: 'author', kind: 'staff' },
+  { collection: 'audit-log', field: 'actor', kind: 'staff' },
+] as const satisfies readonly { collection: CollectionSlug; field: string; kind: 'member' | 'subject' | 'staff' }[]
 export type MemberRecordKey = (typeof MEMBER_RECORDS)[number]['key']
 
 const COUNT_WORDS: [keyof PrivacyCounts, string, string][] = [

@@ -7,19 +7,19 @@
 import type { CollectionSlug, Endpoint, PayloadRequest } from 'payload'
 import { APIError, commitTransaction, initTransaction, killTransaction } from 'payload'
 import { forgotSchema } from '@cardcompare/shared'
-import { hasRole } from '../access'
+import { ADMIN_ROLES, hasRole } from '../access'
 import { recordAudit } from '../collections/AuditLog'
 import { findHeldData, heldDataExport, removeExactly, removeMemberRecords, type HeldDoc } from './heldData'
 import { describeCounts, maskEmail, type PrivacyCounts } from './personalData'
+import { errorAnswer, json } from '../http'
 import { readJsonBody } from './request'
 
-const noStore = { 'Cache-Control': 'no-store' }
-const refusal = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status, headers: noStore })
+const refusal = (status: number, message: string) => errorAnswer(status, message)
 
 /** Guests 401, every role but admin 403. */
 function refuseUnlessAdmin(req: PayloadRequest): Response | null {
   if (!req.user) return refusal(401, 'You must be signed in to handle privacy requests.')
-  if (!hasRole(req.user, 'admin')) return refusal(403, 'Only admins may handle privacy requests.')
+  if (!hasRole(req.user, ...ADMIN_ROLES)) return refusal(403, 'Only admins may handle privacy requests.')
   return null
 }
 
@@ -49,7 +49,7 @@ const exportData: Endpoint = {
       summary: `Exported the data held for ${maskEmail(email)}: ${describeCounts(counts)}, ${counts.blogComments} blog comment(s)`,
       details: { email: maskEmail(email), counts },
     })
-    return Response.json(body, { headers: noStore })
+    return json(body)
   },
 }
 
@@ -89,7 +89,7 @@ const erase: Endpoint = {
         details: { email: maskEmail(email), counts, deleteAccount, accountKept },
       })
       if (started) await commitTransaction(req)
-      return Response.json({ email: maskEmail(email), erased: counts, accountKept }, { headers: noStore })
+      return json({ email: maskEmail(email), erased: counts, accountKept })
     } catch (error) {
       if (started) await killTransaction(req)
       throw error

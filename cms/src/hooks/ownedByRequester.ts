@@ -22,7 +22,7 @@ export const ownerField = (name: string) =>
  * the listed staff roles may set it to someone else, and only when creating.
  */
 export const ownedByRequester =
-  (field: string, ...staff: Role[]): CollectionBeforeChangeHook =>
+  (field: string, staff: readonly Role[] = []): CollectionBeforeChangeHook =>
   ({ data, req, operation, originalDoc }) => {
     if (req.payloadAPI === 'local' && !req.user) return data
     if (operation === 'create') {

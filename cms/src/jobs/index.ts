@@ -1,7 +1,7 @@
 // Payload's jobs queue (PostgreSQL): mail delivery and the retention clean-up (docs/decisions/010).
 import type { JobsConfig, Payload, PayloadRequest, TaskConfig } from 'payload'
 import { DEFAULT_LEAD_RETENTION_DAYS } from '@cardcompare/shared'
-import { hasRole } from '../access'
+import { ADMIN_ROLES, hasRole } from '../access'
 import { mailRunnerStopping, recordSending, sendQueuedMail } from './mailRunner'
 
 const envNumber = (name: string, fallback: number) => {
@@ -127,7 +127,7 @@ async function releaseStuckJobsNow(payload: Payload) {
   await releaseStuckJobs(payload).catch(() => 0)
 }
 
-const adminOnly = ({ req }: { req: { user?: unknown } }) => hasRole(req.user as never, 'admin')
+const adminOnly = ({ req }: { req: { user?: unknown } }) => hasRole(req.user as never, ...ADMIN_ROLES)
 
 export const jobs: JobsConfig = {
   tasks: [sendMailTask, anonymiseLeadsTask] as unknown as TaskConfig[],

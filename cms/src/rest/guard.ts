@@ -2,13 +2,15 @@
 // - JSON bodies are bounded in size and nesting (a 20,000-deep object made a 500);
 // - the session token is never handed to scripts: /users/me and /users/refresh-token answer
 //   without it (the HttpOnly cookie carries the session), and never from a cache.
+import { HTTP_MESSAGES, readTextAtMost } from '@cardcompare/shared'
+import { errorAnswer, PRIVATE_NO_STORE } from '../http'
+
 type Handler = (request: Request, args: { params: Promise<{ slug: string[] }> }) => Promise<Response>
 
 export const MAX_JSON_BYTES = 1_000_000
 export const MAX_JSON_NESTING = 64
 
-const problem = (status: number, message: string) =>
-  Response.json({ errors: [{ message }] }, { status, headers: { 'Cache-Control': 'no-store' } })
+const problem = (status: number, message: string) => errorAnswer(status, message)
 
 /** The deepest nesting of objects and arrays in a JSON text, without parsing it. */
 export function jsonNesting(text: string): number {
@@ -41,7 +43,7 @@ function checkJson(text: string): Response | null {
   try {
     value = JSON.parse(text)
   } catch {
-    return problem(400, 'Request body must be JSON')
+    return problem(400, HTTP_MESSAGES.bodyNotJson)
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return problem(400, 'The request body must be a JSON object.')
   return null
@@ -62,8 +64,8 @@ async function boundedBody(request: Request): Promise<Request | Response> {
   // The admin's relationship fields read with POST + method override, the query as a form body;
   // the collection guard checks the query itself.
   if (isReadOverride(request) && type === 'application/x-www-form-urlencoded') {
-    const search = await readAtMost(request, MAX_JSON_BYTES)
-    if (search === null) return problem(413, 'Request body too large')
+    const search = await readTextAtMost(request.body, MAX_JSON_BYTES)
+    if (search === null) return problem(413, HTTP_MESSAGES.bodyTooLarge)
     const headers = new Headers(request.headers)
     headers.delete('content-length')
     return new Request(request.url, { method: request.method, headers, body: search })
@@ -82,9 +84,9 @@ async function boundedBody(request: Request): Promise<Request | Response> {
     const document = form.get('_payload')
     return typeof document === 'string' ? (checkJson(document) ?? request) : request
   }
-  if (length > MAX_JSON_BYTES) return problem(413, 'Request body too large')
-  const text = await readAtMost(request, MAX_JSON_BYTES)
-  if (text === null) return problem(413, 'Request body too large')
+  if (length > MAX_JSON_BYTES) return problem(413, HTTP_MESSAGES.bodyTooLarge)
+  const text = await readTextAtMost(request.body, MAX_JSON_BYTES)
+  if (text === null) return problem(413, HTTP_MESSAGES.bodyTooLarge)
   // Some admin calls send JSON as text/plain: the body decides, not the label.
   if (text.trim() !== '') {
     const refused = checkJson(text)
@@ -96,38 +98,13 @@ async function boundedBody(request: Request): Promise<Request | Response> {
   return new Request(request.url, { method: request.method, headers, body: text.trim() === '' ? '{}' : text })
 }
 
-/** The body as text, or null once it passes `max` bytes (a chunked body declares no length). */
-export async function readAtMost(request: Request, max: number): Promise<string | null> {
-  const bytes = await readBytesAtMost(request.body, max)
-  return bytes === null ? null : Buffer.from(bytes).toString('utf8')
-}
-
-/** A body's bytes, or null as soon as they pass `max` (the rest is never read). */
-export async function readBytesAtMost(body: ReadableStream<Uint8Array> | null | undefined, max: number): Promise<Uint8Array | null> {
-  if (!body) return new Uint8Array(0)
-  const reader = body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > max) {
-      await reader.cancel().catch(() => {})
-      return null
-    }
-    chunks.push(value)
-  }
-  return Buffer.concat(chunks)
-}
-
 const TOKEN_ROUTES = /\/users\/(me|refresh-token)\/?$/
 
 async function withoutToken(request: Request, response: Response): Promise<Response> {
   const { pathname } = new URL(request.url)
   if (!TOKEN_ROUTES.test(pathname)) return response
   const headers = new Headers(response.headers)
-  headers.set('Cache-Control', 'private, no-store')
+  headers.set('Cache-Control', PRIVATE_NO_STORE['Cache-Control'])
   if (!(headers.get('content-type') ?? '').includes('json')) return new Response(response.body, { status: response.status, headers })
   const body = (await response.json()) as Record<string, unknown>
   delete body.token

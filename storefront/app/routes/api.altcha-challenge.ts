@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { BOT_ACTIONS, isBotAction } from '~/utils/bot-check'
 import { createAltchaChallenge } from '~/utils/bot-check.server'
-import { apiError, json } from '~/utils/http.server'
+import { apiError, json, methodNotAllowed } from '~/utils/http.server'
 
 // A fresh signed ALTCHA challenge for one form's widget (components/BotCheck.tsx), named by
 // `?action=`: its solution passes that form's check only. Never cached: each one may be solved
@@ -11,8 +11,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!isBotAction(action)) return apiError(400, `Name the form the challenge is for: ?action= one of ${BOT_ACTIONS.join(', ')}.`)
   const challenge = await createAltchaChallenge(action)
   if (!challenge) return apiError(503, 'The security check is not available right now. Please try again later.')
-  return json(challenge, { headers: { 'Cache-Control': 'no-store' } })
+  return json(challenge)
 }
 
-export const action = () =>
-  Response.json({ error: 'Method not allowed' }, { status: 405, headers: { Allow: 'GET, HEAD', 'Cache-Control': 'no-store' } })
+export const action = () => methodNotAllowed('GET, HEAD')

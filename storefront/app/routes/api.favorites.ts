@@ -3,8 +3,8 @@
 // already there). 401 guest, 403 unverified, 400 bad id or body, 404 unknown or unlisted card.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { readBody } from '~/utils/account.server'
-import { changeFavorite, FAVORITE_MESSAGES, favoriteAnswer, favoriteUnavailable, getFavoriteCards, methodNotAllowed } from '~/utils/favorites.server'
-import { apiError, PRIVATE_NO_STORE } from '~/utils/http.server'
+import { changeFavorite, FAVORITE_MESSAGES, favoriteAnswer, favoriteUnavailable, getFavoriteCards } from '~/utils/favorites.server'
+import { apiError, json, methodNotAllowed, PRIVATE_NO_STORE } from '~/utils/http.server'
 import { readSessionToken } from '~/utils/session.server'
 import { getSessionUser } from '~/utils/user.server'
 
@@ -12,14 +12,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getSessionUser(request)
   if (!user) return apiError(401, FAVORITE_MESSAGES.guest)
   try {
-    return Response.json(await getFavoriteCards(readSessionToken(request)!, user.id), { headers: PRIVATE_NO_STORE })
+    return json(await getFavoriteCards(readSessionToken(request)!, user.id), 200, PRIVATE_NO_STORE)
   } catch (error) {
     return favoriteUnavailable(error)
   }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== 'POST') return methodNotAllowed('GET, POST')
+  if (request.method !== 'POST') return methodNotAllowed('GET, POST', undefined, PRIVATE_NO_STORE)
   const user = await getSessionUser(request)
   if (!user) return apiError(401, FAVORITE_MESSAGES.guest)
   const body = await readBody(request)

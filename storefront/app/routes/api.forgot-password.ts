@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { forgotSchema } from '@cardcompare/shared'
-import { jsonResponse, relayAccountCall } from '~/utils/account.server'
+import { relayAccountCall } from '~/utils/account.server'
+import { methodNotAllowed } from '~/utils/http.server'
 
 export const action = ({ request }: ActionFunctionArgs) => relayAccountCall(request, 'forgot-password', forgotSchema)
 
-export const loader = () => jsonResponse({ error: 'Method not allowed' }, 405)
+export const loader = () => methodNotAllowed('POST')

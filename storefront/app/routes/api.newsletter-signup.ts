@@ -1,8 +1,7 @@
 // POST /api/newsletter-signup (spec §7): answers `{ success, message }`; see utils/intake.server.ts.
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { intakeApiAction } from '~/utils/intake.server'
+import { intakeApiAction, intakeMethodNotAllowed } from '~/utils/intake.server'
 
 export const action = ({ request }: ActionFunctionArgs) => intakeApiAction('newsletter', request)
 
-export const loader = () =>
-  Response.json({ success: false, message: 'Method not allowed' }, { status: 405, headers: { Allow: 'POST', 'Cache-Control': 'no-store' } })
+export const loader = () => intakeMethodNotAllowed()

@@ -1,14 +1,13 @@
 import { ALTCHA_CHALLENGE_URL, type BotCheckClientConfig } from '~/utils/bot-check'
 import { botCheckConfig } from '~/utils/bot-check.server'
-import { json } from '~/utils/http.server'
+import { json, methodNotAllowed } from '~/utils/http.server'
 
 // Which bot check the browser runs (spec §7: GET /api/recaptcha-config → siteKey). siteKey is
 // null without reCAPTCHA keys; provider and challengeUrl tell the client what to run instead.
 export function loader() {
   const { provider, siteKey } = botCheckConfig()
   const body: BotCheckClientConfig = { siteKey, provider, challengeUrl: provider === 'altcha' ? ALTCHA_CHALLENGE_URL : null }
-  return json(body, { headers: { 'Cache-Control': 'no-store' } })
+  return json(body)
 }
 
-export const action = () =>
-  Response.json({ error: 'Method not allowed' }, { status: 405, headers: { Allow: 'GET, HEAD', 'Cache-Control': 'no-store' } })
+export const action = () => methodNotAllowed('GET, HEAD')

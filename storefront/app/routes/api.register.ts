@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { registerSchema } from '@cardcompare/shared'
-import { cmsErrorBody, jsonResponse, readBody, validationError } from '~/utils/account.server'
+import { cmsErrorBody, readBody, validationError } from '~/utils/account.server'
 import { CmsError, cmsFetch } from '~/utils/cms.server'
+import { json, methodNotAllowed } from '~/utils/http.server'
 import { sessionCookie } from '~/utils/session.server'
 
 // spec §7 POST /api/register: the new, unverified user is signed in and told to verify.
@@ -12,11 +13,11 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!parsed.success) return validationError(parsed.error)
   try {
     const { token, exp, ...user } = await cmsFetch<{ token: string; exp: number }>('users/register', { method: 'POST', body: parsed.data })
-    return jsonResponse(user, 201, { 'Set-Cookie': sessionCookie(token, new Date(exp * 1000)) })
+    return json(user, 201, { 'Set-Cookie': sessionCookie(token, new Date(exp * 1000)) })
   } catch (error) {
-    if (error instanceof CmsError) return jsonResponse(cmsErrorBody(error), error.status)
+    if (error instanceof CmsError) return json(cmsErrorBody(error), error.status)
     throw error
   }
 }
 
-export const loader = () => jsonResponse({ error: 'Method not allowed' }, 405)
+export const loader = () => methodNotAllowed('POST')

@@ -17,6 +17,7 @@ import {
 import { CmsError } from '~/utils/cms.server'
 import { withSocial } from '~/utils/seo'
 import { readForm } from '~/utils/form.server'
+import { NO_STORE } from '~/utils/http.server'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return data(await loadBlogPost(request, params.slug), {
@@ -25,8 +26,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export const headers = blogHeaders
-
-const NO_STORE = { 'Cache-Control': 'no-store' }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const postId = await publishedPostId(params.slug)

@@ -1,6 +1,6 @@
 // /compare (spec §2 Comparison table): the signed-in user's comparison list side by side, or,
 // with ?cards=1,5,9, a shared read-only comparison anyone may open (docs/decisions/015).
-import { COMPARE_LINK_PROBLEMS, compareLinkPath, parseCompareLink, parsePositiveInt } from '@cardcompare/shared'
+import { COMPARE_LINK_PROBLEMS, COMPARE_MAX_CARDS, compareLinkPath, parseCompareLink, parsePositiveInt } from '@cardcompare/shared'
 import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react'
 import { CardColumnHead, ComparisonTable, featureRows } from '~/components/ComparisonTable'
@@ -122,7 +122,7 @@ function OwnComparison({ data: { cards, features, link, calculator } }: { data: 
       {cards.length === 0 ? (
         <div className="mt-8 rounded-2xl border border-dashed border-slate-300 p-10 text-center">
           <p className="text-lg font-semibold text-slate-900">No cards selected for comparison</p>
-          <p className="mt-2 text-slate-600">Press Compare on up to 4 cards to see them side by side here.</p>
+          <p className="mt-2 text-slate-600">Press Compare on up to {COMPARE_MAX_CARDS} cards to see them side by side here.</p>
           <Link to="/cards" className="btn-primary mt-6">
             Select Cards to Compare
           </Link>
@@ -131,7 +131,7 @@ function OwnComparison({ data: { cards, features, link, calculator } }: { data: 
         <>
           <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
             <p className="text-slate-600">
-              {cards.length} of 4 cards. <Link to="/cards" className="font-medium text-brand-700 underline">Add more cards</Link>
+              {cards.length} of {COMPARE_MAX_CARDS} cards. <Link to="/cards" className="font-medium text-brand-700 underline">Add more cards</Link>
             </p>
             <ShareComparisonButton path={link} className="btn-outline" />
           </div>

@@ -8,6 +8,7 @@ import { CONTACT_HONEYPOT, newContactStamp, submitContactForm } from '~/utils/co
 import { readSessionToken } from '~/utils/session.server'
 import { withSocial } from '~/utils/seo'
 import { readForm } from '~/utils/form.server'
+import { PRIVATE_NO_STORE } from '~/utils/http.server'
 
 const pageMeta: MetaFunction = () => [
   { title: 'Contact Us | CardCompare UAE' },
@@ -23,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The form's stamp is this visitor's too.
   return data(
     { sent, openNow: isWithinCallingHours(new Date()), honeypot: CONTACT_HONEYPOT, formStamp: sent ? '' : newContactStamp() },
-    { headers: { 'Cache-Control': 'private, no-store' } },
+    { headers: PRIVATE_NO_STORE },
   )
 }
 

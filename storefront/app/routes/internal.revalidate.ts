@@ -3,13 +3,14 @@
 // Only the CMS knows the key; anyone else gets a 404, as if there were nothing here.
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { clearCmsCache } from '~/utils/cms.server'
+import { json, plainText } from '~/utils/http.server'
 import { isFromCms } from '~/utils/revalidate.server'
 
-const notFound = () => new Response('Not Found', { status: 404, headers: { 'Cache-Control': 'no-store', 'Content-Type': 'text/plain; charset=utf-8' } })
+const notFound = () => plainText('Not Found', 404)
 
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== 'POST' || !isFromCms(request)) return notFound()
-  return Response.json({ revalidated: true, cleared: clearCmsCache() }, { headers: { 'Cache-Control': 'no-store' } })
+  return json({ revalidated: true, cleared: clearCmsCache() })
 }
 
 export const loader = () => notFound()

@@ -1,3 +1,4 @@
+import { STATIC_CACHE } from '~/utils/http.server'
 import { qrPng } from '~/utils/qr-code.server'
 
 // GET /qr-download.png: the install page's QR code as a PNG download.
@@ -8,7 +9,7 @@ export async function loader() {
       'Content-Type': 'image/png',
       'Content-Length': String(png.byteLength),
       'Content-Disposition': 'attachment; filename="cardcompare-qr.png"',
-      'Cache-Control': 'public, max-age=3600',
+      ...STATIC_CACHE,
     },
   })
 }

@@ -1,7 +1,8 @@
+import { SITEMAP_CACHE } from '~/utils/http.server'
 import { sitemapEntries, sitemapXml } from '~/utils/sitemap.server'
 
 export async function loader() {
   return new Response(sitemapXml(await sitemapEntries()), {
-    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=600, s-maxage=3600' },
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', ...SITEMAP_CACHE },
   })
 }

@@ -1,9 +1,9 @@
 // The account contract of spec §7 on the storefront origin: each route validates early with
 // the shared schemas and hands the call to the CMS's account endpoints, which own the rules.
-import { loginSchema, fieldErrors, toPublicUser, type PublicUser, type UserRecord } from '@cardcompare/shared'
+import { HTTP_MESSAGES, loginSchema, fieldErrors, MAX_JSON_BODY_BYTES, readTextAtMost, toPublicUser, type PublicUser, type UserRecord } from '@cardcompare/shared'
 import type { z } from 'zod'
 import { CmsError, cmsCall, cmsFetch } from './cms.server'
-import { readTextAtMost } from './form.server'
+import { apiError, json } from './http.server'
 import { clearSessionCookie, readCookie, readSessionToken, sessionCookie } from './session.server'
 
 /** Set by the CMS on a successful sign-in (cms/src/auth/device.ts). */
@@ -11,16 +11,10 @@ const DEVICE_COOKIE = 'cc_device'
 /** Said alike for real and unknown names: a lock must not reveal that an account exists. */
 export const LOCKED_MESSAGE = 'Sign-in is locked for 10 minutes after too many failed attempts. Try again later, or sign in from a device you have used before.'
 
-const MAX_BODY = 64 * 1024
-const noStore = { 'Cache-Control': 'no-store' }
-
-export const jsonResponse = (data: unknown, status = 200, headers: Record<string, string> = {}) =>
-  Response.json(data, { status, headers: { ...noStore, ...headers } })
-
 /** The request's JSON body, or a 400/413 answer. Form posts are accepted too. */
 export async function readBody(request: Request): Promise<{ data: unknown } | { response: Response }> {
-  const text = await readTextAtMost(request, MAX_BODY)
-  if (text === null) return { response: jsonResponse({ error: 'Request body too large' }, 413) }
+  const text = await readTextAtMost(request.body, MAX_JSON_BODY_BYTES)
+  if (text === null) return { response: apiError(413, HTTP_MESSAGES.bodyTooLarge) }
   if (!text) return { data: {} }
   if ((request.headers.get('Content-Type') ?? '').includes('application/x-www-form-urlencoded')) {
     return { data: Object.fromEntries(new URLSearchParams(text)) }
@@ -28,13 +22,13 @@ export async function readBody(request: Request): Promise<{ data: unknown } | { 
   try {
     return { data: JSON.parse(text) }
   } catch {
-    return { response: jsonResponse({ error: 'Request body must be JSON' }, 400) }
+    return { response: apiError(400, HTTP_MESSAGES.bodyNotJson) }
   }
 }
 
 export function validationError(error: Parameters<typeof fieldErrors>[0]) {
   const { details, fieldErrors: fields } = fieldErrors(error)
-  return jsonResponse({ error: details[0] ?? 'Invalid request', details, fieldErrors: fields }, 400)
+  return json({ error: details[0] ?? 'Invalid request', details, fieldErrors: fields }, 400)
 }
 
 /** Validates the body with `schema`, then passes the call to the CMS and its answer back. */
@@ -49,11 +43,11 @@ export async function relayAccountCall<S extends z.ZodType>(
   const parsed = schema.safeParse(body.data)
   if (!parsed.success) return validationError(parsed.error)
   const token = withSession ? readSessionToken(request) : null
-  if (withSession && !token) return jsonResponse({ error: 'Not authenticated' }, 401)
+  if (withSession && !token) return apiError(401, 'Not authenticated')
   try {
-    return jsonResponse(await cmsFetch(`users/${path}`, { method: 'POST', body: parsed.data, token }))
+    return json(await cmsFetch(`users/${path}`, { method: 'POST', body: parsed.data, token }))
   } catch (error) {
-    if (error instanceof CmsError) return jsonResponse(cmsErrorBody(error), error.status)
+    if (error instanceof CmsError) return json(cmsErrorBody(error), error.status)
     throw error
   }
 }

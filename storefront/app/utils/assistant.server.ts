@@ -3,16 +3,11 @@
 //   {"type":"start","kind":…}  {"type":"text","text":…}…  {"type":"card","card":…}…
 //   {"type":"suggestions","suggestions":[…]}  {"type":"done","source":"offline"|"llm"}
 // or {"type":"error","message":…} when something fails after the answer began.
-import { answerQuestion, ASSISTANT_MESSAGES, parseAssistantInput, type AssistantCatalogue, type AssistantEvent } from '@cardcompare/shared'
+import { answerQuestion, ASSISTANT_MESSAGES, CACHE_CONTROL, HTTP_MESSAGES, MAX_JSON_BODY_BYTES, parseAssistantInput, readTextAtMost, type AssistantCatalogue, type AssistantEvent } from '@cardcompare/shared'
 import { phraseAnswer, llmConfig } from './assistant-llm.server'
 import { getAllCards, getBanks, getCardTypes, getFeatures } from './catalog.server'
 import { env } from './env.server'
-import { readTextAtMost } from './form.server'
-
-const MAX_BODY = 64 * 1024
-const NO_STORE = { 'Cache-Control': 'no-store' }
-
-const problem = (status: number, message: string) => Response.json({ error: message }, { status, headers: NO_STORE })
+import { apiError, methodNotAllowed } from './http.server'
 
 async function catalogue(): Promise<AssistantCatalogue> {
   const [cards, banks, cardTypes, features] = await Promise.all([getAllCards(), getBanks(), getCardTypes(), getFeatures()])
@@ -25,17 +20,17 @@ function textChunks(text: string): string[] {
 }
 
 export async function assistantAction(request: Request): Promise<Response> {
-  if (request.method !== 'POST') return problem(405, 'Method not allowed')
-  const raw = await readTextAtMost(request, MAX_BODY)
-  if (raw === null) return problem(413, 'Request body too large')
+  if (request.method !== 'POST') return methodNotAllowed('POST')
+  const raw = await readTextAtMost(request.body, MAX_JSON_BODY_BYTES)
+  if (raw === null) return apiError(413, HTTP_MESSAGES.bodyTooLarge)
   let body: unknown
   try {
     body = JSON.parse(raw)
   } catch {
-    return problem(400, ASSISTANT_MESSAGES.body)
+    return apiError(400, ASSISTANT_MESSAGES.body)
   }
   const parsed = parseAssistantInput(body)
-  if (!parsed.ok) return problem(400, parsed.message)
+  if (!parsed.ok) return apiError(400, parsed.message)
   const { message, history } = parsed.input
 
   // The catalogue is read before the answer starts, so a CMS outage is a plain error, not half a stream.
@@ -44,7 +39,7 @@ export async function assistantAction(request: Request): Promise<Response> {
     data = await catalogue()
   } catch (error) {
     console.error('[assistant] catalogue unavailable:', error instanceof Error ? error.message : error)
-    return problem(503, ASSISTANT_MESSAGES.failed)
+    return apiError(503, ASSISTANT_MESSAGES.failed)
   }
   const answer = answerQuestion(message, history, data)
   const visitorMessages = [...history.filter((t) => t.role === 'user').map((t) => t.content), message]
@@ -74,7 +69,7 @@ export async function assistantAction(request: Request): Promise<Response> {
     headers: {
       'Content-Type': 'application/x-ndjson; charset=utf-8',
       // no-transform: compression would hold the events back until the answer is complete.
-      'Cache-Control': 'no-store, no-transform',
+      'Cache-Control': CACHE_CONTROL.noStoreNoTransform,
       'X-Content-Type-Options': 'nosniff',
     },
   })

@@ -9,32 +9,23 @@ import {
   parsePositiveInt,
   readingMinutes,
   type BlogCommentInput,
+  type Paginated,
 } from '@cardcompare/shared'
 import type { HeadersFunction } from '@remix-run/node'
 import { cachedCmsFetch, cmsFetch } from './cms.server'
+import type { BlogCategory as CmsBlogCategory, BlogComment as CmsBlogComment, BlogPost as CmsBlogPost } from '@cms/payload-types'
 import { env } from './env.server'
-import { CATALOG_CACHE_CONTROL } from './http.server'
+import { CATALOG_CACHE_CONTROL, PRIVATE_NO_STORE } from './http.server'
 import { readSessionToken } from './session.server'
 
 type Query = Record<string, string | number | boolean | undefined>
-type Paginated<T> = { docs: T[]; totalDocs: number; page: number; totalPages: number }
-type CmsCategory = { id: number; name: string; slug: string; description?: string | null }
-type CmsMedia = { id: number; url?: string | null; alt?: string | null; width?: number | null; height?: number | null }
-type CmsPost = {
-  id: number
-  title: string
-  slug?: string | null
-  excerpt?: string | null
-  contentHtml?: string | null
-  featuredImage?: number | CmsMedia | null
-  publishedAt?: string | null
-  updatedAt?: string | null
-  categories?: (number | CmsCategory)[] | null
-  tags?: string[] | null
-  metaTitle?: string | null
-  metaDescription?: string | null
-}
-type CmsComment = { id: number; name: string; content: string; createdAt: string }
+// What the blog's reads select from each collection (select[...] below).
+type CmsCategory = Pick<CmsBlogCategory, 'id' | 'name' | 'slug' | 'description'>
+type CmsPost = Pick<
+  CmsBlogPost,
+  'id' | 'title' | 'slug' | 'excerpt' | 'contentHtml' | 'featuredImage' | 'publishedAt' | 'updatedAt' | 'categories' | 'tags' | 'metaTitle' | 'metaDescription'
+>
+type CmsComment = Pick<CmsBlogComment, 'id' | 'name' | 'content' | 'createdAt'>
 
 export type BlogCategoryLink = { name: string; slug: string }
 export type BlogImage = { url: string; alt: string; width: number | null; height: number | null }
@@ -97,7 +88,7 @@ function toSummary(doc: CmsPost): BlogPostSummary {
     dateLabel: formatBlogDate(doc.publishedAt),
     readingMinutes: readingMinutes(doc.contentHtml),
     categories: (doc.categories ?? [])
-      .filter((c): c is CmsCategory => typeof c === 'object' && c !== null)
+      .filter((c): c is CmsBlogCategory => typeof c === 'object' && c !== null)
       .map(({ name, slug }) => ({ name, slug })),
     tags: (doc.tags ?? []).map((name) => ({ name, path: blogTagPath(name) })),
     image: toImage(doc.featuredImage, doc.title),
@@ -300,13 +291,13 @@ export const BLOG_POST_CACHE_CONTROL = CATALOG_CACHE_CONTROL
 /** Guests share one cacheable answer; any session cookie makes it private (see catalogueCacheHeaders). */
 export function blogCacheHeaders(request: Request, cacheControl = CATALOG_CACHE_CONTROL): Record<string, string> {
   return readSessionToken(request)
-    ? { 'Cache-Control': 'private, no-store' }
+    ? PRIVATE_NO_STORE
     : { 'Cache-Control': cacheControl, Vary: 'Cookie' }
 }
 
 /** A route's `headers` export: the loader's caching headers; errors and form answers are not cached. */
 export const blogHeaders: HeadersFunction = ({ loaderHeaders, actionHeaders, errorHeaders }) => {
-  if (errorHeaders || actionHeaders.get('Cache-Control')) return { 'Cache-Control': 'private, no-store' }
+  if (errorHeaders || actionHeaders.get('Cache-Control')) return PRIVATE_NO_STORE
   const headers: Record<string, string> = {}
   for (const name of ['Cache-Control', 'Vary']) {
     const value = loaderHeaders.get(name)

@@ -7,37 +7,16 @@ import {
   readSources,
   SALARY_TRANSFER,
   type Bank,
-  type CardFees,
-  type CardRates,
   type CardType,
-  type Loose,
   type CreditCard,
   type CreditCardListResponse,
   type Feature,
+  type Paginated,
 } from '@cardcompare/shared'
+import type { Bank as CmsBank, CreditCard as CmsCard } from '@cms/payload-types'
 import { cachedCmsFetch, CmsError } from './cms.server'
 
 type Id = number | { id: number } | null | undefined
-type Paginated<T> = { docs: T[]; totalDocs: number; page: number; limit: number; totalPages: number }
-type CmsCard = Omit<
-  CreditCard,
-  'bankId' | 'cardTypeIds' | 'featureIds' | 'lastUpdated' | 'unverifiedFields' | 'fees' | 'rates' | 'sources' | 'tier' | 'salaryTransfer' | 'salaryNote' | 'rewards'
-> & {
-  rewards?: Parameters<typeof readRewardRules>[0]
-  bank: Id
-  cardTypes?: Id[] | null
-  features?: Id[] | null
-  unverifiedFields?: string[] | null
-  fees?: Loose<CardFees> | null
-  rates?: Loose<CardRates> | null
-  sources?: unknown
-  tier?: string | null
-  salaryTransfer?: string | null
-  salaryNote?: string | null
-  lastUpdated?: string | null
-  updatedAt: string
-}
-type CmsBank = Omit<Bank, 'isActive'> & { isActive?: boolean | null }
 
 const str = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null)
 

@@ -1,11 +1,10 @@
-// The signed-in user's comparison list (CMS `compare-lists`, one row per user, up to 4 cards).
+// The signed-in user's comparison list (CMS `compare-lists`, one row per user, up to COMPARE_MAX_CARDS cards).
 // Calls carry the user's own token, so the CMS's owner access rules apply, not ours.
-import { COMPARE_MAX_CARDS } from '@cardcompare/shared'
+import { COMPARE_MAX_CARDS, type Paginated } from '@cardcompare/shared'
 import { cmsFetch } from './cms.server'
 import { recordInteraction } from './interactions.server'
 
 type CmsList = { id: number; cards?: (number | { id: number })[] | null }
-type Paginated<T> = { docs: T[] }
 
 const cardIds = (list: CmsList | null) => (list?.cards ?? []).map((c) => (typeof c === 'number' ? c : c.id))
 

@@ -1,15 +1,14 @@
 // The signed-in user's favourites (spec §3 favorite_cards, §7; CMS `favorites`, one row per
 // user and card). Calls carry the user's own token, so the CMS's owner rules apply, not ours:
 // nobody reads or removes another person's favourites, and unverified users cannot add.
-import { parsePositiveInt, type CreditCard, type PublicUser } from '@cardcompare/shared'
+import { parsePositiveInt, type CreditCard, type PublicUser, type Paginated } from '@cardcompare/shared'
 import { cmsErrorBody } from './account.server'
 import { getAllCards, getCardById } from './catalog.server'
 import { CmsError, cmsFetch } from './cms.server'
-import { PRIVATE_NO_STORE } from './http.server'
+import { json, PRIVATE_NO_STORE } from './http.server'
 import { recordInteraction } from './interactions.server'
 
 type CmsFavorite = { id: number; card: number | { id: number } | null }
-type Paginated<T> = { docs: T[] }
 
 const cardOf = (favorite: CmsFavorite) => (favorite.card === null ? null : typeof favorite.card === 'number' ? favorite.card : favorite.card.id)
 
@@ -99,17 +98,14 @@ export function favoriteAnswer(result: FavoriteResult): Response {
   const body = result.ok
     ? { cardId: result.cardId, isFavorite: result.isFavorite }
     : { error: result.error, ...(result.requiresVerification ? { requiresVerification: true } : {}) }
-  return Response.json(body, { status: result.status, headers: PRIVATE_NO_STORE })
+  return json(body, result.status, PRIVATE_NO_STORE)
 }
 
 /** The CMS refused or could not be reached: its 4xx is passed on, anything else is a 503. */
 export function favoriteUnavailable(error: unknown): Response {
   if (error instanceof CmsError) {
-    return Response.json(cmsErrorBody(error), { status: error.status, headers: PRIVATE_NO_STORE })
+    return json(cmsErrorBody(error), error.status, PRIVATE_NO_STORE)
   }
   console.error(`[favorites] the CMS call failed (${error instanceof Response ? error.status : ((error as Error)?.name ?? 'error')})`)
-  return Response.json({ error: 'Favorites are unavailable right now. Please try again.' }, { status: 503, headers: PRIVATE_NO_STORE })
+  return json({ error: 'Favorites are unavailable right now. Please try again.' }, 503, PRIVATE_NO_STORE)
 }
-
-export const methodNotAllowed = (allow: string) =>
-  Response.json({ error: 'Method not allowed' }, { status: 405, headers: { ...PRIVATE_NO_STORE, Allow: allow } })

@@ -1,24 +1,23 @@
 // Page actions read forms only. A JSON, text or empty body, a broken multipart body or an
 // oversized one is answered 4xx here, instead of `request.formData()` throwing a 500.
+import { plainText } from './http.server'
+
 const MAX_FORM_BYTES = 256 * 1024
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data']
-
-const refuse = (status: number, message: string) =>
-  new Response(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
 
 /** The request's form; throws a 400, 413 or 415 Response for anything else. */
 export async function readForm(request: Request): Promise<FormData> {
   const type = (request.headers.get('Content-Type') ?? '').split(';')[0].trim().toLowerCase()
-  if (!FORM_TYPES.includes(type)) throw refuse(415, 'This page accepts only form submissions.')
+  if (!FORM_TYPES.includes(type)) throw plainText('This page accepts only form submissions.', 415)
   const declared = request.headers.get('Content-Length')
   // Browsers always say how long a form is; an unbounded stream is not read into memory.
-  if (declared === null) throw refuse(411, 'The form must be sent with its length.')
+  if (declared === null) throw plainText('The form must be sent with its length.', 411)
   const length = Number(declared)
-  if (!Number.isFinite(length) || length > MAX_FORM_BYTES) throw refuse(413, 'The form is too large.')
+  if (!Number.isFinite(length) || length > MAX_FORM_BYTES) throw plainText('The form is too large.', 413)
   try {
     return await request.formData()
   } catch {
-    throw refuse(400, 'The form could not be read. Please try again.')
+    throw plainText('The form could not be read. Please try again.', 400)
   }
 }
 
@@ -28,23 +27,4 @@ export async function readFormFields(request: Request): Promise<Record<string, s
   const fields: Record<string, string> = {}
   for (const [key, value] of form) if (typeof value === 'string' && !(key in fields)) fields[key] = value
   return fields
-}
-
-/** The body as text, or null once it passes `max` bytes (a chunked body declares no length). */
-export async function readTextAtMost(request: Request, max: number): Promise<string | null> {
-  if (!request.body) return ''
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > max) {
-      await reader.cancel()
-      return null
-    }
-    chunks.push(value)
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks))
 }

@@ -1,5 +1,5 @@
 // Loader logic of /fortune-cookie: today's fortune and the user's own past ones, by day.
-import { dubaiDay, parseFortuneCategory, parsePositiveInt, type FortuneCategory } from '@cardcompare/shared'
+import { dubaiDay, parseFortuneCategory, parsePositiveInt, type FortuneCategory, type Paginated } from '@cardcompare/shared'
 import { CmsError, cmsFetch } from './cms.server'
 
 export type FortuneView = { content: string; category: string; dateForDisplay: string | null }
@@ -17,7 +17,6 @@ export type FortunePageData = {
 export const PAST_FORTUNES_PER_PAGE = 20
 
 type CmsFortune = { id: number; content: string; category?: string | null; dateForDisplay?: string | null }
-type Paginated<T> = { docs: T[]; totalDocs: number; totalPages: number }
 
 /**
  * Today's fortune (made on first ask, the same all day) and the past ones, newest first. The

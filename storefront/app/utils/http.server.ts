@@ -1,4 +1,16 @@
-import type { ApiError } from '@cardcompare/shared'
+// The storefront's answers: their caching (the policies of shared/src/http.js) and the one JSON
+// error shape of the /api contract (spec §7), `{ error, ...extra }`. The intake routes answer
+// `{ success, message }` instead, because the spec's clients read that (utils/intake.server.ts).
+import { CACHE_CONTROL, HTTP_MESSAGES, publicCache, type ApiError } from '@cardcompare/shared'
+
+/** For an answer to this request only (an error, a challenge, a result): no cache keeps it. */
+export const NO_STORE = { 'Cache-Control': CACHE_CONTROL.noStore } as const
+
+/** For answers that show one person's data (or a one-time message): never stored by a cache. */
+export const PRIVATE_NO_STORE = { 'Cache-Control': CACHE_CONTROL.privateNoStore } as const
+
+/** A route's `headers` export for pages that show one person's data. */
+export const privatePageHeaders = () => PRIVATE_NO_STORE
 
 /**
  * Catalogue answers are the same for everyone. A change in the CMS must show within 2 s
@@ -6,31 +18,36 @@ import type { ApiError } from '@cardcompare/shared'
  * most 2 s old.
  * The storefront's own cache of CMS reads is emptied by the CMS on every change.
  */
-export const CATALOG_CACHE_CONTROL = 'public, max-age=0, s-maxage=2'
+export const CATALOG_CACHE_CONTROL = publicCache(0, 2)
 
-export function json(data: unknown, init: ResponseInit = {}) {
-  return Response.json(data, init)
-}
+/** Files that change with a deployment at most (robots.txt, the QR image): an hour. */
+export const STATIC_CACHE = { 'Cache-Control': publicCache(3600) } as const
 
-export function catalogJson(data: unknown) {
-  return Response.json(data, { headers: { 'Cache-Control': CATALOG_CACHE_CONTROL } })
-}
+/** The sitemap: browsers keep it ten minutes, shared caches an hour. */
+export const SITEMAP_CACHE = { 'Cache-Control': publicCache(600, 3600) } as const
 
-export function apiError(status: number, error: string, extra: Omit<ApiError, 'error'> = {}) {
-  return Response.json({ error, ...extra } satisfies ApiError, {
-    status,
-    headers: { 'Cache-Control': 'no-store' },
-  })
-}
+/** A JSON answer; never cached unless `headers` names another Cache-Control. */
+export const json = (data: unknown, status = 200, headers: Record<string, string> = {}) =>
+  Response.json(data, { status, headers: { ...NO_STORE, ...headers } })
+
+export const catalogJson = (data: unknown) => json(data, 200, { 'Cache-Control': CATALOG_CACHE_CONTROL })
+
+/** The contract's error: `{ error, details?, ... }` with its status, never cached. */
+export const apiError = (status: number, error: string, extra: Omit<ApiError, 'error'> = {}) => json({ error, ...extra } satisfies ApiError, status)
+
+/**
+ * 405, always saying which methods the route takes (`Allow`, RFC 9110 §15.5.6). The body is the
+ * contract's error unless the route's clients read another shape (the intake routes).
+ */
+export const methodNotAllowed = (allowed: string, body: object = { error: HTTP_MESSAGES.methodNotAllowed }, headers: Record<string, string> = {}) =>
+  json(body, 405, { ...headers, Allow: allowed })
+
+/** A plain-text answer (to a page's form or a closed route), never cached. */
+export const plainText = (message: string, status: number) =>
+  new Response(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', ...NO_STORE } })
 
 /** What a person is told when the CMS or its database cannot answer or keep a change. */
-export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.'
+export const UNAVAILABLE_MESSAGE = HTTP_MESSAGES.unavailable
 
 /** 503: the server adds `Retry-After` to every 503 (server/unavailable.js). */
 export const serviceUnavailable = (message = UNAVAILABLE_MESSAGE) => apiError(503, message)
-
-/** For answers that show one person's data (or a one-time message): never stored by a cache. */
-export const PRIVATE_NO_STORE = { 'Cache-Control': 'private, no-store' } as const
-
-/** A route's `headers` export for pages that show one person's data. */
-export const privatePageHeaders = () => PRIVATE_NO_STORE

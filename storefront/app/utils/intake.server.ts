@@ -6,6 +6,7 @@ import { createHmac } from 'node:crypto'
 import {
   applicationSchema,
   fieldErrors,
+  HTTP_MESSAGES,
   leadSchema,
   newsletterSchema,
   toE164,
@@ -15,6 +16,7 @@ import type { z } from 'zod'
 import { readBody } from './account.server'
 import { verifyBotCheck, type BotAction } from './bot-check.server'
 import { CMS_WRITE_TIMEOUT_MS, cmsUrl } from './cms.server'
+import { json, methodNotAllowed } from './http.server'
 import { readSessionToken } from './session.server'
 
 export type IntakeKind = Exclude<LeadSource, 'contact'>
@@ -159,15 +161,20 @@ function remapFields(errors: Record<string, string> | undefined) {
   return Object.fromEntries(Object.entries(errors).map(([key, value]) => [key === 'card' ? 'cardId' : key, value]))
 }
 
-/** A JSON API route: read the body (64 kB at most), run the intake, answer `{success, message}`. */
+/** The intake routes' refusal: spec §7's clients read `{ success, message }`, not `{ error }`. */
+const refusal = (message: string) => ({ success: false, message })
+
+/** 405 for anything but POST on an intake route. */
+export const intakeMethodNotAllowed = () => methodNotAllowed('POST', refusal(HTTP_MESSAGES.methodNotAllowed))
+
+/** A JSON API route: read the body (64 KiB at most), run the intake, answer `{success, message}`. */
 export async function intakeApiAction(kind: IntakeKind, request: Request): Promise<Response> {
-  const noStore = { 'Cache-Control': 'no-store' }
-  if (request.method !== 'POST') return Response.json({ success: false, message: 'Method not allowed' }, { status: 405, headers: { ...noStore, Allow: 'POST' } })
+  if (request.method !== 'POST') return intakeMethodNotAllowed()
   const body = await readBody(request)
   if ('response' in body) {
     const status = body.response.status
-    return Response.json({ success: false, message: status === 413 ? 'Request body too large' : 'Request body must be JSON' }, { status, headers: noStore })
+    return json(refusal(status === 413 ? HTTP_MESSAGES.bodyTooLarge : HTTP_MESSAGES.bodyNotJson), status)
   }
   const outcome = await handleIntake(kind, request, body.data as Record<string, unknown>)
-  return Response.json(outcome.body, { status: outcome.status, headers: { ...noStore, ...outcome.headers } })
+  return json(outcome.body, outcome.status, outcome.headers)
 }

@@ -4,7 +4,7 @@
 // the catalogue and the blog. Counts are read as the signed-in user (overrideAccess: false).
 import type { Payload, ServerProps, Where } from 'payload'
 import Link from 'next/link'
-import { roleOf } from '../../access'
+import { hasRole, LEAD_ROLES, roleOf } from '../../access'
 import { listHref } from './listHref'
 import { callWindow, callWindowRule, opensText, startOfUaeDay } from './uaeClock'
 import './admin.css'
@@ -36,7 +36,7 @@ export async function DashboardPanel({ payload, user }: Props) {
       </section>
     )
   }
-  if (role !== 'sales' && role !== 'admin') return null
+  if (!hasRole(user, ...LEAD_ROLES)) return null
 
   const now = new Date()
   const listOf = (where: Where) => listHref(adminRoute, 'leads', where)

@@ -4,7 +4,7 @@
 import { IMPORT_COLUMNS, IMPORT_KIND_LABELS as KIND_LABELS, IMPORT_KINDS } from '@cardcompare/shared'
 import type { AdminViewServerProps } from 'payload'
 import { Button } from '@payloadcms/ui'
-import { hasRole } from '../../access'
+import { CONTENT_ROLES, hasRole } from '../../access'
 import { AdminViewShell } from './AdminViewShell'
 import { ImportForm } from './ImportForm'
 
@@ -20,7 +20,7 @@ export function ImportView({ initPageResult, params, searchParams }: AdminViewSe
       refusal="Only editors and admins can import or export catalogue data. Sign in with an editor or admin account."
     >
       {(user) =>
-        hasRole(user, 'editor', 'admin') ? (
+        hasRole(user, ...CONTENT_ROLES) ? (
           <>
             <p className="cc-import__lead">
               Export a file, change it in a spreadsheet, and import it again. Rows are matched by slug (cards, banks) or by

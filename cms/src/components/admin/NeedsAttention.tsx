@@ -5,7 +5,7 @@ import { DATA_FRESH_DAYS, KEY_FIGURE_LABELS, type KeyFigure } from '@cardcompare
 import type { Payload, ServerProps } from 'payload'
 import Link from 'next/link'
 import React from 'react'
-import { hasRole } from '../../access'
+import { CONTENT_ROLES, hasRole } from '../../access'
 import './admin.css'
 
 /** The first cards named; the rest are one link away. */
@@ -68,7 +68,7 @@ function byUrgency(a: Flagged, b: Flagged): number {
 type Props = Pick<ServerProps, 'payload' | 'user'>
 
 export async function NeedsAttention({ payload, user }: Props) {
-  if (!hasRole(user, 'editor', 'admin')) return null
+  if (!hasRole(user, ...CONTENT_ROLES)) return null
   const adminRoute = payload.config.routes.admin
   // No sort in the link: the list would keep it as the user's own preference.
   const cardsList = `${adminRoute}/collections/credit-cards`

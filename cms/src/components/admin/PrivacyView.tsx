@@ -3,7 +3,7 @@
 // view checks the role itself: only an admin gets the form; everyone else a refusal and nothing
 // else.
 import type { AdminViewServerProps } from 'payload'
-import { hasRole } from '../../access'
+import { ADMIN_ROLES, hasRole } from '../../access'
 import { AdminViewShell } from './AdminViewShell'
 import { PrivacyRequests } from './PrivacyRequests'
 
@@ -19,7 +19,7 @@ export function PrivacyView({ initPageResult, params, searchParams }: AdminViewS
       refusal="Only admins can handle privacy requests. Sign in with an admin account."
     >
       {(user) =>
-        hasRole(user, 'admin') ? (
+        hasRole(user, ...ADMIN_ROLES) ? (
           <>
             <p className="cc-privacy__lead">
               Under the UAE PDPL a person may ask for a copy of the data we hold about them, and ask us to erase it. Enter

@@ -3,6 +3,7 @@
 // closed network cannot reach. Read-only files of the installed `monaco-editor` package.
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
+import { publicFor } from '@/http'
 
 const ROOT = path.join(process.cwd(), 'node_modules/monaco-editor/min')
 const TYPES: Record<string, string> = {
@@ -21,7 +22,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ pat
   }
   try {
     return new Response(new Uint8Array(await readFile(file)), {
-      headers: { 'Content-Type': type, 'Cache-Control': 'public, max-age=86400', 'X-Content-Type-Options': 'nosniff' },
+      headers: { 'Content-Type': type, ...publicFor(86_400), 'X-Content-Type-Options': 'nosniff' },
     })
   } catch {
     return new Response('Not Found', { status: 404 })

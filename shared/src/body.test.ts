@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { readBytesAtMost, readTextAtMost } from './body'
+
+const stream = (...chunks: string[]) =>
+  new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(new TextEncoder().encode(chunk))
+      controller.close()
+    },
+  })
+
+describe('readTextAtMost', () => {
+  it('reads a body in chunks up to the limit', async () => {
+    expect(await readTextAtMost(stream('{"a":', '1}'), 7)).toBe('{"a":1}')
+  })
+
+  it('answers null as soon as the body passes the limit', async () => {
+    expect(await readTextAtMost(stream('{"a":', '12}'), 7)).toBeNull()
+  })
+
+  it('reads no body as empty text', async () => {
+    expect(await readTextAtMost(null, 10)).toBe('')
+    expect(await readBytesAtMost(undefined, 10)).toEqual(new Uint8Array(0))
+  })
+
+  it('drops a leading byte-order mark and keeps multi-byte characters split across chunks', async () => {
+    const bytes = new TextEncoder().encode('\uFEFFدرهم')
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(bytes.slice(0, 4))
+        controller.enqueue(bytes.slice(4))
+        controller.close()
+      },
+    })
+    expect(await readTextAtMost(body, 100)).toBe('درهم')
+  })
+})

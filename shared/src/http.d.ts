@@ -1,0 +1,17 @@
+// Types of http.js (plain JavaScript, for storefront/server.js).
+
+export declare const CACHE_CONTROL: {
+  readonly noStore: string
+  readonly privateNoStore: string
+  readonly noStoreNoTransform: string
+  readonly noCache: string
+}
+export declare function publicCache(maxAge: number, sMaxAge?: number): string
+export declare const STRICT_TRANSPORT_SECURITY: string
+export declare const MAX_JSON_BODY_BYTES: number
+export declare const HTTP_MESSAGES: {
+  readonly methodNotAllowed: string
+  readonly bodyTooLarge: string
+  readonly bodyNotJson: string
+  readonly unavailable: string
+}

@@ -1,0 +1,40 @@
+// How our answers may be cached and how large a request body may be (docs/decisions/008), named
+// once for both apps and the storefront's plain-Node server (storefront/server.js imports
+// `@cardcompare/shared/http`). Plain JavaScript because that server runs without a build step;
+// http.d.ts gives the types. Each app's answers are built on these in storefront/app/utils/
+// http.server.ts and cms/src/http.ts.
+
+/** Cache-Control values. */
+export const CACHE_CONTROL = Object.freeze({
+  /** An answer to this request only (an error, a challenge, a result): no cache keeps it. */
+  noStore: 'no-store',
+  /** One person's data or a one-time message: neither the browser nor a shared cache keeps it. */
+  privateNoStore: 'private, no-store',
+  /** A stream written as it is ready: not kept, and not compressed (which would hold it back). */
+  noStoreNoTransform: 'no-store, no-transform',
+  /** Kept, but checked with the server before every use (the update worker and the manifest). */
+  noCache: 'no-cache',
+})
+
+/**
+ * The same for everyone: a browser keeps it `maxAge` seconds, a shared cache `sMaxAge` seconds
+ * when given (else as long as the browser).
+ */
+export function publicCache(maxAge, sMaxAge) {
+  return sMaxAge === undefined ? `public, max-age=${maxAge}` : `public, max-age=${maxAge}, s-maxage=${sMaxAge}`
+}
+
+/** HSTS for an https public origin: a year, subdomains included (storefront/server/security-headers.js). */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains'
+
+/** A JSON API body (sign-in, registration, intake forms, the assistant) is small: 64 KiB at most. */
+export const MAX_JSON_BODY_BYTES = 64 * 1024
+
+/** What both apps and the proxy say when a request cannot be taken as it is. */
+export const HTTP_MESSAGES = Object.freeze({
+  methodNotAllowed: 'Method not allowed',
+  bodyTooLarge: 'Request body too large',
+  bodyNotJson: 'Request body must be JSON',
+  /** The CMS or its database cannot answer or keep a change. */
+  unavailable: 'The service is temporarily unavailable. Please try again in a moment.',
+})
