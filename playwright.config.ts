@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
 import { TESTED_WIDTHS_PX } from '@cardcompare/shared'
 import { ANY_WIDTH, ANY_WIDTH_FILES } from './tests/e2e/tags'
+import { baseUrlIfSet, chromiumPath, inCi } from './tests/env'
 
 // Debian's Chromium where Playwright's own browser is absent (browser downloads fail here).
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p))
@@ -16,11 +17,11 @@ export default defineConfig({
   reporter: [['list']],
   timeout: 30_000,
   use: {
-    baseURL: process.env.TEST_BASE_URL,
+    baseURL: baseUrlIfSet(),
     // A trace costs about a fifth of the suite's time; CI keeps only the report.
-    trace: process.env.CI ? 'off' : 'retain-on-failure',
+    trace: inCi() ? 'off' : 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH || systemChromium,
+      executablePath: chromiumPath() ?? systemChromium,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
   },

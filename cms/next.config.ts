@@ -1,5 +1,7 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
+import { PHASE_PRODUCTION_BUILD } from 'next/constants'
+import { cmsEnv } from '@cardcompare/shared/server'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -30,4 +32,9 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+// `next start` and `next dev` stop at once on a wrong environment, naming the variable
+// (@cardcompare/shared/server); the build needs none of it.
+export default function config(phase: string) {
+  if (phase !== PHASE_PRODUCTION_BUILD) cmsEnv()
+  return withPayload(nextConfig, { devBundleServerPackages: false })
+}

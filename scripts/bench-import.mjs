@@ -5,12 +5,13 @@
 // an export of the whole catalogue. Each time is printed beside a baseline measured in the same
 // run: the same request with a 20-card file (the fixed cost of a call). Goal: the 2,000-card
 // dry run under 10 s on this machine.
+import { toolEnv } from './lib/config.mjs'
 import { startTestStack, TEST_ADMIN } from './lib/test-stack.mjs'
 
-const CARDS = Number(process.env.CARDS || 2000)
+const CARDS = toolEnv().cards
 const GOAL_DRY_RUN_MS = 10_000
 
-const stack = await startTestStack({ log: () => {}, ownDatabase: true, env: { JOBS_AUTORUN: 'false' } })
+const stack = await startTestStack({ log: () => {}, env: { JOBS_AUTORUN: 'false' } })
 let failed = false
 try {
   const login = await fetch(`${stack.cmsUrl}/cms-api/users/login`, {

@@ -8,17 +8,17 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import pg from 'pg'
+import { toolEnv } from './lib/config.mjs'
 import { startTestStack } from './lib/test-stack.mjs'
 
-const LEADS = Number(process.env.LEADS || 1000)
-const CONCURRENCY = Number(process.env.CONCURRENCY || 50)
+const { leads: LEADS, concurrency: CONCURRENCY } = toolEnv()
 const SALES = 'sales-bench@example.test'
 
 const storefrontRequire = createRequire(new URL('../storefront/package.json', import.meta.url))
 const { solveChallenge } = storefrontRequire('altcha-lib')
 const { deriveKey } = storefrontRequire('altcha-lib/algorithms/sha')
 
-const stack = await startTestStack({ log: () => {}, ownDatabase: true, env: { SALES_NOTIFY_EMAIL: SALES } })
+const stack = await startTestStack({ log: () => {}, env: { SALES_NOTIFY_EMAIL: SALES } })
 const db = new pg.Pool({ connectionString: stack.databaseUrl, max: 2 })
 let failed = false
 try {

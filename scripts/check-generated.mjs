@@ -2,12 +2,12 @@
 // collections: regenerate them and fail if anything changed or appeared.
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
-import { root } from './lib/config.mjs'
+import { childEnv, root } from './lib/config.mjs'
 
 const cms = path.join(root, 'cms')
 const generated = ['cms/src/migrations', 'cms/src/payload-types.ts', 'cms/src/app/(payload)/admin/importMap.js']
 // The generators read the config but need no database.
-const env = { ...process.env, PAYLOAD_SECRET: 'generated-files-check', DATABASE_URL: 'postgres://none@127.0.0.1:1/none', NODE_OPTIONS: '--no-deprecation' }
+const env = childEnv({ PAYLOAD_SECRET: 'generated-files-check-needs-no-real-secret', DATABASE_URL: 'postgres://none@127.0.0.1:1/none', NODE_OPTIONS: '--no-deprecation' })
 
 const payload = (...args) => {
   const result = spawnSync(path.join(cms, 'node_modules/.bin/payload'), args, { cwd: cms, env, encoding: 'utf8' })

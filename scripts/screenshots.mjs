@@ -4,9 +4,9 @@
 import { existsSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
-import { root } from './lib/config.mjs'
+import { root, toolEnv } from './lib/config.mjs'
 
-const base = process.env.BASE_URL || 'http://localhost:3000'
+const base = toolEnv().baseUrl
 const paths = process.argv.slice(2).filter((a) => a.startsWith('/'))
 const pages = paths.length ? paths : ['/', '/cards', '/cards?cardType=2&bank=14', '/credit-cards/hsbc-live-plus-credit-card', '/bank/10', '/auth', '/no-such-page']
 const out = path.join(root, '.data', 'screenshots')

@@ -3,13 +3,14 @@
 // one that dies is started again with backoff; one that keeps dying makes this exit with 1.
 // Ctrl-C or SIGTERM stops the apps, then the database, and exits 0.
 import path from 'node:path'
+import { envOrExit } from '@cardcompare/shared/server'
 import { loadEnvFile, readConfig } from './lib/config.mjs'
 import { appEnv, ensureBuilt, prepareDatabase, startApps, startDatabase } from './lib/stack.mjs'
 
 const dev = process.argv.includes('--dev')
 const started = Date.now()
 loadEnvFile()
-const config = readConfig(dev ? { NODE_ENV: 'development' } : {})
+const config = envOrExit(() => readConfig(dev ? { NODE_ENV: 'development' } : {}))
 
 let db = null
 let apps = null
@@ -31,7 +32,7 @@ const giveUp = (error) => shutdown(1, `${error.message}: stopping everything`)
 try {
   db = await startDatabase(config, console.log, { onGiveUp: giveUp })
   const env = appEnv(config, { databaseUrl: db.url, cmsPort: config.CMS_PORT, port: config.PORT })
-  await prepareDatabase(env)
+  await prepareDatabase(env, config)
   if (!dev) {
     ensureBuilt('cms', config)
     ensureBuilt('storefront', config)
@@ -41,7 +42,7 @@ try {
     await apps.started
   }
   if (!stopping) {
-    console.log(`\nCardCompare UAE is ready on ${config.publicUrl} (admin: ${config.publicUrl}/admin) — started in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+    console.log(`\nCardCompare UAE is ready on ${config.PUBLIC_URL} (admin: ${config.PUBLIC_URL}/admin) — started in ${((Date.now() - started) / 1000).toFixed(1)} s`)
     console.log(`Data: ${path.relative(process.cwd(), config.dataDir) || config.dataDir}/  (mail outbox: ${config.SMTP_URL ? 'SMTP_URL' : '.data/mail'})\n`)
   }
 } catch (error) {

@@ -17,10 +17,11 @@ import { simpleParser } from 'mailparser'
 import pg from 'pg'
 import { solveBotCheck } from '../tests/integration/bot-check'
 // @ts-expect-error plain ESM script without types
+import { toolEnv } from './lib/config.mjs'
+// @ts-expect-error plain ESM script without types
 import { startTestStack } from './lib/test-stack.mjs'
 
-const BURST = Number(process.env.FAULT_BURST || 300)
-const CONCURRENCY = Number(process.env.FAULT_CONCURRENCY || 20)
+const { faultBurst: BURST, faultConcurrency: CONCURRENCY } = toolEnv()
 const SALES = 'sales-faults@example.test'
 const REFUSED = 'refused'
 
@@ -50,7 +51,6 @@ say(`starting a fresh stack (embedded PostgreSQL, real SMTP, production builds);
 const stack: Stack = await startTestStack({
   log: (line: string) => say(line),
   output: openSync(appLog, 'a'),
-  ownDatabase: true,
   env: {
     SALES_NOTIFY_EMAIL: SALES,
     MAIL_RETRY_DELAY_MS: '1000',

@@ -3,12 +3,12 @@
 // (Playwright in Chromium). `npm test -- --only <test files>` skips the checks and runs just those
 // integration and end-to-end files against a fresh stack, for work on one part.
 import { spawn } from 'node:child_process'
-import { root } from './lib/config.mjs'
-import { startTestStack, TEST_ADMIN } from './lib/test-stack.mjs'
+import { childEnv, root } from './lib/config.mjs'
+import { startTestStack, testStackEnv } from './lib/test-stack.mjs'
 
 // Asynchronous on purpose: the test stack's SMTP server lives in this process and must keep
 // answering while the suites run.
-const step = (name, command, args, env = process.env) =>
+const step = (name, command, args, env = childEnv()) =>
   new Promise((resolve) => {
     console.log(`\n▶ ${name}`)
     const child = spawn(command, args, { cwd: root, stdio: 'inherit', env })
@@ -32,16 +32,7 @@ let ok =
 if (ok) {
   console.log('\n▶ starting the test stack (fresh database, production builds)')
   const stack = await startTestStack()
-  const env = {
-    ...process.env,
-    TEST_BASE_URL: stack.baseUrl,
-    TEST_CMS_URL: stack.cmsUrl,
-    TEST_DATABASE_URL: stack.databaseUrl,
-    TEST_MAIL_DIR: stack.mailDir,
-    TEST_ADMIN_EMAIL: TEST_ADMIN.email,
-    TEST_ADMIN_USERNAME: TEST_ADMIN.username,
-    TEST_ADMIN_PASSWORD: TEST_ADMIN.password,
-  }
+  const env = childEnv(testStackEnv(stack))
   try {
     if (!only || integrationFiles.length) ok = await step('integration tests', 'npx', ['vitest', 'run', '--project', 'integration', ...integrationFiles], env)
     if (!only || e2eFiles.length) ok = (await step('end-to-end tests', 'npx', ['playwright', 'test', ...e2eFiles], env)) && ok

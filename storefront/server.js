@@ -10,6 +10,7 @@ import { rateLimit } from 'express-rate-limit'
 import { createProxyMiddleware } from 'http-proxy-middleware'
 import { CACHE_CONTROL, HTTP_MESSAGES, MAX_JSON_BODY_BYTES } from '@cardcompare/shared/http'
 import { STAFF_ROLES } from '@cardcompare/shared/roles'
+import { envOrExit, storefrontEnv } from '@cardcompare/shared/server'
 import { isClosedCmsRoute, isLimitedAccountRequest } from './server/account-routes.js'
 import { isAssistantRequest } from './server/assistant-routes.js'
 import { isIntakeRequest } from './server/intake-routes.js'
@@ -20,13 +21,15 @@ import { adminCsp, cmsApiCacheControl, hstsHeader, isCmsPath, newNonce, storefro
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const dev = process.argv.includes('--dev')
-const port = Number(process.env.PORT || 3000)
-const cmsUrl = process.env.CMS_URL || 'http://127.0.0.1:3001'
-const publicOrigin = new URL(process.env.PUBLIC_URL || `http://localhost:${port}`).origin
+// A wrong variable stops the server here, named (@cardcompare/shared/server).
+const env = envOrExit(storefrontEnv)
+const port = env.PORT
+const cmsUrl = env.CMS_URL
+const publicOrigin = new URL(env.PUBLIC_URL).origin
 const hsts = hstsHeader(publicOrigin)
 // Google's bot-check script and frame are allowed only when reCAPTCHA is configured (the bot
 // check uses it only with both keys; see app/utils/bot-check.server.ts).
-const recaptcha = Boolean(process.env.RECAPTCHA_SITE_KEY?.trim() && process.env.RECAPTCHA_SECRET_KEY?.trim())
+const recaptcha = env.recaptcha !== null
 const cmsCsp = adminCsp({ dev })
 
 const app = express()
@@ -82,10 +85,10 @@ app.use((req, res, next) => {
 // restarts and replicas share them; RATE_LIMIT_PER_MINUTE tunes it.
 const accountLimiter = rateLimit({
   windowMs: 60_000,
-  limit: Number(process.env.RATE_LIMIT_PER_MINUTE || 10),
+  limit: env.RATE_LIMIT_PER_MINUTE,
   standardHeaders: 'draft-7',
   legacyHeaders: false,
-  store: process.env.DATABASE_URL ? new PostgresRateLimitStore({ connectionString: process.env.DATABASE_URL }) : undefined,
+  store: env.DATABASE_URL ? new PostgresRateLimitStore({ connectionString: env.DATABASE_URL }) : undefined,
   // With the database away, sign-in fails anyway; the limiter must not turn that into a 500.
   passOnStoreError: true,
   handler: (_req, res) =>
@@ -98,10 +101,10 @@ app.use((req, res, next) => (isLimitedAccountRequest(req.method, req.originalUrl
 // a person or a farm solving it by hand. INTAKE_RATE_LIMIT_PER_HOUR tunes it; Retry-After says when.
 const intakeLimiter = rateLimit({
   windowMs: 60 * 60_000,
-  limit: Number(process.env.INTAKE_RATE_LIMIT_PER_HOUR || 20),
+  limit: env.INTAKE_RATE_LIMIT_PER_HOUR,
   standardHeaders: 'draft-7',
   legacyHeaders: false,
-  store: process.env.DATABASE_URL ? new PostgresRateLimitStore({ connectionString: process.env.DATABASE_URL, prefix: 'intake:' }) : undefined,
+  store: env.DATABASE_URL ? new PostgresRateLimitStore({ connectionString: env.DATABASE_URL, prefix: 'intake:' }) : undefined,
   // With the database away nothing can be stored anyway; the limiter must not turn that into a 500.
   passOnStoreError: true,
   handler: (_req, res) =>
@@ -114,10 +117,10 @@ app.use((req, res, next) => (isIntakeRequest(req.method, req.originalUrl) ? inta
 // ASSISTANT_RATE_LIMIT_PER_MINUTE tunes it; the chat shows the message and Retry-After says when.
 const assistantLimiter = rateLimit({
   windowMs: 60_000,
-  limit: Number(process.env.ASSISTANT_RATE_LIMIT_PER_MINUTE || 10),
+  limit: env.ASSISTANT_RATE_LIMIT_PER_MINUTE,
   standardHeaders: 'draft-7',
   legacyHeaders: false,
-  store: process.env.DATABASE_URL ? new PostgresRateLimitStore({ connectionString: process.env.DATABASE_URL, prefix: 'assistant:' }) : undefined,
+  store: env.DATABASE_URL ? new PostgresRateLimitStore({ connectionString: env.DATABASE_URL, prefix: 'assistant:' }) : undefined,
   // With the database away the assistant still answers from the catalogue it can read.
   passOnStoreError: true,
   handler: (_req, res) =>

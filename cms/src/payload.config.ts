@@ -4,6 +4,7 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig, type CollectionConfig } from 'payload'
 import sharp from 'sharp'
+import { cmsEnv } from '@cardcompare/shared/server'
 
 import { isAdmin, isStaff } from './access'
 import { collections } from './collections'
@@ -18,7 +19,8 @@ import { logger } from './logging'
 import { guardOperation, guardRelations } from './hooks/inputGuard'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
-const publicUrl = (process.env.PUBLIC_URL || 'http://localhost:3000').replace(/\/$/, '')
+const env = cmsEnv()
+const publicUrl = env.PUBLIC_URL
 
 const config = buildConfig({
   // The public origin: the storefront proxies /admin and /cms-api here, and Payload's CSRF
@@ -72,11 +74,11 @@ const config = buildConfig({
   endpoints: [intakeEndpoint, ...privacyEndpoints, ...catalogueEndpoints],
   jobs,
   editor: lexicalEditor(),
-  secret: process.env.PAYLOAD_SECRET || '',
+  secret: env.PAYLOAD_SECRET,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   db: reportingCommitFailures(
     postgresAdapter({
-    pool: { connectionString: process.env.DATABASE_URL || '' },
+    pool: { connectionString: env.DATABASE_URL },
     // Committed migrations only: production and tests run the same schema.
     push: false,
     migrationDir: path.resolve(dirname, 'migrations'),

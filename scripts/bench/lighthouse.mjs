@@ -1,9 +1,9 @@
 // Lighthouse (its default mobile profile, simulated throttling) in Debian's Chromium.
-import { existsSync } from 'node:fs'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { toolEnv } from '../lib/config.mjs'
 
-const chromePath = process.env.CHROME_PATH || ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p))
+const { chromePath } = toolEnv()
 
 export async function measureLighthouse(urls) {
   const chrome = await chromeLauncher.launch({

@@ -12,6 +12,7 @@ import { tmpdir, userInfo } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import pg from 'pg'
+import { childEnv } from './config.mjs'
 import { stopChild, supervise } from './supervisor.mjs'
 
 const USER = 'postgres'
@@ -88,7 +89,7 @@ async function initialise(initdb, dataDir, ids, log) {
   writeFileSync(passwordFile, `${PASSWORD}\n`, { mode: 0o644 })
   try {
     const args = [`--pgdata=${dataDir}`, '--auth=password', `--username=${USER}`, `--pwfile=${passwordFile}`, ...INITDB_FLAGS]
-    execFileSync(initdb, args, { ...ids, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, LC_MESSAGES: 'C' } })
+    execFileSync(initdb, args, { ...ids, stdio: ['ignore', 'ignore', 'pipe'], env: childEnv({ LC_MESSAGES: 'C' }) })
   } catch (error) {
     throw new Error(`initdb failed: ${error.stderr?.toString().trim() || error.message}`)
   } finally {
@@ -161,7 +162,7 @@ export async function startEmbeddedPostgres({ dataDir, port, database, log = con
         ...ids,
         detached: true,
         stdio: ['ignore', out, out],
-        env: { ...process.env, LC_MESSAGES: 'C' },
+        env: childEnv({ LC_MESSAGES: 'C' }),
       })
       closeSync(out)
       child.logFile = logFile

@@ -7,7 +7,7 @@ import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync 
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { root } from './config.mjs'
+import { childEnv, root } from './config.mjs'
 import { startEmbeddedPostgres } from './postgres.mjs'
 import { stopChild, supervise } from './supervisor.mjs'
 
@@ -17,22 +17,22 @@ const bin = (app, name) => path.join(root, app, 'node_modules', '.bin', name)
 
 /** The environment both apps and the CMS scripts run with. */
 export function appEnv(config, { databaseUrl, cmsPort, port, extra = {} }) {
-  return {
-    ...process.env,
+  return childEnv({
     NODE_ENV: config.NODE_ENV,
     PORT: String(port),
     CMS_PORT: String(cmsPort),
     CMS_URL: `http://127.0.0.1:${cmsPort}`,
-    PUBLIC_URL: config.publicUrl,
+    PUBLIC_URL: config.PUBLIC_URL,
     DATABASE_URL: databaseUrl,
     PAYLOAD_SECRET: config.payloadSecret,
-    MEDIA_DIR: path.join(config.dataDir, 'media'),
-    MAIL_OUTBOX_DIR: path.join(config.dataDir, 'mail'),
-    // The CMS tells the storefront beside it when the catalogue changes (docs/decisions/013).
-    REVALIDATE_URLS: process.env.REVALIDATE_URLS || `http://127.0.0.1:${port}/internal/revalidate`,
+    MEDIA_DIR: config.mediaDir,
+    MAIL_OUTBOX_DIR: config.mailOutboxDir,
+    // Unless REVALIDATE_URLS lists the replicas, the CMS tells the storefront started beside it
+    // (on loopback, not through PUBLIC_URL) when the catalogue changes (docs/decisions/013).
+    REVALIDATE_URLS: config.REVALIDATE_URLS ?? `http://127.0.0.1:${port}/internal/revalidate`,
     NEXT_TELEMETRY_DISABLED: '1',
     ...extra,
-  }
+  })
 }
 
 /**
@@ -80,7 +80,7 @@ export function ensureBuilt(app, config, log = console.log) {
   const result = spawnSync('npm', ['run', 'build'], {
     cwd: path.join(root, app),
     stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+    env: childEnv({ NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' }),
   })
   if (result.status !== 0) throw new Error(`build of ${app} failed`)
   writeFileSync(stampFile, stamp)
@@ -88,7 +88,7 @@ export function ensureBuilt(app, config, log = console.log) {
   return true
 }
 
-export async function prepareDatabase(env) {
+export async function prepareDatabase(env, config) {
   // `payload run` can end with status 0 having done nothing: Node exits quietly when a pending
   // await is left with an empty event loop, which happens under load while tsx's loader thread
   // answers. keep-alive.mjs holds the loop open; prepare.ts writes a marker as its last act, and
@@ -99,7 +99,7 @@ export async function prepareDatabase(env) {
   const stamp = `${process.pid}-${Date.now()}`
   const marker = path.join(tmpdir(), `cardcompare-prepare-${stamp}`)
   const started = path.join(tmpdir(), `cardcompare-prepare-started-${stamp}`)
-  const loadMs = Number(process.env.PREPARE_LOAD_SECONDS || 120) * 1000
+  const loadMs = config.PREPARE_LOAD_SECONDS * 1000
   for (let attempt = 1; attempt <= 3; attempt++) {
     rmSync(started, { force: true })
     const child = spawn(bin('cms', 'payload'), ['run', 'src/scripts/prepare.ts'], {

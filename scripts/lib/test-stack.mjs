@@ -23,6 +23,22 @@ export function freePort() {
 }
 
 /**
+ * What the test suites read to find a stack (tests/env.ts): `npm test` passes these to them,
+ * and a suite run alone sets them in its global setup.
+ */
+export function testStackEnv(stack) {
+  return {
+    TEST_BASE_URL: stack.baseUrl,
+    TEST_CMS_URL: stack.cmsUrl,
+    TEST_DATABASE_URL: stack.databaseUrl,
+    TEST_MAIL_DIR: stack.mailDir,
+    TEST_ADMIN_EMAIL: TEST_ADMIN.email,
+    TEST_ADMIN_USERNAME: TEST_ADMIN.username,
+    TEST_ADMIN_PASSWORD: TEST_ADMIN.password,
+  }
+}
+
+/**
  * A real SMTP server on loopback; every message it accepts is written to `inbox` as .eml.
  * `delayMs` makes it take that long over each message, as a slow mail server does.
  */
@@ -56,13 +72,14 @@ export async function startTestSmtp(inbox, port, { delayMs = 0 } = {}) {
 
 /**
  * `smtpUrl` replaces the stack's own mail server (a test that takes SMTP down and up again
- * runs its own); `env` adds variables for both apps. The database (when embedded), the CMS and
+ * runs its own); `env` adds variables for both apps; `databaseUrl` shares another stack's
+ * database instead of starting an embedded one of its own. The database (when embedded), the CMS and
  * the storefront are supervised as `npm start` supervises them: `processes` has their
  * supervisors ({ pid, whenReady(), events }), and a process killed from outside comes back by
  * itself; `output` (a file descriptor) takes the apps' own output. `restartCms` ends the CMS (SIGKILL by default, as a crash would) and starts it again
  * at once on the same port and database, resolving once it answers.
  */
-export async function startTestStack({ log = console.log, cacheSeconds = 0, smtpUrl, env: extraEnv = {}, ownDatabase = false, supervision = {}, output } = {}) {
+export async function startTestStack({ log = console.log, cacheSeconds = 0, smtpUrl, env: extraEnv = {}, databaseUrl, supervision = {}, output } = {}) {
   // Builds are shared with `npm start` (stamps in the main .data folder).
   const buildConfig = readConfig({ NODE_ENV: 'production' })
   ensureBuilt('cms', buildConfig, log)
@@ -75,8 +92,7 @@ export async function startTestStack({ log = console.log, cacheSeconds = 0, smtp
   const config = readConfig({
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
-    // A stack started beside another (the mail durability test) gets a database of its own.
-    DATABASE_URL: ownDatabase ? '' : process.env.TEST_DATABASE_URL || '',
+    DATABASE_URL: databaseUrl ?? '',
     EMBEDDED_PG_PORT: String(pgPort),
     PORT: String(port),
     CMS_PORT: String(cmsPort),
@@ -119,7 +135,7 @@ export async function startTestStack({ log = console.log, cacheSeconds = 0, smtp
     rmSync(dataDir, { recursive: true, force: true })
   }
   try {
-    await prepareDatabase(env)
+    await prepareDatabase(env, config)
     apps = startApps(env, { log, supervision, output })
     await apps.started
   } catch (error) {

@@ -26,9 +26,6 @@ export const MAX_IMPORT_ROWS = 5000
 /** Separates several card types or features in one CSV cell. */
 export const LIST_SEPARATOR = '|'
 
-/** What the CMS signs (HMAC with the shared secret) when it tells the storefront to revalidate. */
-export const REVALIDATE_KEY_CONTEXT = 'cardcompare:revalidate:v1'
-
 export const CARD_NETWORKS = ['Visa', 'Mastercard', 'American Express', 'Diners Club'] as const
 
 export const UNSOURCED_LISTING =

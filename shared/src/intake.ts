@@ -96,9 +96,6 @@ export function optionList(options: readonly string[], message: string) {
  */
 export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000
 
-/** Retention: leads older than this many days are anonymised (LEAD_RETENTION_DAYS overrides). */
-export const DEFAULT_LEAD_RETENTION_DAYS = 730
-
 /**
  * The stored lead, as the CMS validates it on every create and update (admin, API, intake).
  * Field limits match the forms': name 2-100, message 2,000, likes/concerns 1,000.

@@ -1,5 +1,5 @@
-import path from 'node:path'
 import type { CollectionConfig } from 'payload'
+import { cmsEnv } from '@cardcompare/shared/server'
 import { anyone, canEditContent } from '../access'
 import { NAV_GROUPS } from './groups'
 
@@ -8,7 +8,7 @@ export const Media: CollectionConfig = {
   admin: { group: NAV_GROUPS.catalogue },
   access: { read: anyone, create: canEditContent, update: canEditContent, delete: canEditContent },
   upload: {
-    staticDir: process.env.MEDIA_DIR || path.resolve(process.cwd(), '../.data/media'),
+    staticDir: cmsEnv().mediaDir,
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'],
   },
   fields: [{ name: 'alt', type: 'text', required: true }],

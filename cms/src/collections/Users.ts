@@ -1,5 +1,6 @@
 import { APIError, type CollectionConfig, type Field } from 'payload'
 import { ROLES } from '@cardcompare/shared'
+import { cmsEnv } from '@cardcompare/shared/server'
 import { accountEndpoints } from '../endpoints/account'
 import { loginEndpoints } from '../endpoints/login'
 import { memberAccountEndpoints } from '../endpoints/memberAccount'
@@ -25,7 +26,7 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 0,
     tokenExpiration: 2 * 60 * 60,
     loginWithUsername: { allowEmailLogin: true, requireEmail: true, requireUsername: true },
-    cookies: { sameSite: 'Lax', secure: (process.env.PUBLIC_URL || '').startsWith('https:') },
+    cookies: { sameSite: 'Lax', secure: cmsEnv().secureCookies },
     useSessions: true,
     // Scripts import card data with `Authorization: users API-Key …`. Only editors and admins
     // hold a key, for API_KEY_DAYS, audited (users/apiKeys.ts, docs/decisions/026); "Revoke API

@@ -2,16 +2,14 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
 import type { EmailAdapter, SendEmailOptions } from 'payload'
+import { cmsEnv } from '@cardcompare/shared/server'
 
 /**
  * Our own nodemailer adapter: SMTP_URL sends for real; without it each message is written
  * as an .eml file to the outbox folder and its subject logged (never a network test account).
  */
 export const nodemailerAdapter = (): EmailAdapter => () => {
-  const fromAddress = process.env.MAIL_FROM_ADDRESS || 'no-reply@cardcompare.ae'
-  const fromName = process.env.MAIL_FROM_NAME || 'CardCompare UAE'
-  const outbox = process.env.MAIL_OUTBOX_DIR || path.resolve(process.cwd(), '../.data/mail')
-  const smtpUrl = process.env.SMTP_URL
+  const { MAIL_FROM_ADDRESS: fromAddress, MAIL_FROM_NAME: fromName, mailOutboxDir: outbox, SMTP_URL: smtpUrl } = cmsEnv()
   // Pooled: mail leaves one job at a time (docs/decisions/025), so each message reuses the open
   // connection instead of paying a connect, greeting and TLS handshake of its own.
   const transport = smtpUrl

@@ -4,6 +4,7 @@
 import type { Endpoint, Payload } from 'payload'
 import { APIError } from 'payload'
 import { fieldErrors, forgotSchema, registerSchema, resetPasswordSchema, toPublicUser, verifyTokenSchema, type UserRecord } from '@cardcompare/shared'
+import { cmsEnv } from '@cardcompare/shared/server'
 import { hashToken, newToken, RESET_TOKEN_HOURS, VERIFICATION_TOKEN_HOURS } from '../auth/tokens'
 import { enqueueMail } from '../email/outbox'
 import { publicUrl } from '../email/links'
@@ -11,8 +12,8 @@ import { readJsonBody } from './request'
 import { json } from '../http'
 import { resetPasswordEmail, usernameReminderEmail, verificationEmail } from '../email/templates'
 
-const devInfoAllowed = () => process.env.NODE_ENV !== 'production'
-const emailDelivery = () => (process.env.SMTP_URL ? 'smtp' : 'file-outbox')
+const devInfoAllowed = () => cmsEnv().NODE_ENV !== 'production'
+const emailDelivery = () => (cmsEnv().SMTP_URL ? 'smtp' : 'file-outbox')
 
 export const FORGOT_PASSWORD_MESSAGE = 'If your email exists in our system, you will receive a password reset link shortly.'
 export const FORGOT_USERNAME_MESSAGE = 'If your email exists in our system, you will receive your username shortly.'

@@ -3,8 +3,7 @@
 // from the shared secret (as the lead intake does), and the user is whoever the forwarded session
 // belongs to, so no request can name another user or a card nobody sees. "Popular this week" is
 // public and answers card ids and counts only.
-import { createHmac, timingSafeEqual } from 'node:crypto'
-import type { Endpoint, Payload, PayloadRequest } from 'payload'
+import type { Endpoint, Payload } from 'payload'
 import {
   dubaiDay,
   isInteractionType,
@@ -15,20 +14,11 @@ import {
   rankPopularCards,
   type InteractionType,
 } from '@cardcompare/shared'
+import { isFromService } from '@cardcompare/shared/server'
 import { roleOf } from '../access'
 import { json, publicFor } from '../http'
 import { readJsonBody } from './request'
 
-/** The key the storefront's server sends in `X-Interaction-Key`. */
-export function interactionKey(secret = process.env.PAYLOAD_SECRET || ''): string {
-  return createHmac('sha256', secret).update('cardcompare:interactions:v1').digest('hex')
-}
-
-function fromStorefront(req: PayloadRequest): boolean {
-  const given = req.headers.get('x-interaction-key') ?? ''
-  const expected = interactionKey()
-  return given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected))
-}
 
 type Pool = { query: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> }
 const pool = (payload: Payload) => (payload.db as unknown as { pool: Pool }).pool
@@ -73,7 +63,7 @@ export const recordInteractionEndpoint: Endpoint = {
   path: '/record',
   method: 'post',
   handler: async (req) => {
-    if (!fromStorefront(req)) return json({ error: 'Forbidden' }, 403)
+    if (!isFromService(req, 'interactions')) return json({ error: 'Forbidden' }, 403)
     const raw = await readJsonBody(req)
     if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return json({ error: 'Request body must be a JSON object' }, 400)
     const body = raw as Record<string, unknown>

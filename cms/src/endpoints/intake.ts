@@ -1,28 +1,18 @@
 // The lead intake (docs/decisions/010): the storefront, after its own validation, bot check and
 // limits, hands every submission here. One transaction stores the lead and queues its mails,
 // so an acknowledged lead always has its notifications, and a repeat returns the first lead.
-import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { Endpoint, PayloadRequest } from 'payload'
 import { commitTransaction, initTransaction, killTransaction } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 import { CONSENT_TEXTS, CONTACT_CONSENT_TEXT, CONSENT_VERSION, DUPLICATE_WINDOW_MS, LEAD_SOURCES, leadRecordIssues, ROLES, toE164, type LeadSource } from '@cardcompare/shared'
+import { cmsEnv, isFromService } from '@cardcompare/shared/server'
 import { hasRole } from '../access'
+import { publicUrl } from '../email/links'
 import { json } from '../http'
 import { enqueueMail } from '../email/outbox'
 import { applicantConfirmationEmail, newsletterWelcomeEmail, salesLeadNotificationEmail } from '../email/templates'
 import { recordInteraction } from './cardInteractions'
 import { readJsonBody } from './request'
-
-/** The key the storefront proves itself with: derived from the shared Payload secret. */
-export function intakeKey(secret = process.env.PAYLOAD_SECRET || ''): string {
-  return createHmac('sha256', secret).update('cardcompare:intake:v1').digest('hex')
-}
-
-function fromStorefront(req: PayloadRequest): boolean {
-  const given = req.headers.get('x-intake-key') ?? ''
-  const expected = intakeKey()
-  return given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected))
-}
 
 type IntakeBody = {
   source: LeadSource
@@ -90,7 +80,8 @@ export const intakeEndpoint: Endpoint = {
   path: '/intake',
   method: 'post',
   handler: async (req) => {
-    if (!fromStorefront(req)) return json({ error: 'Forbidden' }, 403)
+    // Only the storefront's server, with the intake key (@cardcompare/shared/server).
+    if (!isFromService(req, 'intake')) return json({ error: 'Forbidden' }, 403)
     const body = parseBody(await readJsonBody(req))
     if (typeof body === 'string') return json({ error: body }, 400)
 
@@ -163,8 +154,7 @@ export const intakeEndpoint: Endpoint = {
         if (body.source === 'newsletter') {
           await enqueueMail(req, { to: stored.email, ...newsletterWelcomeEmail() })
         } else {
-          const salesTo = process.env.SALES_NOTIFY_EMAIL || 'sales@cardcompare.ae'
-          await enqueueMail(req, { to: salesTo, ...salesLeadNotificationEmail(stored, adminUrl(stored.id)) })
+          await enqueueMail(req, { to: cmsEnv().SALES_NOTIFY_EMAIL, ...salesLeadNotificationEmail(stored, adminUrl(stored.id)) })
           await enqueueMail(req, { to: stored.email, ...applicantConfirmationEmail(stored) })
         }
         if (ownsTransaction) await commitTransaction(req)
@@ -195,7 +185,7 @@ export const intakeEndpoint: Endpoint = {
   },
 }
 
-const adminUrl = (id: number | string) => `${(process.env.PUBLIC_URL || 'http://localhost:3000').replace(/\/$/, '')}/admin/collections/leads/${id}`
+const adminUrl = (id: number | string) => `${publicUrl()}/admin/collections/leads/${id}`
 
 /**
  * My Leads: the person withdraws consent for one of their leads. Contact and marketing end

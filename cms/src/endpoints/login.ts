@@ -9,6 +9,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { AuthenticationError, headersWithCors } from 'payload'
 import { generatePayloadCookie, parseCookies } from 'payload/shared'
 import { hasControlCharacters } from '@cardcompare/shared'
+import { cmsEnv } from '@cardcompare/shared/server'
 import { burnPasswordCheck } from '../auth/password'
 import { accountKey, clearFailures, lockedUntil, nameKey, recordFailure } from '../auth/throttle'
 import { DEVICE_COOKIE, deviceCookie, isDeviceOf, newDeviceToken } from '../auth/device'
@@ -34,8 +35,6 @@ function credentialsFrom(data: unknown): Credentials | null {
   if (name.length > 254 || password.length > 1024 || hasControlCharacters(name) || password.includes('\u0000')) return null
   return { name, field: name.includes('@') ? 'email' : 'username', password }
 }
-
-const secureCookies = () => (process.env.PUBLIC_URL || '').startsWith('https:')
 
 const login: Endpoint = {
   path: '/login',
@@ -75,7 +74,7 @@ const login: Endpoint = {
     const headers = new Headers(NO_STORE)
     const users = payload.collections.users.config
     headers.append('Set-Cookie', generatePayloadCookie({ collectionAuthConfig: users.auth, cookiePrefix: payload.config.cookiePrefix, token: result.token! }) as string)
-    headers.append('Set-Cookie', deviceCookie(newDeviceToken(payload.secret, found.id), secureCookies()))
+    headers.append('Set-Cookie', deviceCookie(newDeviceToken(payload.secret, found.id), cmsEnv().secureCookies))
     return Response.json(
       { message: req.t('authentication:passed'), user: result.user, token: result.token, exp: result.exp },
       { headers: headersWithCors({ headers, req }) },

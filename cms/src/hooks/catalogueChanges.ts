@@ -1,8 +1,8 @@
 // What follows a change to the catalogue or the blog (docs/decisions/013): an audit entry per
 // changed document, field by field, in the same transaction; and, once the transaction has
 // committed, a call that tells the storefront to drop its cached copy of the catalogue.
-import { createHmac } from 'node:crypto'
-import { clipChange, diffDocuments, REVALIDATE_KEY_CONTEXT, type FieldChange } from '@cardcompare/shared'
+import { clipChange, diffDocuments, type FieldChange } from '@cardcompare/shared'
+import { cmsEnv, serviceKeyHeaders } from '@cardcompare/shared/server'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 import { recordAudit } from '../collections/AuditLog'
 
@@ -97,20 +97,6 @@ export function afterCommit(req: PayloadRequest, run: () => void, timeoutMs = 12
   setTimeout(tick, 0)
 }
 
-/** The storefront checks this header: derived from the secret both apps share. */
-export function revalidationKey(secret = process.env.PAYLOAD_SECRET || ''): string {
-  return createHmac('sha256', secret).update(REVALIDATE_KEY_CONTEXT).digest('hex')
-}
-
-/**
- * Every storefront replica to tell (REVALIDATE_URLS, comma-separated; the launcher sets the
- * local storefront). Not PORT: `next start` overwrites it with the CMS's own port.
- */
-export function revalidationUrls(env = process.env): string[] {
-  const listed = (env.REVALIDATE_URLS ?? '').split(',').map((u) => u.trim()).filter(Boolean)
-  return listed.length ? listed : [`${(env.PUBLIC_URL || 'http://localhost:3000').replace(/\/$/, '')}/internal/revalidate`]
-}
-
 type Logger = { warn: (obj: unknown) => void }
 let inFlight: Promise<void> | null = null
 let again = false
@@ -129,7 +115,8 @@ export function notifyStorefront(logger: Logger): Promise<void> {
   inFlight = (async () => {
     do {
       again = false
-      await Promise.all(revalidationUrls().map((url) => post(url, logger)))
+      // Every storefront replica (REVALIDATE_URLS; @cardcompare/shared/server has the default).
+      await Promise.all(cmsEnv().revalidateUrls.map((url) => post(url, logger)))
     } while (again)
   })().finally(() => {
     inFlight = null
@@ -139,7 +126,7 @@ export function notifyStorefront(logger: Logger): Promise<void> {
 
 async function post(url: string, logger: Logger): Promise<void> {
   try {
-    const res = await fetch(url, { method: 'POST', headers: { 'X-Revalidate-Key': revalidationKey() }, signal: AbortSignal.timeout(2000) })
+    const res = await fetch(url, { method: 'POST', headers: serviceKeyHeaders('revalidate'), signal: AbortSignal.timeout(2000) })
     if (!res.ok) logger.warn({ msg: `revalidation: ${url} answered ${res.status}` })
   } catch (error) {
     logger.warn({ msg: `revalidation: ${url} did not answer (${(error as Error).message})` })

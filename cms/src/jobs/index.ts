@@ -1,13 +1,8 @@
 // Payload's jobs queue (PostgreSQL): mail delivery and the retention clean-up (docs/decisions/010).
 import type { JobsConfig, Payload, PayloadRequest, TaskConfig } from 'payload'
-import { DEFAULT_LEAD_RETENTION_DAYS } from '@cardcompare/shared'
+import { cmsEnv } from '@cardcompare/shared/server'
 import { ADMIN_ROLES, hasRole } from '../access'
 import { mailRunnerStopping, recordSending, sendQueuedMail } from './mailRunner'
-
-const envNumber = (name: string, fallback: number) => {
-  const value = Number(process.env[name])
-  return Number.isFinite(value) && value > 0 ? value : fallback
-}
 
 /**
  * One mail, sent by the mail runner one job at a time (./mailRunner.ts). A failure waits
@@ -24,8 +19,8 @@ export const sendMailTask: TaskConfig<'sendMail'> = {
     { name: 'text', type: 'textarea', required: true },
   ],
   retries: {
-    attempts: envNumber('MAIL_RETRY_ATTEMPTS', 480),
-    backoff: { type: 'fixed', delay: envNumber('MAIL_RETRY_DELAY_MS', 30_000) },
+    attempts: cmsEnv().MAIL_RETRY_ATTEMPTS,
+    backoff: { type: 'fixed', delay: cmsEnv().MAIL_RETRY_DELAY_MS },
   },
   handler: async ({ input, job, req }) => {
     recordSending(job.id, false)
@@ -51,7 +46,7 @@ export const anonymiseLeadsTask: TaskConfig<'anonymiseLeads'> = {
 }
 
 export async function anonymiseOldLeads(payload: Payload, now = new Date()): Promise<number> {
-  const days = envNumber('LEAD_RETENTION_DAYS', DEFAULT_LEAD_RETENTION_DAYS)
+  const days = cmsEnv().LEAD_RETENTION_DAYS
   const cutoff = new Date(now.getTime() - days * 24 * 60 * 60 * 1000).toISOString()
   let count = 0
   for (;;) {
@@ -106,7 +101,7 @@ export async function anonymiseLead(payload: Payload, id: number, now = new Date
  * wait for this: the mail runner releases them as soon as it next holds its lock.
  */
 export async function releaseStuckJobs(payload: Payload): Promise<number> {
-  const seconds = envNumber('JOBS_STUCK_AFTER_SECONDS', 300)
+  const seconds = cmsEnv().JOBS_STUCK_AFTER_SECONDS
   const pool = (payload.db as unknown as { pool: { query: (text: string, values: unknown[]) => Promise<{ rowCount: number | null }> } }).pool
   const result = await pool.query(
     `UPDATE payload_jobs SET processing = false WHERE processing = true AND completed_at IS NULL AND updated_at < now() - make_interval(secs => $1)`,
@@ -121,7 +116,7 @@ export async function releaseStuckJobs(payload: Payload): Promise<number> {
  */
 let lastRelease = 0
 async function releaseStuckJobsNow(payload: Payload) {
-  const every = Math.min(60_000, (envNumber('JOBS_STUCK_AFTER_SECONDS', 300) * 1000) / 4)
+  const every = Math.min(60_000, (cmsEnv().JOBS_STUCK_AFTER_SECONDS * 1000) / 4)
   if (Date.now() - lastRelease < every) return
   lastRelease = Date.now()
   await releaseStuckJobs(payload).catch(() => 0)
@@ -138,7 +133,7 @@ export const jobs: JobsConfig = {
   // tick first sends the mail queue one job at a time, then lets Payload run the default queue
   // (the scheduled clean-up). A CMS that is stopping starts nothing new.
   shouldAutoRun: async (payload) => {
-    if (process.env.JOBS_AUTORUN === 'false') return false
+    if (!cmsEnv().JOBS_AUTORUN) return false
     await releaseStuckJobsNow(payload)
     await sendQueuedMail(payload)
     return !mailRunnerStopping()

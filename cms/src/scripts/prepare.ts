@@ -2,13 +2,15 @@
 // apply the committed migrations, seed an empty database, create the first admin.
 import { writeFileSync } from 'node:fs'
 import { getPayload } from 'payload'
+import { cmsEnv } from '@cardcompare/shared/server'
 import config from '../payload.config'
 import { migrations } from '../migrations'
 import { ensureAdmin, isCatalogueEmpty, seedCatalogue } from '../seed'
 
+const { PREPARE_STARTED_MARKER, PREPARE_DONE_MARKER } = cmsEnv()
 const payload = await getPayload({ config })
 // Tells the launcher Payload is up (it restarts a run whose module loading never finished).
-if (process.env.PREPARE_STARTED_MARKER) writeFileSync(process.env.PREPARE_STARTED_MARKER, 'started')
+if (PREPARE_STARTED_MARKER) writeFileSync(PREPARE_STARTED_MARKER, 'started')
 // The generated migration modules type their args more narrowly than the adapter declares.
 await payload.db.migrate({ migrations: migrations as never })
 if (await isCatalogueEmpty(payload)) await seedCatalogue(payload)
@@ -21,5 +23,5 @@ if (admin) {
 }
 await payload.destroy()
 // The launcher checks this marker: a silent early exit would otherwise look like success.
-if (process.env.PREPARE_DONE_MARKER) writeFileSync(process.env.PREPARE_DONE_MARKER, 'done')
+if (PREPARE_DONE_MARKER) writeFileSync(PREPARE_DONE_MARKER, 'done')
 process.exit(0)

@@ -2,6 +2,7 @@
 // transaction, from the reviewed data files beside this module (no network).
 import { randomBytes } from 'node:crypto'
 import { expiryAfterCheck, lastChecked, type CardFees, type CardRates, type CardSource, type RewardRules, type SalaryTransfer } from '@cardcompare/shared'
+import { cmsEnv } from '@cardcompare/shared/server'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 
@@ -155,14 +156,13 @@ async function resetSequences(payload: Payload, req: Awaited<ReturnType<typeof c
 export async function ensureAdmin(payload: Payload) {
   const { totalDocs } = await payload.count({ collection: 'users', where: { role: { equals: 'admin' } }, overrideAccess: true })
   if (totalDocs > 0) return null
-  const email = process.env.ADMIN_EMAIL || 'admin@cardcompare.local'
-  const generated = !process.env.ADMIN_PASSWORD
-  const password = process.env.ADMIN_PASSWORD || `Cc-${randomBytes(9).toString('base64url')}1!`
+  const { ADMIN_EMAIL: email, ADMIN_USERNAME: username, ADMIN_PASSWORD: given } = cmsEnv()
+  const password = given ?? `Cc-${randomBytes(9).toString('base64url')}1!`
   await payload.create({
     collection: 'users',
-    data: { email, username: process.env.ADMIN_USERNAME || 'admin', password, role: 'admin', isVerified: true } as never,
+    data: { email, username, password, role: 'admin', isVerified: true } as never,
     overrideAccess: true,
     disableVerificationEmail: true,
   })
-  return { email, password: generated ? password : null }
+  return { email, password: given ? null : password }
 }

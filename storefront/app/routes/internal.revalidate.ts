@@ -2,14 +2,14 @@
 // the blog (docs/decisions/013), so pages show it within seconds instead of after the cache's TTL.
 // Only the CMS knows the key; anyone else gets a 404, as if there were nothing here.
 import type { ActionFunctionArgs } from '@remix-run/node'
+import { isFromService } from '@cardcompare/shared/server'
 import { clearCmsCache } from '~/utils/cms.server'
 import { json, plainText } from '~/utils/http.server'
-import { isFromCms } from '~/utils/revalidate.server'
 
 const notFound = () => plainText('Not Found', 404)
 
 export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== 'POST' || !isFromCms(request)) return notFound()
+  if (request.method !== 'POST' || !isFromService(request, 'revalidate')) return notFound()
   return json({ revalidated: true, cleared: clearCmsCache() })
 }
 

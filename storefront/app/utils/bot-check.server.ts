@@ -11,6 +11,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { createChallenge, randomInt, verifySolution, type Challenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/sha'
 import pg from 'pg'
+import { parseEnv, serviceKey } from '@cardcompare/shared/server'
 import { BOT_ACTIONS, BOT_CHECK_MESSAGES, TEST_TOKEN, type BotAction } from './bot-check'
 import { UNAVAILABLE_MESSAGE } from './http.server'
 
@@ -27,26 +28,20 @@ const UNAVAILABLE = { ok: false, status: 503, message: UNAVAILABLE_MESSAGE } as 
 
 class SpentStoreUnavailable extends Error {}
 
-const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify'
 const RECAPTCHA_TIMEOUT_MS = 5_000
-const DEFAULT_MIN_SCORE = 0.5
 const CHALLENGE_TTL_MS = 10 * 60_000
-const DEFAULT_MAX_NUMBER = 100_000
 const STAMP_MIN_AGE_MS = 3_000
 const STAMP_MAX_AGE_MS = 2 * 60 * 60_000
 /** No honest token comes near this (an ALTCHA payload is ~700 characters, reCAPTCHA's ~2,000). */
 const MAX_TOKEN_LENGTH = 8_192
 
 // ---------------------------------------------------------------------------------------------
-// Configuration (read on each call, so a test or a restart with new env sees it)
+// Configuration (@cardcompare/shared/server), read on each call so that a test sees the
+// variables it sets
 
-const recaptchaKeys = () => {
-  const siteKey = process.env.RECAPTCHA_SITE_KEY?.trim()
-  const secretKey = process.env.RECAPTCHA_SECRET_KEY?.trim()
-  return siteKey && secretKey ? { siteKey, secretKey } : null
-}
-
-const isProduction = () => process.env.NODE_ENV === 'production'
+const config = () => parseEnv()
+const recaptchaKeys = () => config().recaptcha
+const isProduction = () => config().NODE_ENV === 'production'
 
 /**
  * Which check the browser runs. 'test' (the spec's test token) only outside production, without
@@ -54,10 +49,9 @@ const isProduction = () => process.env.NODE_ENV === 'production'
  * development run the real proof of work. Everywhere else ALTCHA, so tests mirror production.
  */
 export function botCheckConfig(): { provider: 'recaptcha' | 'altcha' | 'test'; siteKey: string | null } {
-  const keys = recaptchaKeys()
+  const { recaptcha: keys, BOT_CHECK: asked, NODE_ENV } = config()
   if (keys) return { provider: 'recaptcha', siteKey: keys.siteKey }
-  const asked = process.env.BOT_CHECK?.trim().toLowerCase()
-  if (!isProduction() && asked !== 'altcha' && (asked === 'test' || process.env.NODE_ENV === 'development')) {
+  if (NODE_ENV !== 'production' && asked !== 'altcha' && (asked === 'test' || NODE_ENV === 'development')) {
     return { provider: 'test', siteKey: null }
   }
   return { provider: 'altcha', siteKey: null }
@@ -65,9 +59,8 @@ export function botCheckConfig(): { provider: 'recaptcha' | 'altcha' | 'test'; s
 
 /** The keys that sign challenges and stamps: ALTCHA_HMAC_KEY, or one derived from PAYLOAD_SECRET. */
 function signingKeys() {
-  const base =
-    process.env.ALTCHA_HMAC_KEY?.trim() ||
-    (process.env.PAYLOAD_SECRET ? hmacHex(process.env.PAYLOAD_SECRET, 'cardcompare:bot-check:altcha-hmac-key') : '')
+  const { ALTCHA_HMAC_KEY, PAYLOAD_SECRET } = config()
+  const base = ALTCHA_HMAC_KEY ?? serviceKey('bot-check', PAYLOAD_SECRET)
   if (!base) return null
   return {
     challenge: base,
@@ -78,24 +71,7 @@ function signingKeys() {
 
 const hmacHex = (key: string, data: string) => createHmac('sha256', key).update(data).digest('hex')
 
-function maxNumber() {
-  const value = Number(process.env.ALTCHA_MAX_NUMBER)
-  return Number.isSafeInteger(value) && value >= 1_000 && value <= 10_000_000 ? value : DEFAULT_MAX_NUMBER
-}
-
-function minScore() {
-  const raw = process.env.RECAPTCHA_MIN_SCORE
-  const value = raw === undefined || raw.trim() === '' ? NaN : Number(raw)
-  return Number.isFinite(value) && value >= 0 && value <= 1 ? value : DEFAULT_MIN_SCORE
-}
-
-function publicHostname() {
-  try {
-    return new URL(process.env.PUBLIC_URL || `http://localhost:${process.env.PORT || 3000}`).hostname
-  } catch {
-    return null
-  }
-}
+const publicHostname = () => new URL(config().PUBLIC_URL).hostname
 
 // ---------------------------------------------------------------------------------------------
 // Spent challenges and stamps, in PostgreSQL
@@ -103,7 +79,7 @@ function publicHostname() {
 let pool: { url: string; pool: pg.Pool } | null = null
 
 function database() {
-  const url = process.env.DATABASE_URL
+  const url: string | undefined = config().DATABASE_URL
   if (!url) return null
   if (pool?.url !== url) {
     const created = new pg.Pool({ connectionString: url, max: 2, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 })
@@ -149,7 +125,7 @@ export async function createAltchaChallenge(action: BotAction, now: Date = new D
     console.error('[bot-check] neither ALTCHA_HMAC_KEY nor PAYLOAD_SECRET is set: no challenge can be signed')
     return null
   }
-  const max = maxNumber()
+  const max = config().ALTCHA_MAX_NUMBER
   return createChallenge({
     // SHA-256, one round: the widget's bundled SHA worker; the work is finding the counter,
     // which the server picks between a tenth of ALTCHA_MAX_NUMBER and ALTCHA_MAX_NUMBER.
@@ -214,7 +190,7 @@ async function verifyRecaptcha(token: string, action: BotAction, secret: string)
   if (!/^[\w-]+$/.test(token)) return 'malformed reCAPTCHA token'
   let data: unknown
   try {
-    const response = await fetch(process.env.RECAPTCHA_VERIFY_URL || RECAPTCHA_VERIFY_URL, {
+    const response = await fetch(config().RECAPTCHA_VERIFY_URL, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ secret, response: token }),
@@ -226,10 +202,10 @@ async function verifyRecaptcha(token: string, action: BotAction, secret: string)
     return `siteverify unreachable (${error instanceof Error ? error.name : 'error'})`
   }
   if (!isRecord(data) || data.success !== true) return 'reCAPTCHA refused the token'
-  if (typeof data.score !== 'number' || !(data.score >= minScore())) return `reCAPTCHA score ${String(data.score)} too low`
+  if (typeof data.score !== 'number' || !(data.score >= config().RECAPTCHA_MIN_SCORE)) return `reCAPTCHA score ${String(data.score)} too low`
   if (data.action !== action) return 'reCAPTCHA action does not match'
   const host = publicHostname()
-  if (!host || typeof data.hostname !== 'string' || data.hostname.toLowerCase() !== host.toLowerCase()) {
+  if (typeof data.hostname !== 'string' || data.hostname.toLowerCase() !== host.toLowerCase()) {
     return 'reCAPTCHA hostname does not match'
   }
   return null

@@ -2,7 +2,6 @@
 // dialog, the no-JavaScript apply page, the home lead form and the newsletter — honeypot, the
 // shared schema, the bot check, E.164 — then one call to the CMS, which stores the lead and queues
 // its mails in one transaction and answers a repeat with the first lead.
-import { createHmac } from 'node:crypto'
 import {
   applicationSchema,
   fieldErrors,
@@ -12,6 +11,7 @@ import {
   toE164,
   type LeadSource,
 } from '@cardcompare/shared'
+import { serviceKeyHeaders } from '@cardcompare/shared/server'
 import type { z } from 'zod'
 import { readBody } from './account.server'
 import { verifyBotCheck, type BotAction } from './bot-check.server'
@@ -49,11 +49,6 @@ const FLOW: Record<IntakeKind, { schema: z.ZodType; action: BotAction; success: 
     success: "You'll receive the best credit card deals in your inbox!",
     failure: 'Something went wrong. Please try again.',
   },
-}
-
-/** What the storefront shows the CMS it is itself: derived from the secret both apps share. */
-export function intakeKey(secret = process.env.PAYLOAD_SECRET || ''): string {
-  return createHmac('sha256', secret).update('cardcompare:intake:v1').digest('hex')
 }
 
 const result = (status: number, body: IntakeResult['body'], headers?: Record<string, string>): IntakeResult => ({ status, body, headers })
@@ -147,7 +142,7 @@ export function postToIntake(body: unknown, token: string | null): Promise<Respo
     headers: {
       'Content-Type': 'application/json',
       Accept: 'application/json',
-      'X-Intake-Key': intakeKey(),
+      ...serviceKeyHeaders('intake'),
       ...(token ? { Authorization: `JWT ${token}` } : {}),
     },
     body: JSON.stringify(body),

@@ -2,8 +2,8 @@
 // favourites through the CMS's keyed endpoint (visitors cannot write them), and reads the
 // public "Popular this week" ranking. Recording is fire-and-forget: a page never waits for it
 // and a failed write never breaks one.
-import { createHmac } from 'node:crypto'
 import { dubaiDay, POPULAR_ROW_SIZE, type InteractionType, type PopularCard } from '@cardcompare/shared'
+import { keyedHash, serviceKeyHeaders } from '@cardcompare/shared/server'
 import { isbot } from 'isbot'
 import type { CardTileData } from '~/components/CardTile'
 import { getAllCards } from './catalog.server'
@@ -11,19 +11,12 @@ import { tileContext, toCardTiles } from './catalogue-page.server'
 import { cachedCmsFetch, cmsUrl } from './cms.server'
 import { readSessionToken } from './session.server'
 
-const secret = () => process.env.PAYLOAD_SECRET || ''
-
-/** What the storefront shows the CMS it is itself (cms/src/endpoints/cardInteractions.ts). */
-export function interactionKey(key = secret()): string {
-  return createHmac('sha256', key).update('cardcompare:interactions:v1').digest('hex')
-}
-
 /**
  * Lets the CMS count a guest's view once a day without knowing who they are: a keyed hash of the
  * address that changes every day, so it links nothing beyond that day.
  */
-function visitorKey(address: string): string {
-  return createHmac('sha256', secret()).update(`cardcompare:visitor:${dubaiDay()}:${address}`).digest('hex')
+function visitorKey(address: string): string | null {
+  return keyedHash(`cardcompare:visitor:${dubaiDay()}:${address}`)
 }
 
 type Interaction = { cardId: number; type: InteractionType; token?: string | null; address?: string | null }
@@ -32,10 +25,11 @@ export function recordInteraction({ cardId, type, token, address }: Interaction)
   const headers: Record<string, string> = {
     'Content-Type': 'application/json',
     Accept: 'application/json',
-    'X-Interaction-Key': interactionKey(),
+    ...serviceKeyHeaders('interactions'),
   }
   if (token) headers.Authorization = `JWT ${token}`
-  const body = JSON.stringify({ card: cardId, type, ...(address ? { visitor: visitorKey(address) } : {}) })
+  const visitor = address ? visitorKey(address) : null
+  const body = JSON.stringify({ card: cardId, type, ...(visitor ? { visitor } : {}) })
   fetch(cmsUrl('card-interactions/record'), { method: 'POST', headers, body, signal: AbortSignal.timeout(5_000) })
     .then(async (res) => {
       await res.body?.cancel()
