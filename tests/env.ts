@@ -18,7 +18,7 @@ export const databaseUrl = () => required('TEST_DATABASE_URL')
 /** Where the test stack's SMTP server writes what it receives. */
 export const mailDir = () => required('TEST_MAIL_DIR')
 /** The first admin of the test stack. */
-export const testAdmin = () => ({ email: required('TEST_ADMIN_EMAIL'), username: required('TEST_ADMIN_USERNAME'), password: required('TEST_ADMIN_PASSWORD') })
+export const testAdmin = () => ({ username: required('TEST_ADMIN_USERNAME'), password: required('TEST_ADMIN_PASSWORD') })
 /** Whether the runner passed the test stack's admin (a Playwright run against a stack of one's own may not). */
 export const hasTestAdmin = () => Boolean(process.env.TEST_ADMIN_USERNAME)
 

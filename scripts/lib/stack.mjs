@@ -11,7 +11,7 @@ import { childEnv, root } from './config.mjs'
 import { startEmbeddedPostgres } from './postgres.mjs'
 import { stopChild, supervise } from './supervisor.mjs'
 
-export { stopChild }
+export { childEnv, stopChild }
 
 const bin = (app, name) => path.join(root, app, 'node_modules', '.bin', name)
 

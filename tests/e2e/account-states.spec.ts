@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { linkFrom, waitForMail } from '../integration/mail'
 import { expect, test } from './fixtures'
 import { expectNoAxeViolations, signUp, waitForHydration } from './users'
+import { baseUrl } from '../env'
 
 for (const path of ['/compare', '/favorites', '/leads', '/card-finder', '/fortune-cookie', '/account']) {
   test(`${path} sends a guest to /auth?redirect=${path}`, async ({ page }) => {
@@ -51,7 +52,7 @@ test('an unverified user sees the yellow banner, and Compare shows the reminder 
 test('a user still signed in from registration who follows the link is told on the home page', async ({ page }) => {
   const p = await signUp(page, { verified: false })
   const mail = await waitForMail(p.email, /Verify your e-mail address/)
-  await page.goto(linkFrom(mail, `${process.env.TEST_BASE_URL}/verify-email?token=`))
+  await page.goto(linkFrom(mail, `${baseUrl()}/verify-email?token=`))
   await page.getByRole('button', { name: 'Verify my email' }).click()
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByRole('status').filter({ hasText: 'Email verified' })).toContainText('Your email has been verified.')

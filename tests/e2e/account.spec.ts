@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test'
 import { linkFrom, waitForMail } from '../integration/mail'
 import { expect, test } from './fixtures'
 import { expectNoAxeViolations, signUp, waitForHydration } from './users'
+import { baseUrl } from '../env'
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1366) < 1024
 const section = (page: Page, name: string) => page.getByRole('region', { name })
@@ -66,8 +67,8 @@ test('the mobile number: the register screen’s messages, then saved with its t
 test('the password: a wrong current one is refused; a new one signs out other devices and keeps this one', async ({ page, browser, consoleErrors }) => {
   const p = await signUp(page, { verified: true })
   // The same member signed in on another device.
-  const other = await browser.newContext({ baseURL: process.env.TEST_BASE_URL })
-  const signIn = await other.request.post('/api/login', { data: { username: p.username, password: p.password }, headers: { Origin: process.env.TEST_BASE_URL!, 'X-Forwarded-For': '10.9.8.7' } })
+  const other = await browser.newContext({ baseURL: baseUrl() })
+  const signIn = await other.request.post('/api/login', { data: { username: p.username, password: p.password }, headers: { Origin: baseUrl(), 'X-Forwarded-For': '10.9.8.7' } })
   expect(signIn.status()).toBe(200)
   expect((await other.request.get('/api/user')).status()).toBe(200)
 
@@ -109,7 +110,7 @@ test('the e-mail address changes when the link sent to the new one is followed',
   await expectNoAxeViolations(page)
 
   const mail = await waitForMail(next, /Confirm your new e-mail address/)
-  await page.goto(linkFrom(mail, `${process.env.TEST_BASE_URL}/confirm-email?token=`))
+  await page.goto(linkFrom(mail, `${baseUrl()}/confirm-email?token=`))
   await expectNoAxeViolations(page)
   await page.getByRole('button', { name: 'Confirm my new email' }).click()
   await expect(page).toHaveURL(/\/account$/)
@@ -184,7 +185,7 @@ test('an unverified member sees the page, is asked to verify before offers, and 
   await section(page, 'Email address').getByLabel('Current password').fill(p.password)
   await section(page, 'Email address').getByRole('button', { name: 'Send confirmation link' }).click()
   await expect(toast(page, 'Confirmation Email Sent')).toBeVisible()
-  await page.goto(linkFrom(await waitForMail(next, /Confirm your new e-mail address/), `${process.env.TEST_BASE_URL}/confirm-email?token=`))
+  await page.goto(linkFrom(await waitForMail(next, /Confirm your new e-mail address/), `${baseUrl()}/confirm-email?token=`))
   await page.getByRole('button', { name: 'Confirm my new email' }).click()
   await expect(page).toHaveURL(/\/account$/)
   await expect(section(page, 'Your details').getByText('Verified', { exact: true })).toBeVisible()

@@ -4,6 +4,7 @@ import { expect, test } from './fixtures'
 import { person } from './users'
 
 import type { Page } from '@playwright/test'
+import { baseUrl } from '../env'
 
 /** Below the desktop breakpoint the user's name and Logout live in the drawer. */
 async function openHeader(page: Page) {
@@ -40,7 +41,7 @@ test('register → e-mail → verify → login → header shows the user → log
   await expectSignedIn(page, p.username)
 
   const mail = await waitForMail(p.email, /Verify your e-mail address/)
-  const link = linkFrom(mail, `${process.env.TEST_BASE_URL}/verify-email?token=`)
+  const link = linkFrom(mail, `${baseUrl()}/verify-email?token=`)
   await logOut(page)
   await page.goto(link)
   await page.getByRole('button', { name: 'Verify my email' }).click()
@@ -58,7 +59,7 @@ test('register → e-mail → verify → login → header shows the user → log
 
 test('an unverified user is told to verify before logging in', async ({ page, request, consoleErrors }) => {
   const p = person()
-  const res = await request.post('/api/register', { data: p, headers: { Origin: process.env.TEST_BASE_URL! } })
+  const res = await request.post('/api/register', { data: p, headers: { Origin: baseUrl() } })
   expect(res.status()).toBe(201)
   await page.goto('/auth')
   await page.getByLabel('Username').fill(p.username)
@@ -72,10 +73,10 @@ test('an unverified user is told to verify before logging in', async ({ page, re
 
 test('forgot password → e-mail → reset → old password fails, new works', async ({ page, request, consoleErrors }) => {
   const p = person()
-  await request.post('/api/register', { data: p, headers: { Origin: process.env.TEST_BASE_URL! } })
+  await request.post('/api/register', { data: p, headers: { Origin: baseUrl() } })
   const verify = await waitForMail(p.email, /Verify your e-mail address/)
-  const token = new URL(linkFrom(verify, `${process.env.TEST_BASE_URL}/verify-email?token=`)).searchParams.get('token')
-  await request.post('/api/verify-email', { data: { token }, headers: { Origin: process.env.TEST_BASE_URL! } })
+  const token = new URL(linkFrom(verify, `${baseUrl()}/verify-email?token=`)).searchParams.get('token')
+  await request.post('/api/verify-email', { data: { token }, headers: { Origin: baseUrl() } })
 
   await page.goto('/auth')
   await page.getByRole('link', { name: 'Forgot password?' }).click()
@@ -83,7 +84,7 @@ test('forgot password → e-mail → reset → old password fails, new works', a
   await page.getByRole('button', { name: 'Send reset link' }).click()
   await expect(page.getByText('If your email exists in our system, you will receive a password reset link shortly.')).toBeVisible()
   const mail = await waitForMail(p.email, /Reset your password/)
-  await page.goto(linkFrom(mail, `${process.env.TEST_BASE_URL}/reset-password?token=`))
+  await page.goto(linkFrom(mail, `${baseUrl()}/reset-password?token=`))
   await page.getByLabel('New password', { exact: true }).fill('Fresh-Start-88!')
   await page.getByLabel('Confirm new password').fill('Fresh-Start-88!')
   await page.getByRole('button', { name: 'Reset password' }).click()
@@ -103,7 +104,7 @@ test('forgot password → e-mail → reset → old password fails, new works', a
 
 test('forgot username sends the username', async ({ page, request }) => {
   const p = person()
-  await request.post('/api/register', { data: p, headers: { Origin: process.env.TEST_BASE_URL! } })
+  await request.post('/api/register', { data: p, headers: { Origin: baseUrl() } })
   await page.goto('/auth')
   await page.getByRole('link', { name: 'Forgot username?' }).click()
   await page.getByLabel('Email').fill(p.email)
@@ -160,10 +161,10 @@ test('/fortune-cookie sends guests to sign in and shows a signed-in user the for
   await page.goto('/fortune-cookie')
   await expect(page).toHaveURL(/\/auth\?redirect=\/fortune-cookie$/)
   const p = person()
-  await request.post('/api/register', { data: p, headers: { Origin: process.env.TEST_BASE_URL! } })
+  await request.post('/api/register', { data: p, headers: { Origin: baseUrl() } })
   const mail = await waitForMail(p.email, /Verify your e-mail address/)
-  const token = new URL(linkFrom(mail, `${process.env.TEST_BASE_URL}/verify-email?token=`)).searchParams.get('token')
-  await request.post('/api/verify-email', { data: { token }, headers: { Origin: process.env.TEST_BASE_URL! } })
+  const token = new URL(linkFrom(mail, `${baseUrl()}/verify-email?token=`)).searchParams.get('token')
+  await request.post('/api/verify-email', { data: { token }, headers: { Origin: baseUrl() } })
   await page.getByLabel('Username').fill(p.username)
   await page.getByLabel('Password').fill(p.password)
   await page.getByRole('button', { name: 'Login' }).click()

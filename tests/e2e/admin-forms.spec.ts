@@ -7,6 +7,7 @@ import path from 'node:path'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { adminHeaders, staffUser, type StaffRole } from './users'
+import { baseUrl, testAdmin } from '../env'
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`
 const IMAGE = path.resolve('public/icons/icon-192.png')
@@ -14,14 +15,14 @@ const IMAGE = path.resolve('public/icons/icon-192.png')
 /** One signed-in staff member per role for the whole file (verified by e-mail once). */
 const staff = new Map<StaffRole, Promise<{ username: string; password: string }>>()
 function account(request: APIRequestContext, role: StaffRole) {
-  if (role === 'admin') return Promise.resolve({ username: process.env.TEST_ADMIN_USERNAME!, password: process.env.TEST_ADMIN_PASSWORD! })
+  if (role === 'admin') return Promise.resolve(testAdmin())
   if (!staff.has(role)) staff.set(role, staffUser(request, role))
   return staff.get(role)!
 }
 
 async function signIn(page: Page, role: StaffRole) {
   const { username, password } = await account(page.request, role)
-  const res = await page.request.post('/api/login', { data: { username, password }, headers: { Origin: process.env.TEST_BASE_URL! } })
+  const res = await page.request.post('/api/login', { data: { username, password }, headers: { Origin: baseUrl() } })
   expect(res.status()).toBe(200)
 }
 
@@ -269,7 +270,7 @@ test('editor: a seeded card with reward rules, sources and empty lists saves a n
     await expect(field(page, 'fees.annualFee')).toHaveValue(String(fee), { timeout: 15_000 })
   } finally {
     // The editor holds the document's lock while it is open, so the editor puts the fee back.
-    const restored = await page.request.patch(`/cms-api/credit-cards/${card.id}`, { data: { fees: { annualFee: before } }, headers: { Origin: process.env.TEST_BASE_URL! } })
+    const restored = await page.request.patch(`/cms-api/credit-cards/${card.id}`, { data: { fees: { annualFee: before } }, headers: { Origin: baseUrl() } })
     expect(restored.status()).toBe(200)
   }
 })
@@ -309,12 +310,12 @@ test('the menu lists only what each role works with, and a hidden collection is 
 
 test('the admin opened at 127.0.0.1 sends the person to PUBLIC_URL, where signing in and creating a user work', async ({ page }) => {
   test.setTimeout(90_000)
-  const publicUrl = new URL(process.env.TEST_BASE_URL!)
+  const publicUrl = new URL(baseUrl())
   const other = `${publicUrl.protocol}//127.0.0.1:${publicUrl.port}`
   await page.goto(`${other}/admin/collections/users/create`)
   await expect(page).toHaveURL(`${publicUrl.origin}/auth?redirect=%2Fadmin%2Fcollections%2Fusers%2Fcreate`)
-  await page.getByLabel('Username').fill(process.env.TEST_ADMIN_USERNAME!)
-  await page.getByLabel('Password').fill(process.env.TEST_ADMIN_PASSWORD!)
+  await page.getByLabel('Username').fill(testAdmin().username)
+  await page.getByLabel('Password').fill(testAdmin().password)
   await page.getByRole('button', { name: 'Login' }).click()
   await expect(page).toHaveURL(`${publicUrl.origin}/admin/collections/users/create`, { timeout: 20_000 })
   const tag = unique()

@@ -1,11 +1,12 @@
 import { linkFrom, waitForMail } from '../integration/mail'
 import { expect, test } from './fixtures'
+import { baseUrl, testAdmin } from '../env'
 
 test('a guest asking for /admin lands on /auth, signs in and reaches the CMS admin', async ({ page }) => {
   await page.goto('/admin')
   await expect(page).toHaveURL(/\/auth\?redirect=%2Fadmin$/)
-  await page.getByLabel('Username').fill(process.env.TEST_ADMIN_USERNAME!)
-  await page.getByLabel('Password').fill(process.env.TEST_ADMIN_PASSWORD!)
+  await page.getByLabel('Username').fill(testAdmin().username)
+  await page.getByLabel('Password').fill(testAdmin().password)
   await page.getByRole('button', { name: 'Login' }).click()
   await expect(page).toHaveURL(/\/admin$/)
   await expect(page).toHaveTitle(/CardCompare UAE admin/)
@@ -30,18 +31,18 @@ test('an account an admin creates verifies by e-mail, and changing your own pass
   test.setTimeout(90_000)
   // The admin creates an editor through the admin's REST API (as its form does).
   const admin = await request.post('/cms-api/users/login', {
-    data: { username: process.env.TEST_ADMIN_USERNAME, password: process.env.TEST_ADMIN_PASSWORD },
-    headers: { Origin: process.env.TEST_BASE_URL! },
+    data: testAdmin(),
+    headers: { Origin: baseUrl() },
   })
   expect(admin.status()).toBe(200)
   const id = Date.now().toString(36)
   const editor = { username: `editor_${id}`, email: `editor.${id}@example.test`, password: 'Editor-Pass-42!', role: 'editor' }
-  const created = await request.post('/cms-api/users', { data: { ...editor, isVerified: true }, headers: { Origin: process.env.TEST_BASE_URL! } })
+  const created = await request.post('/cms-api/users', { data: { ...editor, isVerified: true }, headers: { Origin: baseUrl() } })
   expect(created.status()).toBe(201)
   expect((await created.json()).doc.isVerified).toBe(false)
   const mail = await waitForMail(editor.email, /Verify your e-mail address/)
-  const token = new URL(linkFrom(mail, `${process.env.TEST_BASE_URL}/verify-email?token=`)).searchParams.get('token')
-  expect((await request.post('/api/verify-email', { data: { token }, headers: { Origin: process.env.TEST_BASE_URL! } })).status()).toBe(200)
+  const token = new URL(linkFrom(mail, `${baseUrl()}/verify-email?token=`)).searchParams.get('token')
+  expect((await request.post('/api/verify-email', { data: { token }, headers: { Origin: baseUrl() } })).status()).toBe(200)
 
   await page.goto('/auth?redirect=%2Fadmin%2Faccount')
   await page.getByLabel('Username').fill(editor.username)
@@ -80,8 +81,8 @@ test('an account an admin creates verifies by e-mail, and changing your own pass
   await page.getByLabel('Mobile Number').fill('+971501112233')
   await saved()
 
-  const fresh = await browser.newContext({ baseURL: process.env.TEST_BASE_URL, extraHTTPHeaders: { 'X-Forwarded-For': `10.77.${Math.floor(Math.random() * 250)}.1` } })
-  const signIn = (password: string) => fresh.request.post('/api/login', { data: { username: editor.username, password }, headers: { Origin: process.env.TEST_BASE_URL! } })
+  const fresh = await browser.newContext({ baseURL: baseUrl(), extraHTTPHeaders: { 'X-Forwarded-For': `10.77.${Math.floor(Math.random() * 250)}.1` } })
+  const signIn = (password: string) => fresh.request.post('/api/login', { data: { username: editor.username, password }, headers: { Origin: baseUrl() } })
   expect((await signIn(editor.password)).status()).toBe(401)
   expect((await signIn('Changed-Pass-77!')).status()).toBe(200)
   await fresh.close()
@@ -90,8 +91,8 @@ test('an account an admin creates verifies by e-mail, and changing your own pass
 test('the admin’s lists, edit and create pages load for an admin without a server error', async ({ page }) => {
   test.setTimeout(120_000)
   const login = await page.request.post('/cms-api/users/login', {
-    data: { username: process.env.TEST_ADMIN_USERNAME, password: process.env.TEST_ADMIN_PASSWORD },
-    headers: { Origin: process.env.TEST_BASE_URL! },
+    data: testAdmin(),
+    headers: { Origin: baseUrl() },
   })
   expect(login.status()).toBe(200)
   const serverErrors: string[] = []
@@ -115,12 +116,12 @@ test('the admin’s lists, edit and create pages load for an admin without a ser
 
 test('a card’s JSON field opens its code editor, served from our own origin', async ({ page }) => {
   const login = await page.request.post('/cms-api/users/login', {
-    data: { username: process.env.TEST_ADMIN_USERNAME, password: process.env.TEST_ADMIN_PASSWORD },
-    headers: { Origin: process.env.TEST_BASE_URL! },
+    data: testAdmin(),
+    headers: { Origin: baseUrl() },
   })
   expect(login.status()).toBe(200)
   const foreign: string[] = []
-  page.on('request', (req) => new URL(req.url()).origin !== new URL(process.env.TEST_BASE_URL!).origin && !req.url().startsWith('data:') && foreign.push(req.url()))
+  page.on('request', (req) => new URL(req.url()).origin !== new URL(baseUrl()).origin && !req.url().startsWith('data:') && foreign.push(req.url()))
   const first = await page.request.get('/cms-api/credit-cards?limit=1&depth=0', { headers: { 'Sec-Fetch-Site': 'same-origin' } })
   const card = (await first.json()).docs[0]
   await page.goto(`/admin/collections/credit-cards/${card.id}`)

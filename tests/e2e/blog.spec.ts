@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { expectNoAxeViolations, waitForHydration } from './users'
+import { baseUrl, testAdmin } from '../env'
 
 const PUBLISHED = 6
 const DRAFT_SLUG = 'how-cardcompare-ranks-cards'
@@ -10,8 +11,8 @@ const POST = '/blog/minimum-salary-for-credit-card-uae'
 /** The admin's JWT through the storefront's /cms-api proxy. */
 async function adminToken(request: APIRequestContext): Promise<string> {
   const res = await request.post('/cms-api/users/login', {
-    data: { username: process.env.TEST_ADMIN_USERNAME, password: process.env.TEST_ADMIN_PASSWORD },
-    headers: { Origin: process.env.TEST_BASE_URL! },
+    data: testAdmin(),
+    headers: { Origin: baseUrl() },
   })
   expect(res.status()).toBe(200)
   return (await res.json()).token
@@ -69,7 +70,7 @@ test('a new comment waits for moderation and appears once an editor approves it'
   await expect(page.getByText(content)).toHaveCount(0)
 
   const token = await adminToken(request)
-  const headers = { Authorization: `JWT ${token}`, Origin: process.env.TEST_BASE_URL! }
+  const headers = { Authorization: `JWT ${token}`, Origin: baseUrl() }
   const found = await (await request.get(`/cms-api/blog-comments?where[content][equals]=${encodeURIComponent(content)}`, { headers })).json()
   expect(found.docs).toHaveLength(1)
   expect(found.docs[0].approved).toBe(false)

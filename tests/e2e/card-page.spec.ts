@@ -4,6 +4,7 @@ import type { CreditCard } from '@cardcompare/shared'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { expectNoAxeViolations } from './users'
+import { testAdmin } from '../env'
 
 
 async function getCard(request: APIRequestContext, id: number): Promise<CreditCard> {
@@ -29,7 +30,7 @@ async function jsonLd(page: Page): Promise<Record<string, any>[]> {
 /** Signs in to the CMS's REST API (through the storefront's proxy) as the test admin. */
 async function adminAuth(request: APIRequestContext) {
   const res = await request.post('/cms-api/users/login', {
-    data: { username: process.env.TEST_ADMIN_USERNAME, password: process.env.TEST_ADMIN_PASSWORD },
+    data: testAdmin(),
   })
   expect(res.status(), 'admin sign-in').toBe(200)
   return { Authorization: `JWT ${(await res.json()).token}` }

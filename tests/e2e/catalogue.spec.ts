@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures'
 import { expectNoAxeViolations, waitForHydration } from './users'
+import { baseUrl } from '../env'
 
 type ApiCard = { id: number; name: string; minimumSalary: number | null; isActive: boolean }
 
@@ -122,6 +123,6 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('status').first()).toContainText(/of \d+ cards?/)
     await expect(page.getByLabel('I earn AED … a month')).toHaveValue('20000')
     // Canonical stays on /cards without the narrowing filters.
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${process.env.TEST_BASE_URL}/cards`)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseUrl()}/cards`)
   })
 })

@@ -3,6 +3,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { asReturningVisitor, expect, test } from './fixtures'
 import { expectNoAxeViolations, signUp, waitForHydration } from './users'
+import { baseUrl } from '../env'
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] })
 
@@ -37,7 +38,7 @@ test('a verified user shares a comparison; a guest opens the link and sees the s
   await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible()
   await expect(page.getByRole('status').filter({ hasText: 'Link Copied!' })).toContainText('Comparison link has been copied to clipboard.')
   const link = await page.evaluate(() => navigator.clipboard.readText())
-  expect(link).toMatch(new RegExp(`^${process.env.TEST_BASE_URL}/compare\\?cards=\\d+,\\d+$`))
+  expect(link).toMatch(new RegExp(`^${baseUrl()}/compare\\?cards=\\d+,\\d+$`))
   // "Copied!" for 2 seconds (spec §2 Share menu), then the label comes back.
   await expect(share).toBeVisible({ timeout: 3_000 })
 
@@ -101,7 +102,7 @@ test('home: the featured comparison shows images, banks, ✓/✗ features (17 co
   await expect(share).toHaveAttribute('href', `/compare?cards=${ids.join(',')}`)
   await share.click()
   await expect(page.getByRole('status').filter({ hasText: 'Link Copied!' })).toBeVisible()
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${process.env.TEST_BASE_URL}/compare?cards=${ids.join(',')}`)
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseUrl()}/compare?cards=${ids.join(',')}`)
 
   if (isPhone(page)) await expect(page.getByText('Swipe sideways to see every card →').first()).toBeVisible()
   await expectNoPageOverflow(page)

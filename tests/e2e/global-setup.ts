@@ -1,14 +1,11 @@
 // Uses the stack `npm test` started, or starts one for a direct `npx playwright test`.
+import { baseUrlIfSet, setEnv } from '../env'
+
 export default async function globalSetup() {
-  if (process.env.TEST_BASE_URL) return
+  if (baseUrlIfSet()) return
   // @ts-expect-error plain ESM script without types
-  const { startTestStack, TEST_ADMIN } = await import('../../scripts/lib/test-stack.mjs')
+  const { startTestStack, testStackEnv } = await import('../../scripts/lib/test-stack.mjs')
   const stack = await startTestStack()
-  Object.assign(process.env, {
-    TEST_BASE_URL: stack.baseUrl,
-    TEST_MAIL_DIR: stack.mailDir,
-    TEST_ADMIN_USERNAME: TEST_ADMIN.username,
-    TEST_ADMIN_PASSWORD: TEST_ADMIN.password,
-  })
+  setEnv(testStackEnv(stack))
   return () => stack.stop()
 }

@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { ANY_WIDTH } from './tags'
 import { expectNoAxeViolations } from './users'
+import { hasTestAdmin, testAdmin } from '../env'
 
 const PAGES = [
   { path: '/card-benefits', title: 'Credit Card Benefits Explained | CardCompare UAE', h1: 'Credit Card Benefits Explained' },
@@ -153,9 +154,9 @@ test.describe('/contact', () => {
 
   /** With the admin of `npm test`, checks the lead the team receives and its consent record. */
   async function expectStoredLead(page: Page, email: string, phone: string | null) {
-    if (!process.env.TEST_ADMIN_USERNAME) return
+    if (!hasTestAdmin()) return
     const login = await page.request.post('/cms-api/users/login', {
-      data: { username: process.env.TEST_ADMIN_USERNAME, password: process.env.TEST_ADMIN_PASSWORD },
+      data: testAdmin(),
     })
     const { token } = await login.json()
     const res = await page.request.get(`/cms-api/leads?depth=0&where[email][equals]=${encodeURIComponent(email)}`, {

@@ -6,14 +6,15 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { waitForMail } from '../integration/mail'
 import { expect, test } from './fixtures'
 import { expectNoAxeViolations, signUp, staffUser, waitForHydration } from './users'
+import { baseUrl, testAdmin } from '../env'
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`
 const uaeDigits = () => `50${String(Math.floor(1_000_000 + Math.random() * 8_999_999))}`
-const origin = () => ({ Origin: process.env.TEST_BASE_URL! })
+const origin = () => ({ Origin: baseUrl() })
 
 async function adminToken(request: APIRequestContext) {
   const res = await request.post('/cms-api/users/login', {
-    data: { username: process.env.TEST_ADMIN_USERNAME, password: process.env.TEST_ADMIN_PASSWORD },
+    data: testAdmin(),
     headers: origin(),
   })
   expect(res.status()).toBe(200)

@@ -2,6 +2,7 @@
 // Content-Security-Policy, an injected inline script does not, and the admin works under its own.
 import { expect, test } from './fixtures'
 import { waitForHydration } from './users'
+import { testAdmin } from '../env'
 
 declare global {
   interface Window {
@@ -52,8 +53,8 @@ test('an inline script without the nonce is refused by the browser', async ({ pa
 
 test('the admin signs in and opens a card under its own policy', async ({ page }) => {
   await page.goto('/auth?redirect=%2Fadmin%2Fcollections%2Fcredit-cards')
-  await page.getByLabel('Username').fill(process.env.TEST_ADMIN_USERNAME!)
-  await page.getByLabel('Password').fill(process.env.TEST_ADMIN_PASSWORD!)
+  await page.getByLabel('Username').fill(testAdmin().username)
+  await page.getByLabel('Password').fill(testAdmin().password)
   await page.getByRole('button', { name: 'Login' }).click()
   await expect(page).toHaveURL(/\/admin\/collections\/credit-cards$/)
   await page.getByRole('link', { name: 'ADCB TouchPoints Infinite Credit Card' }).first().click()

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures'
 import { expectNoAxeViolations, waitForHydration } from './users'
+import { baseUrl } from '../env'
 
 test('Compare pressed by a guest shows "Authentication Required" / "Please login to compare cards"', async ({ page }) => {
   await page.goto('/cards')
@@ -42,7 +43,7 @@ test.describe('share menu', () => {
     expect(text).toContain(name)
     expect(text).toMatch(/Annual Fee: /)
     expect(text).toMatch(/Minimum Salary: (AED [\d,]+|Not confirmed)/)
-    expect(text).toContain(`${process.env.TEST_BASE_URL}/credit-cards/`)
+    expect(text).toContain(`${baseUrl()}/credit-cards/`)
     expect(text).toContain('#CreditCards #UAE #CardCompareUAE')
     const mail = await menu.getByRole('link', { name: 'Share via Email' }).getAttribute('href')
     expect(mail).toContain(`mailto:?subject=${encodeURIComponent(`Check out the ${name}`)}&body=`)

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures'
+import { baseUrl } from '../env'
 
 test('home shows the hero finder and the featured cards', async ({ page }) => {
   const response = await page.goto('/')
@@ -34,7 +35,7 @@ test('the catalogue filters by card type and bank from the query', async ({ page
 
 test('/credit-cards shows the catalogue with /cards as its canonical URL', async ({ page }) => {
   await page.goto('/credit-cards?cardType=3')
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${process.env.TEST_BASE_URL}/cards?cardType=3`)
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseUrl()}/cards?cardType=3`)
   await expect(page.locator('article').first()).toBeVisible()
 })
 

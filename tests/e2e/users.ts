@@ -4,13 +4,14 @@ import { AXE_WCAG_TAGS } from '@cardcompare/shared'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { linkFrom, waitForMail } from '../integration/mail'
 import { expect } from './fixtures'
+import { baseUrl, testAdmin } from '../env'
 
 export const person = () => {
   const id = randomUUID().slice(0, 8)
   return { username: `e2e_${id}`, email: `e2e.${id}@example.test`, password: 'Desert-Rose-77!' }
 }
 
-const origin = () => ({ Origin: process.env.TEST_BASE_URL! })
+const origin = () => ({ Origin: baseUrl() })
 
 /**
  * Registers through the page's own request context, so the browser holds the session the
@@ -23,7 +24,7 @@ export async function signUp(page: Page, { verified, mobileNumber }: { verified:
   expect(res.status()).toBe(201)
   if (verified) {
     const mail = await waitForMail(p.email, /Verify your e-mail address/)
-    const token = new URL(linkFrom(mail, `${process.env.TEST_BASE_URL}/verify-email?token=`)).searchParams.get('token')
+    const token = new URL(linkFrom(mail, `${baseUrl()}/verify-email?token=`)).searchParams.get('token')
     const verify = await page.request.post('/api/verify-email', { data: { token }, headers: origin() })
     expect(verify.status()).toBe(200)
   }
@@ -51,7 +52,7 @@ export async function waitForHydration(page: Page) {
 /** The test admin's headers for the CMS's REST API, as the admin's own client sends them. */
 export async function adminHeaders(request: APIRequestContext) {
   const res = await request.post('/cms-api/users/login', {
-    data: { username: process.env.TEST_ADMIN_USERNAME, password: process.env.TEST_ADMIN_PASSWORD },
+    data: testAdmin(),
     headers: origin(),
   })
   expect(res.status()).toBe(200)
@@ -68,7 +69,7 @@ export async function staffUser(request: APIRequestContext, role: StaffRole) {
   const created = await request.post('/cms-api/users', { data: staff, headers })
   expect(created.status()).toBe(201)
   const mail = await waitForMail(staff.email, /Verify your e-mail address/)
-  const token = new URL(linkFrom(mail, `${process.env.TEST_BASE_URL}/verify-email?token=`)).searchParams.get('token')
+  const token = new URL(linkFrom(mail, `${baseUrl()}/verify-email?token=`)).searchParams.get('token')
   expect((await request.post('/api/verify-email', { data: { token }, headers: origin() })).status()).toBe(200)
   return { ...staff, id: (await created.json()).doc.id as number }
 }

@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test'
 import { mailsTo, waitForMail, linkFrom } from '../integration/mail'
 import { expect, test } from './fixtures'
 import { expectNoAxeViolations, signUp, waitForHydration } from './users'
+import { baseUrl } from '../env'
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1366) < 1024
 const tips = (page: Page) => page.getByRole('link', { name: 'Financial tips', exact: true })
@@ -231,8 +232,8 @@ test.describe('failure toasts of spec §8', () => {
     // Verified meanwhile (another tab followed the link): the server refuses and says why.
     await expect.poll(async () => (await mailsTo(p.email)).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(2)
     const mail = await waitForMail(p.email, /Verify your e-mail address/)
-    const token = new URL(linkFrom(mail, `${process.env.TEST_BASE_URL}/verify-email?token=`)).searchParams.get('token')
-    const verified = await page.request.post('/api/verify-email', { data: { token }, headers: { Origin: process.env.TEST_BASE_URL! } })
+    const token = new URL(linkFrom(mail, `${baseUrl()}/verify-email?token=`)).searchParams.get('token')
+    const verified = await page.request.post('/api/verify-email', { data: { token }, headers: { Origin: baseUrl() } })
     expect(verified.status()).toBe(200)
     await resend.click()
     await expect(failed).toContainText('Your email is already verified')
@@ -264,7 +265,7 @@ test.describe('failure toasts of spec §8', () => {
     await waitForFormHydration(page)
     // This visitor address spends its 10 account requests a minute; the next is refused with 429.
     for (let i = 0; i < 10; i++) {
-      await page.request.post('/api/forgot-password', { data: { email: `spent.${i}@example.test` }, headers: { Origin: process.env.TEST_BASE_URL! } })
+      await page.request.post('/api/forgot-password', { data: { email: `spent.${i}@example.test` }, headers: { Origin: baseUrl() } })
     }
     await page.getByLabel('Email').fill('nobody@example.test')
     await page.getByRole('button', { name: 'Send reset link' }).click()

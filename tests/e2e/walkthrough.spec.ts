@@ -10,8 +10,9 @@ import { randomUUID } from 'node:crypto'
 import { solveBotCheck } from '../integration/bot-check'
 import { expect, test } from './fixtures'
 import { expectNoAxeViolations, person, signUp, waitForHydration } from './users'
+import { baseUrl } from '../env'
 
-const origin = () => ({ Origin: process.env.TEST_BASE_URL! })
+const origin = () => ({ Origin: baseUrl() })
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1366) < 1024
 const JOURNEY = '/credit-cards/standard-chartered-journey-credit-card'
 const MASHREQ = '/credit-cards/mashreq-cashback-credit-card'
@@ -129,7 +130,7 @@ async function applyAsMember(page: Page, cardId: number, email: string) {
       consentContact: true,
       consentMarketing: true,
       idempotencyKey: randomUUID().replaceAll('-', ''),
-      recaptchaToken: await solveBotCheck(process.env.TEST_BASE_URL!, 'card_application'),
+      recaptchaToken: await solveBotCheck(baseUrl(), 'card_application'),
     },
   })
   expect(res.status()).toBe(200)

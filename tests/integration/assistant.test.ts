@@ -4,6 +4,7 @@
 import { ASSISTANT_MESSAGES, cardPath, formatLongDate, SALARY_QUESTION, type CreditCard } from '@cardcompare/shared'
 import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { propertyRuns } from '../env'
 import { baseUrl, getJson } from './helpers'
 import { fromIp, origin, sendJson } from './requests'
 
@@ -236,7 +237,7 @@ describe('generated hostile bodies (fast-check)', () => {
         if (res.status === 200) expect(events.at(-1)!.type).toBe('done')
         else expect(res.status).toBeGreaterThanOrEqual(400)
       }),
-      { numRuns: Number(process.env.PROPERTY_RUNS || 150) },
+      { numRuns: propertyRuns(150) },
     )
   }, 120_000)
 })

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminToken, auth, baseUrl, cmsUrl, createUser, getJson, sql, storefrontSessionCookie, type TestUser } from './helpers'
 import { fromIp, origin } from './requests'
+import { testAdmin } from '../env'
 
 const ROLES = ['guest', 'unverified', 'user', 'other', 'editor', 'sales', 'admin'] as const
 type Who = (typeof ROLES)[number]
@@ -442,7 +443,7 @@ describe('the storefront’s /api routes and guarded pages × role', () => {
   beforeAll(async () => {
     cookies.guest = null
     for (const who of ['user', 'other', 'editor', 'sales'] as const) cookies[who] = await storefrontSessionCookie(people[who].username, people[who].password)
-    cookies.admin = await storefrontSessionCookie(process.env.TEST_ADMIN_USERNAME!, process.env.TEST_ADMIN_PASSWORD!)
+    cookies.admin = await storefrontSessionCookie(testAdmin().username, testAdmin().password)
     cookies.unverified = `payload-token=${people.unverified.token}`
   })
 

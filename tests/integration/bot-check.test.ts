@@ -4,6 +4,7 @@ import { createAltchaChallenge, issueFormStamp, verifyBotCheck } from '../../sto
 import { altchaPayload, solveAltcha, solveBotCheck } from './bot-check'
 import { baseUrl, getJson, sql } from './helpers'
 import { fromIp, sendForm, sendJson } from './requests'
+import { databaseUrl, setEnv } from '../env'
 
 describe('bot-check configuration and challenges over HTTP', () => {
   it('GET /api/recaptcha-config: the production default is ALTCHA, no site key, never cached', async () => {
@@ -73,21 +74,19 @@ describe('bot-check configuration and challenges over HTTP', () => {
 // process against the stack's PostgreSQL to show what only a real database shows: a solved
 // challenge or a stamp is spent once, whichever replica or process sees it next.
 describe('spent challenges and stamps in PostgreSQL', () => {
-  const saved = { ...process.env }
   const request = new Request('http://localhost/api/leads', { method: 'POST' })
+  let restoreEnv = () => {}
   beforeAll(() => {
-    Object.assign(process.env, {
+    restoreEnv = setEnv({
       NODE_ENV: 'production',
-      DATABASE_URL: process.env.TEST_DATABASE_URL,
+      DATABASE_URL: databaseUrl(),
       ALTCHA_HMAC_KEY: 'integration-test-key-that-is-long-enough-000',
       PUBLIC_URL: baseUrl(),
+      RECAPTCHA_SITE_KEY: undefined,
+      RECAPTCHA_SECRET_KEY: undefined,
     })
-    delete process.env.RECAPTCHA_SITE_KEY
-    delete process.env.RECAPTCHA_SECRET_KEY
   })
-  afterAll(() => {
-    process.env = { ...saved }
-  })
+  afterAll(() => restoreEnv())
 
   it('a solution passes once; the replay is refused and the record lasts until the challenge expires', async () => {
     const challenge = (await createAltchaChallenge('lead_form'))!

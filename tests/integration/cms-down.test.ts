@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 // @ts-expect-error plain ESM script without types
 const { freePort } = await import('../../scripts/lib/test-stack.mjs')
 // @ts-expect-error plain ESM script without types
-const { startStorefront, stopChild, waitForHttp } = await import('../../scripts/lib/stack.mjs')
+const { childEnv, startStorefront, stopChild, waitForHttp } = await import('../../scripts/lib/stack.mjs')
 
 let web: ChildProcess
 let base: string
@@ -17,15 +17,14 @@ let base: string
 beforeAll(async () => {
   const [port, nobody] = [await freePort(), await freePort()]
   base = `http://localhost:${port}`
-  web = startStorefront({
-    ...process.env,
+  web = startStorefront(childEnv({
     NODE_ENV: 'production',
     PORT: String(port),
     CMS_URL: `http://127.0.0.1:${nobody}`,
     PUBLIC_URL: base,
     DATABASE_URL: '',
     CATALOG_CACHE_SECONDS: '0',
-  })
+  }))
   await waitForHttp(`http://127.0.0.1:${port}/healthz`, { child: web })
 }, 60_000)
 

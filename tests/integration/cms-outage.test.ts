@@ -12,7 +12,7 @@ import { cmsUrl } from './helpers'
 // @ts-expect-error plain ESM script without types
 const { freePort } = await import('../../scripts/lib/test-stack.mjs')
 // @ts-expect-error plain ESM script without types
-const { startStorefront, stopChild, waitForHttp } = await import('../../scripts/lib/stack.mjs')
+const { childEnv, startStorefront, stopChild, waitForHttp } = await import('../../scripts/lib/stack.mjs')
 
 const TIMEOUT_MS = 1_500
 type Mode = 'pass' | 'hang' | 'fail'
@@ -41,8 +41,7 @@ beforeAll(async () => {
   const [port, cmsPort, nobody] = [await freePort(), await freePort(), await freePort()]
   await startSwitchboard(cmsPort)
   base = `http://localhost:${port}`
-  web = startStorefront({
-    ...process.env,
+  web = startStorefront(childEnv({
     NODE_ENV: 'production',
     PORT: String(port),
     CMS_URL: `http://127.0.0.1:${cmsPort}`,
@@ -51,7 +50,7 @@ beforeAll(async () => {
     PAYLOAD_SECRET: 'outage-test-secret-that-is-long-enough-42',
     CATALOG_CACHE_SECONDS: '1',
     CMS_TIMEOUT_MS: String(TIMEOUT_MS),
-  })
+  }))
   await waitForHttp(`http://127.0.0.1:${port}/healthz`, { child: web })
 }, 60_000)
 

@@ -1,12 +1,12 @@
 // docs/decisions/008: a Content-Security-Policy with per-response nonces, HSTS on https, no shared
 // cache for anything personal, only http(s) links from CMS data, and errors that never name
 // the CMS's internal address.
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminToken, auth, baseUrl, cmsUrl, createUser, getJson, sql, storefrontSessionCookie } from './helpers'
 import { asBrowser } from './requests'
+import { databaseUrl } from '../env'
 
 const page = (path: string, headers: Record<string, string> = {}) => fetch(`${baseUrl()}${path}`, { headers, redirect: 'manual' })
 const directive = (policy: string | null, name: string) =>
@@ -192,18 +192,16 @@ describe('errors never name the CMS’s internal address', () => {
     beforeAll(async () => {
       const port = await freePort()
       url = `http://127.0.0.1:${port}`
-      child = spawn(process.execPath, ['server.js'], {
-        cwd: path.resolve('storefront'),
-        env: {
-          ...process.env,
-          NODE_ENV: 'production',
-          PORT: String(port),
-          CMS_URL: `http://127.0.0.1:${deadPort}`,
-          PUBLIC_URL: 'https://cardcompare.example',
-          DATABASE_URL: process.env.TEST_DATABASE_URL,
-        },
-        stdio: 'ignore',
+      // @ts-expect-error plain ESM script without types
+      const { childEnv, startStorefront } = await import('../../scripts/lib/stack.mjs')
+      const env = childEnv({
+        NODE_ENV: 'production',
+        PORT: String(port),
+        CMS_URL: `http://127.0.0.1:${deadPort}`,
+        PUBLIC_URL: 'https://cardcompare.example',
+        DATABASE_URL: databaseUrl(),
       })
+      child = startStorefront(env, { output: 'ignore' })
       for (let i = 0; i < 120; i++) {
         try {
           if ((await fetch(`${url}/healthz`)).ok) return

@@ -1,15 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import type { Role } from '@cardcompare/shared'
+import { baseUrl, cmsUrl, databaseUrl, testAdmin } from '../env'
 
-export const baseUrl = () => required('TEST_BASE_URL')
-export const cmsUrl = () => required('TEST_CMS_URL')
-
-function required(name: string) {
-  const value = process.env[name]
-  if (!value) throw new Error(`${name} is not set: run the integration tests through npm test`)
-  return value
-}
+export { baseUrl, cmsUrl }
 
 export async function getJson(url: string, init: RequestInit = {}) {
   const res = await fetch(url, init)
@@ -37,7 +31,7 @@ export async function cmsLogin(username: string, password: string): Promise<stri
 // One admin session for the whole file: Payload keeps a user's sessions in one row, and
 // concurrent sign-ins of the same user can overwrite each other's session.
 let adminSession: Promise<string> | null = null
-export const adminToken = () => (adminSession ??= cmsLogin(required('TEST_ADMIN_USERNAME'), required('TEST_ADMIN_PASSWORD')))
+export const adminToken = () => (adminSession ??= cmsLogin(testAdmin().username, testAdmin().password))
 
 export const auth = (token: string) => ({ Authorization: `JWT ${token}` })
 
@@ -76,7 +70,7 @@ async function unverifiedSession(username: string, password: string) {
 let pool: pg.Pool | null = null
 /** A query against the test database (setup only; the product is always reached over HTTP). */
 export async function sql(text: string, values: unknown[] = []) {
-  pool ??= new pg.Pool({ connectionString: required('TEST_DATABASE_URL'), max: 2 })
+  pool ??= new pg.Pool({ connectionString: databaseUrl(), max: 2 })
   return (await pool.query(text, values)).rows
 }
 

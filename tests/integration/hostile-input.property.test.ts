@@ -3,6 +3,7 @@
 // 5xx; a refused request stores nothing; the servers stay up. Counts are printed at the end.
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { propertyRuns } from '../env'
 import { baseUrl, cmsUrl, createUser, getJson, sql, storefrontSessionCookie } from './helpers'
 import { fromIp, origin } from './requests'
 
@@ -25,7 +26,7 @@ afterAll(() => {
   console.log(`[property] ${total} hostile requests:\n${Object.entries(runs).map(([k, v]) => `  ${v}\t${k}`).join('\n')}`)
 })
 
-const NUM_RUNS = Number(process.env.PROPERTY_RUNS || 60)
+const NUM_RUNS = propertyRuns(60)
 
 // ─── What a hostile client sends ──────────────────────────────────────────────────────────────
 const nasty = fc.constantFrom(
@@ -120,7 +121,7 @@ const PUBLIC_POSTS: [string, string[]][] = [
 ]
 
 // Lead intake (docs/decisions/010): 1,000 hostile bodies each by default (INTAKE_PROPERTY_RUNS).
-const INTAKE_RUNS = Number(process.env.INTAKE_PROPERTY_RUNS || 1000)
+const INTAKE_RUNS = propertyRuns(1000, 'INTAKE_PROPERTY_RUNS')
 const INTAKE_POSTS: [string, string[]][] = [
   ['/api/card-applications', ['fullName', 'email', 'phone', 'salary', 'likes', 'dislikes', 'preferredContactMethod', 'message', 'cardId', 'consentContact', 'consentMarketing', 'idempotencyKey', 'recaptchaToken', 'website']],
   ['/api/leads', ['fullName', 'email', 'phone', 'salary', 'preference', 'consentContact', 'consentMarketing', 'idempotencyKey', 'recaptchaToken', 'website', 'cardId']],

@@ -25,7 +25,6 @@ beforeAll(async () => {
   smtpPort = await freePort()
   stack = await startTestStack({
     log: () => {},
-    ownDatabase: true,
     smtpUrl: `smtp://127.0.0.1:${smtpPort}?connectionTimeout=2000&greetingTimeout=2000&socketTimeout=3000`,
     // JOBS_STUCK_AFTER_SECONDS stays at its 5 minutes: mail left by a dead runner must not wait for it.
     env: { MAIL_RETRY_DELAY_MS: '500', SALES_NOTIFY_EMAIL: 'sales-durable@example.test' },

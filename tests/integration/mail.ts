@@ -1,12 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { simpleParser, type ParsedMail } from 'mailparser'
+import { mailDir } from '../env'
 
 /** Waits for a message to `to` whose subject matches, as received by the test SMTP server. */
 export async function waitForMail(to: string, subject: RegExp, { timeoutMs = 10_000 } = {}): Promise<ParsedMail> {
-  const dir = process.env.TEST_MAIL_DIR
-  if (!dir) throw new Error('TEST_MAIL_DIR is not set: run the integration tests through npm test')
-  return waitForMailIn(dir, to, subject, { timeoutMs })
+  return waitForMailIn(mailDir(), to, subject, { timeoutMs })
 }
 
 /** As waitForMail, for a mail server whose inbox is `dir`. */
@@ -24,7 +23,7 @@ export async function waitForMailIn(dir: string, to: string, subject: RegExp, { 
 }
 
 export async function mailsTo(to: string): Promise<ParsedMail[]> {
-  const all = await mailsIn(process.env.TEST_MAIL_DIR!)
+  const all = await mailsIn(mailDir())
   return all.filter((m) => [m.to].flat().some((a) => a?.value.some((v) => v.address?.toLowerCase() === to.toLowerCase())))
 }
 

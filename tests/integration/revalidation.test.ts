@@ -3,6 +3,7 @@
 // runs a stack of its own with that cache, on the test database (its job runner off).
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { databaseUrl } from '../env'
 
 // @ts-expect-error plain ESM script without types
 const { startTestStack, TEST_ADMIN } = await import('../../scripts/lib/test-stack.mjs')
@@ -42,7 +43,7 @@ async function untilShown(check: () => Promise<boolean>): Promise<number> {
 }
 
 beforeAll(async () => {
-  stack = await startTestStack({ log: () => {}, cacheSeconds: 30, env: { JOBS_AUTORUN: 'false' } })
+  stack = await startTestStack({ log: () => {}, cacheSeconds: 30, databaseUrl: databaseUrl(), env: { JOBS_AUTORUN: 'false' } })
   db = new pg.Pool({ connectionString: stack.databaseUrl, max: 2 })
   const login = await fetch(`${stack.cmsUrl}/cms-api/users/login`, {
     method: 'POST',
