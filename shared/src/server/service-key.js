@@ -26,29 +26,44 @@ export const SERVICE_KEY_HEADERS = /** @type {const} */ ({
 /** @typedef {keyof typeof CONTEXTS} KeyPurpose */
 /** @typedef {keyof typeof SERVICE_KEY_HEADERS} ServicePurpose */
 
-/** @type {string | undefined | null} */
+/** @type {{ secret: string | undefined } | null} */
 let processSecret = null
 /** PAYLOAD_SECRET of this process, read once. */
-const sharedSecret = () => (processSecret === null ? (processSecret = parseEnv().PAYLOAD_SECRET) : processSecret)
+const sharedSecret = () => (processSecret ??= { secret: parseEnv().PAYLOAD_SECRET }).secret
 
 /**
- * HMAC-SHA256 (hex) of `data` under the shared secret, or null without a long enough secret.
- * `secret` defaults to this process's PAYLOAD_SECRET.
+ * HMAC-SHA256 (hex) of `data` under `secret`, or null without a secret of MIN_SECRET_LENGTH.
+ * @param {string | undefined} secret
  * @param {string} data
- * @param {string | undefined} [secret]
  */
-export function keyedHash(data, secret = sharedSecret()) {
+function hmac(secret, data) {
   if (!secret || secret.length < MIN_SECRET_LENGTH) return null
   return createHmac('sha256', secret).update(data).digest('hex')
 }
 
 /**
- * The key for `purpose`, or null without a long enough secret.
+ * This process's key for `purpose`, or null without a secret.
  * @param {KeyPurpose} purpose
- * @param {string | undefined} [secret]
  */
-export function serviceKey(purpose, secret = sharedSecret()) {
-  return keyedHash(CONTEXTS[purpose], secret)
+export function serviceKey(purpose) {
+  return hmac(sharedSecret(), CONTEXTS[purpose])
+}
+
+/**
+ * The key for `purpose` under a given secret (code that reads the environment on each call).
+ * @param {string | undefined} secret
+ * @param {KeyPurpose} purpose
+ */
+export function serviceKeyFor(secret, purpose) {
+  return hmac(secret, CONTEXTS[purpose])
+}
+
+/**
+ * A keyed hash of `data` under this process's secret, or null without one.
+ * @param {string} data
+ */
+export function keyedHash(data) {
+  return hmac(sharedSecret(), data)
 }
 
 /**

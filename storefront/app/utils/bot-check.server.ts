@@ -11,7 +11,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { createChallenge, randomInt, verifySolution, type Challenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/sha'
 import pg from 'pg'
-import { parseEnv, serviceKey } from '@cardcompare/shared/server'
+import { parseEnv, serviceKeyFor } from '@cardcompare/shared/server'
 import { BOT_ACTIONS, BOT_CHECK_MESSAGES, TEST_TOKEN, type BotAction } from './bot-check'
 import { UNAVAILABLE_MESSAGE } from './http.server'
 
@@ -60,7 +60,7 @@ export function botCheckConfig(): { provider: 'recaptcha' | 'altcha' | 'test'; s
 /** The keys that sign challenges and stamps: ALTCHA_HMAC_KEY, or one derived from PAYLOAD_SECRET. */
 function signingKeys() {
   const { ALTCHA_HMAC_KEY, PAYLOAD_SECRET } = config()
-  const base = ALTCHA_HMAC_KEY ?? serviceKey('bot-check', PAYLOAD_SECRET)
+  const base = ALTCHA_HMAC_KEY ?? serviceKeyFor(PAYLOAD_SECRET, 'bot-check')
   if (!base) return null
   return {
     challenge: base,
