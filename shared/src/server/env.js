@@ -1,3 +1,4 @@
+// @ts-check
 /// <reference types="node" />
 // The environment of every process: the launcher (`npm start`), the CMS, the storefront's
 // Remix app and its Express server.js. Each variable's type and default are defined here once

@@ -1,3 +1,4 @@
+// @ts-check
 // @cardcompare/shared/server: what only servers use (Node APIs, the process's environment),
 // kept out of the framework-free main entry that browsers load.
 export * from './env.js'

@@ -1,3 +1,4 @@
+// @ts-check
 /// <reference types="node" />
 // How one of our servers proves itself to the other: the storefront's server to the CMS's
 // intake and interaction endpoints, the CMS to the storefront's /internal/revalidate. Each
