@@ -1,7 +1,7 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants'
-import { cmsEnv } from '@cardcompare/shared/server'
+import { requireCmsEnv } from '@cardcompare/shared/server'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -35,6 +35,6 @@ const nextConfig: NextConfig = {
 // `next start` and `next dev` stop at once on a wrong environment, naming the variable
 // (@cardcompare/shared/server); the build needs none of it.
 export default function config(phase: string) {
-  if (phase !== PHASE_PRODUCTION_BUILD) cmsEnv()
+  if (phase !== PHASE_PRODUCTION_BUILD) requireCmsEnv()
   return withPayload(nextConfig, { devBundleServerPackages: false })
 }

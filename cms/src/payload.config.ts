@@ -4,7 +4,7 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig, type CollectionConfig } from 'payload'
 import sharp from 'sharp'
-import { cmsEnv } from '@cardcompare/shared/server'
+import { requireCmsEnv } from '@cardcompare/shared/server'
 
 import { isAdmin, isStaff } from './access'
 import { collections } from './collections'
@@ -19,7 +19,7 @@ import { logger } from './logging'
 import { guardOperation, guardRelations } from './hooks/inputGuard'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
-const env = cmsEnv()
+const env = requireCmsEnv()
 const publicUrl = env.PUBLIC_URL
 
 const config = buildConfig({

@@ -144,12 +144,18 @@ export function parseEnv(source = process.env, app) {
   }
   const result = schema.safeParse(given)
   const problems = result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`)
-  const who = app ? APP_NAMES[app] : 'this server'
-  for (const name of app ? REQUIRED[app] : []) {
-    if (given[name] === undefined) problems.push(`${name}: required by ${who}`)
-  }
-  if (!result.success || problems.length) throw new EnvError(who, problems)
+  if (app) problems.push(...missing(app, given))
+  if (!result.success || problems.length) throw new EnvError(app ? APP_NAMES[app] : 'this server', problems)
   return result.data
+}
+
+/**
+ * What `app` requires (REQUIRED) and `env` lacks, one line each.
+ * @param {App} app
+ * @param {Record<string, unknown>} env
+ */
+function missing(app, env) {
+  return REQUIRED[app].filter((name) => env[name] === undefined).map((name) => `${name}: required by ${APP_NAMES[app]}`)
 }
 
 /**
@@ -167,26 +173,34 @@ export function storefrontEnv() {
   return (storefront ??= parseEnv(process.env, 'storefront'))
 }
 
-/** @typedef {Env & { PAYLOAD_SECRET: string, DATABASE_URL: string, mediaDir: string, mailOutboxDir: string }} CmsEnv */
+/** @typedef {Env & { mediaDir: string, mailOutboxDir: string }} CmsEnv */
 /** @type {CmsEnv | undefined} */
 let cms
 /**
  * The CMS's view, read once. The CMS runs in cms/, one level below the repository, which
- * relative data folders are resolved against. `next build` loads the config to collect its
- * routes without serving: while it does (NEXT_PHASE) the secret and the database may be absent,
- * since nothing signs or connects then.
+ * relative data folders are resolved against. Modules that only describe the CMS (collections,
+ * jobs) read it; what it cannot run without is required by requireCmsEnv.
  * @returns {CmsEnv}
  */
 export function cmsEnv() {
   if (cms) return cms
-  const building = process.env.NEXT_PHASE === 'phase-production-build'
-  const env = parseEnv({ ...process.env, PORT: undefined }, building ? undefined : 'cms')
-  return (cms = {
-    ...env,
-    PAYLOAD_SECRET: env.PAYLOAD_SECRET ?? '',
-    DATABASE_URL: env.DATABASE_URL ?? '',
-    ...dataPaths(env, path.resolve(process.cwd(), '..')),
-  })
+  const env = parseEnv({ ...process.env, PORT: undefined })
+  return (cms = { ...env, ...dataPaths(env, path.resolve(process.cwd(), '..')) })
+}
+
+/**
+ * The CMS's view with what it cannot run without (REQUIRED.cms): its entry points (next.config.ts
+ * when serving, payload.config.ts) call it, so that a missing secret or database stops the CMS
+ * at start, named. `next build` loads the config to collect its routes without serving: while it
+ * does (NEXT_PHASE) they may be absent, since nothing signs or connects then.
+ * @returns {CmsEnv & { PAYLOAD_SECRET: string, DATABASE_URL: string }}
+ */
+export function requireCmsEnv() {
+  const env = cmsEnv()
+  const { PAYLOAD_SECRET, DATABASE_URL } = env
+  if (PAYLOAD_SECRET !== undefined && DATABASE_URL !== undefined) return { ...env, PAYLOAD_SECRET, DATABASE_URL }
+  if (process.env.NEXT_PHASE === 'phase-production-build') return { ...env, PAYLOAD_SECRET: PAYLOAD_SECRET ?? '', DATABASE_URL: DATABASE_URL ?? '' }
+  throw new EnvError(APP_NAMES.cms, missing('cms', env))
 }
 
 /**

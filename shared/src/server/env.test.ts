@@ -109,6 +109,34 @@ describe('the environment schema', () => {
   })
 })
 
+describe('the CMS view', () => {
+  let restoreEnv = () => {}
+  afterEach(() => restoreEnv())
+  // The view is read once per process: a fresh copy of the module reads it again.
+  const fresh = async (vars: Record<string, string | undefined>) => {
+    restoreEnv = setEnv({ PAYLOAD_SECRET: undefined, DATABASE_URL: undefined, NEXT_PHASE: undefined, PUBLIC_URL: undefined, ...vars })
+    vi.resetModules()
+    return import('./env.js')
+  }
+
+  it('describing the CMS needs no secret; running it needs both, named', async () => {
+    // PORT is the CMS's own under `next start`: the public origin does not follow it.
+    const env = await fresh({ PORT: '3001' })
+    expect(env.cmsEnv().PUBLIC_URL).toBe('http://localhost:3000')
+    expect(() => env.requireCmsEnv()).toThrow('Invalid environment for the CMS:\n  - PAYLOAD_SECRET: required by the CMS\n  - DATABASE_URL: required by the CMS')
+  })
+
+  it('with both, they are given', async () => {
+    const env = await fresh({ PAYLOAD_SECRET: SECRET, DATABASE_URL: 'postgres://u:p@db:5432/cc' })
+    expect(env.requireCmsEnv()).toMatchObject({ PAYLOAD_SECRET: SECRET, DATABASE_URL: 'postgres://u:p@db:5432/cc' })
+  })
+
+  it('while `next build` collects the routes, neither is needed', async () => {
+    const env = await fresh({ NEXT_PHASE: 'phase-production-build' })
+    expect(env.requireCmsEnv()).toMatchObject({ PAYLOAD_SECRET: '', DATABASE_URL: '' })
+  })
+})
+
 describe('service keys', () => {
   const request = (headers: Record<string, string>) => new Request('http://localhost/', { headers })
 
