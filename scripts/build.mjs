@@ -1,10 +1,11 @@
 // `npm run build`: the production builds of the CMS and the storefront, as `npm start` makes
 // them before serving. A build whose sources have not changed since the last one is kept.
+import { envOrExit } from '@cardcompare/shared/server'
 import { loadEnvFile, readConfig } from './lib/config.mjs'
 import { ensureBuilt } from './lib/stack.mjs'
 
 loadEnvFile()
-const config = readConfig({ NODE_ENV: 'production' })
+const config = envOrExit(() => readConfig({ NODE_ENV: 'production' }))
 for (const app of ['cms', 'storefront']) {
   if (!ensureBuilt(app, config)) console.log(`[build] ${app} is current`)
 }
