@@ -16,6 +16,10 @@ import {
   type CardSource,
 } from './card-data'
 import { annualFeeAmount, annualFeeClass } from './catalogue'
+import type { CatalogueKeys } from './constants'
+
+/** The seeded catalogue's rows (cms/src/seed: features 1 and 17, card type 6). */
+const seeded: CatalogueKeys = { noAnnualFee: 1, freeFirstYear: 17, islamicCardType: 6 }
 
 const source = (figures: CardSource['figures'], checkedAt = '2026-11-23'): CardSource => ({
   title: 'KFS',
@@ -32,7 +36,7 @@ describe('annualFeeText', () => {
     expect(text).toBe('AED 1,575 a year incl. VAT; joining fee AED 3,149')
     // The catalogue's fee filters and sort read this text: the amount is the yearly fee.
     expect(annualFeeAmount(text)).toBe(1575)
-    expect(annualFeeClass(text, [])).toBe('paid')
+    expect(annualFeeClass(text, [], seeded)).toBe('paid')
   })
 
   it('never adds VAT the document does not mention, and keeps fils', () => {
@@ -42,10 +46,10 @@ describe('annualFeeText', () => {
 
   it('says free only when the bank says so, and the first-year waiver with its condition', () => {
     expect(annualFeeText({ ...EMPTY_FEES, annualFee: 0 })).toBe('No annual fee')
-    expect(annualFeeClass(annualFeeText({ ...EMPTY_FEES, annualFee: 0 }), [])).toBe('free')
+    expect(annualFeeClass(annualFeeText({ ...EMPTY_FEES, annualFee: 0 }), [], seeded)).toBe('free')
     const waived = annualFeeText({ ...EMPTY_FEES, annualFee: 630, vat: 'included', firstYearFree: true, firstYearCondition: 'for new customers' })
     expect(waived).toBe('AED 630 a year incl. VAT; first year free for new customers')
-    expect(annualFeeClass(waived, [])).toBe('first-year-free')
+    expect(annualFeeClass(waived, [], seeded)).toBe('first-year-free')
     expect(annualFeeText(EMPTY_FEES)).toBeNull()
     // The condition reads on from "first year free", on the card page as a sentence.
     expect(firstYearFreeText(' on salary transfer ', 'sentence')).toBe('First year free on salary transfer')

@@ -3,6 +3,10 @@ import { EMPTY_FEES, type CardSource } from './card-data'
 import { eligibleCards, FINDER_MESSAGES, finderFormSchema, finderFormValues, finderQuery, isIslamicCard, parseFinderAnswers, recommendCards, type FinderCard } from './card-finder'
 import { fieldErrors } from './schemas'
 import type { RewardRules } from './card-value'
+import type { CatalogueKeys } from './constants'
+
+/** The seeded catalogue's rows (cms/src/seed: features 1 and 17, card type 6). */
+const seeded: CatalogueKeys = { noAnnualFee: 1, freeFirstYear: 17, islamicCardType: 6 }
 
 const kfs: CardSource = { title: 'KFS', url: 'https://bank.example/kfs', kind: 'kfs', documentDate: null, checkedAt: '2026-11-20', figures: ['annualFee', 'rewardRate'] }
 const cashback = (other: number, dining = other): RewardRules => ({
@@ -94,18 +98,32 @@ describe('card finder form (one schema for the browser and the action)', () => {
 
 describe('card finder recommendations', () => {
   it('recommends only listed cards the salary qualifies for, Islamic or conventional as asked', () => {
-    expect(eligibleCards(cards, answers('spend=3000&salary=8000')).map((c) => c.id)).toEqual([2, 3, 4, 5])
-    expect(eligibleCards(cards, answers('spend=3000&salary=20000')).map((c) => c.id)).toEqual([1, 2, 3, 4, 5])
-    expect(eligibleCards(cards, answers('spend=3000&salary=20000&banking=islamic')).map((c) => c.id)).toEqual([4])
-    expect(eligibleCards(cards, answers('spend=3000&salary=20000&banking=conventional')).map((c) => c.id)).toEqual([1, 2, 3, 5])
+    expect(eligibleCards(cards, answers('spend=3000&salary=8000'), seeded).map((c) => c.id)).toEqual([2, 3, 4, 5])
+    expect(eligibleCards(cards, answers('spend=3000&salary=20000'), seeded).map((c) => c.id)).toEqual([1, 2, 3, 4, 5])
+    expect(eligibleCards(cards, answers('spend=3000&salary=20000&banking=islamic'), seeded).map((c) => c.id)).toEqual([4])
+    expect(eligibleCards(cards, answers('spend=3000&salary=20000&banking=conventional'), seeded).map((c) => c.id)).toEqual([1, 2, 3, 5])
     // Below the Central Bank's AED 5,000 floor no card qualifies.
-    expect(eligibleCards(cards, answers('spend=3000&salary=4000'))).toEqual([])
-    expect(isIslamicCard(cards[3]!)).toBe(true)
+    expect(eligibleCards(cards, answers('spend=3000&salary=4000'), seeded)).toEqual([])
+    expect(isIslamicCard(cards[3]!, seeded)).toBe(true)
+  })
+
+  it('knows the Islamic type and the fee features by the ids this catalogue gives them (docs/decisions/028)', () => {
+    const imported: CatalogueKeys = { noAnnualFee: 42, freeFirstYear: 43, islamicCardType: 9 }
+    const renumbered = [
+      card(1, { cardTypeIds: [9] }), // Islamic by its type, interest-charging in this fixture
+      card(2, { cardTypeIds: [6] }), // type 6 is something else here
+      card(3, { featureIds: [42] }), // "No Annual Fee" here
+      card(4, { featureIds: [1] }),
+    ]
+    expect(isIslamicCard(renumbered[0]!, imported)).toBe(true)
+    expect(isIslamicCard(renumbered[1]!, imported)).toBe(false)
+    expect(eligibleCards(renumbered, answers('spend=3000&salary=20000&banking=islamic'), imported).map((c) => c.id)).toEqual([1])
+    expect(eligibleCards(renumbered, answers('spend=3000&salary=20000&banking=conventional&fee=free'), imported).map((c) => c.id)).toEqual([3])
   })
 
   it('ranks by the value in AED for the way the person spends, with a reason in AED', () => {
     // AED 4,000 a month, typical split: dining 480, the rest 3,520.
-    const typical = recommendCards(cards, answers('spend=4000&salary=20000'))
+    const typical = recommendCards(cards, answers('spend=4000&salary=20000'), seeded)
     // card 4: 2 % of 4,000 × 12 = 960 − 300 = 660; card 3: 480 − 0 = 480; card 1: 480 − 300 = 180;
     // card 2: (480 × 5 % + 3,520 × 0.5 %) × 12 = 499.2 − 300 = 199.2; card 5 unknown, last.
     expect(typical.picks.map((p) => p.card.id)).toEqual([4, 3, 2, 1, 5])
@@ -113,12 +131,12 @@ describe('card finder recommendations', () => {
     expect(typical.picks[4]!.reason).toMatch(/value is unknown/)
     // Someone who mostly eats out: dining 36 of 124 shares of 4,000 = 1,161 (each category rounded
     // to the dirham, 3,999 in all).
-    const diner = recommendCards(cards, answers('spend=4000&category=dining&salary=20000&banking=conventional'))
+    const diner = recommendCards(cards, answers('spend=4000&category=dining&salary=20000&banking=conventional'), seeded)
     expect(diner.profile.dining).toBe(1161)
     // card 2 now leads: (1,161 × 5 % + 2,838 × 0.5 %) × 12 = 866.88 − 300 = 566.88; card 3: 3,999 × 1 % × 12 = 479.88
     expect(diner.picks.map((p) => p.card.id)).toEqual([2, 3, 1, 5])
     expect(diner.picks[0]!.value.netOngoing).toBeCloseTo(566.88, 6)
     expect(diner.picks[1]!.value.netOngoing).toBeCloseTo(479.88, 6)
-    expect(recommendCards(cards, answers('spend=4000&salary=20000'), 2).picks).toHaveLength(2)
+    expect(recommendCards(cards, answers('spend=4000&salary=20000'), seeded, 2).picks).toHaveLength(2)
   })
 })

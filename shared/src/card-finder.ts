@@ -1,7 +1,7 @@
 // The Card Finder quiz (spec §2 Quiz dialog: spending habits, income and preferences,
 // recommendations; docs/decisions/014): the eligible cards, ranked by their value in AED for the
 // way the person spends (card-value.ts), each with one line saying why.
-import { CARD_TYPE_ID_ISLAMIC } from './constants'
+import type { CatalogueKeys } from './constants'
 import { filterCatalogue, SALARY_FILTER_MAX, type CatalogueCard, type FeeFilter } from './catalogue'
 import { rankByValue, SPEND_CATEGORIES, typicalProfile, valueReason, type CardValue, type SpendCategory, type SpendProfile, type ValuedCard } from './card-value'
 import type { CreditCard } from './contract'
@@ -111,19 +111,19 @@ export function finderQuery(answers: FinderAnswers): string {
   return params.toString()
 }
 
-/** Islamic cards charge a profit rate or carry the Islamic card type. */
-export function isIslamicCard(card: Pick<CreditCard, 'cardTypeIds' | 'rates'>): boolean {
-  return card.rates.kind === 'profit' || card.cardTypeIds.includes(CARD_TYPE_ID_ISLAMIC)
+/** Islamic cards charge a profit rate or carry the Islamic card type (`keys`: this catalogue's, docs/decisions/028). */
+export function isIslamicCard(card: Pick<CreditCard, 'cardTypeIds' | 'rates'>, keys: Pick<CatalogueKeys, 'islamicCardType'>): boolean {
+  return card.rates.kind === 'profit' || (keys.islamicCardType !== null && card.cardTypeIds.includes(keys.islamicCardType))
 }
 
 export type FinderCard = CatalogueCard & ValuedCard & Pick<CreditCard, 'rates' | 'isActive'>
 
 /** Listed cards the person qualifies for: salary (with the Central Bank's floor), fee wish and banking. */
-export function eligibleCards<T extends FinderCard>(cards: readonly T[], answers: Pick<FinderAnswers, 'salary' | 'banking' | 'fee'>): T[] {
-  return filterCatalogue(cards, { cardType: null, bank: null, salary: answers.salary, fee: answers.fee }).filter((card) => {
+export function eligibleCards<T extends FinderCard>(cards: readonly T[], answers: Pick<FinderAnswers, 'salary' | 'banking' | 'fee'>, keys: CatalogueKeys): T[] {
+  return filterCatalogue(cards, { cardType: null, bank: null, salary: answers.salary, fee: answers.fee }, keys).filter((card) => {
     if (!card.isActive) return false
-    if (answers.banking === 'islamic') return isIslamicCard(card)
-    if (answers.banking === 'conventional') return !isIslamicCard(card)
+    if (answers.banking === 'islamic') return isIslamicCard(card, keys)
+    if (answers.banking === 'conventional') return !isIslamicCard(card, keys)
     return true
   })
 }
@@ -139,10 +139,11 @@ export interface Recommendation<T> {
 export function recommendCards<T extends FinderCard>(
   cards: readonly T[],
   answers: FinderAnswers,
+  keys: CatalogueKeys,
   limit = FINDER_RESULTS,
 ): { profile: SpendProfile; eligible: number; picks: Recommendation<T>[] } {
   const profile = typicalProfile(answers.monthlySpend, answers.categories)
-  const eligible = eligibleCards(cards, answers)
+  const eligible = eligibleCards(cards, answers, keys)
   const picks = rankByValue(eligible, profile)
     .slice(0, limit)
     .map(({ card, value }) => ({ card, value, reason: valueReason(value) }))

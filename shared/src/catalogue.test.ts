@@ -19,6 +19,10 @@ import {
   whatsappShareUrl,
   type CatalogueCard,
 } from './catalogue'
+import type { CatalogueKeys } from './constants'
+
+/** The seeded catalogue's rows (cms/src/seed: features 1 and 17, card type 6). */
+const seeded: CatalogueKeys = { noAnnualFee: 1, freeFirstYear: 17, islamicCardType: 6 }
 
 const card = (over: Partial<CatalogueCard> & { id: number }): CatalogueCard => ({
   name: `Card ${over.id}`,
@@ -50,22 +54,33 @@ describe('annualFeeAmount', () => {
 
 describe('annualFeeClass', () => {
   it('is free for AED 0, feature 1, free wording and an empty fee (shown as "No Fee")', () => {
-    expect(annualFeeClass('AED 0', [])).toBe('free')
-    expect(annualFeeClass('AED 1,000', [1])).toBe('free')
-    expect(annualFeeClass('Free for life', [])).toBe('free')
-    expect(annualFeeClass('No annual fee', [])).toBe('free')
-    expect(annualFeeClass(null, [])).toBe('free')
-    expect(annualFeeClass('  ', null)).toBe('free')
+    expect(annualFeeClass('AED 0', [], seeded)).toBe('free')
+    expect(annualFeeClass('AED 1,000', [1], seeded)).toBe('free')
+    expect(annualFeeClass('Free for life', [], seeded)).toBe('free')
+    expect(annualFeeClass('No annual fee', [], seeded)).toBe('free')
+    expect(annualFeeClass(null, [], seeded)).toBe('free')
+    expect(annualFeeClass('  ', null, seeded)).toBe('free')
   })
   it('is free in the first year for a waiver in the text or feature 17', () => {
-    expect(annualFeeClass('AED 300 + VAT, waived first year', [])).toBe('first-year-free')
-    expect(annualFeeClass('Free for the 1st year, then AED 300', [])).toBe('first-year-free')
-    expect(annualFeeClass('AED 300, first-year free', [])).toBe('first-year-free')
-    expect(annualFeeClass('AED 300 + VAT', [17])).toBe('first-year-free')
+    expect(annualFeeClass('AED 300 + VAT, waived first year', [], seeded)).toBe('first-year-free')
+    expect(annualFeeClass('Free for the 1st year, then AED 300', [], seeded)).toBe('first-year-free')
+    expect(annualFeeClass('AED 300, first-year free', [], seeded)).toBe('first-year-free')
+    expect(annualFeeClass('AED 300 + VAT', [17], seeded)).toBe('first-year-free')
   })
   it('is paid for an amount and unknown for unreadable text', () => {
-    expect(annualFeeClass('AED 1,575 + VAT', [])).toBe('paid')
-    expect(annualFeeClass('Contact the bank', [])).toBe('unknown')
+    expect(annualFeeClass('AED 1,575 + VAT', [], seeded)).toBe('paid')
+    expect(annualFeeClass('Contact the bank', [], seeded)).toBe('unknown')
+  })
+  it('reads the fee features by the ids this catalogue gives them, not the seeded ones (docs/decisions/028)', () => {
+    const imported: CatalogueKeys = { noAnnualFee: 42, freeFirstYear: 7, islamicCardType: 3 }
+    expect(annualFeeClass('AED 1,000', [42], imported)).toBe('free')
+    expect(annualFeeClass('AED 1,000', [1], imported)).toBe('paid')
+    expect(annualFeeClass('AED 300 + VAT', [7], imported)).toBe('first-year-free')
+    expect(annualFeeClass('AED 300 + VAT', [17], imported)).toBe('paid')
+    // A catalogue without the features still reads the fee text.
+    const none: CatalogueKeys = { noAnnualFee: null, freeFirstYear: null, islamicCardType: null }
+    expect(annualFeeClass('AED 1,000', [1, 17], none)).toBe('paid')
+    expect(annualFeeClass('AED 0', [], none)).toBe('free')
   })
 })
 
@@ -131,17 +146,29 @@ describe('filterCatalogue', () => {
 
   it('shows cards whose minimum salary is at most the amount earned', () => {
     // Card 4's minimum is not confirmed: it stays in from the Central Bank's AED 5,000 floor up.
-    expect(ids(filterCatalogue(cards, { ...none, salary: 12000 }))).toEqual([1, 2, 4])
-    expect(ids(filterCatalogue(cards, { ...none, salary: 5000 }))).toEqual([1, 4])
-    expect(ids(filterCatalogue(cards, { ...none, salary: 4999 }))).toEqual([])
+    expect(ids(filterCatalogue(cards, { ...none, salary: 12000 }, seeded))).toEqual([1, 2, 4])
+    expect(ids(filterCatalogue(cards, { ...none, salary: 5000 }, seeded))).toEqual([1, 4])
+    expect(ids(filterCatalogue(cards, { ...none, salary: 4999 }, seeded))).toEqual([])
   })
   it('filters by annual fee: free, or free in the first year (free cards included)', () => {
-    expect(ids(filterCatalogue(cards, { ...none, fee: 'free' }))).toEqual([1])
-    expect(ids(filterCatalogue(cards, { ...none, fee: 'first-year' }))).toEqual([1, 2])
+    expect(ids(filterCatalogue(cards, { ...none, fee: 'free' }, seeded))).toEqual([1])
+    expect(ids(filterCatalogue(cards, { ...none, fee: 'first-year' }, seeded))).toEqual([1, 2])
+  })
+  it('filters and sorts by fee with the fee features this catalogue numbers otherwise', () => {
+    const imported: CatalogueKeys = { noAnnualFee: 42, freeFirstYear: 7, islamicCardType: null }
+    const renumbered = [
+      card({ id: 1, annualFee: 'AED 500', featureIds: [1] }),
+      card({ id: 2, annualFee: 'AED 500', featureIds: [42] }),
+      card({ id: 3, annualFee: 'AED 400', featureIds: [7] }),
+      card({ id: 4, annualFee: 'AED 300', featureIds: [17] }),
+    ]
+    expect(ids(filterCatalogue(renumbered, { ...none, fee: 'free' }, imported))).toEqual([2])
+    expect(ids(filterCatalogue(renumbered, { ...none, fee: 'first-year' }, imported))).toEqual([2, 3])
+    expect(ids(sortCatalogue(renumbered, 'fee', imported))).toEqual([2, 4, 3, 1])
   })
   it('filters by card type and bank together', () => {
-    expect(ids(filterCatalogue(cards, { ...none, cardType: 3, bank: 2 }))).toEqual([2, 3])
-    expect(ids(filterCatalogue(cards, none))).toEqual([1, 2, 3, 4])
+    expect(ids(filterCatalogue(cards, { ...none, cardType: 3, bank: 2 }, seeded))).toEqual([2, 3])
+    expect(ids(filterCatalogue(cards, none, seeded))).toEqual([1, 2, 3, 4])
   })
   it("explains the Central Bank's floor for a salary below it, in one wording", () => {
     expect(isBelowCentralBankFloor(4999)).toBe(true)
@@ -177,7 +204,7 @@ describe('sortCatalogue', () => {
     card({ id: 4, annualFee: 'AED 300 + VAT', minimumSalary: null, rewardRate: 'Up to 5% cashback' }),
     card({ id: 5, annualFee: 'AED 0', minimumSalary: 5000, rewardRate: '0%' }),
   ]
-  const order = (sort: Parameters<typeof sortCatalogue>[1]) => sortCatalogue(cards, sort).map((c) => c.id)
+  const order = (sort: Parameters<typeof sortCatalogue>[1]) => sortCatalogue(cards, sort, seeded).map((c) => c.id)
 
   it('recommended: featured first by featuredOrder, then by id', () => {
     expect(order('recommended')).toEqual([3, 2, 1, 4, 5])
@@ -192,7 +219,7 @@ describe('sortCatalogue', () => {
     expect(order('reward')).toEqual([4, 2, 1, 3, 5])
   })
   it('does not change the list it is given', () => {
-    sortCatalogue(cards, 'fee')
+    sortCatalogue(cards, 'fee', seeded)
     expect(cards.map((c) => c.id)).toEqual([1, 2, 3, 4, 5])
   })
 })

@@ -2,7 +2,7 @@
 // orders, the URL that holds them, and the card facts shown or shared on a card page.
 // Pure functions, so the page, the tests and any future API agree on one reading.
 
-import { CBUAE_MIN_ANNUAL_INCOME, CBUAE_MIN_MONTHLY_INCOME, FEATURE_ID_FREE_FIRST_YEAR, FEATURE_ID_NO_ANNUAL_FEE } from './constants'
+import { CBUAE_MIN_ANNUAL_INCOME, CBUAE_MIN_MONTHLY_INCOME, type FeeFeatureIds } from './constants'
 import { feeView, NOT_CONFIRMED, rateView, salaryConfirmed, sourceFor, type FigureView } from './card-data'
 import type { CreditCard } from './contract'
 import { formatAed, parsePositiveInt, rewardsDisplay } from './rules'
@@ -30,21 +30,23 @@ export function annualFeeAmount(annualFee: string | null | undefined): number | 
 }
 
 /**
- * Classifies a card's annual fee from its text and its features: feature 1 "No Annual Fee"
- * means free; feature 17 "Free for 1st year" or wording such as "waived first year" means free
- * in the first year. An empty fee counts as free, because spec §2 shows it as "No Fee".
+ * Classifies a card's annual fee from its text and its features: the "No Annual Fee" feature
+ * means free; "Free for 1st year" or wording such as "waived first year" means free in the first
+ * year. An empty fee counts as free, because spec §2 shows it as "No Fee". `fees` names the two
+ * features' ids in this catalogue (catalogueKeys, docs/decisions/028).
  */
 export function annualFeeClass(
   annualFee: string | null | undefined,
   featureIds: readonly number[] | null | undefined,
+  fees: FeeFeatureIds,
 ): AnnualFeeClass {
-  const ids = featureIds ?? []
-  if (ids.includes(FEATURE_ID_NO_ANNUAL_FEE)) return 'free'
+  const has = (id: number | null) => id !== null && (featureIds ?? []).includes(id)
+  if (has(fees.noAnnualFee)) return 'free'
   const text = typeof annualFee === 'string' ? annualFee.trim() : ''
   if (FIRST_YEAR_FREE.test(text)) return 'first-year-free'
   const amount = annualFeeAmount(text)
   if (amount === 0) return 'free'
-  if (ids.includes(FEATURE_ID_FREE_FIRST_YEAR)) return 'first-year-free'
+  if (has(fees.freeFirstYear)) return 'first-year-free'
   if (amount !== null) return 'paid'
   if (text === '' || FREE_WORDS.test(text)) return 'free'
   return 'unknown'
@@ -140,9 +142,9 @@ export type CatalogueCard = Pick<
   Partial<Pick<CreditCard, 'unverifiedFields'>>
 
 /** A fee no document confirms is unknown: it never passes "No annual fee" nor sorts as cheap. */
-export function catalogueFeeClass(card: CatalogueCard): AnnualFeeClass {
+export function catalogueFeeClass(card: CatalogueCard, fees: FeeFeatureIds): AnnualFeeClass {
   if (card.unverifiedFields?.includes('annualFee')) return 'unknown'
-  return annualFeeClass(card.annualFee, card.featureIds)
+  return annualFeeClass(card.annualFee, card.featureIds, fees)
 }
 
 /** True for a monthly salary below the Central Bank's floor: no card can be issued on it. */
@@ -159,7 +161,7 @@ export function centralBankFloorText(salary: number): string {
 }
 
 /** Card type, bank, salary (at least the Central Bank's floor and the card's confirmed minimum) and annual fee. */
-export function filterCatalogue<T extends CatalogueCard>(cards: readonly T[], query: Omit<CatalogueQuery, 'sort' | 'page'>): T[] {
+export function filterCatalogue<T extends CatalogueCard>(cards: readonly T[], query: Omit<CatalogueQuery, 'sort' | 'page'>, fees: FeeFeatureIds): T[] {
   return cards.filter((card) => {
     if (query.cardType !== null && !card.cardTypeIds.includes(query.cardType)) return false
     if (query.bank !== null && card.bankId !== query.bank) return false
@@ -170,7 +172,7 @@ export function filterCatalogue<T extends CatalogueCard>(cards: readonly T[], qu
       if (card.minimumSalary !== null && card.minimumSalary > query.salary) return false
     }
     if (query.fee !== null) {
-      const fee = catalogueFeeClass(card)
+      const fee = catalogueFeeClass(card, fees)
       if (query.fee === 'free' && fee !== 'free') return false
       if (query.fee === 'first-year' && fee !== 'free' && fee !== 'first-year-free') return false
     }
@@ -211,23 +213,23 @@ const nullsLast = (a: number | null, b: number | null) =>
   a === b ? 0 : a === null ? 1 : b === null ? -1 : a - b
 
 /** Order for "lowest fee": the ongoing fee, and at the same fee a first-year waiver first. */
-function feeKey(card: CatalogueCard): [number, number] {
-  const fee = catalogueFeeClass(card)
+function feeKey(card: CatalogueCard, fees: FeeFeatureIds): [number, number] {
+  const fee = catalogueFeeClass(card, fees)
   if (fee === 'free') return [0, 0]
   if (fee === 'unknown') return [Number.POSITIVE_INFINITY, 1]
   const amount = annualFeeAmount(card.annualFee) ?? Number.POSITIVE_INFINITY
   return [amount, fee === 'first-year-free' ? 0 : 1]
 }
 
-const COMPARATORS: Record<CatalogueSort, (a: CatalogueCard, b: CatalogueCard) => number> = {
+const comparators = (fees: FeeFeatureIds): Record<CatalogueSort, (a: CatalogueCard, b: CatalogueCard) => number> => ({
   // Cards our editors feature first, in their featuredOrder, then the rest by id.
   recommended: (a, b) =>
     Number(b.isFeatured) - Number(a.isFeatured) ||
     (a.isFeatured && b.isFeatured ? nullsLast(a.featuredOrder, b.featuredOrder) : 0) ||
     byId(a, b),
   fee: (a, b) => {
-    const [fa, wa] = feeKey(a)
-    const [fb, wb] = feeKey(b)
+    const [fa, wa] = feeKey(a, fees)
+    const [fb, wb] = feeKey(b, fees)
     return (fa === fb ? 0 : fa < fb ? -1 : 1) || wa - wb || byId(a, b)
   },
   salary: (a, b) => nullsLast(a.minimumSalary, b.minimumSalary) || byId(a, b),
@@ -236,11 +238,11 @@ const COMPARATORS: Record<CatalogueSort, (a: CatalogueCard, b: CatalogueCard) =>
     const rb = rewardRank(b.rewardRate, b.name)
     return ra.tier - rb.tier || rb.value - ra.value || byId(a, b)
   },
-}
+})
 
 /** A sorted copy; every order ends on the id, so pages never shuffle between requests. */
-export function sortCatalogue<T extends CatalogueCard>(cards: readonly T[], sort: CatalogueSort): T[] {
-  return [...cards].sort(COMPARATORS[sort])
+export function sortCatalogue<T extends CatalogueCard>(cards: readonly T[], sort: CatalogueSort, fees: FeeFeatureIds): T[] {
+  return [...cards].sort(comparators(fees)[sort])
 }
 
 // --- Card page facts ---

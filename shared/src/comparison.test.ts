@@ -71,4 +71,19 @@ describe('comparisonFeatureRows (spec §2 Comparison table, §9)', () => {
     // Feature 17 alone does not make feature 1 present.
     expect(comparisonFeatureRows(features, [{ id: 3, featureIds: [17] }]).map((row) => row.id)).toEqual([17])
   })
+
+  it('ticks "Free for 1st year" by the fee features\' names, whatever their ids (docs/decisions/028)', () => {
+    const renumbered = [
+      { id: 42, name: 'No Annual Fee' },
+      { id: 1, name: 'Cashback Rewards' },
+      { id: 3, name: 'Free for 1st year' },
+      { id: 17, name: 'Miles Rewards' },
+    ]
+    expect(comparisonFeatureRows(renumbered, [{ id: 10, featureIds: [42] }, { id: 20, featureIds: [1, 17] }])).toEqual([
+      { id: 42, name: 'No Annual Fee', cardIds: [10] },
+      { id: 1, name: 'Cashback Rewards', cardIds: [20] },
+      { id: 17, name: 'Miles Rewards', cardIds: [20] },
+      { id: 3, name: 'Free for 1st year', cardIds: [10] },
+    ])
+  })
 })

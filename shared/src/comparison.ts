@@ -1,6 +1,6 @@
 // A comparison as a link (docs/decisions/015): /compare?cards=1,5,9 shows those cards to anyone,
 // read-only, without storing anything; and the feature rows every comparison shows.
-import { HIGHLIGHTED_FEATURES } from './constants'
+import { feeFeatureIds, HIGHLIGHTED_FEATURES } from './constants'
 import type { Feature } from './contract'
 import { cardHasFeature, parsePositiveInt } from './rules'
 
@@ -71,13 +71,14 @@ export function comparisonFeatureRows(
   cards: readonly { id: number; featureIds: readonly number[] | null }[],
 ): ComparisonFeatureRow[] {
   const order = (name: string) => (HIGHLIGHTED_FEATURES as readonly string[]).indexOf(name)
+  const fees = feeFeatureIds(features)
   return features
     .filter((feature) => order(feature.name) >= 0)
     .sort((a, b) => order(a.name) - order(b.name) || a.id - b.id)
     .map((feature) => ({
       id: feature.id,
       name: feature.name,
-      cardIds: cards.filter((card) => cardHasFeature(card.featureIds, feature.id)).map((card) => card.id),
+      cardIds: cards.filter((card) => cardHasFeature(card.featureIds, feature.id, fees)).map((card) => card.id),
     }))
     .filter((row) => row.cardIds.length > 0)
 }

@@ -4,6 +4,7 @@ import {
   banksOrFallback,
   BUSINESS_HOURS,
   CARD_TYPE_IDS,
+  catalogueKeys,
   CONCERNS_OPTIONS,
   CONTACT_METHODS,
   EXIT_INTENT,
@@ -75,6 +76,22 @@ describe('spec constants', () => {
     // An editor's spacing or case does not hide a chip; a missing type does.
     expect(heroChips([{ id: 9, name: ' lifestyle ' }, { id: 4, name: 'Low Interest' }])).toEqual([{ id: 9, label: 'Lifestyle' }])
     expect(heroChips([])).toEqual([])
+  })
+
+  it('finds the fee features and the Islamic type by name, whatever ids the rows have (docs/decisions/028)', () => {
+    const features = ['No Annual Fee', 'Airport Lounge Access', 'Free for 1st year'].map((name, i) => ({ id: 40 + i, name }))
+    expect(catalogueKeys({ features, cardTypes: [{ id: 3, name: 'Travel' }, { id: 11, name: 'Islamic' }] })).toEqual({
+      noAnnualFee: 40,
+      freeFirstYear: 42,
+      islamicCardType: 11,
+    })
+    // An editor's spacing or case does not lose a row; a catalogue without one has none.
+    expect(catalogueKeys({ features: [{ id: 5, name: ' no annual fee ' }], cardTypes: [{ id: 2, name: 'ISLAMIC' }] })).toEqual({
+      noAnnualFee: 5,
+      freeFirstYear: null,
+      islamicCardType: 2,
+    })
+    expect(catalogueKeys({ features: [], cardTypes: [] })).toEqual({ noAnnualFee: null, freeFirstYear: null, islamicCardType: null })
   })
 
   it('has the exact likes and concerns options', () => {

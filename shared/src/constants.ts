@@ -62,8 +62,6 @@ export function isCountryCode(value: unknown): value is CountryCode {
 // --- Card types and features (spec §2, §9) ---
 
 export const CARD_TYPE_IDS = { rewards: 1, cashback: 2, travel: 3, lowInterest: 4, business: 5 } as const
-/** The seeded "Islamic" card type. */
-export const CARD_TYPE_ID_ISLAMIC = 6
 
 export interface CardTypeLink {
   id: number
@@ -84,11 +82,18 @@ export const FOOTER_CATEGORIES: readonly CardTypeLink[] = [
  */
 export const HERO_CHIP_LABELS = ['Rewards', 'Cashback', 'Travel', 'Lifestyle'] as const
 
+type Named = { id: number; name: string }
+
+/** The id of the row called `name`, whatever an editor's spacing or case, or null when there is none. */
+export function idNamed(rows: readonly Named[], name: string): number | null {
+  return rows.find((row) => row.name.trim().toLowerCase() === name.toLowerCase())?.id ?? null
+}
+
 /** The hero chips whose card type the catalogue has, each linked to that type's id; the others are left out. */
-export function heroChips(cardTypes: readonly { id: number; name: string }[]): CardTypeLink[] {
+export function heroChips(cardTypes: readonly Named[]): CardTypeLink[] {
   return HERO_CHIP_LABELS.flatMap((label) => {
-    const type = cardTypes.find((t) => t.name.trim().toLowerCase() === label.toLowerCase())
-    return type ? [{ id: type.id, label }] : []
+    const id = idNamed(cardTypes, label)
+    return id === null ? [] : [{ id, label }]
   })
 }
 
@@ -109,9 +114,35 @@ export const HIGHLIGHTED_FEATURES = [
   'Travel Benefits',
   'Hotel Discounts',
 ] as const
-export const FEATURE_ID_NO_ANNUAL_FEE = 1
-/** Counts as present whenever FEATURE_ID_NO_ANNUAL_FEE is (spec §9). */
-export const FEATURE_ID_FREE_FIRST_YEAR = 17
+export const FEATURE_NO_ANNUAL_FEE = 'No Annual Fee' satisfies (typeof HIGHLIGHTED_FEATURES)[number]
+/** Counts as present whenever FEATURE_NO_ANNUAL_FEE is (spec §9). */
+export const FEATURE_FREE_FIRST_YEAR = 'Free for 1st year' satisfies (typeof HIGHLIGHTED_FEATURES)[number]
+export const CARD_TYPE_ISLAMIC = 'Islamic'
+
+/** The catalogue's "No Annual Fee" and "Free for 1st year" features; null when it has none of that name. */
+export interface FeeFeatureIds {
+  noAnnualFee: number | null
+  freeFirstYear: number | null
+}
+
+/** The rows the fee and Islamic rules mean, in one catalogue (docs/decisions/028). */
+export interface CatalogueKeys extends FeeFeatureIds {
+  islamicCardType: number | null
+}
+
+/** The fee features' ids among these features, found by name (docs/decisions/028). */
+export function feeFeatureIds(features: readonly Named[]): FeeFeatureIds {
+  return { noAnnualFee: idNamed(features, FEATURE_NO_ANNUAL_FEE), freeFirstYear: idNamed(features, FEATURE_FREE_FIRST_YEAR) }
+}
+
+/**
+ * Finds the rows the rules mean by their names, once, where the catalogue is loaded: a catalogue
+ * whose rows were created in another order (an import into a fresh database) has other ids
+ * (docs/decisions/028).
+ */
+export function catalogueKeys(catalogue: { features: readonly Named[]; cardTypes: readonly Named[] }): CatalogueKeys {
+  return { ...feeFeatureIds(catalogue.features), islamicCardType: idNamed(catalogue.cardTypes, CARD_TYPE_ISLAMIC) }
+}
 
 /** Used when GET /api/banks returns nothing (spec §3): ids 1-17 in this order. */
 export const FALLBACK_BANKS: readonly Pick<Bank, 'id' | 'name' | 'logo'>[] = [

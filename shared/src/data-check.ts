@@ -17,6 +17,7 @@ import {
   type SourceFigure,
 } from './card-data'
 import { readRewardRules, REWARD_LIMITS, rewardRulesProblems, type RewardRules } from './card-value'
+import { FEATURE_FREE_FIRST_YEAR, FEATURE_NO_ANNUAL_FEE } from './constants'
 import { httpUrl } from './text-safety'
 
 export interface DataBank {
@@ -194,8 +195,8 @@ export function checkCatalogueData(cards: readonly DataCard[], banks: readonly D
     }
 
     const features = card.features ?? []
-    if (features.includes('No Annual Fee') && card.fees.annualFee !== 0) fail('has the feature "No Annual Fee" but no confirmed fee of 0')
-    if (features.includes('Free for 1st year') && !card.fees.firstYearFree) fail('has the feature "Free for 1st year" but no first-year waiver')
+    if (features.includes(FEATURE_NO_ANNUAL_FEE) && card.fees.annualFee !== 0) fail(`has the feature "${FEATURE_NO_ANNUAL_FEE}" but no confirmed fee of 0`)
+    if (features.includes(FEATURE_FREE_FIRST_YEAR) && !card.fees.firstYearFree) fail(`has the feature "${FEATURE_FREE_FIRST_YEAR}" but no first-year waiver`)
 
     if (card.isActive) {
       summary.listed += 1

@@ -16,6 +16,10 @@ import {
   rewardsDisplay,
   slugify,
 } from './rules'
+import type { CatalogueKeys } from './constants'
+
+/** The seeded catalogue's rows (cms/src/seed: features 1 and 17, card type 6). */
+const seeded: CatalogueKeys = { noAnnualFee: 1, freeFirstYear: 17, islamicCardType: 6 }
 
 describe('rewardsDisplay (spec §5 Rewards display rule)', () => {
   it('shows N/A for empty, null and zero-percent values', () => {
@@ -238,12 +242,12 @@ describe('features', () => {
   })
 
   it('counts feature 17 as present when feature 1 is (spec §9)', () => {
-    expect(cardHasFeature([1], 17)).toBe(true)
-    expect(cardHasFeature([17], 17)).toBe(true)
-    expect(cardHasFeature([2], 17)).toBe(false)
-    expect(cardHasFeature([17], 1)).toBe(false)
-    expect(cardHasFeature([2, 3], 3)).toBe(true)
-    expect(cardHasFeature(null, 1)).toBe(false)
+    expect(cardHasFeature([1], 17, seeded)).toBe(true)
+    expect(cardHasFeature([17], 17, seeded)).toBe(true)
+    expect(cardHasFeature([2], 17, seeded)).toBe(false)
+    expect(cardHasFeature([17], 1, seeded)).toBe(false)
+    expect(cardHasFeature([2, 3], 3, seeded)).toBe(true)
+    expect(cardHasFeature(null, 1, seeded)).toBe(false)
   })
 
   it('knows the highlighted names exactly', () => {

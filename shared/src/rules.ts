@@ -2,10 +2,9 @@
 
 import {
   APP_STORAGE_PREFIX,
-  FEATURE_ID_FREE_FIRST_YEAR,
-  FEATURE_ID_NO_ANNUAL_FEE,
   FEATURED_FEATURE_NAMES_MAX,
   HIGHLIGHTED_FEATURES,
+  type FeeFeatureIds,
 } from './constants'
 import type { CardType, CreditCard, Feature } from './contract'
 
@@ -189,14 +188,18 @@ export function isHighlightedFeature(name: string): boolean {
   return (HIGHLIGHTED_FEATURES as readonly string[]).includes(name)
 }
 
-/** Comparison tick (spec §9): "Free for 1st year" (17) is present when "No Annual Fee" (1) is. */
+/**
+ * Comparison tick (spec §9): "Free for 1st year" (17 when seeded) is present when "No Annual Fee"
+ * (1 when seeded) is; `fees` names their ids in this catalogue (docs/decisions/028).
+ */
 export function cardHasFeature(
   featureIds: readonly number[] | null | undefined,
   featureId: number,
+  fees: FeeFeatureIds,
 ): boolean {
   const ids = featureIds ?? []
   if (ids.includes(featureId)) return true
-  return featureId === FEATURE_ID_FREE_FIRST_YEAR && ids.includes(FEATURE_ID_NO_ANNUAL_FEE)
+  return featureId === fees.freeFirstYear && fees.noAnnualFee !== null && ids.includes(fees.noAnnualFee)
 }
 
 /**

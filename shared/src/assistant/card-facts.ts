@@ -3,6 +3,7 @@
 // name, so an editor's new "Islamic" type or "Airport Lounge Access" feature counts at once.
 
 import { catalogueFeeClass, type AnnualFeeClass } from '../catalogue'
+import { feeFeatureIds } from '../constants'
 import type { CardType, CreditCard, Feature } from '../contract'
 import type { RewardKind } from './read-request'
 
@@ -35,6 +36,7 @@ export function factsReader(vocabulary: Vocabulary) {
   const pointsFeatures = idsNamed(vocabulary.features, /points/i)
   const loungeFeatures = idsNamed(vocabulary.features, /lounge/i)
   const travelTypes = idsNamed(vocabulary.cardTypes, /travel/i)
+  const fees = feeFeatureIds(vocabulary.features)
   const any = (ids: readonly number[], wanted: readonly number[]) => ids.some((id) => wanted.includes(id))
 
   return (card: FactsCard): CardFacts => {
@@ -42,7 +44,7 @@ export function factsReader(vocabulary: Vocabulary) {
     if (any(card.cardTypeIds, cashbackTypes) || any(card.featureIds, cashbackFeatures)) rewardKinds.push('cashback')
     if (any(card.featureIds, milesFeatures)) rewardKinds.push('miles')
     if (any(card.featureIds, pointsFeatures)) rewardKinds.push('points')
-    const feeClass = catalogueFeeClass(card)
+    const feeClass = catalogueFeeClass(card, fees)
     const confirmedFee = !card.unverifiedFields.includes('annualFee') ? card.fees.annualFee : null
     return {
       // An Islamic card charges profit, not interest (docs/domain.md); its type or feature say so.

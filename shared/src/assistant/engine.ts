@@ -3,7 +3,7 @@
 // explains each pick in dirhams. Every card it names comes from the catalogue it is given;
 // every figure it quotes is the card's own data, and an unconfirmed one is said to be so.
 
-import { CBUAE_MIN_MONTHLY_INCOME } from '../constants'
+import { CBUAE_MIN_MONTHLY_INCOME, feeFeatureIds, type FeeFeatureIds } from '../constants'
 import { feeView, NOT_CONFIRMED, salaryConfirmed, sourceFor } from '../card-data'
 import { filterCatalogue } from '../catalogue'
 import { cardValue, rankByValue, spendProfile, typicalProfile, valueReason, type CardValue, type SpendCategory, type SpendProfile } from '../card-value'
@@ -49,8 +49,8 @@ function constraints(request: AssistantRequest): Partial<Record<Relaxable, Filte
 }
 
 /** Eligible by the stated salary: the Central Bank's floor and the card's own minimum (filterCatalogue's rule). */
-function eligible(cards: readonly CreditCard[], salary: number, excludedBankIds: readonly number[]): CreditCard[] {
-  return filterCatalogue(cards, { cardType: null, bank: null, salary, fee: null }).filter(
+function eligible(cards: readonly CreditCard[], salary: number, excludedBankIds: readonly number[], fees: FeeFeatureIds): CreditCard[] {
+  return filterCatalogue(cards, { cardType: null, bank: null, salary, fee: null }, fees).filter(
     (card) => card.bankId === null || !excludedBankIds.includes(card.bankId),
   )
 }
@@ -131,7 +131,7 @@ export function answerQuestion(message: string, history: readonly AssistantTurn[
   if (salary < CBUAE_MIN_MONTHLY_INCOME) return belowFloor(request, catalogue)
 
   const read = factsReader(catalogue)
-  const pool: Candidate[] = eligible(catalogue.cards, salary, request.excludedBankIds).map((card) => ({ card, facts: read(card) }))
+  const pool: Candidate[] = eligible(catalogue.cards, salary, request.excludedBankIds, feeFeatureIds(catalogue.features)).map((card) => ({ card, facts: read(card) }))
   const filters = constraints(request)
   let picks = pool.filter((c) => Object.values(filters).every((f) => f(c)))
   if (picks.length === 0) return noMatch(request, catalogue, pool, filters)

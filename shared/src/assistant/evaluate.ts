@@ -2,7 +2,7 @@
 // question with the constraints its answer must satisfy, checked against the catalogue's own
 // data with rules written apart from the engine's, so a mistake in one is caught by the other.
 
-import { CBUAE_MIN_MONTHLY_INCOME } from '../constants'
+import { CBUAE_MIN_MONTHLY_INCOME, feeFeatureIds } from '../constants'
 import { catalogueFeeClass } from '../catalogue'
 import type { CreditCard } from '../contract'
 import { cardPath } from '../rules'
@@ -117,7 +117,7 @@ export function checkAnswer(answer: AssistantAnswer, expectation: EvalExpectatio
     if (expectation.salary !== undefined && card.minimumSalary !== null && card.minimumSalary > expectation.salary) fail(`${label} needs more than AED ${expectation.salary}`)
 
     const fee = expectation.fee
-    const feeClass = catalogueFeeClass(card)
+    const feeClass = catalogueFeeClass(card, feeFeatureIds(ctx.catalogue.features))
     if (fee === 'free' && feeClass !== 'free') fail(`${label} has an annual fee (${card.annualFee ?? 'not confirmed'})`)
     if (fee === 'first-year' && feeClass !== 'free' && feeClass !== 'first-year-free') fail(`${label} is not free in the first year`)
     if (typeof fee === 'object') {

@@ -3,6 +3,7 @@
 // ranked by their value in AED. Posting saves the answers (prefilled next time) and redirects
 // to a bookmarkable GET of the results; it works without JavaScript.
 import {
+  catalogueKeys,
   centralBankFloorText,
   fieldErrors,
   finderFormSchema,
@@ -18,7 +19,7 @@ import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useAccountGate } from '~/components/account/AccountGate'
 import { CardTile } from '~/components/CardTile'
 import { FinderQuizForm } from '~/components/finder/FinderQuizForm'
-import { getAllCards } from '~/utils/catalog.server'
+import { getAllCards, getCardTypes } from '~/utils/catalog.server'
 import { tileContext, toCardTiles } from '~/utils/catalogue-page.server'
 import { readForm } from '~/utils/form.server'
 import { requireUser } from '~/utils/guards.server'
@@ -49,8 +50,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!answers || !user.isVerified) {
     return data({ defaults, prefilled: saved !== null, answered: answers !== null, result: null }, { headers: PRIVATE_NO_STORE })
   }
-  const [cards, context] = await Promise.all([getAllCards(), tileContext()])
-  const { picks, eligible } = recommendCards(cards, answers)
+  const [cards, context, cardTypes] = await Promise.all([getAllCards(), tileContext(), getCardTypes()])
+  // The fee features and the Islamic type are found by name in this catalogue (docs/decisions/028).
+  const { picks, eligible } = recommendCards(cards, answers, catalogueKeys({ features: context.features, cardTypes }))
   const tiles = toCardTiles(
     picks.map((pick) => pick.card),
     context,

@@ -3,6 +3,7 @@
 import {
   cardPath,
   featureNamesForCard,
+  feeFeatureIds,
   feeView,
   rateView,
   salaryConfirmed,
@@ -115,7 +116,9 @@ export async function loadCataloguePage(request: Request): Promise<CataloguePage
   const type = cardTypes.find((t) => t.id === query.cardType) ?? null
   const bank = context.banks.find((b) => b.id === query.bank) ?? null
   const filters: CatalogueFilters = { ...query, cardType: type?.id ?? null, bank: bank?.id ?? null }
-  const matching = sortCatalogue(filterCatalogue(all, filters), filters.sort)
+  // The fee features are found by name in this catalogue (docs/decisions/028).
+  const fees = feeFeatureIds(context.features)
+  const matching = sortCatalogue(filterCatalogue(all, filters, fees), filters.sort, fees)
   const offset = (query.page - 1) * CATALOGUE_PAGE_SIZE
 
   return {
