@@ -1,4 +1,4 @@
-// `npm test`: typecheck, generated files, dependency audit, card data check, unit tests, then one fresh test
+// `npm test`: lint, format, typecheck, generated files, dependency audit, card data check, unit tests, then one fresh test
 // copy of the product shared by the integration tests (vitest) and the end-to-end tests
 // (Playwright in Chromium). `npm test -- --only <test files>` skips the checks and runs just those
 // integration and end-to-end files against a fresh stack, for work on one part.
@@ -24,6 +24,8 @@ const e2eFiles = only?.filter((file) => file.includes('tests/e2e/')) ?? []
 
 let ok =
   only !== null ||
+  (await step('lint', 'npm', ['run', 'lint'])) &&
+  (await step('format', 'npm', ['run', 'format:check'])) &&
   (await step('typecheck', 'npm', ['run', 'typecheck'])) &&
   (await step('generated CMS files', process.execPath, ['scripts/check-generated.mjs'])) &&
   (await step('dependency audit', process.execPath, ['scripts/audit.mjs'])) &&

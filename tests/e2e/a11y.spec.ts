@@ -2,13 +2,13 @@
 import { expect, test } from './fixtures'
 import { expectNoAxeViolations, signUp, waitForHydration } from './users'
 
-test('home, a bank page and the not-found page', async ({ page, consoleErrors }) => {
+test('home, a bank page and the not-found page', async ({ page, allowConsoleErrors }) => {
   for (const path of ['/', '/bank/10', '/no-such-page']) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expectNoAxeViolations(page)
   }
-  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/status of 404/.test(e)))
+  allowConsoleErrors(/status of 404/)
 })
 
 test('an open share menu and a visible toast', async ({ page }) => {

@@ -91,7 +91,7 @@ test('a verified user adds cards to compare, sees them side by side on /compare 
   await expect(page.getByRole('link', { name: 'Select Cards to Compare' })).toHaveAttribute('href', '/cards')
 })
 
-test('login and logout show the spec toasts', async ({ page, consoleErrors }) => {
+test('login and logout show the spec toasts', async ({ page, allowConsoleErrors }) => {
   const p = await signUp(page, { verified: true })
   await page.context().clearCookies()
   await page.goto('/auth')
@@ -110,7 +110,7 @@ test('login and logout show the spec toasts', async ({ page, consoleErrors }) =>
   await page.getByRole('button', { name: 'Logout' }).locator('visible=true').first().click()
   await expect(page.getByRole('status').filter({ hasText: 'Logged out' })).toContainText('You have been logged out successfully')
   // Chromium logs the failed attempt's 401 answer as a console error.
-  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/status of 401/.test(e)))
+  allowConsoleErrors(/status of 401/)
 })
 
 test.describe('without JavaScript', () => {

@@ -22,7 +22,7 @@ async function logOut(page: Page) {
   await expect(page.getByRole('link', { name: 'Login' }).locator('visible=true').first()).toBeVisible()
 }
 
-test('register → e-mail → verify → login → header shows the user → logout', async ({ page, consoleErrors }) => {
+test('register → e-mail → verify → login → header shows the user → logout', async ({ page, allowConsoleErrors }) => {
   const p = person()
   await page.goto('/auth?tab=register')
   await page.getByLabel('Username').fill(p.username)
@@ -54,10 +54,10 @@ test('register → e-mail → verify → login → header shows the user → log
   await expect(page).toHaveURL(/\/$/)
   await expectSignedIn(page, p.username)
   await logOut(page)
-  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/status of 40[13]/.test(e)))
+  allowConsoleErrors(/status of 40[13]/)
 })
 
-test('an unverified user is told to verify before logging in', async ({ page, request, consoleErrors }) => {
+test('an unverified user is told to verify before logging in', async ({ page, request, allowConsoleErrors }) => {
   const p = person()
   const res = await request.post('/api/register', { data: p, headers: { Origin: baseUrl() } })
   expect(res.status()).toBe(201)
@@ -68,10 +68,10 @@ test('an unverified user is told to verify before logging in', async ({ page, re
   // The form explains it, and so does the toast of spec §8 ("Email Verification Required").
   await expect(page.getByRole('status').filter({ hasText: 'Check your inbox and spam folder.' })).toContainText('Please verify your email address before logging in.')
   await expect(page.getByRole('alert').filter({ hasText: 'Email Verification Required' })).toContainText('Please verify your email address before logging in.')
-  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/status of 403/.test(e)))
+  allowConsoleErrors(/status of 403/)
 })
 
-test('forgot password → e-mail → reset → old password fails, new works', async ({ page, request, consoleErrors }) => {
+test('forgot password → e-mail → reset → old password fails, new works', async ({ page, request, allowConsoleErrors }) => {
   const p = person()
   await request.post('/api/register', { data: p, headers: { Origin: baseUrl() } })
   const verify = await waitForMail(p.email, /Verify your e-mail address/)
@@ -99,7 +99,7 @@ test('forgot password → e-mail → reset → old password fails, new works', a
   await page.getByLabel('Password').fill('Fresh-Start-88!')
   await page.getByRole('button', { name: 'Login' }).click()
   await expect(page).toHaveURL(/\/$/)
-  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/status of 401/.test(e)))
+  allowConsoleErrors(/status of 401/)
 })
 
 test('forgot username sends the username', async ({ page, request }) => {
@@ -145,7 +145,7 @@ test('the register and login screens show the spec validation messages', async (
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
-  test('the login form still posts and answers', async ({ page, consoleErrors }) => {
+  test('the login form still posts and answers', async ({ page, allowConsoleErrors }) => {
     await page.goto('/auth')
     // A name of its own: five failures lock a name, known or not (decision 007).
     await page.getByLabel('Username').fill(`nobody_${Date.now()}`)
@@ -153,7 +153,7 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Login' }).click()
     await expect(page.getByRole('alert')).toHaveText('Login failed. Please check your credentials.')
     // The refused sign-in answers 401, which Chromium reports; nothing else may appear.
-    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/status of 401/.test(e)))
+    allowConsoleErrors(/status of 401/)
   })
 })
 

@@ -1,5 +1,6 @@
 import { linkFrom, waitForMail } from '../integration/mail'
 import { expect, test } from './fixtures'
+import { signInThrough } from './users'
 import { baseUrl, testAdmin } from '../env'
 
 test('a guest asking for /admin lands on /auth, signs in and reaches the CMS admin', async ({ page }) => {
@@ -16,7 +17,7 @@ test('a guest asking for /admin lands on /auth, signs in and reaches the CMS adm
   await expect(page.getByText('ADCB TouchPoints Infinite Credit Card').first()).toBeVisible({ timeout: 15_000 })
 })
 
-test('wrong credentials on /auth say so', async ({ page, consoleErrors }) => {
+test('wrong credentials on /auth say so', async ({ page, allowConsoleErrors }) => {
   await page.goto('/auth')
   // A name of its own: five failures lock a name, known or not (decision 007).
   await page.getByLabel('Username').fill(`nobody_${Date.now()}`)
@@ -24,10 +25,10 @@ test('wrong credentials on /auth say so', async ({ page, consoleErrors }) => {
   await page.getByRole('button', { name: 'Login' }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'Please check your credentials.' })).toHaveText('Login failed. Please check your credentials.')
   // The refused sign-in is a 401 response, which Chromium reports; nothing else may appear.
-  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/status of 401/.test(e)))
+  allowConsoleErrors(/status of 401/)
 })
 
-test('an account an admin creates verifies by e-mail, and changing your own password in the admin needs the current one', async ({ page, browser, request, consoleErrors }) => {
+test('an account an admin creates verifies by e-mail, and changing your own password in the admin needs the current one', async ({ page, browser, request, allowConsoleErrors }) => {
   test.setTimeout(90_000)
   // The admin creates an editor through the admin's REST API (as its form does).
   const admin = await request.post('/cms-api/users/login', {
@@ -44,11 +45,7 @@ test('an account an admin creates verifies by e-mail, and changing your own pass
   const token = new URL(linkFrom(mail, `${baseUrl()}/verify-email?token=`)).searchParams.get('token')
   expect((await request.post('/api/verify-email', { data: { token }, headers: { Origin: baseUrl() } })).status()).toBe(200)
 
-  await page.goto('/auth?redirect=%2Fadmin%2Faccount')
-  await page.getByLabel('Username').fill(editor.username)
-  await page.getByLabel('Password').fill(editor.password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin\/account$/, { timeout: 15_000 })
+  await signInThrough(page, '/admin/account', editor)
   // The button works once the admin has hydrated: press until the password fields open.
   const newPassword = async () => {
     await expect(async () => {
@@ -66,7 +63,7 @@ test('an account an admin creates verifies by e-mail, and changing your own pass
   }).toPass({ timeout: 20_000 })
   await expect(page.getByText('Enter your current password to set a new one.')).toBeAttached()
   // The refused save is a 400, which Chromium reports.
-  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/status of 400/.test(e)))
+  allowConsoleErrors(/status of 400/)
   await newPassword()
   await page.getByLabel('Current password').fill(editor.password)
   const saved = async () => {

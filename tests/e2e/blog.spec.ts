@@ -38,10 +38,10 @@ test('a tag page lists the posts with that tag', async ({ page }) => {
   await expect(page.getByRole('link', { name: /AECB/ }).first()).toBeVisible()
 })
 
-test('a draft is not reachable, and an unknown post is a 404', async ({ page, consoleErrors }) => {
+test('a draft is not reachable, and an unknown post is a 404', async ({ page, allowConsoleErrors }) => {
   expect((await page.goto(`/blog/${DRAFT_SLUG}`))!.status()).toBe(404)
   expect((await page.goto('/blog/no-such-post'))!.status()).toBe(404)
-  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/status of 404/.test(e)))
+  allowConsoleErrors(/status of 404/)
 })
 
 test('a post renders its rich text, reading time, related posts and JSON-LD', async ({ page }) => {
@@ -83,11 +83,11 @@ test('a new comment waits for moderation and appears once an editor approves it'
   await expect(page.getByRole('article', { name: 'Comment by Aisha' }).filter({ hasText: content })).toBeVisible()
 })
 
-test('an empty comment shows the field messages and stores nothing', async ({ page, consoleErrors }) => {
+test('an empty comment shows the field messages and stores nothing', async ({ page, allowConsoleErrors }) => {
   await page.goto(POST)
   await waitForHydration(page)
   await page.getByRole('button', { name: 'Post Comment' }).click()
   await expect(page.locator('#comment-name-error')).toBeVisible()
   await expect(page.locator('#comment-name')).toBeFocused()
-  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/status of 400/.test(e)))
+  allowConsoleErrors(/status of 400/)
 })

@@ -4,7 +4,7 @@
 import path from 'node:path'
 import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { adminHeaders, staffUser } from './users'
+import { adminHeaders, signInThrough, staffUser } from './users'
 
 // Playwright runs from the repository's root.
 const SAMPLE = path.resolve('docs/import/sample-cards.csv')
@@ -23,17 +23,15 @@ test('an editor imports the sample file through /admin/import, and the new card 
   await removeSampleCard(request)
   const editor = await staffUser(request, 'editor')
 
-  await page.goto('/auth?redirect=%2Fadmin%2Fimport')
-  await page.getByLabel('Username').fill(editor.username)
-  await page.getByLabel('Password').fill(editor.password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin\/import$/, { timeout: 20_000 })
+  await signInThrough(page, '/admin/import', editor)
   await expect(page.getByRole('heading', { name: 'Import and export', level: 1 })).toBeVisible({ timeout: 20_000 })
 
-  // The admin hydrates after it paints, and a file chosen before that is not seen by the form:
-  // choose and press until the report appears.
+  // The admin hydrates after it paints, and a file chosen before that is not seen by the form;
+  // the browser reports no change for the same file chosen again, so clear it first. Choose and
+  // press until the report appears.
   await expect(async () => {
     await page.getByLabel('What to import').selectOption('cards', { timeout: 2_000 })
+    await page.getByLabel('File').setInputFiles([], { timeout: 2_000 })
     await page.getByLabel('File').setInputFiles(SAMPLE, { timeout: 2_000 })
     await page.getByRole('button', { name: 'Check file (dry run)' }).click({ timeout: 2_000 })
     await expect(page.getByText('Dry run: 1 new, 0 changed, 0 unchanged, 0 invalid. Nothing has been written yet.')).toBeVisible({ timeout: 5_000 })
@@ -73,11 +71,7 @@ test('the sales team and guests get no import form', async ({ page, request }) =
   await expect(page).toHaveURL(/\/auth\?redirect=%2Fadmin%2Fimport$/)
 
   const sales = await staffUser(request, 'sales')
-  await page.goto('/auth?redirect=%2Fadmin%2Fimport')
-  await page.getByLabel('Username').fill(sales.username)
-  await page.getByLabel('Password').fill(sales.password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin\/import$/, { timeout: 20_000 })
+  await signInThrough(page, '/admin/import', sales)
   await expect(page.getByText(/Only editors and admins can import/)).toBeVisible({ timeout: 20_000 })
   await expect(page.getByLabel('File')).toHaveCount(0)
 })

@@ -7,7 +7,13 @@ const QUIZ_POPUP_DISMISSED = 'cardcompare-quiz-popup-dismissed'
 const APP_VERSION_KEY = 'cardcompare-app-version'
 const EXIT_INTENT_KEY = 'cardcompare-exit-intent'
 
-export const test = base.extend<{ consoleErrors: string[]; quizPopup: boolean; exitIntentPopup: boolean }>({
+export const test = base.extend<{
+  consoleErrors: string[]
+  allowConsoleErrors: (pattern: RegExp) => void
+  allowedConsoleErrors: RegExp[]
+  quizPopup: boolean
+  exitIntentPopup: boolean
+}>({
   // The quiz invitation (spec §4) opens on any long page after 2 s and makes the page behind it
   // inert; tests about other things start as a visitor who already dismissed it this session.
   quizPopup: [false, { option: true }],
@@ -24,15 +30,23 @@ export const test = base.extend<{ consoleErrors: string[]; quizPopup: boolean; e
   // (10 a minute) meet only the tests that are about them.
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
   extraHTTPHeaders: async ({}, use) => use({ 'X-Forwarded-For': `10.${octet()}.${octet()}.${octet()}` }),
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
+  allowedConsoleErrors: async ({}, use) => use([]),
+  /**
+   * A test that provokes a refusal on purpose (a 401 from a wrong password) names the console
+   * line the browser writes for it; every other error still fails the test.
+   */
+  allowConsoleErrors: async ({ allowedConsoleErrors }, use) => use((pattern) => void allowedConsoleErrors.push(pattern)),
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = []
       page.on('console', (msg) => {
         if (msg.type() === 'error') errors.push(msg.text())
       })
       page.on('pageerror', (error) => errors.push(error.message))
       await use(errors)
-      expect(errors, 'browser console errors').toEqual([])
+      const unexpected = errors.filter((error) => !allowedConsoleErrors.some((pattern) => pattern.test(error)))
+      expect(unexpected, 'browser console errors').toEqual([])
     },
     { auto: true },
   ],

@@ -114,7 +114,7 @@ test.describe('/contact', () => {
     await expect(page.getByText(CONTACT_CONSENT_TEXT)).toBeVisible()
   })
 
-  test('answers invalid input with the messages beside the fields', async ({ page, consoleErrors }) => {
+  test('answers invalid input with the messages beside the fields', async ({ page, allowConsoleErrors }) => {
     await page.goto('/contact')
     await page.getByRole('button', { name: 'Send Message' }).click()
     await expect(page.getByRole('alert')).toHaveText('Please correct the fields marked below.')
@@ -135,7 +135,7 @@ test.describe('/contact', () => {
     await expect(page.locator('#fullName-error')).toHaveCount(0)
     await expectNoAxeViolations(page)
     // The refused submission is a 400 response, which Chromium reports; nothing else may appear.
-    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/status of 400/.test(e)))
+    allowConsoleErrors(/status of 400/)
   })
 
   async function submitContact(page: Page, email: string, phone: string) {
@@ -186,13 +186,13 @@ test.describe('/contact', () => {
 
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false })
-    test('the form still validates and sends', async ({ page, consoleErrors }) => {
+    test('the form still validates and sends', async ({ page, allowConsoleErrors }) => {
       await page.goto('/contact')
       await page.getByRole('button', { name: 'Send Message' }).click()
       await expect(page.locator('#message-error')).toHaveText('Please enter your message')
       await submitContact(page, `contact-e2e-nojs-${Date.now()}@example.com`, '050 123 4567')
       // Without JavaScript the refused submission is a 400 document, which Chromium reports.
-      consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/status of 400/.test(e)))
+      allowConsoleErrors(/status of 400/)
     })
   })
 })

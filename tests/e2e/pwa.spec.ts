@@ -26,7 +26,7 @@ test('the manifest is served as a web app manifest, and its icons load', async (
   }
 })
 
-test('/sw.js is revalidated on every check, registers, and serves the offline page', async ({ page, request, context, baseURL, consoleErrors }) => {
+test('/sw.js is revalidated on every check, registers, and serves the offline page', async ({ page, request, context, baseURL, allowConsoleErrors }) => {
   const res = await request.get('/sw.js')
   expect(res.status()).toBe(200)
   expect(res.headers()['content-type']).toMatch(/javascript/)
@@ -59,7 +59,7 @@ test('/sw.js is revalidated on every check, registers, and serves the offline pa
     await context.setOffline(false)
   }
   // Chromium reports the worker's failed fetch while offline; nothing else may appear.
-  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/ERR_INTERNET_DISCONNECTED/.test(e)))
+  allowConsoleErrors(/ERR_INTERNET_DISCONNECTED/)
   await page.getByRole('link', { name: 'Try again' }).click()
   await expect(page.getByRole('heading', { level: 1, name: /Credit Cards/ })).toBeVisible()
 })

@@ -1,7 +1,7 @@
 // docs/decisions/008 in a real browser: the storefront's own scripts run and hydrate under its
 // Content-Security-Policy, an injected inline script does not, and the admin works under its own.
 import { expect, test } from './fixtures'
-import { waitForHydration } from './users'
+import { signInThrough, waitForHydration } from './users'
 import { testAdmin } from '../env'
 
 declare global {
@@ -36,7 +36,7 @@ test('a card page, reached by client-side navigation, runs without violations', 
   expect(await page.evaluate(() => window.__cspViolations)).toEqual([])
 })
 
-test('an inline script without the nonce is refused by the browser', async ({ page, consoleErrors }) => {
+test('an inline script without the nonce is refused by the browser', async ({ page, consoleErrors, allowConsoleErrors }) => {
   await page.goto('/')
   await waitForHydration(page)
   await page.evaluate(() => {
@@ -48,15 +48,11 @@ test('an inline script without the nonce is refused by the browser', async ({ pa
   expect(await page.evaluate(() => window.__injected)).toBeUndefined()
   // Chromium reports the refusal on the console; that report is what this test expects.
   expect(consoleErrors.filter((e) => /Content Security Policy/.test(e))).toHaveLength(1)
-  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/Content Security Policy/.test(e)))
+  allowConsoleErrors(/Content Security Policy/)
 })
 
 test('the admin signs in and opens a card under its own policy', async ({ page }) => {
-  await page.goto('/auth?redirect=%2Fadmin%2Fcollections%2Fcredit-cards')
-  await page.getByLabel('Username').fill(testAdmin().username)
-  await page.getByLabel('Password').fill(testAdmin().password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin\/collections\/credit-cards$/)
+  await signInThrough(page, '/admin/collections/credit-cards', testAdmin())
   await page.getByRole('link', { name: 'ADCB TouchPoints Infinite Credit Card' }).first().click()
   await expect(page.locator('#field-name')).toHaveValue('ADCB TouchPoints Infinite Credit Card', { timeout: 15_000 })
   await expect(page.locator('.code-editor .monaco-editor .view-lines')).toBeVisible({ timeout: 20_000 })

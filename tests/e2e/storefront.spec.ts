@@ -60,12 +60,12 @@ test('the name-plus-id form of a card link resolves to the card', async ({ page,
   await expect(page.getByRole('heading', { level: 1, name: card.name })).toBeVisible()
 })
 
-test('unknown pages get the not-found page with a real 404', async ({ page, consoleErrors }) => {
+test('unknown pages get the not-found page with a real 404', async ({ page, allowConsoleErrors }) => {
   const response = await page.goto('/no-such-page')
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
   const card = await page.goto('/credit-cards/no-such-card')
   expect(card?.status()).toBe(404)
   // Chromium reports the 404 document itself as a console error; nothing else may appear.
-  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/status of 404/.test(e)))
+  allowConsoleErrors(/status of 404/)
 })

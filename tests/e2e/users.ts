@@ -73,3 +73,15 @@ export async function staffUser(request: APIRequestContext, role: StaffRole) {
   expect((await request.post('/api/verify-email', { data: { token }, headers: origin() })).status()).toBe(200)
   return { ...staff, id: (await created.json()).doc.id as number }
 }
+
+/**
+ * Signs in through the real form at /auth as a person would, asking for `path` afterwards
+ * (an admin page for staff), and waits until that page is reached.
+ */
+export async function signInThrough(page: Page, path: string, { username, password }: { username: string; password: string }) {
+  await page.goto(`/auth?redirect=${encodeURIComponent(path)}`)
+  await page.getByLabel('Username').fill(username)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(new URL(path, page.url()).href, { timeout: 20_000 })
+}
