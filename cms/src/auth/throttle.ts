@@ -3,12 +3,11 @@
 // the typed name when no account has it, so unknown names lock exactly like real ones.
 import { createHash } from 'node:crypto'
 import type { Payload } from 'payload'
+import { pool } from '../db/postgres'
 
 export const LOCK_AFTER_FAILURES = 5
 export const LOCK_MINUTES = 10
 
-type Pool = { query: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> }
-const pool = (payload: Payload) => (payload.db as unknown as { pool: Pool }).pool
 
 export const accountKey = (userId: number | string) => `user:${userId}`
 export const nameKey = (name: string) => `name:${createHash('sha256').update(name.trim().toLowerCase()).digest('hex')}`

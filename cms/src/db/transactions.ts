@@ -24,6 +24,10 @@ export const RETRY_AFTER_SECONDS = 30
 class RollbackRequested extends Error {}
 
 type Transaction = Parameters<Parameters<PostgresAdapter['drizzle']['transaction']>[0]>[0]
+type TransactionConfig = Parameters<PostgresAdapter['drizzle']['transaction']>[1]
+
+/** The drizzle base adapter types its transaction options as unknown; the Postgres adapter keeps a config object or undefined. */
+const transactionConfig = (options: unknown): TransactionConfig => (typeof options === 'object' && options !== null ? options : undefined)
 
 async function beginTransaction(this: PostgresAdapter, options?: Parameters<PostgresAdapter['beginTransaction']>[0]) {
   await this.initializing
@@ -38,7 +42,7 @@ async function beginTransaction(this: PostgresAdapter, options?: Parameters<Post
           release = { commit: () => commit(), rollback: () => rollback(new RollbackRequested()) }
           began(tx)
         }),
-      (options ?? this.transactionOptions) as never,
+      options ?? transactionConfig(this.transactionOptions),
     )
     .then(
       () => null,
@@ -47,7 +51,7 @@ async function beginTransaction(this: PostgresAdapter, options?: Parameters<Post
   const tx = await Promise.race([ready, ended.then((error) => Promise.reject(new Error(`cannot begin transaction: ${(error as Error)?.message}`)))])
   const id = randomUUID()
   this.sessions[id] = {
-    db: tx as never,
+    db: tx,
     resolve: async () => {
       release.commit()
       const error = await ended

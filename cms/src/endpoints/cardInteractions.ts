@@ -18,10 +18,8 @@ import { isFromService } from '@cardcompare/shared/server'
 import { roleOf } from '../access'
 import { json, publicFor } from '../http'
 import { readJsonBody } from './request'
+import { pool } from '../db/postgres'
 
-
-type Pool = { query: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> }
-const pool = (payload: Payload) => (payload.db as unknown as { pool: Pool }).pool
 
 /** Stores one interaction as server code: callers have checked the card and who it is for. */
 export async function recordInteraction(payload: Payload, { card, user, type }: { card: number; user: number | null; type: InteractionType }) {

@@ -13,6 +13,7 @@ import { enqueueMail } from '../email/outbox'
 import { applicantConfirmationEmail, newsletterWelcomeEmail, salesLeadNotificationEmail } from '../email/templates'
 import { recordInteraction } from './cardInteractions'
 import { readJsonBody } from './request'
+import { transactionOf } from '../db/postgres'
 
 type IntakeBody = {
   source: LeadSource
@@ -35,8 +36,9 @@ const LEAD_FIELDS = ['fullName', 'email', 'phone', 'salary', 'preference', 'like
 
 /** Serialises submissions by the same person, so "same e-mail and card within 10 minutes" holds under concurrency. */
 async function lockFor(req: PayloadRequest, keys: string[]) {
-  const session = (req.payload.db as unknown as { sessions: Record<string, { db: { execute: (q: unknown) => Promise<unknown> } }> }).sessions[String(await req.transactionID)]
-  for (const key of [...new Set(keys)].sort()) await session.db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`)
+  const tx = await transactionOf(req)
+  if (!tx) throw new Error('Advisory locks are taken inside the request transaction.')
+  for (const key of [...new Set(keys)].sort()) await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`)
 }
 
 /** The same value, where a stored lead keeps an empty answer as null. */

@@ -3,6 +3,7 @@ import type { JobsConfig, Payload, PayloadRequest, TaskConfig } from 'payload'
 import { cmsEnv } from '@cardcompare/shared/server'
 import { ADMIN_ROLES, hasRole } from '../access'
 import { mailRunnerStopping, recordSending, sendQueuedMail } from './mailRunner'
+import { pool } from '../db/postgres'
 
 /**
  * One mail, sent by the mail runner one job at a time (./mailRunner.ts). A failure waits
@@ -102,8 +103,7 @@ export async function anonymiseLead(payload: Payload, id: number, now = new Date
  */
 export async function releaseStuckJobs(payload: Payload): Promise<number> {
   const seconds = cmsEnv().JOBS_STUCK_AFTER_SECONDS
-  const pool = (payload.db as unknown as { pool: { query: (text: string, values: unknown[]) => Promise<{ rowCount: number | null }> } }).pool
-  const result = await pool.query(
+  const result = await pool(payload).query(
     `UPDATE payload_jobs SET processing = false WHERE processing = true AND completed_at IS NULL AND updated_at < now() - make_interval(secs => $1)`,
     [seconds],
   )

@@ -3,6 +3,8 @@
 // release. Here a job is claimed only once the one before it is recorded: a crash leaves at
 // most one mail claimed, the one in flight, and that is the only mail that can go out twice.
 import type { Payload } from 'payload'
+import type { PoolClient } from 'pg'
+import { pool } from '../db/postgres'
 
 /** The queue of `sendMail` jobs; Payload's own autorun handles the default queue. */
 export const MAIL_QUEUE = 'mail'
@@ -29,13 +31,7 @@ export function recordSending(id: number | string, sent: boolean) {
 /** After SIGTERM (or Ctrl-C) no further mail is claimed; the one in flight finishes. */
 export const mailRunnerStopping = () => stopping
 
-type Client = {
-  query: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[]; rowCount: number | null }>
-  on: (event: 'error', listener: (error: Error) => void) => void
-  off: (event: 'error', listener: (error: Error) => void) => void
-  release: (error?: Error) => void
-}
-const poolOf = (payload: Payload) => (payload.db as unknown as { pool: { connect: () => Promise<Client> } }).pool
+type Client = PoolClient
 
 /**
  * Any mail job still marked "processing" when the runner holds the lock between jobs belongs to
@@ -78,7 +74,7 @@ export async function sendQueuedMail(payload: Payload): Promise<void> {
 }
 
 async function drain(payload: Payload) {
-  const client = await poolOf(payload).connect()
+  const client = await pool(payload).connect()
   let broken: Error | undefined
   const onError = (error: Error) => (broken = error)
   client.on('error', onError)

@@ -13,6 +13,7 @@ import cards from './data/credit-cards.json'
 import features from './data/features.json'
 import fortunes from './data/fortunes.json'
 import { paragraphsToLexical } from './lexical'
+import { execute } from '../db/postgres'
 
 /** One card as the reviewed data file holds it: figures with the documents they came from. */
 type CardRow = {
@@ -143,12 +144,8 @@ function cardData(card: CardRow) {
 
 /** Explicit ids leave the serial sequences behind; move them past the seeded rows. */
 async function resetSequences(payload: Payload, req: Awaited<ReturnType<typeof createLocalReq>>) {
-  const db = payload.db as unknown as { execute: (args: { drizzle?: unknown; raw?: string; sql?: unknown }) => Promise<unknown>; sessions: Record<string, { db: unknown }>; drizzle: unknown }
-  const drizzle = (req.transactionID && db.sessions[String(req.transactionID)]?.db) || db.drizzle
   for (const table of SEEDED_TABLES) {
-    await (drizzle as { execute: (q: unknown) => Promise<unknown> }).execute(
-      sql.raw(`select setval(pg_get_serial_sequence('"${table}"', 'id'), coalesce((select max(id) from "${table}"), 1))`),
-    )
+    await execute(req, sql.raw(`select setval(pg_get_serial_sequence('"${table}"', 'id'), coalesce((select max(id) from "${table}"), 1))`))
   }
 }
 
