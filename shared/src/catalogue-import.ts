@@ -146,7 +146,8 @@ export const IMPORT_COLUMNS: Record<ImportKind, readonly string[]> = {
 
 /** A source as the import reads and writes it: dates as YYYY-MM-DD. */
 export type ImportSource = CardSource
-export type CellValue = string | number | boolean | null | number[] | ImportSource[] | EarnRule[] | SpendBand[]
+// string[]: a reference column's names as written, until planImport resolves them to ids.
+export type CellValue = string | number | boolean | null | number[] | string[] | ImportSource[] | EarnRule[] | SpendBand[]
 /** A row after parsing: column → value; a column the file does not have is absent (left as stored). */
 export type ParsedRow = Record<string, CellValue>
 
@@ -331,7 +332,7 @@ function parseRefTokens(spec: RefSpec, raw: unknown): Result {
   if (out.some((t) => t === null || hasControlCharacters(t) || t.length > 200)) return { error: UNSUPPORTED_CHARACTERS_MESSAGE }
   const list = out.filter((t): t is string => t !== '')
   if (!spec.many && list.length !== 1) return { error: 'Write one name, slug or id.' }
-  return { value: list as unknown as CellValue }
+  return { value: list }
 }
 
 const SOURCE_KEYS = ['title', 'kind', 'url', 'documentDate', 'checkedAt', 'figures'] as const
@@ -539,6 +540,8 @@ type StoredDoc = Doc & { id: number }
 
 const keyOf = (kind: ImportKind, value: unknown) => (kind === 'features' ? String(value ?? '').trim().toLowerCase() : String(value ?? ''))
 
+const isTokens = (value: CellValue | undefined): value is string[] => Array.isArray(value) && value.every((token) => typeof token === 'string')
+
 function resolveRefs(spec: RefSpec, tokens: string[], lookups: Lookups): { ids: number[] } | { error: string } {
   const list = lookups[spec.to] as { id: number; name: string; slug?: string }[]
   const ids: number[] = []
@@ -620,8 +623,8 @@ export function planImport(kind: ImportKind, rows: RawRow[], existing: StoredDoc
 
     for (const spec of specs) {
       if (spec.type !== 'ref' || !(spec.column in values)) continue
-      const tokens = values[spec.column] as unknown as string[] | null
-      if (!tokens) continue
+      const tokens = values[spec.column]
+      if (!isTokens(tokens)) continue
       const resolved = resolveRefs(spec, tokens, lookups)
       if ('error' in resolved) errors.push({ column: spec.column, message: resolved.error })
       else values[spec.column] = resolved.ids

@@ -17,16 +17,27 @@ import {
   type RawRow,
   type RowError,
 } from '@cardcompare/shared'
-import { commitTransaction, initTransaction, killTransaction, ValidationError, type PayloadRequest } from 'payload'
+import { commitTransaction, initTransaction, killTransaction, ValidationError, type PayloadRequest, type RequiredDataFromCollectionSlug } from 'payload'
 import { recordAudit } from '../collections/AuditLog'
 import { notifyStorefront, type ChangeContext } from '../hooks/catalogueChanges'
 
 type Doc = Record<string, unknown> & { id: number }
+type ImportCollection = (typeof IMPORT_COLLECTION)[ImportKind]
+
+/**
+ * The plan's rows are the collection's fields, checked by the shared planner and again by the
+ * collection's validation on write; the planner, shared with the storefront, spells them as records.
+ */
+// eslint-disable-next-line no-restricted-syntax -- the planner's records are validated at runtime; their static type is per-column, not per-collection
+const collectionData = (data: Record<string, unknown>) => data as unknown as RequiredDataFromCollectionSlug<ImportCollection>
 
 export async function loadLookups(req: PayloadRequest): Promise<Lookups> {
-  const read = async (collection: 'banks' | 'card-types' | 'features') =>
-    (await req.payload.find({ collection, limit: 0, pagination: false, depth: 0, overrideAccess: true, req })).docs as unknown as Doc[]
-  const [banks, cardTypes, features] = await Promise.all([read('banks'), read('card-types'), read('features')])
+  const all = { limit: 0, pagination: false, depth: 0, overrideAccess: true, req } as const
+  const [{ docs: banks }, { docs: cardTypes }, { docs: features }] = await Promise.all([
+    req.payload.find({ collection: 'banks', ...all }),
+    req.payload.find({ collection: 'card-types', ...all }),
+    req.payload.find({ collection: 'features', ...all }),
+  ])
   return {
     banks: banks.map((b) => ({ id: b.id, slug: String(b.slug ?? ''), name: String(b.name ?? '') })),
     'card-types': cardTypes.map((t) => ({ id: t.id, name: String(t.name ?? '') })),
@@ -36,7 +47,8 @@ export async function loadLookups(req: PayloadRequest): Promise<Lookups> {
 
 export async function loadDocuments(req: PayloadRequest, kind: ImportKind): Promise<Doc[]> {
   const { docs } = await req.payload.find({ collection: IMPORT_COLLECTION[kind], limit: 0, pagination: false, depth: 0, sort: 'id', overrideAccess: true, req })
-  return docs as unknown as Doc[]
+  // A plain copy of each: the planner reads stored documents field by field, as records.
+  return docs.map((doc) => ({ ...doc }))
 }
 
 /** Every stored document of a kind as import rows, for the export. */
@@ -80,9 +92,9 @@ export async function runImport(req: PayloadRequest, kind: ImportKind, rows: Raw
     for (const [i, write] of plan.writes.entries()) {
       current = write
       if (write.op === 'create') {
-        await req.payload.create({ collection, data: write.data as never, req, overrideAccess: false, depth: 0 })
+        await req.payload.create({ collection, data: collectionData(write.data), req, overrideAccess: false, depth: 0 })
       } else {
-        await req.payload.update({ collection, id: write.id, data: write.data as never, req, overrideAccess: false, depth: 0 })
+        await req.payload.update({ collection, id: write.id, data: collectionData(write.data), req, overrideAccess: false, depth: 0 })
       }
       options.onProgress?.(i + 1, plan.writes.length)
     }
