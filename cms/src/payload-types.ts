@@ -746,12 +746,10 @@ export interface AuditLog {
    */
   changes?:
     | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
+        field: string;
+        from: unknown;
+        to: unknown;
+      }[]
     | null;
   /**
    * Counts and options; never personal data

@@ -51,6 +51,14 @@ export const AuditLog: CollectionConfig = {
     {
       name: 'changes',
       type: 'json',
+      // Typed as AuditChange[] in payload-types.ts, so readers need no cast.
+      typescriptSchema: [
+        () => ({
+          type: ['array', 'null'],
+          description: 'Each changed field with its value before and after',
+          items: { type: 'object', properties: { field: { type: 'string' }, from: {}, to: {} }, required: ['field', 'from', 'to'], additionalProperties: false },
+        }),
+      ],
       admin: {
         description: 'Each changed field with its value before and after',
         components: { Field: '/components/admin/AuditChanges#AuditChangesField', Cell: '/components/admin/AuditChanges#AuditChangesCell' },
@@ -86,7 +94,7 @@ export async function recordAudit(req: PayloadRequest, entry: AuditEntry): Promi
       details: entry.details ?? null,
       importId: entry.importId ?? null,
       changes: entry.changes ?? null,
-    } as never,
+    },
     req,
     overrideAccess: true,
   })

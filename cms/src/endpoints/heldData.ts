@@ -16,8 +16,9 @@ export type DataSubject = { email: string } | { accountId: number }
 
 /** Everything we hold about the subject, read in `req` (and its transaction). */
 export async function findHeldData(req: PayloadRequest, subject: DataSubject) {
+  // Plain copies: any collection's documents, read field by field as records.
   const all = async (collection: CollectionSlug, where: Where): Promise<HeldDoc[]> =>
-    (await req.payload.find({ collection, where, limit: 0, pagination: false, depth: 0, overrideAccess: true, req })).docs as unknown as HeldDoc[]
+    (await req.payload.find({ collection, where, limit: 0, pagination: false, depth: 0, overrideAccess: true, req })).docs.map((doc) => ({ ...doc }))
 
   let account: HeldDoc | null
   let email: string | null

@@ -22,24 +22,13 @@ async function lookupsFor(req: PayloadRequest, leads: LeadForCsv[]): Promise<Csv
   const ids = (values: unknown[]) => [...new Set(values.map(relationId).filter((id): id is number | string => id !== null))]
   const bankIds = ids(leads.map((lead) => lead.bank))
   const userIds = ids(leads.map((lead) => lead.assignedTo))
-  const read = async (collection: 'banks' | 'users', list: (number | string)[], name: string) => {
-    if (!list.length) return new Map<number | string, string>()
-    const { docs } = await req.payload.find({
-      collection,
-      where: { id: { in: list } },
-      limit: 0,
-      pagination: false,
-      depth: 0,
-      overrideAccess: false,
-      user: req.user,
-    })
-    return new Map(docs.map((doc) => [doc.id, String((doc as unknown as Record<string, unknown>)[name] ?? '')]))
-  }
+  const byIds = (list: (number | string)[]) => ({ where: { id: { in: list } }, limit: 0, pagination: false, depth: 0, overrideAccess: false, user: req.user })
+  const labels = <D extends { id: number }>(docs: D[], label: (doc: D) => unknown) => new Map<number | string, string>(docs.map((doc) => [doc.id, String(label(doc) ?? '')]))
   // `bank` is a lead field once leads name the bank they are for; until then it is simply empty.
   const hasBank = Boolean(req.payload.collections.leads.config.flattenedFields.find((field) => field.name === 'bank'))
   return {
-    bankNames: hasBank ? await read('banks', bankIds, 'name') : new Map(),
-    usernames: await read('users', userIds, 'username'),
+    bankNames: hasBank && bankIds.length ? labels((await req.payload.find({ collection: 'banks', ...byIds(bankIds) })).docs, (bank) => bank.name) : new Map(),
+    usernames: userIds.length ? labels((await req.payload.find({ collection: 'users', ...byIds(userIds) })).docs, (user) => user.username) : new Map(),
   }
 }
 

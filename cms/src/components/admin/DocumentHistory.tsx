@@ -103,7 +103,7 @@ async function readHistory(payload: Payload, user: UIFieldServerProps['req']['us
       user,
       overrideAccess: false,
     })
-    const entries = docs as unknown as Entry[]
+    const entries: Entry[] = docs
     const ids = [...new Set(entries.map((e) => (typeof e.actor === 'object' && e.actor ? e.actor.id : e.actor)).filter((v): v is number => typeof v === 'number'))]
     // Editors may not read other accounts; an entry's author is part of the entry they may
     // read, so only the username is looked up, past that rule.

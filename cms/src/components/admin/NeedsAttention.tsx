@@ -147,7 +147,7 @@ async function readCards(payload: Payload, user: Props['user']): Promise<{ cards
       payload.find({ collection: 'banks', depth: 0, limit: 0, pagination: false, select: { name: true }, user, overrideAccess: false }),
     ])
     return {
-      cards: cards.docs as unknown as Card[],
+      cards: cards.docs,
       bankNames: new Map(banks.docs.map((bank) => [bank.id as number, String(bank.name ?? '')])),
     }
   } catch (error) {
