@@ -3,8 +3,8 @@
 // mail runner's advisory lock, releasing stuck jobs, per-person advisory locks inside a lead's
 // transaction, moving sequences past seeded ids. Keeping every reach here means one file to
 // re-read when the adapter is upgraded (transactions.ts replaces two of its methods).
-import type { Payload, PayloadRequest } from 'payload'
-import type { PostgresAdapter, sql } from '@payloadcms/db-postgres'
+import type { Migration, Payload, PayloadRequest } from 'payload'
+import type { MigrateDownArgs, MigrateUpArgs, PostgresAdapter, sql } from '@payloadcms/db-postgres'
 
 type SQL = ReturnType<typeof sql>
 
@@ -30,3 +30,13 @@ export async function transactionOf(req: PayloadRequest) {
 export async function execute(req: PayloadRequest, query: SQL) {
   return ((await transactionOf(req)) ?? postgres(req.payload).drizzle).execute(query)
 }
+
+/** A committed migration module (cms/src/migrations), as the adapter runs it. */
+type PostgresMigration = { name: string; up: (args: MigrateUpArgs) => Promise<void>; down: (args: MigrateDownArgs) => Promise<void> }
+
+/**
+ * Applies the committed migrations. Payload's migrate() declares a migration's argument as
+ * `unknown`; the Postgres adapter calls each with the { db, payload, req } the generated modules
+ * declare, so the list is handed over as Payload's own type.
+ */
+export const migrate = (payload: Payload, migrations: PostgresMigration[]) => postgres(payload).migrate({ migrations: migrations as Migration[] })

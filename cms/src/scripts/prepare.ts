@@ -5,14 +5,14 @@ import { getPayload } from 'payload'
 import { cmsEnv } from '@cardcompare/shared/server'
 import config from '../payload.config'
 import { migrations } from '../migrations'
+import { migrate } from '../db/postgres'
 import { ensureAdmin, isCatalogueEmpty, seedCatalogue } from '../seed'
 
 const { PREPARE_STARTED_MARKER, PREPARE_DONE_MARKER } = cmsEnv()
 const payload = await getPayload({ config })
 // Tells the launcher Payload is up (it restarts a run whose module loading never finished).
 if (PREPARE_STARTED_MARKER) writeFileSync(PREPARE_STARTED_MARKER, 'started')
-// The generated migration modules type their args more narrowly than the adapter declares.
-await payload.db.migrate({ migrations: migrations as never })
+await migrate(payload, migrations)
 if (await isCatalogueEmpty(payload)) await seedCatalogue(payload)
 const admin = await ensureAdmin(payload)
 if (admin) {

@@ -1,7 +1,7 @@
 // Seeds the catalogue and the blog into an empty database through the Local API, in one
 // transaction, from the reviewed data files beside this module (no network).
 import { randomBytes } from 'node:crypto'
-import { expiryAfterCheck, lastChecked, type CardFees, type CardRates, type CardSource, type RewardRules, type SalaryTransfer } from '@cardcompare/shared'
+import { expiryAfterCheck, FORTUNE_CATEGORIES, lastChecked, type CardFees, type CardRates, type CardSource, type RewardRules, type SalaryTransfer } from '@cardcompare/shared'
 import { cmsEnv } from '@cardcompare/shared/server'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
@@ -13,6 +13,7 @@ import cards from './data/credit-cards.json'
 import features from './data/features.json'
 import fortunes from './data/fortunes.json'
 import { paragraphsToLexical } from './lexical'
+import type { CreditCard } from '../payload-types'
 import { execute } from '../db/postgres'
 
 /** One card as the reviewed data file holds it: figures with the documents they came from. */
@@ -20,11 +21,12 @@ type CardRow = {
   name: string
   slug: string
   bank: string
-  network: string | null
+  network: CreditCard['network']
   tier: string | null
   cardTypes: string[]
   features: string[]
-  fees: CardFees
+  /** Fees the bank's documents do not state are absent (stored empty). */
+  fees: Partial<CardFees>
   rates: CardRates
   minimumSalary: number | null
   salaryTransfer: SalaryTransfer
@@ -41,6 +43,21 @@ type CardRow = {
   isActive: boolean
   /** Why a card is no longer listed (no bank document shows it as a current product). */
   retired?: string | null
+}
+
+/**
+ * The reviewed card file, typed as its rows. A JSON import types every text as `string`, where
+ * the rows hold the collection's closed lists (networks, VAT, rate kinds, source kinds);
+ * `npm run check:data` reviews the file and the collection's validation refuses a bad row.
+ */
+// eslint-disable-next-line no-restricted-syntax -- a JSON import cannot carry the rows' literal types; the collection validates them on create
+const cardRows = cards as unknown as CardRow[]
+
+/** A value from a closed list (a JSON import types it as any text); an unknown one stops the seed. */
+function listed<T extends string>(values: readonly T[], value: string, what: string): T {
+  const found = values.find((item) => item === value)
+  if (found === undefined) throw new Error(`seed: unknown ${what} "${value}"`)
+  return found
 }
 
 const indexOf = (list: { name: string }[], name: string, what: string) => {
@@ -79,7 +96,7 @@ export async function seedCatalogue(payload: Payload) {
     for (const [i, feature] of features.entries()) {
       await payload.create({ collection: 'features', data: { id: i + 1, ...feature }, ...opts })
     }
-    for (const [i, card] of (cards as unknown as CardRow[]).entries()) {
+    for (const [i, card] of cardRows.entries()) {
       await payload.create({ collection: 'credit-cards', data: { id: i + 1, ...cardData(card) }, ...opts })
     }
     const categoryIds = new Map<string, number>()
@@ -93,14 +110,14 @@ export async function seedCatalogue(payload: Payload) {
         collection: 'blog-posts',
         data: {
           ...rest,
-          content: paragraphsToLexical(paragraphs as never),
+          content: paragraphsToLexical(paragraphs),
           categories: categoryIds.has(category) ? [categoryIds.get(category)!] : [],
-        } as never,
+        },
         ...opts,
       })
     }
     for (const fortune of fortunes) {
-      await payload.create({ collection: 'fortune-cookies', data: { ...fortune, user: null } as never, ...opts })
+      await payload.create({ collection: 'fortune-cookies', data: { ...fortune, category: listed(FORTUNE_CATEGORIES, fortune.category, 'fortune category'), user: null }, ...opts })
     }
     await resetSequences(payload, req)
     await commitTransaction(req)
@@ -129,7 +146,7 @@ function cardData(card: CardRow) {
     salaryTransfer: card.salaryTransfer,
     salaryNote: card.salaryNote,
     tier: card.tier,
-    network: card.network as never,
+    network: card.network,
     description: card.description,
     imageUrl: `/images/cards/${card.slug}.svg`,
     isFeatured: card.isFeatured,
@@ -157,7 +174,7 @@ export async function ensureAdmin(payload: Payload) {
   const password = given ?? `Cc-${randomBytes(9).toString('base64url')}1!`
   await payload.create({
     collection: 'users',
-    data: { email, username, password, role: 'admin', isVerified: true } as never,
+    data: { email, username, password, role: 'admin', isVerified: true },
     overrideAccess: true,
     disableVerificationEmail: true,
   })
