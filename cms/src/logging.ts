@@ -35,13 +35,11 @@ export const loggerOptions: LoggerOptions = {
   serializers: { err: loggedError, error: loggedError },
   hooks: {
     logMethod(args, method) {
-      const [first, ...rest] = args as unknown[]
-      if (typeof first === 'string') return method.apply(this, [redactQueryValues(first), ...(rest as never[])] as never)
-      if (first && typeof first === 'object' && typeof (first as { msg?: unknown }).msg === 'string') {
-        const object = { ...(first as Record<string, unknown>), msg: redactQueryValues((first as { msg: string }).msg) }
-        return method.apply(this, [object, ...(rest as never[])] as never)
-      }
-      return method.apply(this, args)
+      const [first] = args
+      const redacted: typeof args = [...args]
+      if (typeof first === 'string') redacted[0] = redactQueryValues(first)
+      else if (first && typeof first === 'object' && 'msg' in first && typeof first.msg === 'string') redacted[0] = { ...first, msg: redactQueryValues(first.msg) }
+      return method.apply(this, redacted)
     },
   },
 }

@@ -139,3 +139,6 @@ export function leadRecordIssues(data: Partial<z.input<typeof leadRecordSchema>>
   }
   return issues
 }
+
+/** The record has the lead fields' types (values as given: the schema's trimming is not applied). */
+export const isLeadRecord = (data: Record<string, unknown>): data is Record<string, unknown> & z.input<typeof leadRecordSchema> => leadRecordSchema.safeParse(data).success

@@ -16,5 +16,5 @@ export async function enqueueMail(target: Payload | PayloadRequest, mail: Mail):
     queue: MAIL_QUEUE,
     input: mail,
     ...(isRequest(target) ? { req: target } : {}),
-  } as never)
+  })
 }

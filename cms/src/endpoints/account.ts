@@ -30,7 +30,7 @@ export function invalid(error: Parameters<typeof fieldErrors>[0], message = 'Val
 
 async function findByEmail(payload: Payload, email: string) {
   const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email.toLowerCase() } }, limit: 1, depth: 0, overrideAccess: true })
-  return (docs[0] as unknown as UserRecord | undefined) ?? null
+  return docs[0] ?? null
 }
 
 async function sendVerification(payload: Payload, user: UserRecord) {
@@ -38,7 +38,7 @@ async function sendVerification(payload: Payload, user: UserRecord) {
   await payload.update({
     collection: 'users',
     id: user.id,
-    data: { verificationToken: hash, verificationTokenExpiry: expires } as never,
+    data: { verificationToken: hash, verificationTokenExpiry: expires },
     overrideAccess: true,
     context: { internal: true },
   })
@@ -65,15 +65,15 @@ const register: Endpoint = {
       return json({ error: 'Username or email already exists', details: ['Username or email already exists'] }, 400)
     }
     // The role a registration asks for is ignored: only admins grant roles.
-    const user = (await req.payload.create({
+    const user = await req.payload.create({
       collection: 'users',
-      data: { username, email: email.toLowerCase(), password, mobileNumber: mobileNumber ?? null, role: 'user', isVerified: false } as never,
+      data: { username, email: email.toLowerCase(), password, mobileNumber: mobileNumber ?? null, role: 'user', isVerified: false },
       overrideAccess: true,
-    })) as unknown as UserRecord
+    })
     await sendVerification(req.payload, user)
     const session = await req.payload.login({
       collection: 'users',
-      data: { username, password } as never,
+      data: { username, password },
       context: { allowUnverifiedLogin: true },
       overrideAccess: true,
     })
@@ -103,12 +103,12 @@ const verifyEmail: Endpoint = {
       overrideAccess: true,
       showHiddenFields: true,
     })
-    const user = docs[0] as unknown as UserRecord | undefined
+    const user = docs[0]
     if (!user) return json({ error: 'Invalid or expired verification link' }, 400)
     await req.payload.update({
       collection: 'users',
       id: user.id,
-      data: { isVerified: true, verificationToken: null, verificationTokenExpiry: null } as never,
+      data: { isVerified: true, verificationToken: null, verificationTokenExpiry: null },
       overrideAccess: true,
     })
     return json({ message: 'Your email has been verified. You can now log in.' })
@@ -120,7 +120,7 @@ const resendVerification: Endpoint = {
   method: 'post',
   handler: async (req) => {
     if (!req.user) return json({ error: 'Not authenticated' }, 401)
-    const user = (await req.payload.findByID({ collection: 'users', id: req.user.id, depth: 0, overrideAccess: true })) as unknown as UserRecord
+    const user = await req.payload.findByID({ collection: 'users', id: req.user.id, depth: 0, overrideAccess: true })
     if (user.isVerified) return json({ error: 'Your email is already verified' }, 400)
     const link = await sendVerification(req.payload, user)
     return json({

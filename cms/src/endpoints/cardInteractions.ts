@@ -25,7 +25,7 @@ import { pool } from '../db/postgres'
 export async function recordInteraction(payload: Payload, { card, user, type }: { card: number; user: number | null; type: InteractionType }) {
   await payload.create({
     collection: 'card-interactions',
-    data: { card, user, interactionType: type } as never,
+    data: { card, user, interactionType: type },
     overrideAccess: true,
     depth: 0,
   })

@@ -5,12 +5,12 @@
 import { createHash } from 'node:crypto'
 import type { Endpoint } from 'payload'
 import { json } from '../http'
+import type { FortuneCooky } from '../payload-types'
 
 const dubaiDate = (now = new Date()) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
 
-type Fortune = { id: number; content: string; category?: string | null; dateForDisplay?: string | null }
-const delivered = (f: Fortune) => ({ content: f.content, category: f.category ?? 'general', dateForDisplay: f.dateForDisplay ?? null })
+const delivered = (f: FortuneCooky) => ({ content: f.content, category: f.category ?? 'general', dateForDisplay: f.dateForDisplay ?? null })
 
 export const todaysFortune: Endpoint = {
   path: '/today',
@@ -25,7 +25,7 @@ export const todaysFortune: Endpoint = {
       depth: 0,
       overrideAccess: true,
     })
-    if (mine.docs[0]) return json(delivered(mine.docs[0] as Fortune))
+    if (mine.docs[0]) return json(delivered(mine.docs[0]))
     const curated = await req.payload.find({
       collection: 'fortune-cookies',
       where: { user: { exists: false } },
@@ -37,12 +37,12 @@ export const todaysFortune: Endpoint = {
     if (!curated.docs.length) return json({ error: 'No fortunes available' }, 404)
     // The same user and day always draw the same fortune, even if two requests race.
     const pick = createHash('sha256').update(`${req.user.id}:${today}`).digest().readUInt32BE(0) % curated.docs.length
-    const template = curated.docs[pick] as Fortune
+    const template = curated.docs[pick]
     const created = await req.payload.create({
       collection: 'fortune-cookies',
-      data: { user: req.user.id, content: template.content, category: template.category, dateForDisplay: today, isViewed: false } as never,
+      data: { user: req.user.id, content: template.content, category: template.category, dateForDisplay: today, isViewed: false },
       overrideAccess: true,
     })
-    return json(delivered(created as unknown as Fortune))
+    return json(delivered(created))
   },
 }

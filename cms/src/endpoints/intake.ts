@@ -1,10 +1,10 @@
 // The lead intake (docs/decisions/010): the storefront, after its own validation, bot check and
 // limits, hands every submission here. One transaction stores the lead and queues its mails,
 // so an acknowledged lead always has its notifications, and a repeat returns the first lead.
-import type { Endpoint, PayloadRequest } from 'payload'
+import type { Endpoint, PayloadRequest, RequiredDataFromCollectionSlug, Where } from 'payload'
 import { commitTransaction, initTransaction, killTransaction } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
-import { CONSENT_TEXTS, CONTACT_CONSENT_TEXT, CONSENT_VERSION, DUPLICATE_WINDOW_MS, LEAD_SOURCES, leadRecordIssues, ROLES, toE164, type LeadSource } from '@cardcompare/shared'
+import { CONSENT_TEXTS, CONTACT_CONSENT_TEXT, CONSENT_VERSION, DUPLICATE_WINDOW_MS, LEAD_SOURCES, isLeadRecord, leadRecordIssues, ROLES, toE164, type LeadSource } from '@cardcompare/shared'
 import { cmsEnv, isFromService } from '@cardcompare/shared/server'
 import { hasRole } from '../access'
 import { publicUrl } from '../email/links'
@@ -51,8 +51,8 @@ const sameAnswer = (stored: unknown, given: unknown) => (stored ?? null) === (gi
  * A newsletter address is subscribed once, however often it is entered.
  */
 async function findRepeat(req: PayloadRequest, body: IntakeBody, lead: Record<string, unknown>, cardId: number | null) {
-  const find = async (where: Record<string, unknown>, limit: number) =>
-    (await req.payload.find({ collection: 'leads', where: where as never, limit, depth: 0, req, overrideAccess: true, sort: 'createdAt' })).docs
+  const find = async (where: Where, limit: number) =>
+    (await req.payload.find({ collection: 'leads', where, limit, depth: 0, req, overrideAccess: true, sort: 'createdAt' })).docs
   if (body.idempotencyKey) {
     const [keyed] = await find({ idempotencyKey: { equals: body.idempotencyKey } }, 1)
     if (keyed) return keyed
@@ -91,8 +91,8 @@ export const intakeEndpoint: Endpoint = {
     for (const field of LEAD_FIELDS) if (body.lead[field] !== undefined && body.lead[field] !== null) lead[field] = body.lead[field]
     if (typeof lead.email === 'string') lead.email = lead.email.trim().toLowerCase()
     if (lead.phone !== undefined) lead.phone = toE164(lead.phone)
-    const issues = leadRecordIssues(lead as never)
-    if (issues.length) return json({ error: issues[0].message, fieldErrors: Object.fromEntries(issues.map((i) => [i.path, i.message])) }, 400)
+    const issues = leadRecordIssues(lead)
+    if (issues.length || !isLeadRecord(lead)) return json({ error: issues[0].message, fieldErrors: Object.fromEntries(issues.map((i) => [i.path, i.message])) }, 400)
 
     let cardId: number | null = null
     if (body.lead.cardId !== undefined && body.lead.cardId !== null) {
@@ -138,21 +138,23 @@ export const intakeEndpoint: Endpoint = {
           if (ownsTransaction) await commitTransaction(req)
           return json({ id: existing.id, duplicate: true })
         }
+        const data: RequiredDataFromCollectionSlug<'leads'> = {
+          ...lead,
+          status: 'new', // the collection's default, spelled out because the generated type requires it
+          card: cardId,
+          user: userId,
+          consent,
+          idempotencyKey: body.idempotencyKey ?? null,
+          botCheck: typeof body.botCheck === 'string' ? body.botCheck.slice(0, 20) : null,
+        }
         const created = await req.payload.create({
           collection: 'leads',
-          data: {
-            ...lead,
-            card: cardId,
-            user: userId,
-            consent,
-            idempotencyKey: body.idempotencyKey ?? null,
-            botCheck: typeof body.botCheck === 'string' ? body.botCheck.slice(0, 20) : null,
-          } as never,
+          data,
           req,
           overrideAccess: true,
           depth: 0,
         })
-        const stored = created as unknown as { id: number; fullName?: string | null; cardName?: string | null; email: string; source: LeadSource; preferredContactMethod?: string | null }
+        const stored = created
         if (body.source === 'newsletter') {
           await enqueueMail(req, { to: stored.email, ...newsletterWelcomeEmail() })
         } else {
@@ -208,7 +210,7 @@ export const withdrawConsentEndpoint: Endpoint = {
     await req.payload.update({
       collection: 'leads',
       id,
-      data: { consent: { ...(lead.consent as object), contact: false, marketing: false, withdrawnAt } } as never,
+      data: { consent: { ...(lead.consent as object), contact: false, marketing: false, withdrawnAt } },
       overrideAccess: true,
       // The person's own request: the audit log names them as the one who withdrew.
       req,

@@ -63,7 +63,7 @@ const login: Endpoint = {
 
     let result: Awaited<ReturnType<typeof payload.login<'users'>>>
     try {
-      result = await payload.login({ collection: 'users', data: { [field]: name, password } as never, req, depth: 0, overrideAccess: false })
+      result = await payload.login({ collection: 'users', data: field === 'email' ? { email: name, password } : { username: name, password }, req, depth: 0, overrideAccess: false })
     } catch (error) {
       if (!(error instanceof AuthenticationError)) throw error // e.g. 403 unverified: Payload formats it
       await recordFailure(payload, key)

@@ -10,7 +10,7 @@
 //   POST /cms-api/users/account/marketing       {marketing: boolean}
 //   GET  /cms-api/users/account/export          everything we hold about the member (PDPL access)
 //   POST /cms-api/users/account/delete          {confirmation: "DELETE", currentPassword}
-import type { Endpoint, PayloadRequest } from 'payload'
+import type { Endpoint, PayloadRequest, RequiredDataFromCollectionSlug } from 'payload'
 import type { User } from '../payload-types'
 import { APIError, commitTransaction, initTransaction, killTransaction, ValidationError } from 'payload'
 import {
@@ -79,8 +79,8 @@ async function inTransaction<T>(req: PayloadRequest, work: () => Promise<T>): Pr
   }
 }
 
-const updateSelf = (req: PayloadRequest, id: number, data: Record<string, unknown>, context: Record<string, unknown> = {}) =>
-  req.payload.update({ collection: 'users', id, data: data as never, overrideAccess: true, depth: 0, req, context })
+const updateSelf = (req: PayloadRequest, id: number, data: Partial<RequiredDataFromCollectionSlug<'users'>>, context: Record<string, unknown> = {}) =>
+  req.payload.update({ collection: 'users', id, data: data, overrideAccess: true, depth: 0, req, context })
 
 const isPending = (user: User) => Boolean(user.pendingEmail && user.emailChangeTokenExpiry && new Date(user.emailChangeTokenExpiry) > new Date())
 
@@ -214,7 +214,7 @@ const changePassword: Endpoint = {
     if (body.response) return body.response
     try {
       // The users hook checks the current password (with the lock) for every client alike.
-      await req.payload.update({ collection: 'users', id: user.id, data: body.data as never, req, overrideAccess: false, depth: 0 })
+      await req.payload.update({ collection: 'users', id: user.id, data: body.data, req, overrideAccess: false, depth: 0 })
     } catch (error) {
       if (error instanceof ValidationError) {
         const [first] = error.data.errors

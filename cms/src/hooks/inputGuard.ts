@@ -8,6 +8,7 @@ import {
   NotFound,
   ValidationError,
   type CollectionBeforeChangeHook,
+  type CollectionSlug,
   type CollectionBeforeOperationHook,
   type FlattenedField,
   type PayloadRequest,
@@ -21,6 +22,10 @@ const MAX_DEPTH = 10
 const MAX_WHERE_NESTING = 8
 const MAX_DATA_NESTING = 64
 const GEO_OPERATORS = new Set(['near', 'within', 'intersects'])
+/** Payload's operators, looked up by whatever name a request sends. */
+const OPERATORS: ReadonlySet<string> = validOperatorSet
+/** What a checkbox (or `exists`) is compared with. */
+const BOOLEAN_OPERANDS: readonly unknown[] = [true, false, 'true', 'false']
 
 const badRequest = (message: string) => new APIError(message, 400, null, true)
 
@@ -39,7 +44,7 @@ const numericIds = (collection: SanitizedCollectionConfig, req: PayloadRequest) 
   req.payload.db.defaultIDType === 'number' && req.payload.collections[collection.slug]?.customIDType !== 'text'
 
 /** The collection a single-target relationship or upload points to, when its ids are numbers. */
-function numericTarget(field: FlattenedField | undefined, req: PayloadRequest): string | null {
+function numericTarget(field: FlattenedField | undefined, req: PayloadRequest): CollectionSlug | null {
   if (!field || (field.type !== 'relationship' && field.type !== 'upload') || typeof field.relationTo !== 'string') return null
   const target = req.payload.collections[field.relationTo]?.config
   return target && numericIds(target, req) ? field.relationTo : null
@@ -132,7 +137,7 @@ function checkCondition(path: string, kind: Kind, operator: string, operand: unk
   const refuse = (what: string) => badRequest(`"${path}" ${what}`)
   const allowed = (ops: Set<string>) => ops.has(operator) || (operator === 'all' && kind.many)
   if (operator === 'exists') {
-    if (![true, false, 'true', 'false'].includes(operand as never)) throw refuse('can only be tested with exists=true or exists=false.')
+    if (!BOOLEAN_OPERANDS.includes(operand)) throw refuse('can only be tested with exists=true or exists=false.')
     return
   }
   // `equals=null` asks for an empty field; inside a list Payload reads "null" as a value and
@@ -159,7 +164,7 @@ function checkCondition(path: string, kind: Kind, operator: string, operand: unk
       return
     case 'checkbox':
       if (!allowed(MATCH_OPS)) throw refuse(`cannot be queried with "${operator}".`)
-      if (values.some((v) => ![true, false, 'true', 'false'].includes(v as never))) throw refuse('must be compared with true or false.')
+      if (values.some((v) => !BOOLEAN_OPERANDS.includes(v))) throw refuse('must be compared with true or false.')
       return
     case 'text':
       if (!allowed(TEXT_OPS)) throw refuse(`cannot be queried with "${operator}".`)
@@ -189,7 +194,7 @@ function checkWhere(where: unknown, collection: SanitizedCollectionConfig, req: 
     if (!isPlainObject(condition)) throw badRequest(`The query on "${path}" is not valid.`)
     const kind = resolvePath(path, collection, req)
     for (const [operator, operand] of Object.entries(condition)) {
-      if (!validOperatorSet.has(operator as never)) throw badRequest(`"${operator}" is not a query operator.`)
+      if (!OPERATORS.has(operator)) throw badRequest(`"${operator}" is not a query operator.`)
       if (GEO_OPERATORS.has(operator) && kind?.type !== 'point') throw badRequest(`"${operator}" only applies to location fields.`)
       // Only the list operators take a list (`[like][0]=x` spells one): given to any other, it
       // reached PostgreSQL as a list, a 500 on every collection.
@@ -263,7 +268,7 @@ async function checkSort(sort: unknown, collection: SanitizedCollectionConfig, r
     for (const name of path.split('.')) {
       const field = fields.find((f) => f.name === name)
       if (!field) break
-      const readable = !('hidden' in field && field.hidden) && (field.access?.read ? await Promise.resolve(field.access.read({ req } as never)).catch(() => false) : true)
+      const readable = !('hidden' in field && field.hidden) && (field.access?.read ? await Promise.resolve(field.access.read({ req })).catch(() => false) : true)
       if (!readable) throw badRequest(`The list cannot be sorted by "${path.slice(0, 100)}".`)
       if ((field.type === 'relationship' || field.type === 'upload') && typeof field.relationTo === 'string') {
         fields = req.payload.collections[field.relationTo]?.config.flattenedFields ?? []
@@ -314,7 +319,7 @@ export const guardRelations: CollectionBeforeChangeHook = async ({ collection, d
     const numeric = [...new Set(fresh.map(asRowId).filter((id): id is number => id !== null))]
     if (!numeric.length) continue
     const { totalDocs } = await req.payload.count({
-      collection: target as never,
+      collection: target,
       where: { id: { in: numeric } },
       req,
       overrideAccess: req.payloadAPI === 'local',

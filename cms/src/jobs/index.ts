@@ -90,7 +90,7 @@ export async function anonymiseLead(payload: Payload, id: number, now = new Date
       message: null,
       notes: null,
       idempotencyKey: null,
-    } as never,
+    },
   })
   await payload.delete({ collection: 'lead-notes', where: { lead: { equals: id } }, overrideAccess: true, req })
 }
@@ -122,10 +122,10 @@ async function releaseStuckJobsNow(payload: Payload) {
   await releaseStuckJobs(payload).catch(() => 0)
 }
 
-const adminOnly = ({ req }: { req: { user?: unknown } }) => hasRole(req.user as never, ...ADMIN_ROLES)
+const adminOnly = ({ req }: { req: PayloadRequest }) => hasRole(req.user, ...ADMIN_ROLES)
 
 export const jobs: JobsConfig = {
-  tasks: [sendMailTask, anonymiseLeadsTask] as unknown as TaskConfig[],
+  tasks: [sendMailTask, anonymiseLeadsTask],
   // Only server code queues jobs; the REST routes to run or cancel them are the admin's.
   access: { queue: adminOnly, run: adminOnly, cancel: adminOnly },
   deleteJobOnComplete: true,

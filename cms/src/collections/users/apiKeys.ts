@@ -21,7 +21,7 @@ export const apiKeyExpiresAtField: Field = {
   admin: { readOnly: true, position: 'sidebar', description: `An API key works for ${API_KEY_DAYS} days from when it is enabled or changed.` },
 }
 
-const mayHoldKey = (holder: KeyHolder) => hasRole({ collection: 'users', ...holder } as never, ...CONTENT_ROLES)
+const mayHoldKey = (holder: KeyHolder) => hasRole({ collection: 'users', ...holder }, ...CONTENT_ROLES)
 
 /** A key is enabled only for an editor or admin, and dated from when it was enabled or changed. */
 export const dateApiKey: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
