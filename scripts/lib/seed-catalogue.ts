@@ -18,7 +18,10 @@ import {
   unconfirmedFigures,
   type AssistantCatalogue,
   type Bank,
+  type CardFees,
+  type CardRates,
   type CreditCard,
+  type Loose,
 } from '@cardcompare/shared'
 
 const dataDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../cms/src/seed/data')
@@ -31,8 +34,8 @@ type SeedCard = Named & {
   bank: string
   cardTypes: string[]
   features: string[]
-  fees: unknown
-  rates: unknown
+  fees: Loose<CardFees> | null
+  rates: Loose<CardRates> | null
   sources: unknown
   minimumSalary: number | null
   salaryTransfer: CreditCard['salaryTransfer']
@@ -69,8 +72,8 @@ export function loadSeedCatalogue(): SeedCatalogue {
   const rows = read<SeedCard[]>('credit-cards.json')
 
   const allCards = rows.map((row, i): CreditCard => {
-    const fees = readFees(row.fees as never)
-    const rates = readRates(row.rates as never)
+    const fees = readFees(row.fees)
+    const rates = readRates(row.rates)
     const sources = readSources(row.sources)
     const card: CreditCard = {
       id: i + 1,
@@ -105,7 +108,7 @@ export function loadSeedCatalogue(): SeedCatalogue {
       dataExpiryDate: null,
       isActive: row.isActive,
       // Structured reward rules, where the seed has them (docs/decisions/014).
-      rewards: readRewardRules(row.rewards as never),
+      rewards: readRewardRules(row.rewards),
     }
     return card
   })

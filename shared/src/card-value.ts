@@ -167,8 +167,9 @@ const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(va
 const str = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null)
 
 /** A stored `rewards` group as it may arrive; null when it holds no programme. */
-export function readRewardRules(raw: Loose<RewardRules> | null | undefined): RewardRules | null {
-  if (!raw || typeof raw !== 'object') return null
+export function readRewardRules(input: unknown): RewardRules | null {
+  const raw: Loose<RewardRules> | null = typeof input === 'object' ? input : null
+  if (!raw) return null
   const programme = (REWARD_PROGRAMMES as readonly unknown[]).includes(raw.programme) ? (raw.programme as RewardProgramme) : null
   if (programme === null) return null
   const earn = (Array.isArray(raw.earn) ? raw.earn : []).flatMap((row: Loose<EarnRule> | null) => {

@@ -143,7 +143,7 @@ export function checkCatalogueData(cards: readonly DataCard[], banks: readonly D
     if (slugs.has(card.slug)) fail('has a slug another card uses')
     slugs.add(card.slug)
 
-    const rules = readRewardRules(card.rewards as never)
+    const rules = readRewardRules(card.rewards)
     if (card.rewards !== undefined && card.rewards !== null && rules === null) fail('has reward rules without a known programme')
     for (const problem of rules ? rewardRulesProblems(rules) : []) fail(`reward rules: ${problem}`)
     const { fxFee } = card.fees
