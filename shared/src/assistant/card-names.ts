@@ -60,21 +60,32 @@ interface CardIndex<C extends NamedCard> {
 const bankWords = (bank: BankLike | undefined) =>
   new Set(bank ? [bank.name, bank.slug ?? '', ...(BANK_ALIASES[bank.name] ?? [])].flatMap((phrase) => wordsOf(phrase).map((w) => w.word)) : [])
 
-const indexes = new WeakMap<readonly NamedCard[], CardIndex<NamedCard>>()
+/** Each card's words (in the list's order) and all of them: built once per card list. */
+interface CardWords {
+  words: string[][]
+  vocabulary: Set<string>
+}
+
+const indexes = new WeakMap<readonly NamedCard[], CardWords>()
+
+function wordsFor(cards: readonly NamedCard[], banks: readonly BankLike[]): CardWords {
+  const cached = indexes.get(cards)
+  if (cached) return cached
+  const vocabulary = new Set<string>()
+  const words = cards.map((card) => {
+    const own = bankWords(banks.find((b) => b.id === card.bankId))
+    const distinct = [...new Set(wordsOf(card.name).map((w) => w.word).filter((w) => !own.has(w) && !FILLER.has(w)))]
+    for (const word of distinct) vocabulary.add(word)
+    return distinct
+  })
+  const built = { words, vocabulary }
+  indexes.set(cards, built)
+  return built
+}
 
 function indexFor<C extends NamedCard>(cards: readonly C[], banks: readonly BankLike[]): CardIndex<C> {
-  const cached = indexes.get(cards)
-  if (cached) return cached as unknown as CardIndex<C>
-  const vocabulary = new Set<string>()
-  const indexed = cards.map((card) => {
-    const own = bankWords(banks.find((b) => b.id === card.bankId))
-    const words = [...new Set(wordsOf(card.name).map((w) => w.word).filter((w) => !own.has(w) && !FILLER.has(w)))]
-    for (const word of words) vocabulary.add(word)
-    return { card, words }
-  })
-  const index = { cards: indexed, vocabulary }
-  indexes.set(cards, index as unknown as CardIndex<NamedCard>)
-  return index
+  const { words, vocabulary } = wordsFor(cards, banks)
+  return { cards: cards.map((card, i) => ({ card, words: words[i] ?? [] })), vocabulary }
 }
 
 /** Edit distance of at most one (a typo: "titanum", "skyward"). */
