@@ -143,6 +143,15 @@ export async function createAltchaChallenge(action: BotAction, now: Date = new D
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
+/** The challenge parameters' required fields (altcha-lib 2); the signature check covers their values. */
+const isChallengeParameters = (value: Record<string, unknown>): value is Record<string, unknown> & Challenge['parameters'] =>
+  typeof value.algorithm === 'string' &&
+  typeof value.nonce === 'string' &&
+  typeof value.salt === 'string' &&
+  typeof value.cost === 'number' &&
+  typeof value.keyLength === 'number' &&
+  typeof value.keyPrefix === 'string'
+
 /** Reads the widget's payload (base64 of `{ challenge: { parameters, signature }, solution }`). */
 function readAltchaPayload(token: string) {
   if (token.length % 4 !== 0 || !/^[A-Za-z0-9+/]+={0,2}$/.test(token)) return null
@@ -155,11 +164,11 @@ function readAltchaPayload(token: string) {
   if (!isRecord(data) || !isRecord(data.challenge) || !isRecord(data.solution)) return null
   const { parameters, signature } = data.challenge
   const { counter, derivedKey } = data.solution
-  if (!isRecord(parameters) || typeof signature !== 'string' || !/^[0-9a-f]{64}$/.test(signature)) return null
+  if (!isRecord(parameters) || !isChallengeParameters(parameters) || typeof signature !== 'string' || !/^[0-9a-f]{64}$/.test(signature)) return null
   if (parameters.algorithm !== 'SHA-256' || typeof parameters.expiresAt !== 'number') return null
   if (!Number.isSafeInteger(counter) || typeof derivedKey !== 'string' || !/^[0-9a-f]{64}$/.test(derivedKey)) return null
   return {
-    challenge: { parameters: parameters as unknown as Challenge['parameters'], signature },
+    challenge: { parameters, signature },
     solution: { counter: counter as number, derivedKey },
     expiresAt: parameters.expiresAt,
   }
