@@ -104,7 +104,8 @@ export type LeadInput = z.output<typeof leadSchema>
 
 /** The lead form on the page: the payload with the terms checkbox in its own name. */
 export const leadFormSchema = leadSchema.omit({ consentContact: true }).extend({
-  terms: z.literal(true, { error: CONSENT_REQUIRED_MESSAGES['lead-form'] }),
+  // A box starts unticked: its input is any boolean (the form's default is false), only true passes.
+  terms: z.boolean({ error: CONSENT_REQUIRED_MESSAGES['lead-form'] }).refine((ticked) => ticked, { error: CONSENT_REQUIRED_MESSAGES['lead-form'] }),
 })
 export type LeadFormValues = z.input<typeof leadFormSchema>
 export type LeadFormData = z.output<typeof leadFormSchema>

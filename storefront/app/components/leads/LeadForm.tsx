@@ -32,7 +32,7 @@ const EMPTY: LeadPageFormInput = {
   phone: '',
   salary: '',
   preference: '' as LeadPageFormInput['preference'],
-  terms: false as unknown as true,
+  terms: false,
   consentMarketing: false,
 }
 
