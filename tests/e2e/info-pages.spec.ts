@@ -7,6 +7,13 @@ import { ANY_WIDTH } from './tags'
 import { expectNoAxeViolations } from './users'
 import { hasTestAdmin, testAdmin } from '../env'
 
+declare global {
+  interface Window {
+    /** What the page handed to navigator.share (the share test's stand-in records it). */
+    shared?: ShareData
+  }
+}
+
 const PAGES = [
   { path: '/card-benefits', title: 'Credit Card Benefits Explained | CardCompare UAE', h1: 'Credit Card Benefits Explained' },
   { path: '/card-issuers', title: 'Credit Card Issuers in the UAE | CardCompare UAE', h1: 'UAE Credit Card Issuers' },
@@ -211,7 +218,7 @@ test('/qr-download shows a local QR code of the site with utm_source=qr_page, a 
     Object.defineProperty(navigator, 'share', {
       configurable: true,
       value: async (data: ShareData) => {
-        ;(window as unknown as { shared: ShareData }).shared = data
+        window.shared = data
       },
     })
   })
@@ -233,7 +240,7 @@ test('/qr-download shows a local QR code of the site with utm_source=qr_page, a 
   const share = page.getByRole('button', { name: 'Share Link' })
   await expect(share).toBeEnabled()
   await share.click()
-  const shared = await page.evaluate(() => (window as unknown as { shared?: ShareData }).shared)
+  const shared = await page.evaluate(() => window.shared)
   expect(shared?.url).toMatch(/\/\?utm_source=qr_page$/)
   for (const name of ['iPhone and iPad', 'Android', 'Desktop']) {
     await expect(page.getByRole('heading', { level: 3, name })).toBeVisible()

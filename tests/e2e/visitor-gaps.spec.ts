@@ -8,6 +8,14 @@ import { expect, test } from './fixtures'
 import { expectNoAxeViolations, signUp, waitForHydration } from './users'
 import { baseUrl } from '../env'
 
+declare global {
+  interface Window {
+    /** The navigation bar test's marks, in milliseconds of performance.now(). */
+    barShownAfter?: number
+    clickedAt?: number
+  }
+}
+
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1366) < 1024
 const tips = (page: Page) => page.getByRole('link', { name: 'Financial tips', exact: true })
 /** Chromium logs a request that a test aborts or that the server refuses. */
@@ -139,7 +147,7 @@ test.describe('navigation progress', () => {
   /** Records, in the page, when the bar first appears after the footer link is clicked. */
   async function watchBar(page: Page) {
     await page.evaluate(() => {
-      const w = window as unknown as { barShownAfter?: number; clickedAt?: number }
+      const w = window
       document.addEventListener('click', () => (w.clickedAt = performance.now()), { capture: true })
       new MutationObserver(() => {
         if (w.barShownAfter === undefined && w.clickedAt !== undefined && document.querySelector('[data-testid="navigation-progress"]')) {
@@ -158,7 +166,7 @@ test.describe('navigation progress', () => {
     const bar = page.getByTestId('navigation-progress')
     await expect(bar).toBeVisible()
     await expect(bar).toHaveAttribute('aria-hidden', 'true')
-    const delay = await page.evaluate(() => (window as unknown as { barShownAfter?: number }).barShownAfter)
+    const delay = await page.evaluate(() => window.barShownAfter)
     expect(delay, 'the bar waits before showing').toBeGreaterThanOrEqual(140)
     await expect(page).toHaveURL(/\/cards$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('All Credit Cards')

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { FALLBACK_BANKS } from '../constants'
-import type { CreditCard } from '../contract'
 import { findCard, type CardMatch } from './card-names'
+import { testCard } from './test-cards'
 import { NO_CARD_CONTEXT, nextContext, readCardTurn, readTopics, type CardContext } from './card-question'
 
 // The listed banks and some of the listed cards' names as the catalogue has them (decision 021).
@@ -140,7 +140,7 @@ describe('the figures asked about', () => {
 })
 
 describe('reading a turn of the conversation', () => {
-  const catalogue = { cards: cards as unknown as CreditCard[], banks }
+  const catalogue = { cards: cards.map((card) => testCard(card)), banks }
   const turn = (text: string, context: CardContext = NO_CARD_CONTEXT) => readCardTurn(text, catalogue, context).question
 
   it('a question about a named card', () => {

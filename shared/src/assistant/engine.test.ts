@@ -1,59 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { EMPTY_FEES, type CardSource } from '../card-data'
-import type { CreditCard } from '../contract'
 import { cardPath } from '../rules'
 import { answerQuestion, assumedMonthlySpend, SALARY_QUESTION, type AssistantCatalogue } from './engine'
-
-const source = (figures: CardSource['figures']): CardSource => ({
-  title: 'Key Facts Statement',
-  url: 'https://bank.example/kfs.pdf',
-  kind: 'kfs',
-  documentDate: null,
-  checkedAt: '2026-11-23',
-  figures,
-})
-
-let nextId = 1
-function card(overrides: Partial<CreditCard> & { fee?: number | null; confirmed?: CardSource['figures'] }): CreditCard {
-  const { fee = 0, confirmed = ['annualFee'], ...rest } = overrides
-  const id = nextId++
-  const fees = { ...EMPTY_FEES, annualFee: fee, vat: 'included' as const }
-  return {
-    id,
-    name: `Card ${id}`,
-    slug: `card-${id}`,
-    bankId: 1,
-    annualFee: fee === null ? null : fee === 0 ? 'No annual fee' : `AED ${fee.toLocaleString('en-US')} a year incl. VAT`,
-    interestRate: '3.25%',
-    interestRateAnnual: null,
-    fees,
-    rates: { monthlyRate: 3.25, apr: null, kind: 'interest' },
-    tier: null,
-    salaryTransfer: 'unknown',
-    salaryNote: null,
-    sources: [source(confirmed)],
-    rewardRate: null,
-    welcomeBonus: null,
-    minimumSalary: null,
-    isFeatured: false,
-    label: null,
-    featuredOrder: null,
-    description: null,
-    imageUrl: null,
-    network: null,
-    cardTypeIds: [],
-    featureIds: [],
-    additionalInfo: null,
-    sourceUrl: null,
-    lastVerified: '2026-11-23',
-    unverifiedFields: ['joiningFee', 'annualFee', 'monthlyRate', 'apr', 'minimumSalary', 'rewardRate', 'welcomeBonus'].filter((f) => !confirmed.includes(f as never)),
-    lastUpdated: null,
-    dataExpiryDate: null,
-    isActive: true,
-    rewards: null,
-    ...rest,
-  }
-}
+import { testCard as card } from './test-cards'
 
 // Card types 1 Cashback, 2 Travel, 3 Islamic; features 1 No Annual Fee, 2 Miles Rewards, 3 Airport Lounge Access.
 const vocabulary = {

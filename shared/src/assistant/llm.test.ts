@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { AssistantAnswer } from './engine'
 import { EMPTY_REQUEST } from './read-request'
 import { checkPhrasing, numbersIn, phrasingPrompt } from './llm'
+import { testCard } from './test-cards'
 
 const banks = [{ id: 10, name: 'Emirates NBD', slug: 'emirates-nbd' }, { id: 14, name: 'Mashreq Bank', slug: 'mashreq-bank' }, { id: 7, name: 'Commercial Bank of Dubai', slug: 'commercial-bank-of-dubai' }]
 const cards = [
@@ -9,7 +10,7 @@ const cards = [
   { id: 2, name: 'CBD Visa Platinum Up to 5% Cashback Card', bankId: 7 },
   { id: 3, name: 'Emirates NBD Skywards Infinite Credit Card', bankId: 10 },
   { id: 4, name: 'Emirates NBD Skywards Signature Credit Card', bankId: 10 },
-] as never[]
+].map((card) => testCard(card))
 const answer: AssistantAnswer = {
   kind: 'recommendations',
   text: 'These 2 cards fit a salary of AED 8,000 a month.',

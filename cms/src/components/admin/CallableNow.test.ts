@@ -6,8 +6,8 @@ import { CallableNowCell, CallableNowField } from './CallableNow'
 // The components read the clock when they render: Friday 27 November 2026, times in the UAE.
 const at = (isoLocal: string) => vi.setSystemTime(new Date(`${isoLocal}+04:00`))
 const text = (element: ReturnType<typeof createElement>) => renderToStaticMarkup(element).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim()
-const field = (data: unknown) => text(createElement(CallableNowField, { data } as never))
-const cell = (rowData: unknown) => text(createElement(CallableNowCell, { rowData } as never))
+const field = (data: unknown) => text(createElement(CallableNowField, { data }))
+const cell = (rowData: unknown) => text(createElement(CallableNowCell, { rowData }))
 
 describe('Callable now on a lead', () => {
   beforeEach(() => vi.useFakeTimers())
@@ -30,7 +30,7 @@ describe('Callable now on a lead', () => {
   it('says do not contact, in red, once consent is withdrawn, whatever the time', () => {
     at('2026-11-27T11:00:00')
     const lead = { consent: { contact: true, withdrawnAt: '2026-11-26T10:30:00.000Z' } }
-    const html = renderToStaticMarkup(createElement(CallableNowField, { data: lead } as never))
+    const html = renderToStaticMarkup(createElement(CallableNowField, { data: lead }))
     expect(html).toContain('class="cc-withdrawn"')
     expect(field(lead)).toBe('Consent withdrawn: do not contact Withdrawn 26 Nov 2026, 14:30 UAE time. No calls, messages or e-mails about cards.')
     expect(field(lead)).not.toContain('Callable now: yes')

@@ -9,6 +9,9 @@ import './admin.css'
 
 export const CONSENT_WITHDRAWN_TEXT = 'Consent withdrawn: do not contact'
 
+/** Of Payload's props, the lead a component reads, taken as it comes (it is checked, never trusted). */
+type LeadProps<P, K extends keyof P> = { [Key in K]?: unknown }
+
 /** When the lead withdrew consent, if they did. */
 function withdrawnAt(lead: unknown): Date | null {
   const value = (lead as { consent?: { withdrawnAt?: unknown } | null } | null | undefined)?.consent?.withdrawnAt
@@ -21,7 +24,7 @@ const uaeDateTime = (date: Date) =>
   new Intl.DateTimeFormat('en-GB', { timeZone: BUSINESS_HOURS.timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(date)
 
 /** The edit view's sidebar panel. */
-export function CallableNowField({ data }: UIFieldServerProps) {
+export function CallableNowField({ data }: LeadProps<UIFieldServerProps, 'data'>) {
   const now = new Date()
   const withdrawn = withdrawnAt(data)
   if (withdrawn) {
@@ -45,7 +48,7 @@ export function CallableNowField({ data }: UIFieldServerProps) {
 }
 
 /** The list's cell: short, the same rule. */
-export function CallableNowCell({ rowData }: DefaultServerCellComponentProps) {
+export function CallableNowCell({ rowData }: LeadProps<DefaultServerCellComponentProps, 'rowData'>) {
   if (withdrawnAt(rowData)) return <span className="cc-withdrawn">{CONSENT_WITHDRAWN_TEXT}</span>
   const callTime = callWindow(new Date())
   if (callTime.callable) return <span className="cc-yes">Yes</span>
