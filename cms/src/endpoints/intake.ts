@@ -147,14 +147,13 @@ export const intakeEndpoint: Endpoint = {
           idempotencyKey: body.idempotencyKey ?? null,
           botCheck: typeof body.botCheck === 'string' ? body.botCheck.slice(0, 20) : null,
         }
-        const created = await req.payload.create({
+        const stored = await req.payload.create({
           collection: 'leads',
           data,
           req,
           overrideAccess: true,
           depth: 0,
         })
-        const stored = created
         if (body.source === 'newsletter') {
           await enqueueMail(req, { to: stored.email, ...newsletterWelcomeEmail() })
         } else {
