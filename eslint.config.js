@@ -16,10 +16,19 @@ const ENV_MODULES = ['shared/src/server/env.js', 'scripts/lib/config.mjs', 'test
 // shared/src/http.js is plain JavaScript so that storefront/server.js, run by node without a build, imports it too.
 const HTTP_MODULES = ['shared/src/http.js', 'storefront/app/utils/http.server.ts', 'cms/src/http.ts']
 
-const rawEnv = { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Read the environment through the env module (docs/decisions/027).' }
+const rawEnv = {
+  selector: "MemberExpression[object.name='process'][property.name='env']",
+  message: 'Read the environment through the env module (docs/decisions/027).',
+}
 const cacheLiteral = [
-  { selector: 'Literal[value=/\\bno-store\\b|\\bs-maxage=|\\bmax-age=\\d/]', message: 'Use a Cache-Control policy from the HTTP module (docs/decisions/027).' },
-  { selector: 'TemplateElement[value.raw=/\\bno-store\\b|\\bs-maxage=|\\bmax-age=/]', message: 'Use a Cache-Control policy from the HTTP module (docs/decisions/027).' },
+  {
+    selector: 'Literal[value=/\\bno-store\\b|\\bs-maxage=|\\bmax-age=\\d/]',
+    message: 'Use a Cache-Control policy from the HTTP module (docs/decisions/027).',
+  },
+  {
+    selector: 'TemplateElement[value.raw=/\\bno-store\\b|\\bs-maxage=|\\bmax-age=/]',
+    message: 'Use a Cache-Control policy from the HTTP module (docs/decisions/027).',
+  },
 ]
 const casts = [
   { selector: 'TSAsExpression > TSNeverKeyword.typeAnnotation', message: 'No `as never`: type the value (docs/decisions/027).' },
@@ -54,7 +63,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
       'no-empty': ['error', { allowEmptyCatch: true }],
       // Refusing control characters (NUL and friends) is what our control-character expressions are for.
       'no-control-regex': 'off',

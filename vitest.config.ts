@@ -8,7 +8,13 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['scripts/**/*.test.ts', 'shared/src/**/*.test.ts', 'storefront/app/**/*.test.ts', 'storefront/server/**/*.test.ts', 'cms/src/**/*.test.ts'],
+          include: [
+            'scripts/**/*.test.ts',
+            'shared/src/**/*.test.ts',
+            'storefront/app/**/*.test.ts',
+            'storefront/server/**/*.test.ts',
+            'cms/src/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

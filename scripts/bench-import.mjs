@@ -20,17 +20,56 @@ try {
     body: JSON.stringify({ username: TEST_ADMIN.username, password: TEST_ADMIN.password }),
   })
   const token = (await login.json()).token
-  const banks = (await (await fetch(`${stack.cmsUrl}/cms-api/banks?limit=0&depth=0`, { headers: { Authorization: `JWT ${token}` } })).json()).docs
+  const banks = (
+    await (await fetch(`${stack.cmsUrl}/cms-api/banks?limit=0&depth=0`, { headers: { Authorization: `JWT ${token}` } })).json()
+  ).docs
 
-  const columns = ['slug', 'name', 'bank', 'cardTypes', 'features', 'fees.annualFee', 'fees.vat', 'rates.monthlyRate', 'rates.kind', 'minimumSalary', 'description', 'isActive', 'sources']
+  const columns = [
+    'slug',
+    'name',
+    'bank',
+    'cardTypes',
+    'features',
+    'fees.annualFee',
+    'fees.vat',
+    'rates.monthlyRate',
+    'rates.kind',
+    'minimumSalary',
+    'description',
+    'isActive',
+    'sources',
+  ]
   const quote = (v) => (/[",\n]/.test(String(v)) ? `"${String(v).replace(/"/g, '""')}"` : String(v))
   const file = (count, fee, prefix = 'bench') => {
     const lines = [columns.join(',')]
     for (let i = 0; i < count; i++) {
       const bank = banks[i % banks.length]
-      const sources = [{ title: `${bank.name} schedule of charges`, kind: 'schedule-of-charges', url: `https://www.example-bank-${i % 17}.ae/charges.pdf`, documentDate: null, checkedAt: '2026-11-23', figures: ['annualFee', 'monthlyRate'] }]
+      const sources = [
+        {
+          title: `${bank.name} schedule of charges`,
+          kind: 'schedule-of-charges',
+          url: `https://www.example-bank-${i % 17}.ae/charges.pdf`,
+          documentDate: null,
+          checkedAt: '2026-11-23',
+          figures: ['annualFee', 'monthlyRate'],
+        },
+      ]
       lines.push(
-        [`${prefix}-card-${i}`, `Bench Card ${i}`, bank.slug, 'Cashback | Rewards', 'No Annual Fee', fee + (i % 7) * 100, 'included', 3.25, 'interest', 5000 + (i % 10) * 1000, `Generated card ${i} for the import benchmark.`, 'true', JSON.stringify(sources)]
+        [
+          `${prefix}-card-${i}`,
+          `Bench Card ${i}`,
+          bank.slug,
+          'Cashback | Rewards',
+          'No Annual Fee',
+          fee + (i % 7) * 100,
+          'included',
+          3.25,
+          'interest',
+          5000 + (i % 10) * 1000,
+          `Generated card ${i} for the import benchmark.`,
+          'true',
+          JSON.stringify(sources),
+        ]
           .map(quote)
           .join(','),
       )
@@ -51,11 +90,15 @@ try {
     return { ms, report }
   }
   const line = (label, ms, rows, totals) =>
-    console.log(`${label.padEnd(40)} ${(ms / 1000).toFixed(2).padStart(7)} s  ${String(Math.round((rows / ms) * 1000)).padStart(6)} rows/s   ${totals ?? ''}`)
+    console.log(
+      `${label.padEnd(40)} ${(ms / 1000).toFixed(2).padStart(7)} s  ${String(Math.round((rows / ms) * 1000)).padStart(6)} rows/s   ${totals ?? ''}`,
+    )
   const totalsOf = (r) => `new ${r.totals.new}, changed ${r.totals.changed}, unchanged ${r.totals.unchanged}, invalid ${r.totals.invalid}`
 
   console.log(`CardCompare UAE catalogue import benchmark, production build, ${new Date().toISOString()}`)
-  console.log(`${CARDS} generated cards, CSV ${(file(CARDS, 0).length / 1024 / 1024).toFixed(2)} MB, POST /cms-api/import/cards as an admin\n`)
+  console.log(
+    `${CARDS} generated cards, CSV ${(file(CARDS, 0).length / 1024 / 1024).toFixed(2)} MB, POST /cms-api/import/cards as an admin\n`,
+  )
 
   const small = file(20, 0, 'baseline')
   const baseDry = await post(small, true)
@@ -77,7 +120,9 @@ try {
   line(`apply, ${CARDS} changed cards`, update.ms, CARDS, totalsOf(update.report))
 
   const t = performance.now()
-  const exported = await (await fetch(`${stack.cmsUrl}/cms-api/export/cards?format=csv`, { headers: { Authorization: `JWT ${token}` } })).text()
+  const exported = await (
+    await fetch(`${stack.cmsUrl}/cms-api/export/cards?format=csv`, { headers: { Authorization: `JWT ${token}` } })
+  ).text()
   const exportMs = performance.now() - t
   const exportedRows = exported.trim().split('\n').length - 1
   line(`export, ${exportedRows} cards as CSV`, exportMs, exportedRows)
@@ -94,7 +139,9 @@ try {
     console.log(`${ok ? 'ok  ' : 'FAIL'} ${label}`)
     if (!ok) failed = true
   }
-  console.log(`\n2,000-card dry run is ${(dry.ms / baseDry.ms).toFixed(1)}× the 20-card baseline; apply ${(apply.ms / CARDS).toFixed(1)} ms a card.`)
+  console.log(
+    `\n2,000-card dry run is ${(dry.ms / baseDry.ms).toFixed(1)}× the 20-card baseline; apply ${(apply.ms / CARDS).toFixed(1)} ms a card.`,
+  )
 } catch (error) {
   console.error(error)
   failed = true

@@ -30,33 +30,42 @@ try {
   const tokens = await pool(LEADS, 8, async () => {
     const challenge = await (await fetch(`${stack.baseUrl}/api/altcha-challenge?action=lead_form`)).json()
     const solution = await solveChallenge({ challenge, deriveKey, timeout: 30_000 })
-    return Buffer.from(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution })).toString('base64')
+    return Buffer.from(
+      JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution }),
+    ).toString('base64')
   })
   console.log(`solved ${tokens.length} bot checks in ${((Date.now() - t0) / 1000).toFixed(1)} s (client side, not timed below)\n`)
 
   const post = (body, i) =>
     fetch(`${stack.baseUrl}/api/leads`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: stack.baseUrl, 'X-Forwarded-For': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` },
+      headers: {
+        'Content-Type': 'application/json',
+        Origin: stack.baseUrl,
+        'X-Forwarded-For': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+      },
       body: JSON.stringify(body),
     })
 
   const baseline = await measure(LEADS, (i) => post({ fullName: 'B', email: 'bad', phone: '1', salary: 0 }, i + 100_000), 400)
-  const leads = await measure(LEADS, (i) =>
-    post(
-      {
-        fullName: 'Bench Lead',
-        email: `bench.${i}@example.test`,
-        phone: `+97150${String(1_000_000 + i).padStart(7, '0')}`,
-        salary: 10_000 + i,
-        preference: 'cashback',
-        consentContact: true,
-        idempotencyKey: `bench-${i}-${t0}`,
-        recaptchaToken: tokens[i],
-      },
-      i,
-    ),
-  200)
+  const leads = await measure(
+    LEADS,
+    (i) =>
+      post(
+        {
+          fullName: 'Bench Lead',
+          email: `bench.${i}@example.test`,
+          phone: `+97150${String(1_000_000 + i).padStart(7, '0')}`,
+          salary: 10_000 + i,
+          preference: 'cashback',
+          consentContact: true,
+          idempotencyKey: `bench-${i}-${t0}`,
+          recaptchaToken: tokens[i],
+        },
+        i,
+      ),
+    200,
+  )
 
   console.log('                                     req/s     p50 ms   p99 ms   errors')
   console.log(row('baseline: invalid body refused (400)', baseline))
@@ -73,7 +82,9 @@ try {
     await new Promise((r) => setTimeout(r, 500))
   }
   console.log(`\nleads stored:                ${stored} / ${LEADS}`)
-  console.log(`notifications delivered:     ${delivered} / ${LEADS} (all sent ${((Date.now() - start) / 1000).toFixed(1)} s after the last answer)`)
+  console.log(
+    `notifications delivered:     ${delivered} / ${LEADS} (all sent ${((Date.now() - start) / 1000).toFixed(1)} s after the last answer)`,
+  )
   failed = stored !== LEADS || delivered !== LEADS || leads.errors > 0
   if (failed) console.log('\nFAILED: every lead must be stored and notified exactly once')
 } finally {

@@ -7,7 +7,11 @@ import { childEnv, root } from './lib/config.mjs'
 const cms = path.join(root, 'cms')
 const generated = ['cms/src/migrations', 'cms/src/payload-types.ts', 'cms/src/app/(payload)/admin/importMap.js']
 // The generators read the config but need no database.
-const env = childEnv({ PAYLOAD_SECRET: 'generated-files-check-needs-no-real-secret', DATABASE_URL: 'postgres://none@127.0.0.1:1/none', NODE_OPTIONS: '--no-deprecation' })
+const env = childEnv({
+  PAYLOAD_SECRET: 'generated-files-check-needs-no-real-secret',
+  DATABASE_URL: 'postgres://none@127.0.0.1:1/none',
+  NODE_OPTIONS: '--no-deprecation',
+})
 
 const payload = (...args) => {
   const result = spawnSync(path.join(cms, 'node_modules/.bin/payload'), args, { cwd: cms, env, encoding: 'utf8' })

@@ -8,17 +8,29 @@ import { root, toolEnv } from './lib/config.mjs'
 
 const base = toolEnv().baseUrl
 const paths = process.argv.slice(2).filter((a) => a.startsWith('/'))
-const pages = paths.length ? paths : ['/', '/cards', '/cards?cardType=2&bank=14', '/credit-cards/hsbc-live-plus-credit-card', '/bank/10', '/auth', '/no-such-page']
+const pages = paths.length
+  ? paths
+  : ['/', '/cards', '/cards?cardType=2&bank=14', '/credit-cards/hsbc-live-plus-credit-card', '/bank/10', '/auth', '/no-such-page']
 const out = path.join(root, '.data', 'screenshots')
 mkdirSync(out, { recursive: true })
 
 const executablePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p))
 const browser = await chromium.launch({
   executablePath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 })
 let problems = 0
-for (const [name, viewport] of [['desktop', { width: 1366, height: 900 }], ['mobile', { width: 390, height: 844 }]]) {
+for (const [name, viewport] of [
+  ['desktop', { width: 1366, height: 900 }],
+  ['mobile', { width: 390, height: 844 }],
+]) {
   const context = await browser.newContext({ viewport, isMobile: name === 'mobile', hasTouch: name === 'mobile' })
   for (const p of pages) {
     const page = await context.newPage()

@@ -26,7 +26,8 @@ const shutdown = (code, why) => {
   })()
   return stopping
 }
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => shutdown(0, `${signal}: stopping the apps, then the database`))
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'])
+  process.on(signal, () => shutdown(0, `${signal}: stopping the apps, then the database`))
 const giveUp = (error) => shutdown(1, `${error.message}: stopping everything`)
 
 try {
@@ -42,8 +43,12 @@ try {
     await apps.started
   }
   if (!stopping) {
-    console.log(`\nCardCompare UAE is ready on ${config.PUBLIC_URL} (admin: ${config.PUBLIC_URL}/admin) — started in ${((Date.now() - started) / 1000).toFixed(1)} s`)
-    console.log(`Data: ${path.relative(process.cwd(), config.dataDir) || config.dataDir}/  (mail outbox: ${config.SMTP_URL ? 'SMTP_URL' : '.data/mail'})\n`)
+    console.log(
+      `\nCardCompare UAE is ready on ${config.PUBLIC_URL} (admin: ${config.PUBLIC_URL}/admin) — started in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    )
+    console.log(
+      `Data: ${path.relative(process.cwd(), config.dataDir) || config.dataDir}/  (mail outbox: ${config.SMTP_URL ? 'SMTP_URL' : '.data/mail'})\n`,
+    )
   }
 } catch (error) {
   await shutdown(1, error.message)

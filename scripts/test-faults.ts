@@ -102,12 +102,14 @@ function application(scenario: string, refused: boolean): Application {
 
 async function inPool<T>(items: T[], concurrency: number, work: (item: T, index: number) => Promise<void>) {
   let next = 0
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (next < items.length) {
-      const index = next++
-      await work(items[index], index)
-    }
-  }))
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < items.length) {
+        const index = next++
+        await work(items[index], index)
+      }
+    }),
+  )
 }
 
 /** Posts one application with a fresh bot-check token; true when it is acknowledged (200). */
@@ -115,7 +117,11 @@ async function post(app: Application, token: string): Promise<boolean> {
   try {
     const res = await fetch(`${stack.baseUrl}/api/card-applications`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: stack.baseUrl, 'X-Forwarded-For': `10.${(app.n >> 16) & 255}.${(app.n >> 8) & 255}.${app.n & 255}` },
+      headers: {
+        'Content-Type': 'application/json',
+        Origin: stack.baseUrl,
+        'X-Forwarded-For': `10.${(app.n >> 16) & 255}.${(app.n >> 8) & 255}.${app.n & 255}`,
+      },
       body: JSON.stringify({ ...app.body, recaptchaToken: token }),
       signal: AbortSignal.timeout(60_000),
     })
@@ -151,7 +157,10 @@ async function inbox() {
   for (const file of readdirSync(stack.mailDir)) {
     if (parsed.has(file)) continue
     const mail = await simpleParser(readFileSync(path.join(stack.mailDir, file)))
-    const to = [mail.to].flat().flatMap((a) => a?.value ?? []).map((v) => v.address?.toLowerCase() ?? '')
+    const to = [mail.to]
+      .flat()
+      .flatMap((a) => a?.value ?? [])
+      .map((v) => v.address?.toLowerCase() ?? '')
     parsed.set(file, { to, subject: mail.subject ?? '' })
   }
   return [...parsed.values()]
@@ -166,7 +175,12 @@ const pidOf = (name: keyof Stack['processes']) => {
 
 const harms: Harm[] = [
   { name: 'CMS killed (kill -9)', crashes: 1, target: 'cms', act: async () => void process.kill(pidOf('cms'), 'SIGKILL') },
-  { name: 'storefront killed (kill -9)', crashes: 1, target: 'storefront', act: async () => void process.kill(pidOf('storefront'), 'SIGKILL') },
+  {
+    name: 'storefront killed (kill -9)',
+    crashes: 1,
+    target: 'storefront',
+    act: async () => void process.kill(pidOf('storefront'), 'SIGKILL'),
+  },
   { name: 'PostgreSQL killed (kill -9)', crashes: 1, target: 'database', act: async () => void process.kill(pidOf('database'), 'SIGKILL') },
   { name: 'CMS stopped (SIGTERM)', crashes: 1, target: 'cms', act: async () => void process.kill(pidOf('cms'), 'SIGTERM') },
   {
@@ -179,7 +193,12 @@ const harms: Harm[] = [
       process.kill(pid, 'SIGCONT')
     },
   },
-  { name: 'PostgreSQL stopped (fast shutdown)', crashes: 1, target: 'database', act: async () => void process.kill(pidOf('database'), 'SIGINT') },
+  {
+    name: 'PostgreSQL stopped (fast shutdown)',
+    crashes: 1,
+    target: 'database',
+    act: async () => void process.kill(pidOf('database'), 'SIGINT'),
+  },
   { name: 'COMMIT refused (1 in 4)', crashes: 0, refuse: true },
 ]
 
@@ -201,8 +220,12 @@ const results: Row[] = []
 
 async function refuseCommits(on: boolean) {
   if (on) {
-    await sql(`CREATE OR REPLACE FUNCTION fault_refuse_commit() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'COMMIT refused by the fault test'; END $$`)
-    await sql(`CREATE CONSTRAINT TRIGGER fault_refuse_commit AFTER INSERT OR UPDATE ON leads DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN (NEW.email LIKE '%.${REFUSED}@%') EXECUTE FUNCTION fault_refuse_commit()`)
+    await sql(
+      `CREATE OR REPLACE FUNCTION fault_refuse_commit() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'COMMIT refused by the fault test'; END $$`,
+    )
+    await sql(
+      `CREATE CONSTRAINT TRIGGER fault_refuse_commit AFTER INSERT OR UPDATE ON leads DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN (NEW.email LIKE '%.${REFUSED}@%') EXECUTE FUNCTION fault_refuse_commit()`,
+    )
   } else {
     await sql('DROP TRIGGER IF EXISTS fault_refuse_commit ON leads')
     await sql('DROP FUNCTION IF EXISTS fault_refuse_commit()')
@@ -275,7 +298,8 @@ async function scenario(harm: Harm, index: number) {
   const ids = new Set(rows.map((r) => String(r.id)))
   const deadline = Date.now() + 180_000
   let mails = await inbox()
-  const mine = () => mails.filter((m) => m.to.some((to) => emails.has(to)) || (m.to.includes(SALES) && ids.has(m.subject.match(/#(\d+)/)?.[1] ?? '')))
+  const mine = () =>
+    mails.filter((m) => m.to.some((to) => emails.has(to)) || (m.to.includes(SALES) && ids.has(m.subject.match(/#(\d+)/)?.[1] ?? '')))
   let last = -1
   let quietSince = Date.now()
   while (Date.now() < deadline) {
@@ -310,7 +334,8 @@ async function scenario(harm: Harm, index: number) {
     recovered,
     ok: false,
   }
-  row.ok = cameBack && row.lost === 0 && row.dupRows === 0 && row.unmailed === 0 && row.dupMails <= harm.crashes && acknowledged.length === BURST
+  row.ok =
+    cameBack && row.lost === 0 && row.dupRows === 0 && row.unmailed === 0 && row.dupMails <= harm.crashes && acknowledged.length === BURST
   results.push(row)
   const answers = new Map<string, number>()
   for (const a of apps) for (const answer of a.answers) answers.set(answer, (answers.get(answer) ?? 0) + 1)
@@ -328,11 +353,41 @@ try {
   await stack.stop()
 }
 
-const header = ['scenario', 'posted', 'ack (burst)', 'ack (retry)', 'stored', 'mailed', 'dup rows', 'dup mails', 'lost', 'unmailed', 'recovered', '']
-const table = results.map((r) => [r.scenario, r.posted, r.ackBurst, r.ackRetry, r.stored, r.mailed, r.dupRows, r.dupMails, r.lost, r.unmailed, r.recovered, r.ok ? 'ok' : 'FAILED'].map(String))
+const header = [
+  'scenario',
+  'posted',
+  'ack (burst)',
+  'ack (retry)',
+  'stored',
+  'mailed',
+  'dup rows',
+  'dup mails',
+  'lost',
+  'unmailed',
+  'recovered',
+  '',
+]
+const table = results.map((r) =>
+  [
+    r.scenario,
+    r.posted,
+    r.ackBurst,
+    r.ackRetry,
+    r.stored,
+    r.mailed,
+    r.dupRows,
+    r.dupMails,
+    r.lost,
+    r.unmailed,
+    r.recovered,
+    r.ok ? 'ok' : 'FAILED',
+  ].map(String),
+)
 const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].length)))
 const line = (cells: string[]) => cells.map((c, i) => (i === 0 || i === 10 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ')
-console.log(`\nFault test, ${new Date().toISOString()}, ${BURST} applications per scenario at ${CONCURRENCY} concurrent, ${((Date.now() - began) / 1000).toFixed(0)} s`)
+console.log(
+  `\nFault test, ${new Date().toISOString()}, ${BURST} applications per scenario at ${CONCURRENCY} concurrent, ${((Date.now() - began) / 1000).toFixed(0)} s`,
+)
 console.log('mailed: confirmations and sales notices received (two per stored lead); dup mails allowed: one per crash\n')
 console.log(line(header))
 for (const row of table) console.log(line(row))

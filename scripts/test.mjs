@@ -24,19 +24,20 @@ const e2eFiles = only?.filter((file) => file.includes('tests/e2e/')) ?? []
 
 let ok =
   only !== null ||
-  (await step('lint', 'npm', ['run', 'lint'])) &&
-  (await step('format', 'npm', ['run', 'format:check'])) &&
-  (await step('typecheck', 'npm', ['run', 'typecheck'])) &&
-  (await step('generated CMS files', process.execPath, ['scripts/check-generated.mjs'])) &&
-  (await step('dependency audit', process.execPath, ['scripts/audit.mjs'])) &&
-  (await step('card data check', 'npm', ['run', 'check:data'])) &&
-  (await step('unit tests', 'npx', ['vitest', 'run', '--project', 'unit']))
+  ((await step('lint', 'npm', ['run', 'lint'])) &&
+    (await step('format', 'npm', ['run', 'format:check'])) &&
+    (await step('typecheck', 'npm', ['run', 'typecheck'])) &&
+    (await step('generated CMS files', process.execPath, ['scripts/check-generated.mjs'])) &&
+    (await step('dependency audit', process.execPath, ['scripts/audit.mjs'])) &&
+    (await step('card data check', 'npm', ['run', 'check:data'])) &&
+    (await step('unit tests', 'npx', ['vitest', 'run', '--project', 'unit'])))
 if (ok) {
   console.log('\n▶ starting the test stack (fresh database, production builds)')
   const stack = await startTestStack()
   const env = childEnv(testStackEnv(stack))
   try {
-    if (!only || integrationFiles.length) ok = await step('integration tests', 'npx', ['vitest', 'run', '--project', 'integration', ...integrationFiles], env)
+    if (!only || integrationFiles.length)
+      ok = await step('integration tests', 'npx', ['vitest', 'run', '--project', 'integration', ...integrationFiles], env)
     if (!only || e2eFiles.length) ok = (await step('end-to-end tests', 'npx', ['playwright', 'test', ...e2eFiles], env)) && ok
   } finally {
     await stack.stop()

@@ -72,7 +72,8 @@ app.use((req, res, next) => {
   if (SAFE_METHODS.has(req.method)) return next()
   const own = `${req.protocol}://${req.get('host')}`
   const source = req.get('origin') || originOf(req.get('referer'))
-  if (source !== undefined && source !== publicOrigin && source !== own) return res.status(403).json({ error: 'Cross-site request refused' })
+  if (source !== undefined && source !== publicOrigin && source !== own)
+    return res.status(403).json({ error: 'Cross-site request refused' })
   // Remix aborts an action, with a 500, whose Origin names another host than X-Forwarded-Host
   // (or Host): a proxy rewriting Host, the other loopback name, or a client's own header. The
   // Origin is ours, so Remix is told the host the browser used, as the CMS is (forwardPublicHost).
@@ -91,8 +92,7 @@ const accountLimiter = rateLimit({
   store: env.DATABASE_URL ? new PostgresRateLimitStore({ connectionString: env.DATABASE_URL }) : undefined,
   // With the database away, sign-in fails anyway; the limiter must not turn that into a 500.
   passOnStoreError: true,
-  handler: (_req, res) =>
-    res.status(429).json({ error: 'Too many attempts. Please wait a minute and try again.' }),
+  handler: (_req, res) => res.status(429).json({ error: 'Too many attempts. Please wait a minute and try again.' }),
 })
 app.use((req, res, next) => (isLimitedAccountRequest(req.method, req.originalUrl) ? accountLimiter(req, res, next) : next()))
 
@@ -107,8 +107,7 @@ const intakeLimiter = rateLimit({
   store: env.DATABASE_URL ? new PostgresRateLimitStore({ connectionString: env.DATABASE_URL, prefix: 'intake:' }) : undefined,
   // With the database away nothing can be stored anyway; the limiter must not turn that into a 500.
   passOnStoreError: true,
-  handler: (_req, res) =>
-    res.status(429).json({ success: false, message: 'Too many requests. Please wait a while and try again.' }),
+  handler: (_req, res) => res.status(429).json({ success: false, message: 'Too many requests. Please wait a while and try again.' }),
 })
 app.use((req, res, next) => (isIntakeRequest(req.method, req.originalUrl) ? intakeLimiter(req, res, next) : next()))
 
@@ -139,20 +138,23 @@ app.use('/api', (req, res, next) => {
 
 // Guests asking for the admin sign in on the storefront first (spec §2 route table).
 const ADMIN_PANEL_ROLES = new Set(STAFF_ROLES)
-app.get(/^\/admin(\/.*)?$/, handleAsync(async (req, res, next) => {
-  // A malformed cookie (`%E0%A4%A`) is simply no session: `cookie` never throws.
-  const token = parseCookies(req.headers.cookie ?? '')['payload-token']
-  let user = null
-  if (token) {
-    try {
-      const me = await fetch(`${cmsUrl}/cms-api/users/me?depth=0`, { headers: { Authorization: `JWT ${token}` } })
-      if (me.ok) user = (await me.json()).user
-    } catch {}
-  }
-  if (!user) return res.redirect(302, `/auth?redirect=${encodeURIComponent(req.originalUrl)}`)
-  if (!ADMIN_PANEL_ROLES.has(user.role)) return res.redirect(302, '/')
-  next()
-}))
+app.get(
+  /^\/admin(\/.*)?$/,
+  handleAsync(async (req, res, next) => {
+    // A malformed cookie (`%E0%A4%A`) is simply no session: `cookie` never throws.
+    const token = parseCookies(req.headers.cookie ?? '')['payload-token']
+    let user = null
+    if (token) {
+      try {
+        const me = await fetch(`${cmsUrl}/cms-api/users/me?depth=0`, { headers: { Authorization: `JWT ${token}` } })
+        if (me.ok) user = (await me.json()).user
+      } catch {}
+    }
+    if (!user) return res.redirect(302, `/auth?redirect=${encodeURIComponent(req.originalUrl)}`)
+    if (!ADMIN_PANEL_ROLES.has(user.role)) return res.redirect(302, '/')
+    next()
+  }),
+)
 
 // Payload's admin, its assets and its REST API live behind the same origin. Mounted before
 // any body parser so request bodies stream through untouched.
@@ -232,7 +234,10 @@ function cmsUnavailable(error, req, res) {
   if (res.headersSent) return res.end()
   const message = HTTP_MESSAGES.unavailable
   // Under /cms-api in the CMS's own error shape, for the admin that reads it.
-  if (req.path.startsWith('/cms-api')) res.writeHead(502, { 'Content-Type': 'application/json', 'Cache-Control': CACHE_CONTROL.noStore }).end(JSON.stringify({ errors: [{ message }] }))
+  if (req.path.startsWith('/cms-api'))
+    res
+      .writeHead(502, { 'Content-Type': 'application/json', 'Cache-Control': CACHE_CONTROL.noStore })
+      .end(JSON.stringify({ errors: [{ message }] }))
   else res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': CACHE_CONTROL.noStore }).end(message)
 }
 
@@ -244,4 +249,3 @@ function originOf(url) {
     return null
   }
 }
-

@@ -29,7 +29,8 @@ export const inCi = () => Boolean(process.env.CI)
 /** A Chromium to use instead of the system's. */
 export const chromiumPath = () => process.env.PLAYWRIGHT_CHROMIUM_PATH || undefined
 /** Runs of a property test: PROPERTY_RUNS (or, for the intake's, INTAKE_PROPERTY_RUNS) or `fallback`. */
-export const propertyRuns = (fallback: number, name: 'PROPERTY_RUNS' | 'INTAKE_PROPERTY_RUNS' = 'PROPERTY_RUNS') => Number(process.env[name] || fallback)
+export const propertyRuns = (fallback: number, name: 'PROPERTY_RUNS' | 'INTAKE_PROPERTY_RUNS' = 'PROPERTY_RUNS') =>
+  Number(process.env[name] || fallback)
 
 /**
  * For code under test that reads the environment in this process: sets each variable, or

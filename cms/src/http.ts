@@ -22,5 +22,8 @@ export const json = (body: unknown, status = 200, headers: HeadersInit = {}) => 
 }
 
 /** Payload's error shape, with its status; `extra` adds top-level fields a client reads. */
-export const errorAnswer = (status: number, message: string, { extra = {}, headers = {} }: { extra?: Record<string, unknown>; headers?: HeadersInit } = {}) =>
-  json({ ...extra, errors: [{ message }] }, status, headers)
+export const errorAnswer = (
+  status: number,
+  message: string,
+  { extra = {}, headers = {} }: { extra?: Record<string, unknown>; headers?: HeadersInit } = {},
+) => json({ ...extra, errors: [{ message }] }, status, headers)

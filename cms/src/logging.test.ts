@@ -11,7 +11,10 @@ function failedInsert() {
     code: '23505',
     detail: `Key (email)=(${email}) already exists.`,
   })
-  return new Error(`Failed query: insert into "leads" ("full_name", "email", "phone") values ($1, $2, $3)\nparams: Noor Saleh,${email},${phone}`, { cause })
+  return new Error(
+    `Failed query: insert into "leads" ("full_name", "email", "phone") values ($1, $2, $3)\nparams: Noor Saleh,${email},${phone}`,
+    { cause },
+  )
 }
 
 describe('the CMS log', () => {
@@ -36,7 +39,9 @@ describe('the CMS log', () => {
     hook.call(logger, [`commit failed\nparams: ${email}`], method, 50)
     hook.call(logger, [{ msg: `cannot begin transaction: Failed query: begin\nparams: ${phone}`, err: failedInsert() }], method, 50)
     expect(JSON.stringify(seen)).not.toContain(email.split('@')[0])
-    expect(JSON.stringify(seen.map((args) => (typeof args[0] === 'string' ? args[0] : (args[0] as { msg: string }).msg)))).not.toContain(phone)
+    expect(JSON.stringify(seen.map((args) => (typeof args[0] === 'string' ? args[0] : (args[0] as { msg: string }).msg)))).not.toContain(
+      phone,
+    )
   })
 
   it('passes anything that is not an error through', () => {

@@ -38,7 +38,8 @@ export const loggerOptions: LoggerOptions = {
       const [first] = args
       const redacted: typeof args = [...args]
       if (typeof first === 'string') redacted[0] = redactQueryValues(first)
-      else if (first && typeof first === 'object' && 'msg' in first && typeof first.msg === 'string') redacted[0] = { ...first, msg: redactQueryValues(first.msg) }
+      else if (first && typeof first === 'object' && 'msg' in first && typeof first.msg === 'string')
+        redacted[0] = { ...first, msg: redactQueryValues(first.msg) }
       return method.apply(this, redacted)
     },
   },

@@ -78,12 +78,12 @@ const config = buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   db: reportingCommitFailures(
     postgresAdapter({
-    pool: { connectionString: env.DATABASE_URL },
-    // Committed migrations only: production and tests run the same schema.
-    push: false,
-    migrationDir: path.resolve(dirname, 'migrations'),
-    // The seed writes the contract's ids (banks 1-17, card types, features) explicitly.
-    allowIDOnCreate: true,
+      pool: { connectionString: env.DATABASE_URL },
+      // Committed migrations only: production and tests run the same schema.
+      push: false,
+      migrationDir: path.resolve(dirname, 'migrations'),
+      // The seed writes the contract's ids (banks 1-17, card types, features) explicitly.
+      allowIDOnCreate: true,
     }),
   ),
   email: nodemailerAdapter(),

@@ -8,7 +8,15 @@ const { chromePath } = toolEnv()
 export async function measureLighthouse(urls) {
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   })
   const rows = []
   try {
@@ -32,5 +40,8 @@ export async function measureLighthouse(urls) {
 
 export const formatLighthouse = (rows) =>
   rows
-    .map((r) => `${r.path.padEnd(44)} performance ${String(r.score).padStart(3)}  FCP ${(r.fcp / 1000).toFixed(1)} s  LCP ${(r.lcp / 1000).toFixed(1)} s  TBT ${Math.round(r.tbt)} ms  CLS ${r.cls.toFixed(3)}`)
+    .map(
+      (r) =>
+        `${r.path.padEnd(44)} performance ${String(r.score).padStart(3)}  FCP ${(r.fcp / 1000).toFixed(1)} s  LCP ${(r.lcp / 1000).toFixed(1)} s  TBT ${Math.round(r.tbt)} ms  CLS ${r.cls.toFixed(3)}`,
+    )
     .join('\n')

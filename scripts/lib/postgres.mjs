@@ -6,7 +6,20 @@
 // package would also install its exit hooks, which end the process on SIGINT with status 130.
 import { execFileSync, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { accessSync, chmodSync, closeSync, constants, existsSync, mkdirSync, openSync, readFileSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import {
+  accessSync,
+  chmodSync,
+  closeSync,
+  constants,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir, userInfo } from 'node:os'
 import path from 'node:path'
@@ -182,7 +195,9 @@ export async function startEmbeddedPostgres({ dataDir, port, database, log = con
   // then we would migrate someone else's database.
   try {
     await assertServesDirectory(urlFor(port), dataDir)
-    log(`[db] embedded PostgreSQL listening on 127.0.0.1:${port} (${userInfo().username}; its log: ${path.relative(process.cwd(), logFile) || logFile})`)
+    log(
+      `[db] embedded PostgreSQL listening on 127.0.0.1:${port} (${userInfo().username}; its log: ${path.relative(process.cwd(), logFile) || logFile})`,
+    )
     await ensureDatabase(urlFor(port), database)
   } catch (error) {
     await supervisor.stop()

@@ -52,7 +52,15 @@ export async function startDatabase(config, log = console.log, supervision = {})
 
 // A build is current when no source file changed since it was made.
 const sources = {
-  cms: ['cms/src', 'cms/build-tools', 'cms/next.config.ts', 'cms/tsconfig.json', 'cms/tsconfig.build.json', 'cms/package-lock.json', 'shared/src'],
+  cms: [
+    'cms/src',
+    'cms/build-tools',
+    'cms/next.config.ts',
+    'cms/tsconfig.json',
+    'cms/tsconfig.build.json',
+    'cms/package-lock.json',
+    'shared/src',
+  ],
   storefront: ['storefront/app', 'storefront/vite.config.ts', 'storefront/package-lock.json', 'shared/src'],
 }
 const outputs = { cms: 'cms/.next/BUILD_ID', storefront: 'storefront/build/server/index.js' }

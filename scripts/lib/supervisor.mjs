@@ -89,21 +89,20 @@ export function supervise({
       }),
     )
     unspawned.catch(() => {})
-    const readiness = Promise.race([Promise.resolve().then(() => ready(current)), unspawned])
-      .then(() => {
-        if (current !== child || exited(current)) throw new Error(`${name} exited before it was ready`)
-        isReady = true
-        everReady = true
-        upSince = Date.now()
-        const downMs = downSince ? Date.now() - downSince : 0
-        if (!first) log(`[${name}] back (pid ${current.pid}) after ${seconds(downMs)} down`)
-        downSince = 0
-        clearTimeout(steady)
-        // A minute up: the next crash is a fresh one, retried after FIRST_DELAY_MS.
-        steady = setTimeout(() => (crashes = 0), upForMs)
-        steady.unref()
-        events.emit('ready', { pid: current.pid, downMs })
-      })
+    const readiness = Promise.race([Promise.resolve().then(() => ready(current)), unspawned]).then(() => {
+      if (current !== child || exited(current)) throw new Error(`${name} exited before it was ready`)
+      isReady = true
+      everReady = true
+      upSince = Date.now()
+      const downMs = downSince ? Date.now() - downSince : 0
+      if (!first) log(`[${name}] back (pid ${current.pid}) after ${seconds(downMs)} down`)
+      downSince = 0
+      clearTimeout(steady)
+      // A minute up: the next crash is a fresh one, retried after FIRST_DELAY_MS.
+      steady = setTimeout(() => (crashes = 0), upForMs)
+      steady.unref()
+      events.emit('ready', { pid: current.pid, downMs })
+    })
     if (!first) {
       // A restarted child that hangs before it serves is killed; its exit counts as a crash.
       readiness.catch(() => {

@@ -21,7 +21,9 @@ type Supervisor = {
 
 /** A web server that answers with its pid. */
 const server = (port: number) =>
-  spawn(process.execPath, ['-e', `require('node:http').createServer((q, s) => s.end(String(process.pid))).listen(${port}, '127.0.0.1')`], { stdio: 'ignore' })
+  spawn(process.execPath, ['-e', `require('node:http').createServer((q, s) => s.end(String(process.pid))).listen(${port}, '127.0.0.1')`], {
+    stdio: 'ignore',
+  })
 const crashing = () => spawn(process.execPath, ['-e', 'process.exit(3)'], { stdio: 'ignore' })
 
 const running: Supervisor[] = []
@@ -64,7 +66,9 @@ describe('the supervisor', () => {
     const second = await answer(port)
     expect(second).not.toBe(first)
     expect(second).toBe(supervisor.pid)
-    expect(lines.find((l) => l.includes('SIGKILL'))).toMatch(/^\[web\] exited \(signal SIGKILL after [\d.]+ s up\); restarting in 1\.0 s \(crash 1 of 5 in a row allowed\)$/)
+    expect(lines.find((l) => l.includes('SIGKILL'))).toMatch(
+      /^\[web\] exited \(signal SIGKILL after [\d.]+ s up\); restarting in 1\.0 s \(crash 1 of 5 in a row allowed\)$/,
+    )
     expect(lines.some((l) => /^\[web\] back \(pid \d+\) after [\d.]+ s down$/.test(l))).toBe(true)
   }, 20_000)
 
@@ -72,8 +76,10 @@ describe('the supervisor', () => {
     const port = await freePort()
     let starts = 0
     let gaveUp: Error | null = null
-    const { supervisor, lines } = superviseServer(port, { firstDelayMs: 100, maxDelayMs: 300, maxCrashes: 4, onGiveUp: (e: Error) => (gaveUp = e) }, () =>
-      ++starts === 1 ? server(port) : crashing(),
+    const { supervisor, lines } = superviseServer(
+      port,
+      { firstDelayMs: 100, maxDelayMs: 300, maxCrashes: 4, onGiveUp: (e: Error) => (gaveUp = e) },
+      () => (++starts === 1 ? server(port) : crashing()),
     )
     const seen = delays(supervisor)
     await supervisor.started
@@ -83,7 +89,9 @@ describe('the supervisor', () => {
     expect(seen).toEqual([100, 200, 300, 300])
     expect(starts).toBe(5)
     expect(gaveUp!.message).toBe('web crashed 5 times in a row without staying up for 60 s; giving up')
-    expect(lines.at(-1)).toBe('[web] exited (exit code 3 before it was ready); web crashed 5 times in a row without staying up for 60 s; giving up')
+    expect(lines.at(-1)).toBe(
+      '[web] exited (exit code 3 before it was ready); web crashed 5 times in a row without staying up for 60 s; giving up',
+    )
     await expect(supervisor.whenReady()).rejects.toThrow('web gave up')
   }, 20_000)
 
@@ -124,7 +132,10 @@ describe('the supervisor', () => {
     await exitOf(child)
     expect(child.exitCode).toBeNull()
     expect(child.signalCode).toBe('SIGKILL')
-    const stopped = await Promise.race([stopChild(child).then(() => 'stopped'), new Promise((resolve) => setTimeout(() => resolve('hung'), 2000))])
+    const stopped = await Promise.race([
+      stopChild(child).then(() => 'stopped'),
+      new Promise((resolve) => setTimeout(() => resolve('hung'), 2000)),
+    ])
     expect(stopped).toBe('stopped')
   })
 

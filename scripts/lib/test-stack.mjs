@@ -79,7 +79,15 @@ export async function startTestSmtp(inbox, port, { delayMs = 0 } = {}) {
  * itself; `output` (a file descriptor) takes the apps' own output. `restartCms` ends the CMS (SIGKILL by default, as a crash would) and starts it again
  * at once on the same port and database, resolving once it answers.
  */
-export async function startTestStack({ log = console.log, cacheSeconds = 0, smtpUrl, env: extraEnv = {}, databaseUrl, supervision = {}, output } = {}) {
+export async function startTestStack({
+  log = console.log,
+  cacheSeconds = 0,
+  smtpUrl,
+  env: extraEnv = {},
+  databaseUrl,
+  supervision = {},
+  output,
+} = {}) {
   // Builds are shared with `npm start` (stamps in the main .data folder).
   const buildConfig = readConfig({ NODE_ENV: 'production' })
   ensureBuilt('cms', buildConfig, log)

@@ -21,8 +21,12 @@ function errorsOf(schema: z.ZodType, input: unknown) {
 
 describe('the account page’s mobile number follows the register screen (spec §5)', () => {
   it('accepts a local number and sends it in international form', () => {
-    expect(toMobilePayload(mobileFormSchema.parse({ countryCode: 'ae', mobileNumber: '050 123 4567' }))).toEqual({ mobileNumber: '+971501234567' })
-    expect(toMobilePayload(mobileFormSchema.parse({ countryCode: 'qa', mobileNumber: '3312 3456' }))).toEqual({ mobileNumber: '+97433123456' })
+    expect(toMobilePayload(mobileFormSchema.parse({ countryCode: 'ae', mobileNumber: '050 123 4567' }))).toEqual({
+      mobileNumber: '+971501234567',
+    })
+    expect(toMobilePayload(mobileFormSchema.parse({ countryCode: 'qa', mobileNumber: '3312 3456' }))).toEqual({
+      mobileNumber: '+97433123456',
+    })
   })
 
   it.each([
@@ -59,15 +63,25 @@ describe('e-mail, password, consent and deletion', () => {
       email: 'Please enter a valid email address',
       currentPassword: 'Enter your current password to confirm it is you.',
     })
-    expect(errorsOf(changeEmailSchema, { email: 'a\u0000b@example.ae', currentPassword: 'x' })?.email).toBe('Please enter a valid email address')
+    expect(errorsOf(changeEmailSchema, { email: 'a\u0000b@example.ae', currentPassword: 'x' })?.email).toBe(
+      'Please enter a valid email address',
+    )
   })
 
   it('a new password follows the registration rules and is typed twice on the page', () => {
     expect(errorsOf(changePasswordSchema, { currentPassword: 'old', password: 'Brand-New-Pass9!' })).toBeNull()
-    expect(errorsOf(changePasswordSchema, { password: 'Brand-New-Pass9!' })?.currentPassword).toBe('Enter your current password to set a new one.')
-    expect(errorsOf(changePasswordSchema, { currentPassword: 'old', password: 'short' })?.password).toBe('Password must be at least 8 characters')
-    expect(errorsOf(changePasswordSchema, { currentPassword: 'x'.repeat(1025), password: 'Brand-New-Pass9!' })?.currentPassword).toBe('Your current password is not correct.')
-    expect(errorsOf(changePasswordFormSchema, { currentPassword: 'old', password: 'Brand-New-Pass9!', confirmPassword: 'Brand-New-Pass8!' })).toEqual({
+    expect(errorsOf(changePasswordSchema, { password: 'Brand-New-Pass9!' })?.currentPassword).toBe(
+      'Enter your current password to set a new one.',
+    )
+    expect(errorsOf(changePasswordSchema, { currentPassword: 'old', password: 'short' })?.password).toBe(
+      'Password must be at least 8 characters',
+    )
+    expect(errorsOf(changePasswordSchema, { currentPassword: 'x'.repeat(1025), password: 'Brand-New-Pass9!' })?.currentPassword).toBe(
+      'Your current password is not correct.',
+    )
+    expect(
+      errorsOf(changePasswordFormSchema, { currentPassword: 'old', password: 'Brand-New-Pass9!', confirmPassword: 'Brand-New-Pass8!' }),
+    ).toEqual({
       confirmPassword: "Passwords don't match",
     })
   })

@@ -28,7 +28,7 @@ describe('staleStorageKeys', () => {
     const store = memoryStore({
       'cardcompare-x': '1',
       'cardcompare-exit-intent': '{}',
-      'REACT_QUERY_OFFLINE_CACHE': '{}',
+      REACT_QUERY_OFFLINE_CACHE: '{}',
       'app-query-cache': '{}',
       favorites: '[]',
       'my-favourites': '[]',

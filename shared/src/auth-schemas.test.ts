@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
-import {
-  fieldErrors,
-  forgotSchema,
-  loginSchema,
-  registerFormSchema,
-  registerSchema,
-  toRegisterPayload,
-} from './schemas'
+import { fieldErrors, forgotSchema, loginSchema, registerFormSchema, registerSchema, toRegisterPayload } from './schemas'
 
 /** Field -> first message, or null when the input is valid. */
 function errorsOf(schema: z.ZodType, input: unknown) {
@@ -53,9 +46,7 @@ describe('registerSchema (spec §5 shared definition)', () => {
 
   it('rejects bad e-mail addresses with the spec message', () => {
     for (const email of ['not-an-email', '', '<script>@x.com', 42, ['a@b.co'], `${'a'.repeat(250)}@b.co`]) {
-      expect(errorsOf(registerSchema, { ...validRegister, email })?.email).toBe(
-        'Please enter a valid email address',
-      )
+      expect(errorsOf(registerSchema, { ...validRegister, email })?.email).toBe('Please enter a valid email address')
     }
   })
 
@@ -124,18 +115,14 @@ describe('registerFormSchema (register screen)', () => {
     expect(errorsOf(registerFormSchema, { ...validForm, confirmPassword: 'Secret#124' })).toEqual({
       confirmPassword: "Passwords don't match",
     })
-    expect(errorsOf(registerFormSchema, { ...validForm, confirmPassword: undefined })?.confirmPassword).toBe(
-      "Passwords don't match",
-    )
+    expect(errorsOf(registerFormSchema, { ...validForm, confirmPassword: undefined })?.confirmPassword).toBe("Passwords don't match")
   })
 
   it('requires the mobile number', () => {
     expect(errorsOf(registerFormSchema, { ...validForm, mobileNumber: '' })).toEqual({
       mobileNumber: 'Mobile number is required',
     })
-    expect(errorsOf(registerFormSchema, { ...validForm, mobileNumber: '   ' })?.mobileNumber).toBe(
-      'Mobile number is required',
-    )
+    expect(errorsOf(registerFormSchema, { ...validForm, mobileNumber: '   ' })?.mobileNumber).toBe('Mobile number is required')
   })
 
   it('checks the digit count for the selected country', () => {
@@ -146,24 +133,14 @@ describe('registerFormSchema (register screen)', () => {
     expect(mobileError('qa', '050 123 4567')).toBe('Mobile number must be 8 digits for Qatar')
     expect(mobileError('in', '98765 43210')).toBeNull()
     expect(mobileError('in', '987654321')).toBe('Mobile number must be 10 digits for India')
-    expect(mobileError('ae', '+971501234567')).toBe(
-      'Mobile number must be 9 digits for United Arab Emirates',
-    )
-    expect(mobileError('ae', '<script>1234</script>')).toBe(
-      'Mobile number must be 9 digits for United Arab Emirates',
-    )
-    expect(mobileError('ae', '5'.repeat(10_000))).toBe(
-      'Mobile number must be 9 digits for United Arab Emirates',
-    )
+    expect(mobileError('ae', '+971501234567')).toBe('Mobile number must be 9 digits for United Arab Emirates')
+    expect(mobileError('ae', '<script>1234</script>')).toBe('Mobile number must be 9 digits for United Arab Emirates')
+    expect(mobileError('ae', '5'.repeat(10_000))).toBe('Mobile number must be 9 digits for United Arab Emirates')
   })
 
   it('only accepts listed country codes', () => {
-    expect(errorsOf(registerFormSchema, { ...validForm, countryCode: 'fr' })?.countryCode).toBe(
-      'Please select a country code',
-    )
-    expect(errorsOf(registerFormSchema, { ...validForm, countryCode: '+971' })?.countryCode).toBe(
-      'Please select a country code',
-    )
+    expect(errorsOf(registerFormSchema, { ...validForm, countryCode: 'fr' })?.countryCode).toBe('Please select a country code')
+    expect(errorsOf(registerFormSchema, { ...validForm, countryCode: '+971' })?.countryCode).toBe('Please select a country code')
   })
 })
 

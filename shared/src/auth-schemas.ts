@@ -122,7 +122,10 @@ export const loginSchema = z.object({
 export type LoginInput = z.output<typeof loginSchema>
 
 /** The e-mailed links carry a single-use token. */
-const tokenField = z.string({ error: 'Invalid or expired link' }).min(16, { error: 'Invalid or expired link' }).max(512, { error: 'Invalid or expired link' })
+const tokenField = z
+  .string({ error: 'Invalid or expired link' })
+  .min(16, { error: 'Invalid or expired link' })
+  .max(512, { error: 'Invalid or expired link' })
 
 /** POST /api/verify-email: the token from the verification link. */
 export const verifyTokenSchema = z.object({ token: tokenField })

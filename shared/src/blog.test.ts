@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  blogCommentSchema,
-  blogTagPath,
-  countWords,
-  htmlToText,
-  readingMinutes,
-  readingTimeLabel,
-} from './blog'
+import { blogCommentSchema, blogTagPath, countWords, htmlToText, readingMinutes, readingTimeLabel } from './blog'
 import { fieldErrors } from './schemas'
 
 function errorsOf(input: unknown) {
@@ -55,9 +48,7 @@ describe('blogCommentSchema', () => {
 
 describe('reading time', () => {
   it('reads the text of HTML: tags, scripts and entities', () => {
-    expect(htmlToText('<p>The UAE&#39;s <strong>bureau</strong></p><h2>A&amp;B &quot;x&quot;</h2>')).toBe(
-      'The UAE\'s bureau A&B "x"',
-    )
+    expect(htmlToText('<p>The UAE&#39;s <strong>bureau</strong></p><h2>A&amp;B &quot;x&quot;</h2>')).toBe('The UAE\'s bureau A&B "x"')
     expect(htmlToText('<style>p{color:red}</style><p>one&nbsp;two</p><script>var a = 1</script>')).toBe('one two')
     expect(htmlToText('<p>&#x1F600; &unknown;</p>')).toBe('😀 &unknown;')
   })

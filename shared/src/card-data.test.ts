@@ -47,7 +47,13 @@ describe('annualFeeText', () => {
   it('says free only when the bank says so, and the first-year waiver with its condition', () => {
     expect(annualFeeText({ ...EMPTY_FEES, annualFee: 0 })).toBe('No annual fee')
     expect(annualFeeClass(annualFeeText({ ...EMPTY_FEES, annualFee: 0 }), [], seeded)).toBe('free')
-    const waived = annualFeeText({ ...EMPTY_FEES, annualFee: 630, vat: 'included', firstYearFree: true, firstYearCondition: 'for new customers' })
+    const waived = annualFeeText({
+      ...EMPTY_FEES,
+      annualFee: 630,
+      vat: 'included',
+      firstYearFree: true,
+      firstYearCondition: 'for new customers',
+    })
     expect(waived).toBe('AED 630 a year incl. VAT; first year free for new customers')
     expect(annualFeeClass(waived, [], seeded)).toBe('first-year-free')
     expect(annualFeeText(EMPTY_FEES)).toBeNull()
@@ -92,7 +98,13 @@ describe('provenance', () => {
   })
 
   it('shows "Not confirmed" for an unknown fee or rate, never "No Fee" or a bare "N/A"', () => {
-    const base = { annualFee: null, interestRate: null, interestRateAnnual: null, minimumSalary: null, rates: { monthlyRate: null, apr: null, kind: 'interest' as const } }
+    const base = {
+      annualFee: null,
+      interestRate: null,
+      interestRateAnnual: null,
+      minimumSalary: null,
+      rates: { monthlyRate: null, apr: null, kind: 'interest' as const },
+    }
     expect(feeView({ ...base, sources: [] })).toEqual({ text: 'Not confirmed', confirmed: false })
     expect(rateView({ ...base, sources: [] })).toEqual({ label: 'Interest Rate', text: 'Not confirmed', confirmed: false })
     const enbd = { ...base, annualFee: 'AED 1,575 a year', interestRateAnnual: '39%', sources: [source(['annualFee', 'apr'])] }
@@ -100,8 +112,14 @@ describe('provenance', () => {
     expect(rateView(enbd)).toEqual({ label: 'Interest Rate', text: '39% APR', confirmed: true })
     const typedNotSourced = { ...base, annualFee: 'AED 300 a year', sources: [] }
     expect(feeView(typedNotSourced)).toEqual({ text: 'AED 300 a year', confirmed: false })
-    expect(rateView({ ...base, interestRate: '3.49%', rates: { monthlyRate: 3.49, apr: null, kind: 'profit' as const }, sources: [source(['monthlyRate'])] }))
-      .toEqual({ label: 'Profit Rate', text: '3.49% a month', confirmed: true })
+    expect(
+      rateView({
+        ...base,
+        interestRate: '3.49%',
+        rates: { monthlyRate: 3.49, apr: null, kind: 'profit' as const },
+        sources: [source(['monthlyRate'])],
+      }),
+    ).toEqual({ label: 'Profit Rate', text: '3.49% a month', confirmed: true })
   })
 })
 

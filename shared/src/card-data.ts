@@ -270,7 +270,8 @@ export interface FigureView {
   confirmed: boolean
 }
 
-type Viewable = Sourced & Pick<import('./contract').CreditCard, 'annualFee' | 'interestRate' | 'interestRateAnnual' | 'rates' | 'minimumSalary'>
+type Viewable = Sourced &
+  Pick<import('./contract').CreditCard, 'annualFee' | 'interestRate' | 'interestRateAnnual' | 'rates' | 'minimumSalary'>
 
 /** The annual fee as a tile or table shows it: never "No Fee" for a fee we do not know. */
 export function feeView(card: Viewable): FigureView {

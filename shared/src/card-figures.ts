@@ -2,7 +2,17 @@
 // date we checked it, or "Not confirmed" (docs/decisions/009, 021): one home for the card page's
 // key figures and the assistant's answers about a card, so both say the same thing the same way.
 
-import { aprText, firstYearFreeText, KEY_FIGURE_LABELS, monthlyRateText, rateLabel, sourceFor, SOURCE_KIND_LABELS, type CardSource, type SourceFigure } from './card-data'
+import {
+  aprText,
+  firstYearFreeText,
+  KEY_FIGURE_LABELS,
+  monthlyRateText,
+  rateLabel,
+  sourceFor,
+  SOURCE_KIND_LABELS,
+  type CardSource,
+  type SourceFigure,
+} from './card-data'
 import type { CreditCard } from './contract'
 import { formatAed, rewardsDisplay } from './rules'
 
@@ -45,7 +55,10 @@ export type KeyFigureView = {
   source: FigureProvenance | null
 }
 
-export type FigureCard = Pick<CreditCard, 'name' | 'fees' | 'rates' | 'minimumSalary' | 'salaryTransfer' | 'salaryNote' | 'rewardRate' | 'welcomeBonus' | 'sources'>
+export type FigureCard = Pick<
+  CreditCard,
+  'name' | 'fees' | 'rates' | 'minimumSalary' | 'salaryTransfer' | 'salaryNote' | 'rewardRate' | 'welcomeBonus' | 'sources'
+>
 
 const vatNote = (vat: CreditCard['fees']['vat']) =>
   vat === 'included' ? 'Includes 5% VAT, as the bank states' : vat === 'excluded' ? '5% VAT is added to this amount' : null
@@ -73,14 +86,21 @@ export function figureView(card: FigureCard, key: ShownFigure): KeyFigureView {
         fees.spendWaiver,
       ])
     case 'joiningFee':
-      return view(KEY_FIGURE_LABELS.joiningFee, money(fees.joiningFee), [fees.joiningFee ? vatNote(fees.vat) : null, fees.joiningFee ? 'Charged once, on the first statement' : null])
+      return view(KEY_FIGURE_LABELS.joiningFee, money(fees.joiningFee), [
+        fees.joiningFee ? vatNote(fees.vat) : null,
+        fees.joiningFee ? 'Charged once, on the first statement' : null,
+      ])
     case 'monthlyRate':
       return view(rateLabel(rates.kind, 'monthly'), monthlyRateText(rates))
     case 'apr':
       return view(rateLabel(rates.kind, 'annual'), aprText(rates))
     case 'minimumSalary':
       return view(KEY_FIGURE_LABELS.minimumSalary, card.minimumSalary === null ? null : `${formatAed(card.minimumSalary)} a month`, [
-        card.salaryTransfer === 'required' ? 'Salary transfer to the bank required' : card.salaryTransfer === 'not-required' ? 'No salary transfer needed' : null,
+        card.salaryTransfer === 'required'
+          ? 'Salary transfer to the bank required'
+          : card.salaryTransfer === 'not-required'
+            ? 'No salary transfer needed'
+            : null,
         card.salaryNote,
       ])
     case 'rewardRate':
@@ -88,12 +108,23 @@ export function figureView(card: FigureCard, key: ShownFigure): KeyFigureView {
     case 'welcomeBonus':
       return view(KEY_FIGURE_LABELS.welcomeBonus, card.welcomeBonus?.trim() || null)
     case 'fxFee':
-      return view(KEY_FIGURE_LABELS.fxFee, fees.fxFee === null || fees.fxFee === undefined ? null : `${Number(fees.fxFee.toFixed(2))}% of each transaction`)
+      return view(
+        KEY_FIGURE_LABELS.fxFee,
+        fees.fxFee === null || fees.fxFee === undefined ? null : `${Number(fees.fxFee.toFixed(2))}% of each transaction`,
+      )
   }
 }
 
 /** The card page's key figures, in its order. */
-export const CARD_PAGE_FIGURES = ['annualFee', 'joiningFee', 'monthlyRate', 'apr', 'minimumSalary', 'rewardRate', 'welcomeBonus'] as const satisfies readonly ShownFigure[]
+export const CARD_PAGE_FIGURES = [
+  'annualFee',
+  'joiningFee',
+  'monthlyRate',
+  'apr',
+  'minimumSalary',
+  'rewardRate',
+  'welcomeBonus',
+] as const satisfies readonly ShownFigure[]
 
 export function keyFigureViews(card: FigureCard): KeyFigureView[] {
   return CARD_PAGE_FIGURES.map((key) => figureView(card, key))

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { EMPTY_FEES, type CardSource } from './card-data'
-import { eligibleCards, FINDER_MESSAGES, finderFormSchema, finderFormValues, finderQuery, isIslamicCard, parseFinderAnswers, recommendCards, type FinderCard } from './card-finder'
+import {
+  eligibleCards,
+  FINDER_MESSAGES,
+  finderFormSchema,
+  finderFormValues,
+  finderQuery,
+  isIslamicCard,
+  parseFinderAnswers,
+  recommendCards,
+  type FinderCard,
+} from './card-finder'
 import { fieldErrors } from './schemas'
 import type { RewardRules } from './card-value'
 import type { CatalogueKeys } from './constants'
@@ -8,7 +18,14 @@ import type { CatalogueKeys } from './constants'
 /** The seeded catalogue's rows (cms/src/seed: features 1 and 17, card type 6). */
 const seeded: CatalogueKeys = { noAnnualFee: 1, freeFirstYear: 17, islamicCardType: 6 }
 
-const kfs: CardSource = { title: 'KFS', url: 'https://bank.example/kfs', kind: 'kfs', documentDate: null, checkedAt: '2026-11-20', figures: ['annualFee', 'rewardRate'] }
+const kfs: CardSource = {
+  title: 'KFS',
+  url: 'https://bank.example/kfs',
+  kind: 'kfs',
+  documentDate: null,
+  checkedAt: '2026-11-20',
+  figures: ['annualFee', 'rewardRate'],
+}
 const cashback = (other: number, dining = other): RewardRules => ({
   programme: 'cashback',
   unitName: null,
@@ -118,7 +135,9 @@ describe('card finder recommendations', () => {
     expect(isIslamicCard(renumbered[0]!, imported)).toBe(true)
     expect(isIslamicCard(renumbered[1]!, imported)).toBe(false)
     expect(eligibleCards(renumbered, answers('spend=3000&salary=20000&banking=islamic'), imported).map((c) => c.id)).toEqual([1])
-    expect(eligibleCards(renumbered, answers('spend=3000&salary=20000&banking=conventional&fee=free'), imported).map((c) => c.id)).toEqual([3])
+    expect(eligibleCards(renumbered, answers('spend=3000&salary=20000&banking=conventional&fee=free'), imported).map((c) => c.id)).toEqual([
+      3,
+    ])
   })
 
   it('ranks by the value in AED for the way the person spends, with a reason in AED', () => {

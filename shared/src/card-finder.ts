@@ -3,7 +3,16 @@
 // way the person spends (card-value.ts), each with one line saying why.
 import type { CatalogueKeys } from './constants'
 import { filterCatalogue, SALARY_FILTER_MAX, type CatalogueCard, type FeeFilter } from './catalogue'
-import { rankByValue, SPEND_CATEGORIES, typicalProfile, valueReason, type CardValue, type SpendCategory, type SpendProfile, type ValuedCard } from './card-value'
+import {
+  rankByValue,
+  SPEND_CATEGORIES,
+  typicalProfile,
+  valueReason,
+  type CardValue,
+  type SpendCategory,
+  type SpendProfile,
+  type ValuedCard,
+} from './card-value'
 import type { CreditCard } from './contract'
 import { formatAed, parsePositiveInt } from './rules'
 import { z } from './zod'
@@ -59,21 +68,25 @@ const wholeAed = (messages: { required: string; invalid: string; tooLarge: strin
  */
 export const finderFormSchema = z
   .object({
-    spend: wholeAed({ required: FINDER_MESSAGES.spendRequired, invalid: FINDER_MESSAGES.spendInvalid, tooLarge: FINDER_MESSAGES.spendTooLarge }, FINDER_SPEND_MAX),
+    spend: wholeAed(
+      { required: FINDER_MESSAGES.spendRequired, invalid: FINDER_MESSAGES.spendInvalid, tooLarge: FINDER_MESSAGES.spendTooLarge },
+      FINDER_SPEND_MAX,
+    ),
     category: z.array(z.string()),
-    salary: wholeAed({ required: FINDER_MESSAGES.salaryRequired, invalid: FINDER_MESSAGES.salaryInvalid, tooLarge: FINDER_MESSAGES.salaryTooLarge }, SALARY_FILTER_MAX),
+    salary: wholeAed(
+      { required: FINDER_MESSAGES.salaryRequired, invalid: FINDER_MESSAGES.salaryInvalid, tooLarge: FINDER_MESSAGES.salaryTooLarge },
+      SALARY_FILTER_MAX,
+    ),
     banking: z.string(),
     fee: z.string(),
   })
-  .transform(
-    (form): FinderAnswers => ({
-      monthlySpend: form.spend,
-      categories: SPEND_CATEGORIES.filter((category) => form.category.includes(category)),
-      salary: form.salary,
-      banking: (BANKING_CHOICES as readonly unknown[]).includes(form.banking) ? (form.banking as Banking) : 'any',
-      fee: form.fee === 'free' || form.fee === 'first-year' ? form.fee : null,
-    }),
-  )
+  .transform((form): FinderAnswers => ({
+    monthlySpend: form.spend,
+    categories: SPEND_CATEGORIES.filter((category) => form.category.includes(category)),
+    salary: form.salary,
+    banking: (BANKING_CHOICES as readonly unknown[]).includes(form.banking) ? (form.banking as Banking) : 'any',
+    fee: form.fee === 'free' || form.fee === 'first-year' ? form.fee : null,
+  }))
 export type FinderFormInput = z.input<typeof finderFormSchema>
 
 /** URLSearchParams or FormData: only their string values are read. */
@@ -87,7 +100,10 @@ export function finderFormValues(query: QueryLike): FinderFormInput {
   }
   return {
     spend: text('spend'),
-    category: query.getAll('category').filter((v): v is string => typeof v === 'string').slice(0, SPEND_CATEGORIES.length),
+    category: query
+      .getAll('category')
+      .filter((v): v is string => typeof v === 'string')
+      .slice(0, SPEND_CATEGORIES.length),
     salary: text('salary'),
     banking: text('banking') || 'any',
     fee: text('fee') || 'any',
@@ -119,7 +135,11 @@ export function isIslamicCard(card: Pick<CreditCard, 'cardTypeIds' | 'rates'>, k
 export type FinderCard = CatalogueCard & ValuedCard & Pick<CreditCard, 'rates' | 'isActive'>
 
 /** Listed cards the person qualifies for: salary (with the Central Bank's floor), fee wish and banking. */
-export function eligibleCards<T extends FinderCard>(cards: readonly T[], answers: Pick<FinderAnswers, 'salary' | 'banking' | 'fee'>, keys: CatalogueKeys): T[] {
+export function eligibleCards<T extends FinderCard>(
+  cards: readonly T[],
+  answers: Pick<FinderAnswers, 'salary' | 'banking' | 'fee'>,
+  keys: CatalogueKeys,
+): T[] {
   return filterCatalogue(cards, { cardType: null, bank: null, salary: answers.salary, fee: answers.fee }, keys).filter((card) => {
     if (!card.isActive) return false
     if (answers.banking === 'islamic') return isIslamicCard(card, keys)

@@ -55,7 +55,16 @@ const other = (rate: number | null, per = 1, monthlyCap: number | null = null) =
 describe('cardValue: worked examples', () => {
   it('1. category cashback with no fee: every AED lands in exactly one rule', () => {
     // Mashreq-style: 5 % dining, 0.33 % fuel, 1 % on the rest (groceries fall to "other").
-    const cashback = card({ annualFee: 0 }, rules({ earn: [{ category: 'dining', rate: 5, per: 1, monthlyCap: null }, { category: 'fuel', rate: 0.33, per: 1, monthlyCap: null }, other(1)] }))
+    const cashback = card(
+      { annualFee: 0 },
+      rules({
+        earn: [
+          { category: 'dining', rate: 5, per: 1, monthlyCap: null },
+          { category: 'fuel', rate: 0.33, per: 1, monthlyCap: null },
+          other(1),
+        ],
+      }),
+    )
     const value = cardValue(cashback, spendProfile({ groceries: 2000, dining: 1000, fuel: 500, other: 1500 }))
     // month: 2,000 × 1 % = 20; 1,000 × 5 % = 50; 500 × 0.33 % = 1.65; 1,500 × 1 % = 15 → 86.65; year 1,039.80
     expect(value.yearlyRewards).toBeCloseTo(1039.8, 6)
@@ -94,7 +103,9 @@ describe('cardValue: worked examples', () => {
     expect(value.ongoingFee).toBeCloseTo(525, 6)
     expect(value.netFirstYear).toBe(480)
     expect(value.netOngoing).toBeCloseTo(-45, 6)
-    expect(valueReason(value)).toBe('About AED 480 a year back on your spending, with an annual fee of AED 525: −AED 45 a year net (AED 480 in the first year).')
+    expect(valueReason(value)).toBe(
+      'About AED 480 a year back on your spending, with an annual fee of AED 525: −AED 45 a year net (AED 480 in the first year).',
+    )
   })
 
   it('5. a joining fee replaces the first annual fee; a card with no programme earns a known zero', () => {
@@ -108,7 +119,15 @@ describe('cardValue: worked examples', () => {
   })
 
   it('6. an unknown rate makes the rewards unknown, never zero', () => {
-    const partial = card({ annualFee: 0 }, rules({ programme: 'points', unitName: 'Points', unitValueAed: 0.01, earn: [{ category: 'international', rate: 2, per: 1, monthlyCap: null }] }))
+    const partial = card(
+      { annualFee: 0 },
+      rules({
+        programme: 'points',
+        unitName: 'Points',
+        unitValueAed: 0.01,
+        earn: [{ category: 'international', rate: 2, per: 1, monthlyCap: null }],
+      }),
+    )
     const value = cardValue(partial, spendProfile({ groceries: 1000, international: 500 }))
     expect(value.yearlyRewards).toBeNull()
     expect(value.yearlyUnits).toBeNull()
@@ -129,7 +148,9 @@ describe('cardValue: worked examples', () => {
     expect(value.yearlyRewards).toBeNull()
     expect(value.netOngoing).toBeNull()
     expect(value.unknowns).toContain('the AED value of one Etihad Guest Mile')
-    expect(valueReason(value)).toBe('About 18,000 Etihad Guest Miles a year on your spending (the bank does not publish their AED value), with an annual fee of AED 1,000.')
+    expect(valueReason(value)).toBe(
+      'About 18,000 Etihad Guest Miles a year on your spending (the bank does not publish their AED value), with an annual fee of AED 1,000.',
+    )
   })
 
   it('8. with a published point value the same miles become AED', () => {
@@ -145,7 +166,15 @@ describe('cardValue: worked examples', () => {
 
   it('9. tiered bands earn on the part of the month within each band', () => {
     // CBD-style: 0.55 % up to 5,000, 2 % to 10,000, 3 % to 15,000, 5 % above
-    const tiered = rules({ bands: [{ from: 0, rate: 0.55 }, { from: 5000, rate: 2 }, { from: 10000, rate: 3 }, { from: 15000, rate: 5 }], minimumMonthlySpend: 1500 })
+    const tiered = rules({
+      bands: [
+        { from: 0, rate: 0.55 },
+        { from: 5000, rate: 2 },
+        { from: 10000, rate: 3 },
+        { from: 15000, rate: 5 },
+      ],
+      minimumMonthlySpend: 1500,
+    })
     const value = cardValue(card({ annualFee: 0 }, tiered), spendProfile({ groceries: 7000, other: 5000 }))
     // 5,000 × 0.55 % = 27.5; 5,000 × 2 % = 100; 2,000 × 3 % = 60 → 187.5 a month → 2,250 a year
     expect(value.yearlyRewards).toBeCloseTo(2250, 6)
@@ -166,7 +195,10 @@ describe('cardValue: worked examples', () => {
   })
 
   it('11. an overall monthly cap applies after the category rules', () => {
-    const capped = card({ annualFee: 0 }, rules({ programme: 'points', unitName: 'Points', unitValueAed: 0.005, earn: [other(2)], monthlyCap: 5000 }))
+    const capped = card(
+      { annualFee: 0 },
+      rules({ programme: 'points', unitName: 'Points', unitValueAed: 0.005, earn: [other(2)], monthlyCap: 5000 }),
+    )
     const value = cardValue(capped, spendProfile({ other: 4000 }))
     // 4,000 × 2 = 8,000 points, capped at 5,000 → 60,000 a year × AED 0.005 = 300
     expect(value.yearlyUnits).toBe(60000)
@@ -188,7 +220,12 @@ describe('cardValue: worked examples', () => {
 describe('rankByValue', () => {
   it('puts known net values first (best first), then unknown ones by their annual fee', () => {
     const profile = spendProfile({ dining: 2000, other: 2000 })
-    const diner = card({ annualFee: 300 }, rules({ earn: [{ category: 'dining', rate: 5, per: 1, monthlyCap: null }, other(1)] }), undefined, 1)
+    const diner = card(
+      { annualFee: 300 },
+      rules({ earn: [{ category: 'dining', rate: 5, per: 1, monthlyCap: null }, other(1)] }),
+      undefined,
+      1,
+    )
     const flat = card({ annualFee: 0 }, rules({ earn: [other(1.5)] }), undefined, 2)
     const unknownCheap = card({ annualFee: 0 }, null, undefined, 3)
     const unknownDear = card({ annualFee: 1500 }, null, undefined, 4)
@@ -196,7 +233,9 @@ describe('rankByValue', () => {
     // diner: (100 + 20) × 12 − 300 = 1,140; flat: 60 × 12 = 720
     expect(ranked.map((r) => r.card.id)).toEqual([1, 2, 3, 4])
     expect(ranked[0]!.value.netOngoing).toBe(1140)
-    expect(valueReason(ranked[2]!.value)).toBe("No annual fee; we cannot put its rewards in AED from the bank's documents, so its value is unknown.")
+    expect(valueReason(ranked[2]!.value)).toBe(
+      "No annual fee; we cannot put its rewards in AED from the bank's documents, so its value is unknown.",
+    )
   })
 })
 
@@ -272,14 +311,21 @@ describe('readRewardRules and rewardRulesProblems', () => {
       unitName: ' Skywards Miles ',
       unitValueAed: 'x',
       earn: [{ category: 'dining', rate: 2, per: 0 }, { category: 'casino', rate: 9 }, null],
-      bands: [{ from: 5000, rate: 2 }, { from: 0, rate: 1 }, { from: null, rate: 3 }],
+      bands: [
+        { from: 5000, rate: 2 },
+        { from: 0, rate: 1 },
+        { from: null, rate: 3 },
+      ],
     })
     expect(read).toEqual({
       programme: 'miles',
       unitName: 'Skywards Miles',
       unitValueAed: null,
       earn: [{ category: 'dining', rate: 2, per: 1, monthlyCap: null }],
-      bands: [{ from: 0, rate: 1 }, { from: 5000, rate: 2 }],
+      bands: [
+        { from: 0, rate: 1 },
+        { from: 5000, rate: 2 },
+      ],
       minimumMonthlySpend: null,
       monthlyCap: null,
       note: null,
@@ -292,7 +338,9 @@ describe('readRewardRules and rewardRulesProblems', () => {
   it('flags implausible rates', () => {
     expect(rewardRulesProblems(rules({ earn: [other(1), other(2)] }))).toEqual(['other has two earn rules'])
     expect(rewardRulesProblems(rules({ earn: [other(30)] }))[0]).toMatch(/beyond any published rate/)
-    expect(rewardRulesProblems(rules({ programme: 'points', unitName: 'Points', unitValueAed: 2, earn: [other(1)] }))[0]).toMatch(/worth AED 2/)
+    expect(rewardRulesProblems(rules({ programme: 'points', unitName: 'Points', unitValueAed: 2, earn: [other(1)] }))[0]).toMatch(
+      /worth AED 2/,
+    )
     expect(rewardRulesProblems(rules({ programme: 'points', earn: [other(100, 4)] }))).toEqual([])
   })
 })

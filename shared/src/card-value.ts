@@ -70,7 +70,10 @@ export function spendEntryOf(profile: SpendProfile): SpendEntry {
 }
 
 /** The amounts the fields hold, and a message for each field that holds no amount (it counts as nothing). */
-export function readSpendEntry(entry: Partial<Record<SpendCategory, string>>): { profile: SpendProfile; errors: Partial<Record<SpendCategory, string>> } {
+export function readSpendEntry(entry: Partial<Record<SpendCategory, string>>): {
+  profile: SpendProfile
+  errors: Partial<Record<SpendCategory, string>>
+} {
   const amounts: Partial<Record<SpendCategory, number>> = {}
   const errors: Partial<Record<SpendCategory, string>> = {}
   for (const category of SPEND_CATEGORIES) {
@@ -175,7 +178,14 @@ export function readRewardRules(input: unknown): RewardRules | null {
   const earn = (Array.isArray(raw.earn) ? raw.earn : []).flatMap((row: Loose<EarnRule> | null) => {
     if (!row || typeof row !== 'object' || !(SPEND_CATEGORIES as readonly unknown[]).includes(row.category)) return []
     const per = num(row.per)
-    return [{ category: row.category as SpendCategory, rate: num(row.rate), per: per !== null && per > 0 ? per : 1, monthlyCap: num(row.monthlyCap) }]
+    return [
+      {
+        category: row.category as SpendCategory,
+        rate: num(row.rate),
+        per: per !== null && per > 0 ? per : 1,
+        monthlyCap: num(row.monthlyCap),
+      },
+    ]
   })
   const bands = (Array.isArray(raw.bands) ? raw.bands : [])
     .flatMap((row: Loose<SpendBand> | null) => {
@@ -216,7 +226,8 @@ export function rewardRulesProblems(rules: RewardRules): string[] {
   for (const band of rules.bands) {
     if (rateProblem(band.rate, 1)) problems.push(`the band from AED ${band.from} earns ${band.rate}, beyond any published rate`)
   }
-  if (rules.programme === 'none' && (rules.earn.length > 0 || rules.bands.length > 0)) problems.push('a card with no rewards has earn rules')
+  if (rules.programme === 'none' && (rules.earn.length > 0 || rules.bands.length > 0))
+    problems.push('a card with no rewards has earn rules')
   if (rules.unitValueAed !== null && !cashback && rules.unitValueAed > REWARD_LIMITS.unitValueAed) {
     problems.push(`one ${rules.unitName ?? 'point'} worth AED ${rules.unitValueAed} is beyond any published value`)
   }
@@ -372,7 +383,7 @@ export function cardValue(card: ValuedCard, profile: SpendProfile): CardValue {
   const fx = fxFor(card, profile, unknowns)
   return {
     yearlyUnits: rewards.units,
-    unitName: card.rewards?.programme === 'cashback' ? 'AED' : card.rewards?.unitName ?? null,
+    unitName: card.rewards?.programme === 'cashback' ? 'AED' : (card.rewards?.unitName ?? null),
     yearlyRewards: rewards.aed,
     firstYearFee: fees.first,
     ongoingFee: fees.annual,
@@ -407,13 +418,19 @@ export function rankByValue<T extends ValuedCard>(cards: readonly T[], profile: 
 /** One line in AED saying why a card ranks where it does. */
 export function valueReason(value: CardValue): string {
   const fee =
-    value.ongoingFee === null ? 'an annual fee we could not confirm' : value.ongoingFee === 0 ? 'no annual fee' : `an annual fee of ${aedAmount(value.ongoingFee)}`
+    value.ongoingFee === null
+      ? 'an annual fee we could not confirm'
+      : value.ongoingFee === 0
+        ? 'no annual fee'
+        : `an annual fee of ${aedAmount(value.ongoingFee)}`
   const fx = value.yearlyFxCost ? ` and ${aedAmount(value.yearlyFxCost)} of foreign-exchange fees` : ''
   if (value.netOngoing !== null && value.yearlyRewards !== null) {
-    const firstYear = value.netFirstYear !== null && value.netFirstYear !== value.netOngoing ? ` (${signedAed(value.netFirstYear)} in the first year)` : ''
+    const firstYear =
+      value.netFirstYear !== null && value.netFirstYear !== value.netOngoing ? ` (${signedAed(value.netFirstYear)} in the first year)` : ''
     return `About ${aedAmount(value.yearlyRewards)} a year back on your spending, with ${fee}${fx}: ${signedAed(value.netOngoing)} a year net${firstYear}.`
   }
-  if (value.yearlyRewards !== null) return `About ${aedAmount(value.yearlyRewards)} a year back on your spending, with ${fee}; its net value is unknown.`
+  if (value.yearlyRewards !== null)
+    return `About ${aedAmount(value.yearlyRewards)} a year back on your spending, with ${fee}; its net value is unknown.`
   if (value.yearlyUnits !== null && value.unitName) {
     return `About ${Math.round(value.yearlyUnits).toLocaleString('en-US')} ${value.unitName} a year on your spending (the bank does not publish their AED value), with ${fee}.`
   }

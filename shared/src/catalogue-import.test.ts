@@ -28,7 +28,14 @@ const lookups: Lookups = {
   features: [{ id: 1, name: 'No Annual Fee' }],
 }
 
-const source = { title: 'KFS', kind: 'kfs', url: 'https://www.adcb.com/kfs.pdf', documentDate: null, checkedAt: '2026-11-23', figures: ['annualFee'] }
+const source = {
+  title: 'KFS',
+  kind: 'kfs',
+  url: 'https://www.adcb.com/kfs.pdf',
+  documentDate: null,
+  checkedAt: '2026-11-23',
+  figures: ['annualFee'],
+}
 
 const storedCard = {
   id: 7,
@@ -51,7 +58,10 @@ const storedCard = {
     unitValueAed: null,
     minimumMonthlySpend: 1500,
     monthlyCap: null,
-    earn: [{ id: 'r1', category: 'dining', rate: 5, per: 1, monthlyCap: 100 }, { id: 'r2', category: 'other', rate: 1, per: 1, monthlyCap: null }],
+    earn: [
+      { id: 'r1', category: 'dining', rate: 5, per: 1, monthlyCap: 100 },
+      { id: 'r2', category: 'other', rate: 1, per: 1, monthlyCap: null },
+    ],
     bands: [],
     note: 'Bills earn less',
   },
@@ -85,7 +95,9 @@ describe('parseCell', () => {
   })
 
   it('refuses what it cannot read, saying how to write it', () => {
-    expect(parseCell(spec('fees.annualFee'), 'AED 1,050')).toEqual({ error: 'Write a plain number, e.g. 1050 or 3.25 (no currency, commas or %).' })
+    expect(parseCell(spec('fees.annualFee'), 'AED 1,050')).toEqual({
+      error: 'Write a plain number, e.g. 1050 or 3.25 (no currency, commas or %).',
+    })
     expect(parseCell(spec('fees.annualFee'), '200000')).toEqual({ error: 'Must be between 0 and 100,000.' })
     expect(parseCell(spec('minimumSalary'), '5000.5')).toEqual({ error: 'Write a whole number.' })
     expect(parseCell(spec('isActive'), 'maybe')).toEqual({ error: 'Write true or false.' })
@@ -115,14 +127,26 @@ describe('parseCell', () => {
   })
 
   it('reads reward rules as a JSON list and says how to write them', () => {
-    expect(parseCell(spec('rewards.earn'), '[{"category": "dining", "rate": 5}]')).toEqual({ value: [{ category: 'dining', rate: 5, per: 1, monthlyCap: null }] })
+    expect(parseCell(spec('rewards.earn'), '[{"category": "dining", "rate": 5}]')).toEqual({
+      value: [{ category: 'dining', rate: 5, per: 1, monthlyCap: null }],
+    })
     expect(parseCell(spec('rewards.bands'), [{ from: 5000, rate: 2 }])).toEqual({ value: [{ from: 5000, rate: 2 }] })
     expect(parseCell(spec('rewards.earn'), '')).toEqual({ value: [] })
-    expect(parseCell(spec('rewards.earn'), '5%')).toEqual({ error: 'Earn rules are a JSON list: [{"category": "dining", "rate": 5, "per": 1, "monthlyCap": null}].' })
-    expect(parseCell(spec('rewards.earn'), '[{"category": "casino", "rate": 5}]')).toEqual({ error: expect.stringContaining('Rule 1: category must be one of groceries') })
-    expect(parseCell(spec('rewards.earn'), '[{"category": "dining", "rate": -1}]')).toEqual({ error: expect.stringContaining('plain numbers') })
-    expect(parseCell(spec('rewards.earn'), '[{"category": "dining", "rate": 1, "per": 0}]')).toEqual({ error: expect.stringContaining('per above 0') })
-    expect(parseCell(spec('rewards.bands'), '[{"from": 0, "rate": 1, "__proto__": 1}]')).toEqual({ error: 'Rule 1 has unknown keys: __proto__.' })
+    expect(parseCell(spec('rewards.earn'), '5%')).toEqual({
+      error: 'Earn rules are a JSON list: [{"category": "dining", "rate": 5, "per": 1, "monthlyCap": null}].',
+    })
+    expect(parseCell(spec('rewards.earn'), '[{"category": "casino", "rate": 5}]')).toEqual({
+      error: expect.stringContaining('Rule 1: category must be one of groceries'),
+    })
+    expect(parseCell(spec('rewards.earn'), '[{"category": "dining", "rate": -1}]')).toEqual({
+      error: expect.stringContaining('plain numbers'),
+    })
+    expect(parseCell(spec('rewards.earn'), '[{"category": "dining", "rate": 1, "per": 0}]')).toEqual({
+      error: expect.stringContaining('per above 0'),
+    })
+    expect(parseCell(spec('rewards.bands'), '[{"from": 0, "rate": 1, "__proto__": 1}]')).toEqual({
+      error: 'Rule 1 has unknown keys: __proto__.',
+    })
   })
 
   it('toDay takes the UTC day of a timestamp and refuses impossible days', () => {
@@ -138,27 +162,65 @@ describe('planImport', () => {
   it('reports new, changed (field by field), unchanged and invalid rows', () => {
     const rows = [
       csvRow(2, { slug: 'adcb-cashback', name: 'ADCB Cashback', 'fees.annualFee': '350' }),
-      csvRow(3, { slug: 'brand-new', name: 'Brand New Card', bank: 'adcb', 'fees.annualFee': '0', sources: JSON.stringify([source]), isActive: 'true' }),
+      csvRow(3, {
+        slug: 'brand-new',
+        name: 'Brand New Card',
+        bank: 'adcb',
+        'fees.annualFee': '0',
+        sources: JSON.stringify([source]),
+        isActive: 'true',
+      }),
       csvRow(4, { slug: 'adcb-cashback-2', name: 'X', bank: 'No Such Bank' }),
       csvRow(5, { slug: 'adcb-cashback', name: 'ADCB Cashback' }),
     ]
     const plan = planImport('cards', rows, [storedCard], lookups)
     expect(plan.report.totals).toEqual({ rows: 4, new: 1, changed: 1, unchanged: 0, invalid: 2 })
-    expect(plan.report.rows[0]).toEqual({ row: 2, key: 'adcb-cashback', status: 'changed', id: 7, changes: [{ field: 'fees.annualFee', from: 300, to: 350 }] })
+    expect(plan.report.rows[0]).toEqual({
+      row: 2,
+      key: 'adcb-cashback',
+      status: 'changed',
+      id: 7,
+      changes: [{ field: 'fees.annualFee', from: 300, to: 350 }],
+    })
     expect(plan.report.rows[1]).toMatchObject({ row: 3, status: 'new', values: { bank: 'adcb', name: 'Brand New Card' } })
-    expect(plan.report.rows[2]).toMatchObject({ status: 'invalid', errors: [{ column: 'bank', message: expect.stringContaining('No bank called “No Such Bank”') }] })
-    expect(plan.report.rows[3]).toMatchObject({ status: 'invalid', errors: [{ column: 'slug', message: 'Row 2 of this file has the same slug; each may appear once.' }] })
+    expect(plan.report.rows[2]).toMatchObject({
+      status: 'invalid',
+      errors: [{ column: 'bank', message: expect.stringContaining('No bank called “No Such Bank”') }],
+    })
+    expect(plan.report.rows[3]).toMatchObject({
+      status: 'invalid',
+      errors: [{ column: 'slug', message: 'Row 2 of this file has the same slug; each may appear once.' }],
+    })
   })
 
   it('writes a changed group whole, carrying the stored sub-fields along', () => {
     const plan = planImport('cards', [csvRow(2, { slug: 'adcb-cashback', 'fees.annualFee': '350' })], [storedCard], lookups)
     expect(plan.writes).toEqual([
-      expect.objectContaining({ op: 'update', id: 7, data: { fees: { joiningFee: null, annualFee: 350, vat: 'included', firstYearFree: false, firstYearCondition: null, spendWaiver: null, fxFee: null } } }),
+      expect.objectContaining({
+        op: 'update',
+        id: 7,
+        data: {
+          fees: {
+            joiningFee: null,
+            annualFee: 350,
+            vat: 'included',
+            firstYearFree: false,
+            firstYearCondition: null,
+            spendWaiver: null,
+            fxFee: null,
+          },
+        },
+      }),
     ])
   })
 
   it('refuses a listed card no source confirms, and a new card without name or bank', () => {
-    const plan = planImport('cards', [csvRow(2, { slug: 'unsourced', name: 'Unsourced', bank: 'ADCB', isActive: 'true' }), csvRow(3, { slug: 'nameless' })], [], lookups)
+    const plan = planImport(
+      'cards',
+      [csvRow(2, { slug: 'unsourced', name: 'Unsourced', bank: 'ADCB', isActive: 'true' }), csvRow(3, { slug: 'nameless' })],
+      [],
+      lookups,
+    )
     expect(plan.report.rows[0]).toMatchObject({ status: 'invalid', errors: [{ column: 'isActive', message: UNSOURCED_LISTING }] })
     expect(plan.report.rows[1]).toMatchObject({
       status: 'invalid',
@@ -170,7 +232,12 @@ describe('planImport', () => {
   })
 
   it('matches related records by id, slug or name in any case, and lists in any order', () => {
-    const plan = planImport('cards', [csvRow(2, { slug: 'adcb-cashback', bank: '1', cardTypes: 'rewards | CASHBACK' })], [storedCard], lookups)
+    const plan = planImport(
+      'cards',
+      [csvRow(2, { slug: 'adcb-cashback', bank: '1', cardTypes: 'rewards | CASHBACK' })],
+      [storedCard],
+      lookups,
+    )
     expect(plan.report.rows[0]).toMatchObject({ status: 'unchanged' })
   })
 
@@ -192,8 +259,19 @@ describe('planImport', () => {
   })
 
   it('features match by name, banks by slug; a new bank may not take an existing name', () => {
-    const features = planImport('features', [csvRow(2, { name: 'no annual fee', icon: 'badge' })], [{ id: 1, name: 'No Annual Fee', icon: null, description: null }], lookups)
-    expect(features.report.rows[0]).toMatchObject({ status: 'changed', changes: [{ field: 'name', from: 'No Annual Fee', to: 'no annual fee' }, { field: 'icon', from: null, to: 'badge' }] })
+    const features = planImport(
+      'features',
+      [csvRow(2, { name: 'no annual fee', icon: 'badge' })],
+      [{ id: 1, name: 'No Annual Fee', icon: null, description: null }],
+      lookups,
+    )
+    expect(features.report.rows[0]).toMatchObject({
+      status: 'changed',
+      changes: [
+        { field: 'name', from: 'No Annual Fee', to: 'no annual fee' },
+        { field: 'icon', from: null, to: 'badge' },
+      ],
+    })
     const banks = planImport('banks', [csvRow(2, { slug: 'adcb-2', name: 'adcb' })], [{ id: 1, slug: 'adcb', name: 'ADCB' }], lookups)
     expect(banks.report.rows[0]).toMatchObject({ status: 'invalid', errors: [{ column: 'name' }] })
   })
@@ -202,7 +280,11 @@ describe('planImport', () => {
     expect(summarise({ rows: 3, new: 1, changed: 1, unchanged: 1, invalid: 0 }, { dryRun: true, applied: false })).toBe(
       'Dry run: 1 new, 1 changed, 1 unchanged, 0 invalid. Nothing has been written yet.',
     )
-    expect(summarise({ rows: 2, new: 0, changed: 0, unchanged: 2, invalid: 0 }, { dryRun: true, applied: false })).toBe('All 2 rows unchanged: nothing to import.')
-    expect(summarise({ rows: 1, new: 0, changed: 0, unchanged: 1, invalid: 0 }, { dryRun: true, applied: false })).toBe('The row is unchanged: nothing to import.')
+    expect(summarise({ rows: 2, new: 0, changed: 0, unchanged: 2, invalid: 0 }, { dryRun: true, applied: false })).toBe(
+      'All 2 rows unchanged: nothing to import.',
+    )
+    expect(summarise({ rows: 1, new: 0, changed: 0, unchanged: 1, invalid: 0 }, { dryRun: true, applied: false })).toBe(
+      'The row is unchanged: nothing to import.',
+    )
   })
 })

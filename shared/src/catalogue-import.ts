@@ -44,7 +44,9 @@ export const IMPORT_MESSAGES = {
   unknownColumns: (columns: string[], known: readonly string[]) =>
     `Unknown column${columns.length === 1 ? '' : 's'}: ${columns.join(', ')}. This import reads: ${known.join(', ')}.`,
   noKeyColumn: (kind: ImportKind) =>
-    kind === 'features' ? 'The file needs a “name” column.' : 'The file needs a “slug” or a “name” column to match rows with what is stored.',
+    kind === 'features'
+      ? 'The file needs a “name” column.'
+      : 'The file needs a “slug” or a “name” column to match rows with what is stored.',
   invalidRows: 'Nothing was imported: fix the invalid rows (see the report) and try again.',
   badFormat: 'Send the file as text/csv or application/json.',
   unknownKind: 'Import cards, banks or features.',
@@ -66,12 +68,29 @@ type RefSpec = Base & { type: 'ref'; to: 'banks' | 'card-types' | 'features'; ma
 type SourcesSpec = Base & { type: 'sources' }
 /** A card's reward rules (`rewards.earn`, `rewards.bands`): a JSON list in one cell, like sources. */
 type RulesSpec = Base & { type: 'rules'; of: 'earn' | 'bands' }
-export type ColumnSpec = TextSpec | NumberSpec | BooleanSpec | SelectSpec | DateSpec | UrlSpec | PathSpec | EmailSpec | SlugSpec | RefSpec | SourcesSpec | RulesSpec
+export type ColumnSpec =
+  | TextSpec
+  | NumberSpec
+  | BooleanSpec
+  | SelectSpec
+  | DateSpec
+  | UrlSpec
+  | PathSpec
+  | EmailSpec
+  | SlugSpec
+  | RefSpec
+  | SourcesSpec
+  | RulesSpec
 
 const text = (column: string, max: number, extra: Partial<TextSpec> = {}): TextSpec => ({ column, type: 'text', max, ...extra })
 const number = (column: string, min: number, max: number, integer = false): NumberSpec => ({ column, type: 'number', min, max, integer })
 const bool = (column: string): BooleanSpec => ({ column, type: 'boolean' })
-const select = (column: string, options: readonly string[], fallback: string | null): SelectSpec => ({ column, type: 'select', options, fallback })
+const select = (column: string, options: readonly string[], fallback: string | null): SelectSpec => ({
+  column,
+  type: 'select',
+  options,
+  fallback,
+})
 
 export const IMPORT_SPECS: Record<ImportKind, readonly ColumnSpec[]> = {
   cards: [
@@ -220,14 +239,16 @@ export function parseCell(spec: ColumnSpec, raw: unknown): Result {
       if (typeof raw !== 'string' && typeof raw !== 'number') return { error: 'Write text here.' }
       const value = String(raw).trim()
       if (spec.multiline ? hasUnprintableCharacters(value) : hasControlCharacters(value)) return { error: UNSUPPORTED_CHARACTERS_MESSAGE }
-      if (value.length > spec.max) return { error: `At most ${spec.max.toLocaleString('en-US')} characters (this has ${value.length.toLocaleString('en-US')}).` }
+      if (value.length > spec.max)
+        return { error: `At most ${spec.max.toLocaleString('en-US')} characters (this has ${value.length.toLocaleString('en-US')}).` }
       return { value }
     }
     case 'number': {
       const value = parseNumber(raw)
       if (value === undefined) return { error: 'Write a plain number, e.g. 1050 or 3.25 (no currency, commas or %).' }
       if (spec.integer && !Number.isInteger(value)) return { error: 'Write a whole number.' }
-      if (value < spec.min || value > spec.max) return { error: `Must be between ${spec.min.toLocaleString('en-US')} and ${spec.max.toLocaleString('en-US')}.` }
+      if (value < spec.min || value > spec.max)
+        return { error: `Must be between ${spec.min.toLocaleString('en-US')} and ${spec.max.toLocaleString('en-US')}.` }
       return { value }
     }
     case 'boolean': {
@@ -255,7 +276,9 @@ export function parseCell(spec: ColumnSpec, raw: unknown): Result {
     }
     case 'email': {
       const value = typeof raw === 'string' ? raw.trim() : ''
-      return /^[^\s@<>"]{1,64}@[^\s@<>"]+\.[^\s@<>"]+$/.test(value) && value.length <= 254 ? { value } : { error: 'Write an e-mail address.' }
+      return /^[^\s@<>"]{1,64}@[^\s@<>"]+\.[^\s@<>"]+$/.test(value) && value.length <= 254
+        ? { value }
+        : { error: 'Write an e-mail address.' }
     }
     case 'slug': {
       const value = typeof raw === 'string' ? raw.trim() : ''
@@ -309,7 +332,8 @@ function parseRules(spec: RulesSpec, raw: unknown): Result {
       rows.push({ from, rate })
       continue
     }
-    if (!(SPEND_CATEGORIES as readonly unknown[]).includes(row.category)) return { error: `${n}: category must be one of ${SPEND_CATEGORIES.join(', ')}.` }
+    if (!(SPEND_CATEGORIES as readonly unknown[]).includes(row.category))
+      return { error: `${n}: category must be one of ${SPEND_CATEGORIES.join(', ')}.` }
     const rate = amount('rate', true)
     const per = amount('per', true)
     const monthlyCap = amount('monthlyCap', true)
@@ -343,7 +367,10 @@ function parseSources(raw: unknown): Result {
     try {
       list = JSON.parse(raw)
     } catch {
-      return { error: 'Sources are a JSON list: [{"title": …, "kind": "kfs", "url": "https://…", "checkedAt": "2026-11-23", "figures": ["annualFee"]}].' }
+      return {
+        error:
+          'Sources are a JSON list: [{"title": …, "kind": "kfs", "url": "https://…", "checkedAt": "2026-11-23", "figures": ["annualFee"]}].',
+      }
     }
   }
   if (!Array.isArray(list)) return { error: 'Sources are a list of documents.' }
@@ -368,7 +395,14 @@ function parseSources(raw: unknown): Result {
     if (!figures.length || figures.some((f) => !(SOURCE_FIGURES as readonly unknown[]).includes(f))) {
       return { error: `${n}: figures must list what it confirms, from ${SOURCE_FIGURES.join(', ')}.` }
     }
-    sources.push({ title, kind: row.kind as ImportSource['kind'], url: (row.url as string).trim(), documentDate, checkedAt, figures: figures as ImportSource['figures'] })
+    sources.push({
+      title,
+      kind: row.kind as ImportSource['kind'],
+      url: (row.url as string).trim(),
+      documentDate,
+      checkedAt,
+      figures: figures as ImportSource['figures'],
+    })
   }
   return { value: sources }
 }
@@ -484,7 +518,9 @@ export function jsonItem(kind: ImportKind, row: ParsedRow, lookups: Lookups): Re
 // --- Reading rows of a file ---
 
 /** The groups a dotted column belongs to (fees, rates, rewards, brandColors). */
-const GROUPS = new Set(Object.values(IMPORT_COLUMNS).flatMap((columns) => columns.filter((c) => c.includes('.')).map((c) => c.split('.')[0]!)))
+const GROUPS = new Set(
+  Object.values(IMPORT_COLUMNS).flatMap((columns) => columns.filter((c) => c.includes('.')).map((c) => c.split('.')[0]!)),
+)
 
 /** Nested JSON objects ({"fees": {"annualFee": 0}}) read as the dotted columns CSV uses. */
 export function flattenItem(item: Record<string, unknown>): Record<string, unknown> {
@@ -538,9 +574,15 @@ export type ImportPlan = { report: Omit<ImportReport, 'dryRun' | 'applied' | 'im
 
 type StoredDoc = Doc & { id: number }
 
-const keyOf = (kind: ImportKind, value: unknown) => (kind === 'features' ? String(value ?? '').trim().toLowerCase() : String(value ?? ''))
+const keyOf = (kind: ImportKind, value: unknown) =>
+  kind === 'features'
+    ? String(value ?? '')
+        .trim()
+        .toLowerCase()
+    : String(value ?? '')
 
-const isTokens = (value: CellValue | undefined): value is string[] => Array.isArray(value) && value.every((token) => typeof token === 'string')
+const isTokens = (value: CellValue | undefined): value is string[] =>
+  Array.isArray(value) && value.every((token) => typeof token === 'string')
 
 function resolveRefs(spec: RefSpec, tokens: string[], lookups: Lookups): { ids: number[] } | { error: string } {
   const list = lookups[spec.to] as { id: number; name: string; slug?: string }[]
@@ -552,7 +594,9 @@ function resolveRefs(spec: RefSpec, tokens: string[], lookups: Lookups): { ids: 
       : list.find((item) => item.slug === lower || item.name.toLowerCase() === lower)
     if (!found) {
       const noun = spec.to === 'banks' ? 'bank' : spec.to === 'card-types' ? 'card type' : 'feature'
-      return { error: `No ${noun} called “${token.slice(0, 80)}”. Use the name${spec.to === 'banks' ? ', slug' : ''} or id of one in the admin.` }
+      return {
+        error: `No ${noun} called “${token.slice(0, 80)}”. Use the name${spec.to === 'banks' ? ', slug' : ''} or id of one in the admin.`,
+      }
     }
     if (!ids.includes(found.id)) ids.push(found.id)
   }
@@ -615,10 +659,16 @@ export function planImport(kind: ImportKind, rows: RawRow[], existing: StoredDoc
     const keyValue = kind === 'features' ? values.name : values.slug
     const key = keyOf(kind, keyValue)
     if (!key && !errors.some((e) => e.column === 'slug' || e.column === 'name')) {
-      errors.push({ column: kind === 'features' ? 'name' : 'slug', message: kind === 'features' ? 'Every row needs a name.' : 'Every row needs a slug or a name.' })
+      errors.push({
+        column: kind === 'features' ? 'name' : 'slug',
+        message: kind === 'features' ? 'Every row needs a name.' : 'Every row needs a slug or a name.',
+      })
     }
     if (key && seen.has(key)) {
-      errors.push({ column: kind === 'features' ? 'name' : 'slug', message: `Row ${seen.get(key)} of this file has the same ${kind === 'features' ? 'name' : 'slug'}; each may appear once.` })
+      errors.push({
+        column: kind === 'features' ? 'name' : 'slug',
+        message: `Row ${seen.get(key)} of this file has the same ${kind === 'features' ? 'name' : 'slug'}; each may appear once.`,
+      })
     } else if (key) seen.set(key, row)
 
     for (const spec of specs) {
@@ -634,9 +684,15 @@ export function planImport(kind: ImportKind, rows: RawRow[], existing: StoredDoc
     const base = stored ? storedRow(kind, stored) : null
     if (!stored) {
       for (const spec of specs) {
-        const missing = values[spec.column] === undefined || values[spec.column] === null || (Array.isArray(values[spec.column]) && spec.type === 'ref' && !spec.many && !(values[spec.column] as unknown[]).length)
+        const missing =
+          values[spec.column] === undefined ||
+          values[spec.column] === null ||
+          (Array.isArray(values[spec.column]) && spec.type === 'ref' && !spec.many && !(values[spec.column] as unknown[]).length)
         if (spec.requiredOnCreate && missing && !errors.some((e) => e.column === spec.column)) {
-          errors.push({ column: spec.column, message: `A new ${kind === 'cards' ? 'card' : kind === 'banks' ? 'bank' : 'feature'} needs a ${spec.column}.` })
+          errors.push({
+            column: spec.column,
+            message: `A new ${kind === 'cards' ? 'card' : kind === 'banks' ? 'bank' : 'feature'} needs a ${spec.column}.`,
+          })
         }
       }
     }
@@ -644,11 +700,13 @@ export function planImport(kind: ImportKind, rows: RawRow[], existing: StoredDoc
       const merged = { ...(base ?? {}), ...values }
       // Payload's default for a new card is listed; the import says so explicitly or not at all.
       const active = 'isActive' in values ? values.isActive === true : stored ? base?.isActive === true : true
-      if (active && !isPublishable({ sources: (merged.sources as ImportSource[]) ?? [] })) errors.push({ column: 'isActive', message: UNSOURCED_LISTING })
+      if (active && !isPublishable({ sources: (merged.sources as ImportSource[]) ?? [] }))
+        errors.push({ column: 'isActive', message: UNSOURCED_LISTING })
     }
     if (kind === 'banks' && !stored && !errors.length && typeof values.name === 'string') {
       const clash = existing.find((doc) => String(doc.name).toLowerCase() === (values.name as string).toLowerCase())
-      if (clash) errors.push({ column: 'name', message: `A bank named “${String(clash.name)}” exists with the slug “${String(clash.slug)}”.` })
+      if (clash)
+        errors.push({ column: 'name', message: `A bank named “${String(clash.name)}” exists with the slug “${String(clash.slug)}”.` })
     }
 
     if (errors.length) {
@@ -658,7 +716,21 @@ export function planImport(kind: ImportKind, rows: RawRow[], existing: StoredDoc
     if (!stored) {
       const data = toData(kind, values, null)
       writes.push({ op: 'create', row, key, data })
-      report.push({ row, key, status: 'new', values: Object.fromEntries(Object.entries(values).map(([c, v]) => [c, exportValue(specs.find((s) => s.column === c)!, v, lookups)])) })
+      report.push({
+        row,
+        key,
+        status: 'new',
+        values: Object.fromEntries(
+          Object.entries(values).map(([c, v]) => [
+            c,
+            exportValue(
+              specs.find((s) => s.column === c)!,
+              v,
+              lookups,
+            ),
+          ]),
+        ),
+      })
       continue
     }
     const changes: ImportChange[] = []
@@ -684,7 +756,13 @@ export function planImport(kind: ImportKind, rows: RawRow[], existing: StoredDoc
     report: {
       kind,
       columns,
-      totals: { rows: report.length, new: count('new'), changed: count('changed'), unchanged: count('unchanged'), invalid: count('invalid') },
+      totals: {
+        rows: report.length,
+        new: count('new'),
+        changed: count('changed'),
+        unchanged: count('unchanged'),
+        invalid: count('invalid'),
+      },
       rows: report,
     },
     writes,
@@ -697,7 +775,9 @@ export function summarise(totals: ImportTotals, { dryRun, applied }: { dryRun: b
   if (applied) return `Imported: ${parts}.`
   if (totals.invalid > 0 && !dryRun) return `${IMPORT_MESSAGES.invalidRows} (${parts})`
   if (!totals.new && !totals.changed && !totals.invalid) {
-    return totals.unchanged === 1 ? 'The row is unchanged: nothing to import.' : `All ${totals.unchanged} rows unchanged: nothing to import.`
+    return totals.unchanged === 1
+      ? 'The row is unchanged: nothing to import.'
+      : `All ${totals.unchanged} rows unchanged: nothing to import.`
   }
   return `Dry run: ${parts}. Nothing has been written yet.`
 }

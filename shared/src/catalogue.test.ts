@@ -95,9 +95,7 @@ describe('parseSalary and parseCatalogueQuery', () => {
     }
   })
   it('ignores invalid values instead of failing', () => {
-    const q = parseCatalogueQuery(
-      new URLSearchParams('cardType=x&bank=all&salary=lots&fee=cheap&sort=random&page=-1')
-    )
+    const q = parseCatalogueQuery(new URLSearchParams('cardType=x&bank=all&salary=lots&fee=cheap&sort=random&page=-1'))
     expect(q).toEqual({ cardType: null, bank: null, salary: null, fee: null, sort: 'recommended', page: 1 })
   })
   it('reads every valid filter', () => {
@@ -111,9 +109,9 @@ describe('catalogueHref', () => {
   it('keeps only non-default values, in a fixed order', () => {
     expect(catalogueHref('/cards', {})).toBe('/cards')
     expect(catalogueHref('/cards', { sort: 'recommended', page: 1, fee: null })).toBe('/cards')
-    expect(
-      catalogueHref('/credit-cards', { page: 3, sort: 'fee', fee: 'free', salary: 9000, bank: 4, cardType: 2 })
-    ).toBe('/credit-cards?cardType=2&bank=4&salary=9000&fee=free&sort=fee&page=3')
+    expect(catalogueHref('/credit-cards', { page: 3, sort: 'fee', fee: 'free', salary: 9000, bank: 4, cardType: 2 })).toBe(
+      '/credit-cards?cardType=2&bank=4&salary=9000&fee=free&sort=fee&page=3',
+    )
   })
   it('round-trips through parseCatalogueQuery', () => {
     const href = '/cards?cardType=2&salary=9000&fee=first-year&sort=salary'
@@ -125,7 +123,7 @@ describe('catalogueHref', () => {
     expect(hasCatalogueFilters({ sort: 'reward' })).toBe(true)
     expect(hasCatalogueFilters({ salary: 5000 })).toBe(true)
   })
-  it('counts the active filters for the phone\'s Filters button, not the sort', () => {
+  it("counts the active filters for the phone's Filters button, not the sort", () => {
     expect(activeFilterCount(parseCatalogueQuery({}))).toBe(0)
     expect(activeFilterCount(parseCatalogueQuery({ sort: 'reward', page: '3' }))).toBe(0)
     expect(activeFilterCount(parseCatalogueQuery({ cardType: '2', salary: '12,000' }))).toBe(2)
@@ -199,7 +197,14 @@ describe('rewardRank ("How we rank")', () => {
 describe('sortCatalogue', () => {
   const cards = [
     card({ id: 1, annualFee: 'AED 1,575 + VAT', minimumSalary: 25000, rewardRate: 'Up to 2 Miles per USD 1' }),
-    card({ id: 2, annualFee: 'AED 300 + VAT, waived first year', minimumSalary: 8000, rewardRate: 'Up to 3% cashback', isFeatured: true, featuredOrder: 2 }),
+    card({
+      id: 2,
+      annualFee: 'AED 300 + VAT, waived first year',
+      minimumSalary: 8000,
+      rewardRate: 'Up to 3% cashback',
+      isFeatured: true,
+      featuredOrder: 2,
+    }),
     card({ id: 3, annualFee: 'AED 0', minimumSalary: 5000, rewardRate: 'varies', isFeatured: true, featuredOrder: 1 }),
     card({ id: 4, annualFee: 'AED 300 + VAT', minimumSalary: null, rewardRate: 'Up to 5% cashback' }),
     card({ id: 5, annualFee: 'AED 0', minimumSalary: 5000, rewardRate: '0%' }),
@@ -254,12 +259,24 @@ describe('share text (spec §2 Share menu)', () => {
         'Welcome Bonus: AED 200 back',
         'https://example.ae/credit-cards/wio-credit-card',
         '#CreditCards #UAE #CardCompareUAE',
-      ].join('\n')
+      ].join('\n'),
     )
   })
   it('leaves out what is missing and uses the spec defaults', () => {
-    const bare = cardShareText({ name: 'X', bankName: null, description: null, annualFee: null, minimumSalary: null, welcomeBonus: ' ', url: 'u' })
-    expect(bare).toBe(['Check out the X!', 'Annual Fee: Not confirmed', 'Minimum Salary: Not confirmed', 'u', '#CreditCards #UAE #CardCompareUAE'].join('\n'))
+    const bare = cardShareText({
+      name: 'X',
+      bankName: null,
+      description: null,
+      annualFee: null,
+      minimumSalary: null,
+      welcomeBonus: ' ',
+      url: 'u',
+    })
+    expect(bare).toBe(
+      ['Check out the X!', 'Annual Fee: Not confirmed', 'Minimum Salary: Not confirmed', 'u', '#CreditCards #UAE #CardCompareUAE'].join(
+        '\n',
+      ),
+    )
   })
   it('encodes the WhatsApp and e-mail links', () => {
     expect(whatsappShareUrl('a b&c\n#d')).toBe('https://wa.me/?text=a%20b%26c%0A%23d')

@@ -86,8 +86,7 @@ export interface CatalogueQuery {
 }
 
 type QueryLike = URLSearchParams | Record<string, unknown>
-const read = (query: QueryLike, key: string): unknown =>
-  query instanceof URLSearchParams ? query.get(key) : query[key]
+const read = (query: QueryLike, key: string): unknown => (query instanceof URLSearchParams ? query.get(key) : query[key])
 
 /** "8,000", "8000 " or 8000 -> 8000; anything else (or over the CMS maximum) -> null. */
 export function parseSalary(value: unknown): number | null {
@@ -161,7 +160,11 @@ export function centralBankFloorText(salary: number): string {
 }
 
 /** Card type, bank, salary (at least the Central Bank's floor and the card's confirmed minimum) and annual fee. */
-export function filterCatalogue<T extends CatalogueCard>(cards: readonly T[], query: Omit<CatalogueQuery, 'sort' | 'page'>, fees: FeeFeatureIds): T[] {
+export function filterCatalogue<T extends CatalogueCard>(
+  cards: readonly T[],
+  query: Omit<CatalogueQuery, 'sort' | 'page'>,
+  fees: FeeFeatureIds,
+): T[] {
   return cards.filter((card) => {
     if (query.cardType !== null && !card.cardTypeIds.includes(query.cardType)) return false
     if (query.bank !== null && card.bankId !== query.bank) return false
@@ -209,8 +212,7 @@ export function rewardRank(rewardRate: string | null | undefined, cardName: stri
 }
 
 const byId = (a: CatalogueCard, b: CatalogueCard) => a.id - b.id
-const nullsLast = (a: number | null, b: number | null) =>
-  a === b ? 0 : a === null ? 1 : b === null ? -1 : a - b
+const nullsLast = (a: number | null, b: number | null) => (a === b ? 0 : a === null ? 1 : b === null ? -1 : a - b)
 
 /** Order for "lowest fee": the ongoing fee, and at the same fee a first-year waiver first. */
 function feeKey(card: CatalogueCard, fees: FeeFeatureIds): [number, number] {
@@ -303,7 +305,10 @@ export function emailShareUrl(subject: string, body: string): string {
  * never "No Fee".
  */
 export function comparisonFigures(
-  card: Pick<CreditCard, 'name' | 'annualFee' | 'interestRate' | 'interestRateAnnual' | 'rates' | 'minimumSalary' | 'rewardRate' | 'sources'>,
+  card: Pick<
+    CreditCard,
+    'name' | 'annualFee' | 'interestRate' | 'interestRateAnnual' | 'rates' | 'minimumSalary' | 'rewardRate' | 'sources'
+  >,
 ): { annualFee: FigureView; interestRate: FigureView; minimumSalary: FigureView; rewards: FigureView } {
   const rate = rateView(card)
   return {
@@ -312,9 +317,10 @@ export function comparisonFigures(
       text: rate.text !== NOT_CONFIRMED && card.rates.kind === 'profit' ? `${rate.text} (profit rate)` : rate.text,
       confirmed: rate.confirmed,
     },
-    minimumSalary: card.minimumSalary === null
-      ? { text: NOT_CONFIRMED, confirmed: false }
-      : { text: formatAed(card.minimumSalary), confirmed: salaryConfirmed(card) },
+    minimumSalary:
+      card.minimumSalary === null
+        ? { text: NOT_CONFIRMED, confirmed: false }
+        : { text: formatAed(card.minimumSalary), confirmed: salaryConfirmed(card) },
     // An unknown programme is not "N/A" (no programme): it is not confirmed.
     rewards: card.rewardRate?.trim()
       ? { text: rewardsDisplay(card.rewardRate, card.name), confirmed: sourceFor(card, 'rewardRate') !== null }

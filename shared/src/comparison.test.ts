@@ -66,7 +66,10 @@ describe('comparisonFeatureRows (spec §2 Comparison table, §9)', () => {
   })
 
   it('leaves out features that are not highlighted or that no card has', () => {
-    const rows = comparisonFeatureRows(features, [{ id: 1, featureIds: [14] }, { id: 2, featureIds: null }])
+    const rows = comparisonFeatureRows(features, [
+      { id: 1, featureIds: [14] },
+      { id: 2, featureIds: null },
+    ])
     expect(rows).toEqual([])
     // Feature 17 alone does not make feature 1 present.
     expect(comparisonFeatureRows(features, [{ id: 3, featureIds: [17] }]).map((row) => row.id)).toEqual([17])
@@ -79,7 +82,12 @@ describe('comparisonFeatureRows (spec §2 Comparison table, §9)', () => {
       { id: 3, name: 'Free for 1st year' },
       { id: 17, name: 'Miles Rewards' },
     ]
-    expect(comparisonFeatureRows(renumbered, [{ id: 10, featureIds: [42] }, { id: 20, featureIds: [1, 17] }])).toEqual([
+    expect(
+      comparisonFeatureRows(renumbered, [
+        { id: 10, featureIds: [42] },
+        { id: 20, featureIds: [1, 17] },
+      ]),
+    ).toEqual([
       { id: 42, name: 'No Annual Fee', cardIds: [10] },
       { id: 1, name: 'Cashback Rewards', cardIds: [20] },
       { id: 17, name: 'Miles Rewards', cardIds: [20] },

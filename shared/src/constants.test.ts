@@ -44,7 +44,7 @@ describe('spec constants', () => {
     ])
   })
 
-  it('falls back to the spec\'s banks only when the banks call gives none', () => {
+  it("falls back to the spec's banks only when the banks call gives none", () => {
     expect(banksOrFallback([])).toBe(FALLBACK_BANKS)
     expect(banksOrFallback(null)).toBe(FALLBACK_BANKS)
     expect(banksOrFallback(undefined)).toBe(FALLBACK_BANKS)
@@ -71,16 +71,32 @@ describe('spec constants', () => {
   })
 
   it('links each hero chip to the card type its label names, by name, and leaves out a type the catalogue lacks', () => {
-    const seeded = ['Rewards', 'Cashback', 'Travel', 'Low Interest', 'Business', 'Islamic', 'Premium', 'Lifestyle'].map((name, i) => ({ id: i + 1, name }))
+    const seeded = ['Rewards', 'Cashback', 'Travel', 'Low Interest', 'Business', 'Islamic', 'Premium', 'Lifestyle'].map((name, i) => ({
+      id: i + 1,
+      name,
+    }))
     expect(heroChips(seeded).map((c) => `${c.id} ${c.label}`)).toEqual(['1 Rewards', '2 Cashback', '3 Travel', '8 Lifestyle'])
     // An editor's spacing or case does not hide a chip; a missing type does.
-    expect(heroChips([{ id: 9, name: ' lifestyle ' }, { id: 4, name: 'Low Interest' }])).toEqual([{ id: 9, label: 'Lifestyle' }])
+    expect(
+      heroChips([
+        { id: 9, name: ' lifestyle ' },
+        { id: 4, name: 'Low Interest' },
+      ]),
+    ).toEqual([{ id: 9, label: 'Lifestyle' }])
     expect(heroChips([])).toEqual([])
   })
 
   it('finds the fee features and the Islamic type by name, whatever ids the rows have (docs/decisions/028)', () => {
     const features = ['No Annual Fee', 'Airport Lounge Access', 'Free for 1st year'].map((name, i) => ({ id: 40 + i, name }))
-    expect(catalogueKeys({ features, cardTypes: [{ id: 3, name: 'Travel' }, { id: 11, name: 'Islamic' }] })).toEqual({
+    expect(
+      catalogueKeys({
+        features,
+        cardTypes: [
+          { id: 3, name: 'Travel' },
+          { id: 11, name: 'Islamic' },
+        ],
+      }),
+    ).toEqual({
       noAnnualFee: 40,
       freeFirstYear: 42,
       islamicCardType: 11,

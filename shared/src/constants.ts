@@ -192,8 +192,7 @@ export const COMPANY = {
   phone: '+971 4 123 4567',
   phoneHref: 'tel:+97141234567',
   email: 'hello@cardcompare.ae',
-  description:
-    'Find and compare the best credit cards in Dubai and get personalised recommendations.',
+  description: 'Find and compare the best credit cards in Dubai and get personalised recommendations.',
   cardCountClaim: '100+',
 } as const
 

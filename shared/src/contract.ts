@@ -109,7 +109,14 @@ export interface PublicUser {
 }
 
 /** A user record as the CMS stores it; only the fields a PublicUser exposes. */
-export type UserRecord = { id: number; username: string; email: string; mobileNumber?: string | null; role?: string | null; isVerified?: boolean | null }
+export type UserRecord = {
+  id: number
+  username: string
+  email: string
+  mobileNumber?: string | null
+  role?: string | null
+  isVerified?: boolean | null
+}
 
 /** The user as the account contract shows it: never the password, tokens or lockout fields. */
 export function toPublicUser(user: UserRecord): PublicUser {

@@ -50,8 +50,16 @@ describe('checkCatalogueData', () => {
   })
 
   it('holds reward rules, FX fees and point values to their sources and to plausible values', () => {
-    const rules = { programme: 'miles', unitName: 'Skywards Miles', unitValueAed: 0.008, earn: [{ category: 'other', rate: 1, per: 1, monthlyCap: null }], bands: [] }
-    const unsourced = check([card({ rewards: rules, fees: { ...EMPTY_FEES, joiningFee: 3149, annualFee: 1575, vat: 'unknown', fxFee: 2.5 } })]).errors
+    const rules = {
+      programme: 'miles',
+      unitName: 'Skywards Miles',
+      unitValueAed: 0.008,
+      earn: [{ category: 'other', rate: 1, per: 1, monthlyCap: null }],
+      bands: [],
+    }
+    const unsourced = check([
+      card({ rewards: rules, fees: { ...EMPTY_FEES, joiningFee: 3149, annualFee: 1575, vat: 'unknown', fxFee: 2.5 } }),
+    ]).errors
     expect(unsourced).toEqual([
       expect.stringMatching(/fxFee is given \(2.5\) but no source confirms it/),
       expect.stringMatching(/pointValue is given \(0.008\) but no source confirms it/),
@@ -64,13 +72,19 @@ describe('checkCatalogueData', () => {
     const result = check([sourced])
     expect(result.errors).toEqual([])
     expect(result.summary.rewardRules).toBe(1)
-    const silly = card({ rewards: { ...rules, earn: [{ category: 'other', rate: 90, per: 1 }] }, sources: sourced.sources, fees: { ...EMPTY_FEES, joiningFee: 3149, annualFee: 1575, vat: 'unknown', fxFee: 12 } })
+    const silly = card({
+      rewards: { ...rules, earn: [{ category: 'other', rate: 90, per: 1 }] },
+      sources: sourced.sources,
+      fees: { ...EMPTY_FEES, joiningFee: 3149, annualFee: 1575, vat: 'unknown', fxFee: 12 },
+    })
     expect(check([silly]).errors).toEqual([
       expect.stringContaining('reward rules: other earns 90 per AED 1, beyond any published rate'),
       expect.stringContaining('foreign-exchange fee 12% is not plausible'),
       expect.stringContaining('fxFee is given (12) but no source confirms it'),
     ])
-    expect(check([card({ rewards: { programme: 'crypto' } })]).errors).toEqual([expect.stringContaining('has reward rules without a known programme')])
+    expect(check([card({ rewards: { programme: 'crypto' } })]).errors).toEqual([
+      expect.stringContaining('has reward rules without a known programme'),
+    ])
   })
 
   it('fails a source that is not the bank’s own', () => {
@@ -85,8 +99,16 @@ describe('checkCatalogueData', () => {
   it('fails a "verified" figure without a date', () => {
     const undated = card({ sources: [kfs({ checkedAt: '' })] })
     expect(check([undated]).errors).toEqual([expect.stringContaining('has no checked date')])
-    const claimed = card({ lastVerified: '2026-11-01', sources: [], fees: EMPTY_FEES, rates: { monthlyRate: null, apr: null, kind: 'interest' }, isActive: false })
-    expect(check([claimed], [{ ...bank, isActive: false }]).errors).toEqual([expect.stringContaining('claims lastVerified 2026-11-01 without a source and a date')])
+    const claimed = card({
+      lastVerified: '2026-11-01',
+      sources: [],
+      fees: EMPTY_FEES,
+      rates: { monthlyRate: null, apr: null, kind: 'interest' },
+      isActive: false,
+    })
+    expect(check([claimed], [{ ...bank, isActive: false }]).errors).toEqual([
+      expect.stringContaining('claims lastVerified 2026-11-01 without a source and a date'),
+    ])
   })
 
   it('fails implausible rates and an APR that is not about 12 × the monthly rate', () => {
@@ -105,12 +127,25 @@ describe('checkCatalogueData', () => {
     expect(check([card(), card({ slug: 'other' })]).errors).toEqual([expect.stringContaining('has the same name as')])
     const bare = card({ fees: EMPTY_FEES, rates: { monthlyRate: null, apr: null, kind: 'interest' }, sources: [] })
     expect(check([bare]).errors).toEqual([expect.stringContaining('no source confirms its fee or its rate')])
-    expect(check([card({ isActive: false })]).errors).toEqual(['Emirates NBD: an active bank with no listed card (list one, or set the bank inactive)'])
+    expect(check([card({ isActive: false })]).errors).toEqual([
+      'Emirates NBD: an active bank with no listed card (list one, or set the bank inactive)',
+    ])
   })
 
   it('fails a name or a condition that reads like data rather than words', () => {
-    expect(check([card({ name: 'ALL - ADCB Infinite Credit Card' })]).errors).toEqual([expect.stringContaining('named like a row of a document')])
-    const raw = card({ fees: { ...EMPTY_FEES, joiningFee: 3149, annualFee: 1575, vat: 'unknown', firstYearFree: true, firstYearCondition: "Only for new customers (bank: 'Waived for 1st year if New to Product')" } })
+    expect(check([card({ name: 'ALL - ADCB Infinite Credit Card' })]).errors).toEqual([
+      expect.stringContaining('named like a row of a document'),
+    ])
+    const raw = card({
+      fees: {
+        ...EMPTY_FEES,
+        joiningFee: 3149,
+        annualFee: 1575,
+        vat: 'unknown',
+        firstYearFree: true,
+        firstYearCondition: "Only for new customers (bank: 'Waived for 1st year if New to Product')",
+      },
+    })
     expect(check([raw]).errors).toEqual([expect.stringContaining('first-year condition "Only for new customers')])
     expect(cardNameProblem('ADCB Accor ALL Infinite Credit Card')).toBeNull()
     expect(cardNameProblem('Mashreq Cashback Credit Card')).toBeNull()

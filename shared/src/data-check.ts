@@ -112,7 +112,8 @@ export function cardNameProblem(name: string): string | null {
  * the bank's words belong in quotation marks in a sentence, not in "(bank: '…')".
  */
 export function conditionTextProblem(text: string | null | undefined): string | null {
-  if (text && /\(\s*bank\s*:|\bbank\s*:\s*['"]/i.test(text)) return `"${text}" quotes the bank as data: write it in words, the bank's own in “quotation marks”`
+  if (text && /\(\s*bank\s*:|\bbank\s*:\s*['"]/i.test(text))
+    return `"${text}" quotes the bank as data: write it in words, the bank's own in “quotation marks”`
   return null
 }
 
@@ -133,7 +134,10 @@ export function checkCatalogueData(cards: readonly DataCard[], banks: readonly D
 
     const nameProblem = cardNameProblem(card.name)
     if (nameProblem) fail(nameProblem)
-    for (const [field, text] of [['first-year condition', card.fees.firstYearCondition], ['spend waiver', card.fees.spendWaiver]] as const) {
+    for (const [field, text] of [
+      ['first-year condition', card.fees.firstYearCondition],
+      ['spend waiver', card.fees.spendWaiver],
+    ] as const) {
       const problem = conditionTextProblem(text)
       if (problem) fail(`${field} ${problem}`)
     }
@@ -147,26 +151,31 @@ export function checkCatalogueData(cards: readonly DataCard[], banks: readonly D
     if (card.rewards !== undefined && card.rewards !== null && rules === null) fail('has reward rules without a known programme')
     for (const problem of rules ? rewardRulesProblems(rules) : []) fail(`reward rules: ${problem}`)
     const { fxFee } = card.fees
-    if (fxFee !== null && fxFee !== undefined && !(fxFee >= 0 && fxFee <= REWARD_LIMITS.fxFeePercent)) fail(`foreign-exchange fee ${fxFee}% is not plausible`)
+    if (fxFee !== null && fxFee !== undefined && !(fxFee >= 0 && fxFee <= REWARD_LIMITS.fxFeePercent))
+      fail(`foreign-exchange fee ${fxFee}% is not plausible`)
     const covered = new Set<SourceFigure>()
     for (const [i, source] of card.sources.entries()) {
       const where = `source ${i + 1} (${source.url})`
       if (!source.title?.trim()) fail(`${where} has no title`)
       if (!(SOURCE_KINDS as readonly string[]).includes(source.kind)) fail(`${where} has an unknown kind "${source.kind}"`)
-      if (bank && !isBankSource(source.url, bank)) fail(`${where} is not on ${card.bank}'s own domain (${bank.sourceDomains.join(', ')}) or one of its official documents`)
+      if (bank && !isBankSource(source.url, bank))
+        fail(`${where} is not on ${card.bank}'s own domain (${bank.sourceDomains.join(', ')}) or one of its official documents`)
       if (!validDate(source.checkedAt)) fail(`${where} has no checked date: a figure is never "verified" without the date it was read`)
       else if (source.checkedAt > today) fail(`${where} is dated ${source.checkedAt}, after today`)
-      if (source.documentDate !== null && !validDate(source.documentDate)) fail(`${where} has an invalid document date "${source.documentDate}"`)
+      if (source.documentDate !== null && !validDate(source.documentDate))
+        fail(`${where} has an invalid document date "${source.documentDate}"`)
       if (!source.figures?.length) fail(`${where} confirms no figure`)
       for (const figure of source.figures ?? []) {
         if (!(SOURCE_FIGURES as readonly string[]).includes(figure)) fail(`${where} names an unknown figure "${figure}"`)
-        else if (figureValue(card, figure, rules) === null || figureValue(card, figure, rules) === undefined) fail(`${where} confirms ${figure}, but the card gives no ${figure}`)
+        else if (figureValue(card, figure, rules) === null || figureValue(card, figure, rules) === undefined)
+          fail(`${where} confirms ${figure}, but the card gives no ${figure}`)
         else covered.add(figure)
       }
     }
     for (const figure of ['fxFee', 'pointValue'] as const) {
       const value = figureValue(card, figure, rules)
-      if (value !== null && value !== undefined && !covered.has(figure)) fail(`${figure} is given (${String(value)}) but no source confirms it: leave it empty until one does`)
+      if (value !== null && value !== undefined && !covered.has(figure))
+        fail(`${figure} is given (${String(value)}) but no source confirms it: leave it empty until one does`)
     }
     for (const figure of KEY_FIGURES) {
       const value = figureValue(card, figure, rules)
@@ -190,13 +199,18 @@ export function checkCatalogueData(cards: readonly DataCard[], banks: readonly D
     if (monthlyRate !== null && apr !== null && !aprMatchesMonthly(monthlyRate, apr)) {
       fail(`APR ${apr}% does not match 12 × the monthly rate ${monthlyRate}%`)
     }
-    for (const [name, amount] of [['joining fee', card.fees.joiningFee], ['annual fee', card.fees.annualFee]] as const) {
+    for (const [name, amount] of [
+      ['joining fee', card.fees.joiningFee],
+      ['annual fee', card.fees.annualFee],
+    ] as const) {
       if (amount !== null && !(amount >= 0 && amount <= 100_000)) fail(`${name} ${amount} is not a plausible amount in AED`)
     }
 
     const features = card.features ?? []
-    if (features.includes(FEATURE_NO_ANNUAL_FEE) && card.fees.annualFee !== 0) fail(`has the feature "${FEATURE_NO_ANNUAL_FEE}" but no confirmed fee of 0`)
-    if (features.includes(FEATURE_FREE_FIRST_YEAR) && !card.fees.firstYearFree) fail(`has the feature "${FEATURE_FREE_FIRST_YEAR}" but no first-year waiver`)
+    if (features.includes(FEATURE_NO_ANNUAL_FEE) && card.fees.annualFee !== 0)
+      fail(`has the feature "${FEATURE_NO_ANNUAL_FEE}" but no confirmed fee of 0`)
+    if (features.includes(FEATURE_FREE_FIRST_YEAR) && !card.fees.firstYearFree)
+      fail(`has the feature "${FEATURE_FREE_FIRST_YEAR}" but no first-year waiver`)
 
     if (card.isActive) {
       summary.listed += 1
@@ -204,7 +218,11 @@ export function checkCatalogueData(cards: readonly DataCard[], banks: readonly D
       if (!covered.has('annualFee') && !covered.has('monthlyRate') && !covered.has('apr')) {
         fail('is listed, but no source confirms its fee or its rate')
       }
-      const newest = card.sources.map((s) => s.checkedAt).filter(validDate).sort().at(-1)
+      const newest = card.sources
+        .map((s) => s.checkedAt)
+        .filter(validDate)
+        .sort()
+        .at(-1)
       if (newest && newest < staleBefore) summary.stale += 1
     } else {
       summary.hidden += 1

@@ -4,7 +4,14 @@ import { clipChange, diffDocuments } from './doc-diff'
 describe('diffDocuments', () => {
   it('lists changed fields by path, ignoring bookkeeping and derived values', () => {
     const before = { id: 1, name: 'A', fees: { annualFee: 300, vat: 'included' }, updatedAt: 'x', annualFee: 'AED 300', bank: 1 }
-    const after = { id: 1, name: 'A', fees: { annualFee: 350, vat: 'included' }, updatedAt: 'y', annualFee: 'AED 350', bank: { id: 1, name: 'ADCB', createdAt: 'z' } }
+    const after = {
+      id: 1,
+      name: 'A',
+      fees: { annualFee: 350, vat: 'included' },
+      updatedAt: 'y',
+      annualFee: 'AED 350',
+      bank: { id: 1, name: 'ADCB', createdAt: 'z' },
+    }
     expect(diffDocuments(before, after)).toEqual([{ field: 'fees.annualFee', from: 300, to: 350 }])
   })
 

@@ -4,9 +4,21 @@
 type Plain = Record<string, unknown>
 
 /** Bookkeeping every save touches, and values the CMS builds from others. */
-export const DIFF_IGNORED = new Set(['id', 'createdAt', 'updatedAt', 'lastUpdated', 'lastVerified', 'unverifiedFields', 'annualFee', 'interestRate', 'interestRateAnnual', 'sizes'])
+export const DIFF_IGNORED = new Set([
+  'id',
+  'createdAt',
+  'updatedAt',
+  'lastUpdated',
+  'lastVerified',
+  'unverifiedFields',
+  'annualFee',
+  'interestRate',
+  'interestRateAnnual',
+  'sizes',
+])
 
-const isPlain = (value: unknown): value is Plain => typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date)
+const isPlain = (value: unknown): value is Plain =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date)
 
 const isPopulated = (value: Plain) => 'id' in value && ('createdAt' in value || 'updatedAt' in value)
 
@@ -14,7 +26,8 @@ const isPopulated = (value: Plain) => 'id' in value && ('createdAt' in value || 
 function comparable(value: unknown): unknown {
   if (value === undefined || value === '') return null
   if (value instanceof Date) return value.toISOString()
-  if (Array.isArray(value)) return value.map((item) => (isPlain(item) && !isPopulated(item) ? comparable(withoutId(item)) : comparable(item)))
+  if (Array.isArray(value))
+    return value.map((item) => (isPlain(item) && !isPopulated(item) ? comparable(withoutId(item)) : comparable(item)))
   if (isPlain(value)) {
     if (isPopulated(value)) return value.id
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, comparable(v)]))

@@ -23,14 +23,16 @@ const PERSON_NAME = /^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u
 export const isPersonName = (value: string) => PERSON_NAME.test(value) && !/\.[\p{L}\p{M}]/u.test(value)
 
 export function personNameField(message: string, { min = 2, max = 100 }: { min?: number; max?: number } = {}) {
-  return z
-    .string({ error: message })
-    .trim()
-    .min(min, { error: message })
-    .max(max, { error: `Full name cannot exceed ${max} characters` })
-    .refine(...oneLine())
-    // A name too short already has the form's own message.
-    .refine((value) => value.length < min || isPersonName(value), { error: PERSON_NAME_MESSAGE })
+  return (
+    z
+      .string({ error: message })
+      .trim()
+      .min(min, { error: message })
+      .max(max, { error: `Full name cannot exceed ${max} characters` })
+      .refine(...oneLine())
+      // A name too short already has the form's own message.
+      .refine((value) => value.length < min || isPersonName(value), { error: PERSON_NAME_MESSAGE })
+  )
 }
 
 export const MAX_INT32 = 2_147_483_647
@@ -76,11 +78,7 @@ function idFromString(value: unknown): unknown {
 export function positiveIdField(message: string) {
   return z.preprocess(
     idFromString,
-    z
-      .number({ error: message })
-      .int({ error: message })
-      .min(1, { error: message })
-      .max(MAX_INT32, { error: message }),
+    z.number({ error: message }).int({ error: message }).min(1, { error: message }).max(MAX_INT32, { error: message }),
   )
 }
 
@@ -88,18 +86,17 @@ export function positiveIdField(message: string) {
 export function optionalIdField(message: string) {
   return z.preprocess(
     (value) => (value === null || value === '' ? undefined : idFromString(value)),
-    z
-      .number({ error: message })
-      .int({ error: message })
-      .min(1, { error: message })
-      .max(MAX_INT32, { error: message })
-      .optional(),
+    z.number({ error: message }).int({ error: message }).min(1, { error: message }).max(MAX_INT32, { error: message }).optional(),
   )
 }
 
 /** An optional free-text field with an upper bound. */
 export function optionalText(max: number, tooLongMessage: string) {
-  return z.string({ error: tooLongMessage }).max(max, { error: tooLongMessage }).refine(...multiLine()).optional()
+  return z
+    .string({ error: tooLongMessage })
+    .max(max, { error: tooLongMessage })
+    .refine(...multiLine())
+    .optional()
 }
 
 /** Bot-check tokens are ~2 kB; anything far larger is not a token. */

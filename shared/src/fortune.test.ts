@@ -3,7 +3,7 @@ import { dubaiDay } from './card-interactions'
 import { formatFortuneDate, FORTUNE_CATEGORIES, parseFortuneCategory } from './fortune'
 
 describe('fortune page helpers', () => {
-  it('writes a fortune\'s day as the page shows it', () => {
+  it("writes a fortune's day as the page shows it", () => {
     expect(formatFortuneDate('2026-11-23')).toBe('Monday, 23 November 2026')
     expect(formatFortuneDate('2026-01-01')).toBe('Thursday, 1 January 2026')
     expect(formatFortuneDate('2028-02-29')).toBe('Tuesday, 29 February 2028')
@@ -20,7 +20,7 @@ describe('fortune page helpers', () => {
     expect(dubaiDay(new Date('2026-11-22T20:00:00Z'))).toBe('2026-11-23')
   })
 
-  it('knows the collection\'s categories and ignores anything else', () => {
+  it("knows the collection's categories and ignores anything else", () => {
     expect(FORTUNE_CATEGORIES).toEqual(['saving', 'spending', 'credit', 'investing', 'rewards', 'general'])
     expect(parseFortuneCategory('saving')).toBe('saving')
     expect(parseFortuneCategory('Saving')).toBeNull()

@@ -35,4 +35,3 @@ export function formatFortuneDate(day: string | null | undefined): string | null
   const parts = Object.fromEntries(dayFormat.formatToParts(date).map((part) => [part.type, part.value]))
   return `${parts.weekday}, ${parts.day} ${parts.month} ${parts.year}`
 }
-

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { applicationFormSchema, leadPageFormSchema, localPhoneIssue, newIdempotencyKey, toApplicationPayload, toLeadPayload } from './intake-forms'
+import {
+  applicationFormSchema,
+  leadPageFormSchema,
+  localPhoneIssue,
+  newIdempotencyKey,
+  toApplicationPayload,
+  toLeadPayload,
+} from './intake-forms'
 import { idempotencyKeyField } from './intake'
 import { applicationSchema, leadSchema } from './schemas'
 
@@ -73,7 +80,15 @@ describe('leadPageFormSchema', () => {
     })
   })
   it('sends the terms box as the contact consent', () => {
-    const form = leadPageFormSchema.parse({ fullName: 'Omar Ali', email: 'omar@example.test', countryCode: 'gb', phone: '07700 900123', salary: 9000, preference: 'travel', terms: true })
+    const form = leadPageFormSchema.parse({
+      fullName: 'Omar Ali',
+      email: 'omar@example.test',
+      countryCode: 'gb',
+      phone: '07700 900123',
+      salary: 9000,
+      preference: 'travel',
+      terms: true,
+    })
     const body = toLeadPayload(form, { idempotencyKey: newIdempotencyKey(), recaptchaToken: 't', website: '' })
     expect(body).toMatchObject({ phone: '+447700900123', consentContact: true, consentMarketing: false })
     expect(body).not.toHaveProperty('terms')

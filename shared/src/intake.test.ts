@@ -19,7 +19,14 @@ describe('toE164', () => {
 })
 
 describe('lead record rules', () => {
-  const base = { source: 'lead-form', fullName: 'Layla Haddad', email: 'layla@example.test', phone: '+971501234567', salary: 12000, preference: 'travel' } as const
+  const base = {
+    source: 'lead-form',
+    fullName: 'Layla Haddad',
+    email: 'layla@example.test',
+    phone: '+971501234567',
+    salary: 12000,
+    preference: 'travel',
+  } as const
   it('accepts a complete lead', () => expect(leadRecordIssues(base)).toEqual([]))
   it('names and phones are required where the form requires them', () => {
     expect(leadRecordIssues({ ...base, phone: null })).toEqual([{ path: 'phone', message: 'Please enter a valid phone number' }])

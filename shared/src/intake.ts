@@ -51,8 +51,7 @@ export const CONSENT_TEXTS = {
     'I agree that CardCompare UAE may contact me by my preferred method about this application, and pass my details to the bank that issues this card so it can process it, as described in the Privacy Policy.',
   'lead-form':
     'I agree to receive communications from CardCompare UAE about credit cards that match my needs, by e-mail or by phone between 9 AM and 6 PM, as described in the Privacy Policy.',
-  newsletter:
-    'I would like to receive credit card deals from CardCompare UAE by e-mail. I can unsubscribe at any time.',
+  newsletter: 'I would like to receive credit card deals from CardCompare UAE by e-mail. I can unsubscribe at any time.',
   marketing: 'Also send me credit card offers and news by e-mail (optional; you can unsubscribe at any time).',
   /** A member's own choice on their account page, for the account's address. */
   account: 'Send me credit card offers and news from CardCompare UAE by e-mail. I can turn this off at any time on my account page.',
@@ -79,11 +78,21 @@ export function optionList(options: readonly string[], message: string) {
   return z.preprocess(
     (value) => {
       if (value === undefined || value === null || value === '') return undefined
-      if (typeof value === 'string') return value.split(',').map((v) => v.trim()).filter(Boolean)
+      if (typeof value === 'string')
+        return value
+          .split(',')
+          .map((v) => v.trim())
+          .filter(Boolean)
       return value
     },
     z
-      .array(z.string({ error: message }).max(100, { error: message }).refine(...oneLine(message)), { error: message })
+      .array(
+        z
+          .string({ error: message })
+          .max(100, { error: message })
+          .refine(...oneLine(message)),
+        { error: message },
+      )
       .max(options.length, { error: message })
       .optional(),
   )
@@ -108,17 +117,38 @@ export const leadRecordSchema = z.object({
     .max(100, { error: 'Full name cannot exceed 100 characters' })
     .refine(...oneLine())
     .nullish(),
-  email: z.string({ error: 'Please enter a valid email address' }).trim().max(EMAIL_MAX_LENGTH, { error: 'Please enter a valid email address' }).pipe(z.email({ error: 'Please enter a valid email address' })),
+  email: z
+    .string({ error: 'Please enter a valid email address' })
+    .trim()
+    .max(EMAIL_MAX_LENGTH, { error: 'Please enter a valid email address' })
+    .pipe(z.email({ error: 'Please enter a valid email address' })),
   phone: z
     .string({ error: 'Please enter a valid phone number' })
     .regex(/^\+[1-9]\d{6,14}$/, { error: 'Please enter a valid phone number' })
     .nullish(),
-  salary: z.number({ error: 'Please enter your monthly salary' }).int().min(1, { error: 'Please enter your monthly salary' }).max(MAX_INT32).nullish(),
+  salary: z
+    .number({ error: 'Please enter your monthly salary' })
+    .int()
+    .min(1, { error: 'Please enter your monthly salary' })
+    .max(MAX_INT32)
+    .nullish(),
   preference: z.enum(LEAD_PREFERENCE_VALUES, { error: 'Please select a preference' }).nullish(),
-  likes: z.string().max(1000, { error: 'Likes cannot exceed 1000 characters' }).refine(...multiLine()).nullish(),
-  dislikes: z.string().max(1000, { error: 'Concerns cannot exceed 1000 characters' }).refine(...multiLine()).nullish(),
+  likes: z
+    .string()
+    .max(1000, { error: 'Likes cannot exceed 1000 characters' })
+    .refine(...multiLine())
+    .nullish(),
+  dislikes: z
+    .string()
+    .max(1000, { error: 'Concerns cannot exceed 1000 characters' })
+    .refine(...multiLine())
+    .nullish(),
   preferredContactMethod: z.enum(CONTACT_METHOD_VALUES, { error: 'Please select a preferred contact method' }).nullish(),
-  message: z.string().max(2000, { error: 'Message cannot exceed 2000 characters' }).refine(...multiLine()).nullish(),
+  message: z
+    .string()
+    .max(2000, { error: 'Message cannot exceed 2000 characters' })
+    .refine(...multiLine())
+    .nullish(),
 })
 
 /** Source-specific requirements on top of the record's shape (the forms' own messages). */
@@ -141,4 +171,5 @@ export function leadRecordIssues(data: Partial<z.input<typeof leadRecordSchema>>
 }
 
 /** The record has the lead fields' types (values as given: the schema's trimming is not applied). */
-export const isLeadRecord = (data: Record<string, unknown>): data is Record<string, unknown> & z.input<typeof leadRecordSchema> => leadRecordSchema.safeParse(data).success
+export const isLeadRecord = (data: Record<string, unknown>): data is Record<string, unknown> & z.input<typeof leadRecordSchema> =>
+  leadRecordSchema.safeParse(data).success

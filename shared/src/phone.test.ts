@@ -54,15 +54,9 @@ describe('phone input and normalisation (spec §5)', () => {
   it('requires the country length, tolerating one extra leading 0', () => {
     expect(phoneDigitsError('501234567', 'ae')).toBeNull()
     expect(phoneDigitsError('0501234567', 'ae')).toBeNull()
-    expect(phoneDigitsError('50123456', 'ae')).toBe(
-      'Mobile number must be 9 digits for United Arab Emirates',
-    )
-    expect(phoneDigitsError('1501234567', 'ae')).toBe(
-      'Mobile number must be 9 digits for United Arab Emirates',
-    )
-    expect(phoneDigitsError('00501234567', 'ae')).toBe(
-      'Mobile number must be 9 digits for United Arab Emirates',
-    )
+    expect(phoneDigitsError('50123456', 'ae')).toBe('Mobile number must be 9 digits for United Arab Emirates')
+    expect(phoneDigitsError('1501234567', 'ae')).toBe('Mobile number must be 9 digits for United Arab Emirates')
+    expect(phoneDigitsError('00501234567', 'ae')).toBe('Mobile number must be 9 digits for United Arab Emirates')
     expect(phoneDigitsError('55551234', 'qa')).toBeNull()
     expect(phoneDigitsError('055551234', 'qa')).toBeNull()
     expect(phoneDigitsError('555512345', 'qa')).toBe('Mobile number must be 8 digits for Qatar')
@@ -91,7 +85,11 @@ describe('the account prefill (splitPhone)', () => {
       ['+12025550123', 'us', '2025550123'],
       ['+447911123456', 'gb', '7911123456'],
     ] as const) {
-      expect(accountContactPrefill({ email: 'amal@example.test', mobileNumber: stored })).toEqual({ email: 'amal@example.test', countryCode, phone: local })
+      expect(accountContactPrefill({ email: 'amal@example.test', mobileNumber: stored })).toEqual({
+        email: 'amal@example.test',
+        countryCode,
+        phone: local,
+      })
       expect(normalizePhone(local, countryCode)).toBe(stored)
       expect(phoneDigitsError(local, countryCode)).toBeNull()
     }
@@ -99,7 +97,11 @@ describe('the account prefill (splitPhone)', () => {
 
   it('leaves the phone empty, under the default country, when the number does not split', () => {
     for (const stored of ['+4915112345678', '050 123 4567', '', null]) {
-      expect(accountContactPrefill({ email: 'amal@example.test', mobileNumber: stored })).toEqual({ email: 'amal@example.test', countryCode: 'ae', phone: '' })
+      expect(accountContactPrefill({ email: 'amal@example.test', mobileNumber: stored })).toEqual({
+        email: 'amal@example.test',
+        countryCode: 'ae',
+        phone: '',
+      })
     }
   })
 
@@ -109,7 +111,11 @@ describe('the account prefill (splitPhone)', () => {
       countryCode: 'ae',
       phone: '501234567',
     })
-    expect(accountContactPrefill({ email: 'amal@example.test', mobileNumber: null })).toEqual({ email: 'amal@example.test', countryCode: 'ae', phone: '' })
+    expect(accountContactPrefill({ email: 'amal@example.test', mobileNumber: null })).toEqual({
+      email: 'amal@example.test',
+      countryCode: 'ae',
+      phone: '',
+    })
     expect(accountContactPrefill(null)).toBeNull()
   })
 })

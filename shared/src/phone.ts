@@ -1,13 +1,6 @@
 // Phone numbers and calling hours (spec §3, §5, §1). Re-exported by ./rules.
 
-import {
-  BUSINESS_HOURS,
-  COUNTRY_DIAL_CODES,
-  DEFAULT_COUNTRY,
-  isCountryCode,
-  type CountryCode,
-  type CountryDialCode,
-} from './constants'
+import { BUSINESS_HOURS, COUNTRY_DIAL_CODES, DEFAULT_COUNTRY, isCountryCode, type CountryCode, type CountryDialCode } from './constants'
 
 /** The country's dial-code entry; an unknown code falls back to the default (ae). */
 export function countryDialCode(countryCode: CountryCode | string): CountryDialCode {
@@ -58,7 +51,9 @@ export function splitPhone(stored: string | null | undefined): { countryCode: Co
  * account holds a username, not a name, so the full name is left for the person to type
  * (docs/decisions/022).
  */
-export function accountContactPrefill(user: { email: string; mobileNumber: string | null } | null): { email: string; countryCode: CountryCode; phone: string } | null {
+export function accountContactPrefill(
+  user: { email: string; mobileNumber: string | null } | null,
+): { email: string; countryCode: CountryCode; phone: string } | null {
   if (!user) return null
   const phone = splitPhone(user.mobileNumber)
   return { email: user.email, countryCode: phone?.countryCode ?? DEFAULT_COUNTRY, phone: phone?.local ?? '' }
@@ -71,10 +66,7 @@ export function accountContactPrefill(user: { email: string; mobileNumber: strin
 export function phoneDigitsError(digits: string, countryCode: CountryCode | string): string | null {
   const country = countryDialCode(countryCode)
   const value = String(digits)
-  const ok =
-    /^\d*$/.test(value) &&
-    (value.length === country.digits ||
-      (value.length === country.digits + 1 && value.startsWith('0')))
+  const ok = /^\d*$/.test(value) && (value.length === country.digits || (value.length === country.digits + 1 && value.startsWith('0')))
   return ok ? null : `Mobile number must be ${country.digits} digits for ${country.name}`
 }
 
@@ -100,9 +92,5 @@ export function isWithinCallingHours(date: Date = new Date()): boolean {
   const weekday = WEEKDAYS[parts.find((p) => p.type === 'weekday')?.value ?? '']
   const hour = Number(parts.find((p) => p.type === 'hour')?.value)
   if (weekday === undefined || !Number.isInteger(hour)) return false
-  return (
-    BUSINESS_HOURS.days.includes(weekday) &&
-    hour >= BUSINESS_HOURS.openHour &&
-    hour < BUSINESS_HOURS.closeHour
-  )
+  return BUSINESS_HOURS.days.includes(weekday) && hour >= BUSINESS_HOURS.openHour && hour < BUSINESS_HOURS.closeHour
 }

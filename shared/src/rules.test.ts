@@ -104,19 +104,13 @@ describe('slugify (spec §3 slug helper)', () => {
 
 describe('cardPath and parseCardPathParam (spec §2 route table)', () => {
   it('uses the slug when there is one', () => {
-    expect(cardPath({ id: 7, name: 'HSBC Live+ Credit Card', slug: 'hsbc-live-plus' })).toBe(
-      '/credit-cards/hsbc-live-plus',
-    )
+    expect(cardPath({ id: 7, name: 'HSBC Live+ Credit Card', slug: 'hsbc-live-plus' })).toBe('/credit-cards/hsbc-live-plus')
     expect(cardPath({ id: 7, name: 'x', slug: 'a b/c' })).toBe('/credit-cards/a%20b%2Fc')
   })
 
   it('builds name-plus-id when the slug is missing or blank', () => {
-    expect(cardPath({ id: 7, name: 'HSBC Live+ Credit Card', slug: null })).toBe(
-      '/credit-cards/hsbc-live-credit-card-7',
-    )
-    expect(cardPath({ id: 12, name: '  ADCB 365 Cashback!! ', slug: '  ' })).toBe(
-      '/credit-cards/adcb-365-cashback-12',
-    )
+    expect(cardPath({ id: 7, name: 'HSBC Live+ Credit Card', slug: null })).toBe('/credit-cards/hsbc-live-credit-card-7')
+    expect(cardPath({ id: 12, name: '  ADCB 365 Cashback!! ', slug: '  ' })).toBe('/credit-cards/adcb-365-cashback-12')
     expect(cardPath({ id: 3, name: '★', slug: null })).toBe('/credit-cards/3')
   })
 
@@ -206,9 +200,7 @@ describe('cardTypeDescription (spec §2 category grid)', () => {
     expect(cardTypeDescription({ name: 'Low Interest', description: null })).toBe(
       'Best low interest credit cards to maximize your benefits.',
     )
-    expect(cardTypeDescription({ name: 'Cashback', description: '   ' })).toBe(
-      'Best cashback credit cards to maximize your benefits.',
-    )
+    expect(cardTypeDescription({ name: 'Cashback', description: '   ' })).toBe('Best cashback credit cards to maximize your benefits.')
   })
 })
 

@@ -1,11 +1,6 @@
 // Pure display and routing rules shared by the storefront and the CMS.
 
-import {
-  APP_STORAGE_PREFIX,
-  FEATURED_FEATURE_NAMES_MAX,
-  HIGHLIGHTED_FEATURES,
-  type FeeFeatureIds,
-} from './constants'
+import { APP_STORAGE_PREFIX, FEATURED_FEATURE_NAMES_MAX, HIGHLIGHTED_FEATURES, type FeeFeatureIds } from './constants'
 import type { CardType, CreditCard, Feature } from './contract'
 
 export * from './phone'
@@ -32,10 +27,7 @@ export function parsePositiveInt(value: unknown): number | null {
 // as N/A; the digit or dot before it must not be part of a larger number.
 const ZERO_PERCENT = /(^|[^0-9.])0(\.0+)?%/
 
-export function rewardsDisplay(
-  rewardRate: string | null | undefined,
-  cardName: string | null | undefined,
-): string {
+export function rewardsDisplay(rewardRate: string | null | undefined, cardName: string | null | undefined): string {
   const rate = typeof rewardRate === 'string' ? rewardRate.trim() : ''
   if (rate === '' || ZERO_PERCENT.test(rate)) return 'N/A'
   const lowerRate = rate.toLowerCase()
@@ -135,10 +127,7 @@ export function parseCardFilters(query: QueryLike): CardFilters {
 }
 
 /** /cards with cardType and bank added only when set (spec §2 hero finder). */
-export function cardsHref(filters: {
-  cardType?: number | string | null
-  bank?: number | string | null
-}): string {
+export function cardsHref(filters: { cardType?: number | string | null; bank?: number | string | null }): string {
   const params = new URLSearchParams()
   const cardType = parsePositiveInt(filters.cardType)
   const bank = parsePositiveInt(filters.bank)
@@ -152,9 +141,7 @@ const aedNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })
 
 /** "AED 15,000"; a missing or non-finite amount gives "N/A". */
 export function formatAed(amount: number | null | undefined): string {
-  return typeof amount === 'number' && Number.isFinite(amount)
-    ? `AED ${aedNumber.format(amount)}`
-    : 'N/A'
+  return typeof amount === 'number' && Number.isFinite(amount) ? `AED ${aedNumber.format(amount)}` : 'N/A'
 }
 
 /** "Min. Salary: AED 15,000" (spec §2 featured cards). */
@@ -192,11 +179,7 @@ export function isHighlightedFeature(name: string): boolean {
  * Comparison tick (spec §9): "Free for 1st year" (17 when seeded) is present when "No Annual Fee"
  * (1 when seeded) is; `fees` names their ids in this catalogue (docs/decisions/028).
  */
-export function cardHasFeature(
-  featureIds: readonly number[] | null | undefined,
-  featureId: number,
-  fees: FeeFeatureIds,
-): boolean {
+export function cardHasFeature(featureIds: readonly number[] | null | undefined, featureId: number, fees: FeeFeatureIds): boolean {
   const ids = featureIds ?? []
   if (ids.includes(featureId)) return true
   return featureId === fees.freeFirstYear && fees.noAnnualFee !== null && ids.includes(fees.noAnnualFee)
@@ -209,9 +192,6 @@ export function cardHasFeature(
 export function isAppStorageKey(key: string): boolean {
   const lower = key.toLowerCase()
   return (
-    lower.startsWith(APP_STORAGE_PREFIX) ||
-    lower.includes('query-cache') ||
-    lower.includes('favorites') ||
-    lower.includes('favourites')
+    lower.startsWith(APP_STORAGE_PREFIX) || lower.includes('query-cache') || lower.includes('favorites') || lower.includes('favourites')
   )
 }

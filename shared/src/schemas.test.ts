@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
-import {
-  applicationSchema,
-  creditCardListQuerySchema,
-  fieldErrors,
-  leadFormSchema,
-  leadSchema,
-  newsletterSchema,
-} from './schemas'
+import { applicationSchema, creditCardListQuerySchema, fieldErrors, leadFormSchema, leadSchema, newsletterSchema } from './schemas'
 import { contactSchema } from './contact'
 import { PERSON_NAME_MESSAGE } from './fields'
 
@@ -67,9 +60,7 @@ describe('applicationSchema (spec §5 Application form)', () => {
       phone: 'Phone number must be at least 8 characters',
       salary: 'Please enter your monthly salary',
     })
-    expect(
-      errorsOf(applicationSchema, { ...validApplication, fullName: 42, salary: {}, phone: ['+971'] }),
-    ).toEqual({
+    expect(errorsOf(applicationSchema, { ...validApplication, fullName: 42, salary: {}, phone: ['+971'] })).toEqual({
       fullName: 'Full name must be at least 2 characters',
       phone: 'Phone number must be at least 8 characters',
       salary: 'Please enter your monthly salary',
@@ -77,9 +68,7 @@ describe('applicationSchema (spec §5 Application form)', () => {
   })
 
   it.each(['abc', '07', '7.5', '1e3', '-1', 0, null, {}, [7], '99999999999'])('rejects cardId %j', (cardId) => {
-    expect(errorsOf(applicationSchema, { ...validApplication, cardId })?.cardId).toBe(
-      'Please choose a valid card',
-    )
+    expect(errorsOf(applicationSchema, { ...validApplication, cardId })?.cardId).toBe('Please choose a valid card')
   })
 
   it('rejects hostile and huge values', () => {
@@ -89,15 +78,9 @@ describe('applicationSchema (spec §5 Application form)', () => {
     expect(errorsOf(applicationSchema, { ...validApplication, phone: '-- -- -- --' })).toEqual({
       phone: 'Please enter a valid phone number',
     })
-    expect(errorsOf(applicationSchema, { ...validApplication, fullName: HUGE })?.fullName).toBe(
-      'Full name cannot exceed 100 characters',
-    )
-    expect(errorsOf(applicationSchema, { ...validApplication, message: HUGE })?.message).toBe(
-      'Message cannot exceed 2000 characters',
-    )
-    expect(errorsOf(applicationSchema, { ...validApplication, email: `${HUGE}@x.com` })?.email).toBe(
-      'Please enter a valid email address',
-    )
+    expect(errorsOf(applicationSchema, { ...validApplication, fullName: HUGE })?.fullName).toBe('Full name cannot exceed 100 characters')
+    expect(errorsOf(applicationSchema, { ...validApplication, message: HUGE })?.message).toBe('Message cannot exceed 2000 characters')
+    expect(errorsOf(applicationSchema, { ...validApplication, email: `${HUGE}@x.com` })?.email).toBe('Please enter a valid email address')
     // Markup in free text is data, not an error: it is escaped when shown.
     expect(errorsOf(applicationSchema, { ...validApplication, message: '<script>x</script>' })).toBeNull()
   })
@@ -133,9 +116,7 @@ describe('leadSchema and leadFormSchema (spec §5 Lead form)', () => {
   })
 
   it('gives the spec messages', () => {
-    expect(
-      errorsOf(leadSchema, { fullName: 'O', email: 'x@', phone: '123', salary: '0', preference: '' }),
-    ).toEqual({
+    expect(errorsOf(leadSchema, { fullName: 'O', email: 'x@', phone: '123', salary: '0', preference: '' })).toEqual({
       consentContact: 'You must agree to receive communications',
       fullName: 'Please enter your full name',
       email: 'Please enter a valid email address',
@@ -150,12 +131,8 @@ describe('leadSchema and leadFormSchema (spec §5 Lead form)', () => {
   })
 
   it('takes whole dirhams only, within the database integer', () => {
-    expect(errorsOf(leadSchema, { ...validLead, salary: '1500.50' })?.salary).toBe(
-      'Please enter your monthly salary in whole dirhams',
-    )
-    expect(errorsOf(leadSchema, { ...validLead, salary: 1e12 })?.salary).toBe(
-      'Please enter a valid monthly salary',
-    )
+    expect(errorsOf(leadSchema, { ...validLead, salary: '1500.50' })?.salary).toBe('Please enter your monthly salary in whole dirhams')
+    expect(errorsOf(leadSchema, { ...validLead, salary: 1e12 })?.salary).toBe('Please enter a valid monthly salary')
   })
 
   it.each(['Cashback', 'lowFees', 'other', 5])('rejects preference %j', (preference) => {
@@ -188,12 +165,9 @@ describe('newsletterSchema (spec §5 Newsletter)', () => {
     expect(newsletterSchema.parse({ email: 'a@b.co', source: 'footer' }).source).toBe('footer')
   })
 
-  it.each(['', '   ', 'no-at-sign', 'a b@c.d', '<img src=x>@x', 42, null, `${HUGE}@x`])(
-    'rejects %j with the spec message',
-    (email) => {
-      expect(errorsOf(newsletterSchema, { email })).toEqual({ email: 'Please enter a valid email address' })
-    },
-  )
+  it.each(['', '   ', 'no-at-sign', 'a b@c.d', '<img src=x>@x', 42, null, `${HUGE}@x`])('rejects %j with the spec message', (email) => {
+    expect(errorsOf(newsletterSchema, { email })).toEqual({ email: 'Please enter a valid email address' })
+  })
 
   it('refuses a strange source', () => {
     expect(errorsOf(newsletterSchema, { email: 'a@b.co', source: '<script>' })).toEqual({
@@ -260,17 +234,26 @@ describe('fieldErrors', () => {
 
 describe('a person’s name (docs/decisions/026)', () => {
   const name = (fullName: string) => contactSchema.shape.fullName.safeParse(fullName)
-  it.each(['Noor Saleh', 'Mary-Jane O’Neil', "D'Souza", 'J. R. Smith', 'نور صالح', 'Zoë Ångström', 'Nguyễn Văn An'])('accepts %s', (value) => {
-    expect(name(value).success).toBe(true)
-  })
-  it.each(['https://evil.example/claim-AED-5000 Smith', 'evil.example Smith', 'www.claim.ae', 'noor@example.com', '<b>Noor</b>', 'Noor {{name}}', 'Noor 5000', 'Call +971501234567'])(
-    'refuses %s in every form that stores a lead',
+  it.each(['Noor Saleh', 'Mary-Jane O’Neil', "D'Souza", 'J. R. Smith', 'نور صالح', 'Zoë Ångström', 'Nguyễn Văn An'])(
+    'accepts %s',
     (value) => {
-      for (const schema of [contactSchema.shape.fullName, applicationSchema.shape.fullName, leadSchema.shape.fullName]) {
-        const result = schema.safeParse(value)
-        expect(result.success).toBe(false)
-        expect(result.error?.issues[0]?.message).toBe(PERSON_NAME_MESSAGE)
-      }
+      expect(name(value).success).toBe(true)
     },
   )
+  it.each([
+    'https://evil.example/claim-AED-5000 Smith',
+    'evil.example Smith',
+    'www.claim.ae',
+    'noor@example.com',
+    '<b>Noor</b>',
+    'Noor {{name}}',
+    'Noor 5000',
+    'Call +971501234567',
+  ])('refuses %s in every form that stores a lead', (value) => {
+    for (const schema of [contactSchema.shape.fullName, applicationSchema.shape.fullName, leadSchema.shape.fullName]) {
+      const result = schema.safeParse(value)
+      expect(result.success).toBe(false)
+      expect(result.error?.issues[0]?.message).toBe(PERSON_NAME_MESSAGE)
+    }
+  })
 })

@@ -2,13 +2,7 @@
 // storefront's actions (the authority), its forms (zodResolver) and the CMS.
 
 import { z } from './zod'
-import {
-  CONTACT_METHOD_VALUES,
-  LEAD_PREFERENCE_VALUES,
-  NAME_MIN_LENGTH,
-  NEWSLETTER_DEFAULT_SOURCE,
-  SALARY_MIN,
-} from './constants'
+import { CONTACT_METHOD_VALUES, LEAD_PREFERENCE_VALUES, NAME_MIN_LENGTH, NEWSLETTER_DEFAULT_SOURCE, SALARY_MIN } from './constants'
 import {
   EMAIL_MAX_LENGTH,
   EMAIL_MESSAGE,
@@ -71,9 +65,7 @@ export const applicationSchema = z.object({
   likes: optionList(LIKES_OPTIONS, `Likes cannot exceed ${TEXT_MAX_LENGTH} characters`),
   dislikes: optionList(CONCERNS_OPTIONS, `Concerns cannot exceed ${TEXT_MAX_LENGTH} characters`),
   message: optionalText(MESSAGE_MAX_LENGTH, `Message cannot exceed ${MESSAGE_MAX_LENGTH} characters`),
-  preferredContactMethod: z
-    .enum(CONTACT_METHOD_VALUES, { error: 'Please select a preferred contact method' })
-    .default('email'),
+  preferredContactMethod: z.enum(CONTACT_METHOD_VALUES, { error: 'Please select a preferred contact method' }).default('email'),
   cardId: positiveIdField(INVALID_CARD),
   consentContact: requiredConsent(CONSENT_REQUIRED_MESSAGES.application),
   consentMarketing: optionalConsent,
@@ -105,7 +97,9 @@ export type LeadInput = z.output<typeof leadSchema>
 /** The lead form on the page: the payload with the terms checkbox in its own name. */
 export const leadFormSchema = leadSchema.omit({ consentContact: true }).extend({
   // A box starts unticked: its input is any boolean (the form's default is false), only true passes.
-  terms: z.boolean({ error: CONSENT_REQUIRED_MESSAGES['lead-form'] }).refine((ticked) => ticked, { error: CONSENT_REQUIRED_MESSAGES['lead-form'] }),
+  terms: z
+    .boolean({ error: CONSENT_REQUIRED_MESSAGES['lead-form'] })
+    .refine((ticked) => ticked, { error: CONSENT_REQUIRED_MESSAGES['lead-form'] }),
 })
 export type LeadFormValues = z.input<typeof leadFormSchema>
 export type LeadFormData = z.output<typeof leadFormSchema>
@@ -135,11 +129,7 @@ function queryInt(name: string, min: number, max: number) {
   const message = `${name} must be a whole number from ${min} to ${max}`
   return z.preprocess(
     (value) => (typeof value === 'string' ? (parsePositiveInt(value) ?? value) : value),
-    z
-      .number({ error: message })
-      .int({ error: message })
-      .min(min, { error: message })
-      .max(max, { error: message }),
+    z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }),
   )
 }
 
@@ -163,9 +153,7 @@ export interface FieldErrors {
 }
 
 /** Flattens a zod error into what an action returns and a form shows. */
-export function fieldErrors(error: {
-  issues: readonly { path: readonly PropertyKey[]; message: string }[]
-}): FieldErrors {
+export function fieldErrors(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): FieldErrors {
   const result: FieldErrors = { fieldErrors: {}, details: [] }
   for (const issue of error.issues) {
     const key = issue.path.map((part) => String(part)).join('.')

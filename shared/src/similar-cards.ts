@@ -35,11 +35,7 @@ export function similarCards<T extends SimilarCandidate>(
       gap: salaryGap(other),
     }))
     .sort(
-      (a, b) =>
-        b.shared - a.shared ||
-        b.sameBank - a.sameBank ||
-        (a.gap === b.gap ? 0 : a.gap < b.gap ? -1 : 1) ||
-        a.other.id - b.other.id,
+      (a, b) => b.shared - a.shared || b.sameBank - a.sameBank || (a.gap === b.gap ? 0 : a.gap < b.gap ? -1 : 1) || a.other.id - b.other.id,
     )
     .slice(0, Math.max(0, limit))
     .map(({ other }) => other)

@@ -15,7 +15,23 @@ export const TIP_CATEGORY_LABELS: Readonly<Record<TipCategory, string>> = {
 }
 
 /** Icon keywords the storefront draws; each tip names one. */
-export const TIP_ICONS = ['wallet', 'percent', 'cash', 'salary', 'scale', 'briefcase', 'gauge', 'chart', 'calendar', 'gift', 'alert', 'clock', 'tag', 'document', 'shield'] as const
+export const TIP_ICONS = [
+  'wallet',
+  'percent',
+  'cash',
+  'salary',
+  'scale',
+  'briefcase',
+  'gauge',
+  'chart',
+  'calendar',
+  'gift',
+  'alert',
+  'clock',
+  'tag',
+  'document',
+  'shield',
+] as const
 export type TipIcon = (typeof TIP_ICONS)[number]
 
 export interface FinancialTip {
@@ -137,7 +153,7 @@ export const FINANCIAL_TIPS: readonly FinancialTip[] = [
     icon: 'document',
     title: 'Read the Key Facts Statement',
     content:
-      'Every bank publishes a Key Facts Statement for each card with its fees, monthly rate and annual percentage rate (APR). Read it before you sign: it is the bank\'s own summary of what the card costs.',
+      "Every bank publishes a Key Facts Statement for each card with its fees, monthly rate and annual percentage rate (APR). Read it before you sign: it is the bank's own summary of what the card costs.",
   },
   {
     id: 'one-application',

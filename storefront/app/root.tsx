@@ -48,12 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 // Filters and pagination change only the query string; the signed-in user cannot change then.
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  formMethod,
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}) => {
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }) => {
   if (!formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false
   return defaultShouldRevalidate
 }

@@ -41,16 +41,28 @@ describe('the account limit covers every way to reach an account action', () => 
     expect(isLimitedAccountRequest('put', path)).toBe(true)
   })
 
-  it.each(['/cards', '/api/credit-cards', '/api/logins', '/authx', '/cms-api/users/me', '/', '/blog/auth'])('POST %s is not an account action', (path) => {
-    expect(isLimitedAccountRequest('POST', path)).toBe(false)
-  })
+  it.each(['/cards', '/api/credit-cards', '/api/logins', '/authx', '/cms-api/users/me', '/', '/blog/auth'])(
+    'POST %s is not an account action',
+    (path) => {
+      expect(isLimitedAccountRequest('POST', path)).toBe(false)
+    },
+  )
 
   it('reading a page is never limited', () => {
     for (const method of ['GET', 'HEAD', 'OPTIONS']) expect(isLimitedAccountRequest(method, '/auth')).toBe(false)
   })
 
   it('every storefront account endpoint of the contract (spec §7) is listed', () => {
-    for (const name of ['login', 'register', 'forgot-password', 'forgot-username', 'resend-verification', 'resend-verification-public', 'reset-password', 'verify-email']) {
+    for (const name of [
+      'login',
+      'register',
+      'forgot-password',
+      'forgot-username',
+      'resend-verification',
+      'resend-verification-public',
+      'reset-password',
+      'verify-email',
+    ]) {
       expect(LIMITED_ROUTES.has(`/api/${name}`), name).toBe(true)
     }
   })
@@ -78,7 +90,16 @@ describe('the account limit covers every way to reach an account action', () => 
   })
 
   it('closing CMS routes never closes the storefront contract or the admin sign-in', () => {
-    for (const path of ['/api/register', '/api/forgot-username', '/cms-api/users/login', '/cms-api/users/me', '/cms-api/users/logout', '/cms-api/card-interactions/popular', '/cms-api/users/accounts', '/account']) {
+    for (const path of [
+      '/api/register',
+      '/api/forgot-username',
+      '/cms-api/users/login',
+      '/cms-api/users/me',
+      '/cms-api/users/logout',
+      '/cms-api/card-interactions/popular',
+      '/cms-api/users/accounts',
+      '/account',
+    ]) {
       expect(isClosedCmsRoute(path), path).toBe(false)
     }
     expect([...CLOSED_CMS_ROUTES].every((route) => !LIMITED_ROUTES.has(route))).toBe(true)

@@ -37,10 +37,19 @@ describe('the intake limit covers every way to reach an intake endpoint', () => 
     expect(isIntakeRequest('put', path)).toBe(true)
   })
 
-  it.each(['/api/lead', '/api/leadsx', '/api/leads/12', '/apply', '/apply/', '/apply/12/extra', '/cards', '/api/credit-cards', '/leads', '/', '/blog/apply/12'])(
-    'POST %s is not an intake request',
-    (path) => expect(isIntakeRequest('POST', path)).toBe(false),
-  )
+  it.each([
+    '/api/lead',
+    '/api/leadsx',
+    '/api/leads/12',
+    '/apply',
+    '/apply/',
+    '/apply/12/extra',
+    '/cards',
+    '/api/credit-cards',
+    '/leads',
+    '/',
+    '/blog/apply/12',
+  ])('POST %s is not an intake request', (path) => expect(isIntakeRequest('POST', path)).toBe(false))
 
   it('reading a page or asking for options is never limited', () => {
     for (const method of ['GET', 'HEAD', 'OPTIONS', 'get']) {

@@ -61,7 +61,9 @@ describe('publicHost middleware', () => {
     const answer = run('POST', '/cms-api/users', { host: '127.0.0.1:3000', cookie: 'a=1; payload-token=x' })
     expect(answer.status).toBe(421)
     expect(answer.body).toEqual({ errors: [{ message: otherHostMessage(LOCAL) }] })
-    expect(otherHostMessage(LOCAL)).toBe('This site runs at http://localhost:3000. Open it there and sign in again: sessions are kept per address.')
+    expect(otherHostMessage(LOCAL)).toBe(
+      'This site runs at http://localhost:3000. Open it there and sign in again: sessions are kept per address.',
+    )
   })
 
   it.each([

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { adminCsp, cmsApiCacheControl, hstsHeader, isCmsPath, newNonce, storefrontCsp } from './security-headers.js'
 
-const directives = (policy: string) =>
-  Object.fromEntries(policy.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)]))
+const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)]))
 
 describe('Content-Security-Policy', () => {
   it('lets only our own scripts and this response’s nonce run on storefront pages', () => {
@@ -39,7 +38,12 @@ describe('Content-Security-Policy', () => {
     expect(plain['worker-src']).toEqual(["'self'"])
 
     const policy = directives(storefrontCsp('abc123==', { recaptcha: true }))
-    expect(policy['script-src']).toEqual(["'self'", "'nonce-abc123=='", 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'])
+    expect(policy['script-src']).toEqual([
+      "'self'",
+      "'nonce-abc123=='",
+      'https://www.google.com/recaptcha/',
+      'https://www.gstatic.com/recaptcha/',
+    ])
     expect(policy['script-src']).not.toContain("'unsafe-inline'")
     expect(policy['frame-src']).toEqual(['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'])
     expect(policy['connect-src']).toEqual(["'self'", 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'])
@@ -80,7 +84,5 @@ describe('what the proxy hands to the CMS', () => {
     ['/cms-api/credit-cards', undefined, 'private, no-store'],
     ['/cms-api/media/file/card.png', 'public, max-age=31536000', 'public, max-age=31536000'],
     ['/admin/collections/users', 'private, no-cache, no-store', 'private, no-cache, no-store'],
-  ])('Cache-Control of %s (upstream %s) → %s', (path, upstream, expected) =>
-    expect(cmsApiCacheControl(path, upstream)).toBe(expected),
-  )
+  ])('Cache-Control of %s (upstream %s) → %s', (path, upstream, expected) => expect(cmsApiCacheControl(path, upstream)).toBe(expected))
 })

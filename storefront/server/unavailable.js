@@ -11,7 +11,11 @@ export function retryAfterOn503(_req, res, next) {
   res.writeHead = function (status, ...rest) {
     if (status === 503 && !res.hasHeader('retry-after')) {
       const given = rest.find((arg) => arg && typeof arg === 'object')
-      const named = given && (Array.isArray(given) ? given.some((h, i) => i % 2 === 0 && String(h).toLowerCase() === 'retry-after') : Object.keys(given).some((h) => h.toLowerCase() === 'retry-after'))
+      const named =
+        given &&
+        (Array.isArray(given)
+          ? given.some((h, i) => i % 2 === 0 && String(h).toLowerCase() === 'retry-after')
+          : Object.keys(given).some((h) => h.toLowerCase() === 'retry-after'))
       if (!named) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS))
     }
     return writeHead.call(this, status, ...rest)

@@ -1,7 +1,15 @@
 // The accessibility statement (decision 023): reachable from every footer by keyboard alone, true
 // about what the tests check, and the reflow it promises. Its title, description, axe check at
 // both widths and links are checked with the other information pages (info-pages.spec.ts).
-import { ACCESSIBILITY_REVIEWED, AXE_WCAG_TAGS, BUSINESS_HOURS, cardPath, COMPANY, REFLOW_WIDTH_PX, TESTED_WIDTHS_PX } from '@cardcompare/shared'
+import {
+  ACCESSIBILITY_REVIEWED,
+  AXE_WCAG_TAGS,
+  BUSINESS_HOURS,
+  cardPath,
+  COMPANY,
+  REFLOW_WIDTH_PX,
+  TESTED_WIDTHS_PX,
+} from '@cardcompare/shared'
 import { expect, test } from './fixtures'
 import { waitForHydration } from './users'
 
@@ -15,7 +23,14 @@ test('/accessibility says what we test against, what does not work yet and how t
   await expect(page.getByText('Last reviewed:')).toBeVisible()
 
   const main = page.getByRole('main')
-  const sections = ['Our aim', 'How we test', 'What helps you use the website', 'What does not work yet', 'Report a barrier', 'About this statement']
+  const sections = [
+    'Our aim',
+    'How we test',
+    'What helps you use the website',
+    'What does not work yet',
+    'Report a barrier',
+    'About this statement',
+  ]
   await expect(main.getByRole('heading', { level: 2 })).toHaveText(['Contents', ...sections.map((title, i) => `${i + 1}. ${title}`)])
 
   // What the tests run (tests/e2e/users.ts and playwright.config.ts read the same constants).
@@ -25,7 +40,12 @@ test('/accessibility says what we test against, what does not work yet and how t
   await expect(testing).toContainText('Chromium')
 
   const known = main.locator('section', { has: page.getByRole('heading', { name: '4. What does not work yet' }) })
-  for (const issue of ['No Arabic version.', 'Banks’ documents.', 'The moving bank logos have no pause button', 'The floating “Financial tips” button']) {
+  for (const issue of [
+    'No Arabic version.',
+    'Banks’ documents.',
+    'The moving bank logos have no pause button',
+    'The floating “Financial tips” button',
+  ]) {
     await expect(known.locator('strong', { hasText: issue })).toBeVisible()
   }
 
@@ -65,7 +85,14 @@ test('keyboard only: Tab from the top of the home page reaches the footer’s Ac
 test(`the main pages reflow at ${REFLOW_WIDTH_PX} px without sideways scrolling, as the statement says`, async ({ page, request }) => {
   const { cards } = await (await request.get('/api/credit-cards?limit=3')).json()
   await page.setViewportSize({ width: REFLOW_WIDTH_PX, height: 640 })
-  const paths = ['/', '/cards', cardPath(cards[0]), `/compare?cards=${cards.map((c: { id: number }) => c.id).join(',')}`, '/contact', '/accessibility']
+  const paths = [
+    '/',
+    '/cards',
+    cardPath(cards[0]),
+    `/compare?cards=${cards.map((c: { id: number }) => c.id).join(',')}`,
+    '/contact',
+    '/accessibility',
+  ]
   for (const path of paths) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

@@ -118,7 +118,11 @@ test.describe('without JavaScript', () => {
 
   test('Compare posts to /compare, which asks a guest to sign in first', async ({ page }) => {
     await page.goto('/cards')
-    await page.locator('main article').first().getByRole('button', { name: /^Compare/ }).click()
+    await page
+      .locator('main article')
+      .first()
+      .getByRole('button', { name: /^Compare/ })
+      .click()
     await expect(page).toHaveURL(/\/auth\?redirect=\/compare$/)
   })
 })

@@ -31,7 +31,10 @@ test('a verified member reaches it from the header or the drawer and sees their 
   await page.goto('/cards')
   await waitForHydration(page)
   if (isPhone(page)) await page.getByLabel('Menu').click()
-  await page.getByRole('link', { name: `My account: ${p.username}` }).locator('visible=true').click()
+  await page
+    .getByRole('link', { name: `My account: ${p.username}` })
+    .locator('visible=true')
+    .click()
   await expect(page).toHaveURL(/\/account$/)
   const details = section(page, 'Your details')
   await expect(details.getByText(p.username, { exact: true })).toBeVisible()
@@ -63,11 +66,18 @@ test('the mobile number: the register screen’s messages, then saved with its t
   allowConsoleErrors(/status of 4(00|23)/)
 })
 
-test('the password: a wrong current one is refused; a new one signs out other devices and keeps this one', async ({ page, browser, allowConsoleErrors }) => {
+test('the password: a wrong current one is refused; a new one signs out other devices and keeps this one', async ({
+  page,
+  browser,
+  allowConsoleErrors,
+}) => {
   const p = await signUp(page, { verified: true })
   // The same member signed in on another device.
   const other = await browser.newContext({ baseURL: baseUrl() })
-  const signIn = await other.request.post('/api/login', { data: { username: p.username, password: p.password }, headers: { Origin: baseUrl(), 'X-Forwarded-For': '10.9.8.7' } })
+  const signIn = await other.request.post('/api/login', {
+    data: { username: p.username, password: p.password },
+    headers: { Origin: baseUrl(), 'X-Forwarded-For': '10.9.8.7' },
+  })
   expect(signIn.status()).toBe(200)
   expect((await other.request.get('/api/user')).status()).toBe(200)
 
@@ -124,7 +134,9 @@ test('offers by e-mail: given with its text, then withdrawn', async ({ page }) =
   await openAccount(page)
   const form = section(page, 'Offers by email')
   await expect(form.getByText('You have not asked for offers.')).toBeVisible()
-  await form.getByLabel('Send me credit card offers and news from CardCompare UAE by e-mail. I can turn this off at any time on my account page.').check()
+  await form
+    .getByLabel('Send me credit card offers and news from CardCompare UAE by e-mail. I can turn this off at any time on my account page.')
+    .check()
   await form.getByRole('button', { name: 'Save preferences' }).click()
   await expect(toast(page, 'Preferences saved')).toContainText('You will receive credit card offers and news by email.')
   await expect(form.getByText(/^You agreed on \d{1,2} \w+ \d{4}\.$/)).toBeVisible()
@@ -174,9 +186,13 @@ test('an unverified member sees the page, is asked to verify before offers, and 
   const p = await signUp(page, { verified: false })
   await openAccount(page)
   await expect(section(page, 'Your details').getByText('Not verified', { exact: true })).toBeVisible()
-  await expect(section(page, 'Offers by email')).toContainText('Verify your email address first: we send offers only to an address you have confirmed.')
+  await expect(section(page, 'Offers by email')).toContainText(
+    'Verify your email address first: we send offers only to an address you have confirmed.',
+  )
   await expect(section(page, 'Offers by email').getByRole('checkbox')).toHaveCount(0)
-  await expect(section(page, 'Your data')).toContainText('Until your email address is verified, only what your account itself holds is included.')
+  await expect(section(page, 'Your data')).toContainText(
+    'Until your email address is verified, only what your account itself holds is included.',
+  )
   await expectNoAxeViolations(page)
 
   const next = `fixed.${p.username}@example.test`

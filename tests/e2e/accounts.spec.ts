@@ -66,8 +66,12 @@ test('an unverified user is told to verify before logging in', async ({ page, re
   await page.getByLabel('Password').fill(p.password)
   await page.getByRole('button', { name: 'Login' }).click()
   // The form explains it, and so does the toast of spec §8 ("Email Verification Required").
-  await expect(page.getByRole('status').filter({ hasText: 'Check your inbox and spam folder.' })).toContainText('Please verify your email address before logging in.')
-  await expect(page.getByRole('alert').filter({ hasText: 'Email Verification Required' })).toContainText('Please verify your email address before logging in.')
+  await expect(page.getByRole('status').filter({ hasText: 'Check your inbox and spam folder.' })).toContainText(
+    'Please verify your email address before logging in.',
+  )
+  await expect(page.getByRole('alert').filter({ hasText: 'Email Verification Required' })).toContainText(
+    'Please verify your email address before logging in.',
+  )
   allowConsoleErrors(/status of 403/)
 })
 
@@ -94,7 +98,9 @@ test('forgot password → e-mail → reset → old password fails, new works', a
   await page.getByLabel('Username').fill(p.username)
   await page.getByLabel('Password').fill(p.password)
   await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page.getByRole('alert').filter({ hasText: 'Please check your credentials.' })).toHaveText('Login failed. Please check your credentials.')
+  await expect(page.getByRole('alert').filter({ hasText: 'Please check your credentials.' })).toHaveText(
+    'Login failed. Please check your credentials.',
+  )
   await expect(page.getByRole('alert').filter({ hasText: /^Login failed(?!\.)/ })).toBeVisible()
   await page.getByLabel('Password').fill('Fresh-Start-88!')
   await page.getByRole('button', { name: 'Login' }).click()
@@ -175,7 +181,13 @@ test('/fortune-cookie sends guests to sign in and shows a signed-in user the for
 })
 
 test('the account screens have no WCAG 2.2 A/AA violations', async ({ page }) => {
-  for (const path of ['/auth', '/auth?tab=register', '/auth?view=forgot-password', '/reset-password?token=sample-token-0123456789', '/verify-email?token=sample-token-0123456789']) {
+  for (const path of [
+    '/auth',
+    '/auth?tab=register',
+    '/auth?view=forgot-password',
+    '/reset-password?token=sample-token-0123456789',
+    '/verify-email?token=sample-token-0123456789',
+  ]) {
     await page.goto(path)
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
     expect(results.violations.map((v) => `${path}: ${v.id}`)).toEqual([])

@@ -74,13 +74,21 @@ async function change(page: Page, action: () => Promise<void>) {
 async function save(page: Page, slug: string): Promise<string> {
   const [res] = await Promise.all([
     page.waitForResponse(
-      (r) => ['POST', 'PATCH'].includes(r.request().method()) && new URL(r.url()).pathname.startsWith(`/cms-api/${slug}`) && !/\/access\//.test(r.url()),
+      (r) =>
+        ['POST', 'PATCH'].includes(r.request().method()) &&
+        new URL(r.url()).pathname.startsWith(`/cms-api/${slug}`) &&
+        !/\/access\//.test(r.url()),
       { timeout: 20_000 },
     ),
     saveButton(page).click(),
   ])
   expect(res.status(), `saving ${slug} answers 2xx: ${await res.text()}`).toBeLessThan(300)
-  await expect(page.locator('.payload-toast-container').getByText(/successfully/i).first()).toBeVisible({ timeout: 10_000 })
+  await expect(
+    page
+      .locator('.payload-toast-container')
+      .getByText(/successfully/i)
+      .first(),
+  ).toBeVisible({ timeout: 10_000 })
   return String((await res.json()).doc.id)
 }
 
@@ -115,8 +123,20 @@ const CASES: Case[] = [
     edit: text('headquarters'),
     value: (tag) => `Dubai ${tag}`,
   },
-  { slug: 'card-types', role: 'editor', create: (page, tag) => field(page, 'name').fill(`E2E Type ${tag}`), edit: text('description'), value: (tag) => `For ${tag}` },
-  { slug: 'features', role: 'editor', create: (page, tag) => field(page, 'name').fill(`E2E Feature ${tag}`), edit: text('description'), value: (tag) => `Feature ${tag}` },
+  {
+    slug: 'card-types',
+    role: 'editor',
+    create: (page, tag) => field(page, 'name').fill(`E2E Type ${tag}`),
+    edit: text('description'),
+    value: (tag) => `For ${tag}`,
+  },
+  {
+    slug: 'features',
+    role: 'editor',
+    create: (page, tag) => field(page, 'name').fill(`E2E Feature ${tag}`),
+    edit: text('description'),
+    value: (tag) => `Feature ${tag}`,
+  },
   {
     slug: 'credit-cards',
     role: 'editor',
@@ -125,7 +145,10 @@ const CASES: Case[] = [
       await field(page, 'name').fill(`E2E Card ${tag}`)
       await choose(page, 'bank', 'ADCB', { search: 'ADCB' })
       await field(page, 'fees.annualFee').fill('500')
-      if (!(await field(page, 'sources.0.title').count())) await field(page, 'sources').getByRole('button', { name: /Add Source/i }).click()
+      if (!(await field(page, 'sources.0.title').count()))
+        await field(page, 'sources')
+          .getByRole('button', { name: /Add Source/i })
+          .click()
       await field(page, 'sources.0.title').fill('ADCB Key Facts Statement')
       await field(page, 'sources.0.url').fill('https://www.adcb.com/kfs.pdf')
       await choose(page, 'sources.0.kind', /./)
@@ -146,7 +169,13 @@ const CASES: Case[] = [
     edit: text('alt'),
     value: (tag) => `Changed ${tag}`,
   },
-  { slug: 'blog-posts', role: 'editor', create: (page, tag) => field(page, 'title').fill(`E2E Post ${tag}`), edit: text('excerpt'), value: (tag) => `Excerpt ${tag}` },
+  {
+    slug: 'blog-posts',
+    role: 'editor',
+    create: (page, tag) => field(page, 'title').fill(`E2E Post ${tag}`),
+    edit: text('excerpt'),
+    value: (tag) => `Excerpt ${tag}`,
+  },
   {
     slug: 'blog-categories',
     role: 'editor',
@@ -202,10 +231,34 @@ const CASES: Case[] = [
     edit: text('mobileNumber'),
     value: () => '+971509876543',
   },
-  { slug: 'favorites', role: 'admin', create: (page) => choose(page, 'card', 'ADCB', { search: 'ADCB' }), edit: option('card', { search: true }), value: () => 'Emirates NBD Titanium Credit Card' },
-  { slug: 'compare-lists', role: 'admin', create: (page) => choose(page, 'cards', 'ADCB', { search: 'ADCB' }), edit: option('cards', { search: true }), value: () => 'Emirates NBD Titanium Credit Card' },
-  { slug: 'fortune-cookies', role: 'admin', create: (page, tag) => field(page, 'content').fill(`Save first ${tag}`), edit: text('content'), value: (tag) => `Spend less ${tag}` },
-  { slug: 'user-preferences', role: 'admin', create: (page) => field(page, 'monthlyIncome').fill('12000'), edit: text('monthlyIncome'), value: () => '15000' },
+  {
+    slug: 'favorites',
+    role: 'admin',
+    create: (page) => choose(page, 'card', 'ADCB', { search: 'ADCB' }),
+    edit: option('card', { search: true }),
+    value: () => 'Emirates NBD Titanium Credit Card',
+  },
+  {
+    slug: 'compare-lists',
+    role: 'admin',
+    create: (page) => choose(page, 'cards', 'ADCB', { search: 'ADCB' }),
+    edit: option('cards', { search: true }),
+    value: () => 'Emirates NBD Titanium Credit Card',
+  },
+  {
+    slug: 'fortune-cookies',
+    role: 'admin',
+    create: (page, tag) => field(page, 'content').fill(`Save first ${tag}`),
+    edit: text('content'),
+    value: (tag) => `Spend less ${tag}`,
+  },
+  {
+    slug: 'user-preferences',
+    role: 'admin',
+    create: (page) => field(page, 'monthlyIncome').fill('12000'),
+    edit: text('monthlyIncome'),
+    value: () => '15000',
+  },
   {
     slug: 'card-interactions',
     role: 'admin',
@@ -219,7 +272,9 @@ const CASES: Case[] = [
 ]
 
 for (const c of CASES) {
-  test(`${c.role}: a new ${c.slug} document saves through the admin's form, and an existing one opened from the list saves a change`, async ({ page }) => {
+  test(`${c.role}: a new ${c.slug} document saves through the admin's form, and an existing one opened from the list saves a change`, async ({
+    page,
+  }) => {
     test.setTimeout(90_000)
     const tag = unique()
     await signIn(page, c.role)
@@ -241,11 +296,16 @@ for (const c of CASES) {
   })
 }
 
-test('editor: a seeded card with reward rules, sources and empty lists saves a new fee, shown on its page within 2 s', async ({ page, browser, request }) => {
+test('editor: a seeded card with reward rules, sources and empty lists saves a new fee, shown on its page within 2 s', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(90_000)
   const headers = await adminHeaders(request)
   // A listed card whose empty reward lists the form sends as 0: what broke every card's Save.
-  const card = (await (await request.get('/cms-api/credit-cards?where[isActive][equals]=true&limit=1&sort=id&depth=0', { headers })).json()).docs[0]
+  const card = (await (await request.get('/cms-api/credit-cards?where[isActive][equals]=true&limit=1&sort=id&depth=0', { headers })).json())
+    .docs[0]
   const before = card.fees.annualFee
   const fee = 1000 + Math.floor(Math.random() * 8000)
   const shown = `AED ${fee.toLocaleString('en-US')}`
@@ -270,12 +330,18 @@ test('editor: a seeded card with reward rules, sources and empty lists saves a n
     await expect(field(page, 'fees.annualFee')).toHaveValue(String(fee), { timeout: 15_000 })
   } finally {
     // The editor holds the document's lock while it is open, so the editor puts the fee back.
-    const restored = await page.request.patch(`/cms-api/credit-cards/${card.id}`, { data: { fees: { annualFee: before } }, headers: { Origin: baseUrl() } })
+    const restored = await page.request.patch(`/cms-api/credit-cards/${card.id}`, {
+      data: { fees: { annualFee: before } },
+      headers: { Origin: baseUrl() },
+    })
     expect(restored.status()).toBe(200)
   }
 })
 
-test('the menu lists only what each role works with, and a hidden collection is not served to them', async ({ page, allowConsoleErrors }) => {
+test('the menu lists only what each role works with, and a hidden collection is not served to them', async ({
+  page,
+  allowConsoleErrors,
+}) => {
   test.setTimeout(90_000)
   const menu = (p: Page): Locator => p.locator('nav a[href^="/admin/collections/"]')
   const seen = async () => (await menu(page).evaluateAll((links) => links.map((a) => a.getAttribute('href')!.split('/').pop()))).sort()
@@ -283,8 +349,21 @@ test('the menu lists only what each role works with, and a hidden collection is 
   await signIn(page, 'editor')
   await page.goto('/admin')
   await expect(menu(page).first()).toBeAttached({ timeout: 20_000 })
-  expect(await seen()).toEqual(['audit-log', 'banks', 'blog-categories', 'blog-comments', 'blog-posts', 'card-types', 'credit-cards', 'features', 'media'])
-  const [refusal] = await Promise.all([page.waitForResponse((r) => new URL(r.url()).pathname === '/admin/collections/leads'), page.goto('/admin/collections/leads')])
+  expect(await seen()).toEqual([
+    'audit-log',
+    'banks',
+    'blog-categories',
+    'blog-comments',
+    'blog-posts',
+    'card-types',
+    'credit-cards',
+    'features',
+    'media',
+  ])
+  const [refusal] = await Promise.all([
+    page.waitForResponse((r) => new URL(r.url()).pathname === '/admin/collections/leads'),
+    page.goto('/admin/collections/leads'),
+  ])
   expect(refusal.status()).toBe(404)
   await expect(page.getByText(/Nothing found|not found/i).first()).toBeVisible({ timeout: 15_000 })
   // The editor's own account still opens.
@@ -301,9 +380,25 @@ test('the menu lists only what each role works with, and a hidden collection is 
   await signIn(page, 'admin')
   await page.goto('/admin')
   await expect(menu(page).first()).toBeAttached({ timeout: 20_000 })
-  expect(await seen()).toEqual(
-    ['audit-log', 'banks', 'blog-categories', 'blog-comments', 'blog-posts', 'card-interactions', 'card-types', 'compare-lists', 'credit-cards', 'favorites', 'features', 'fortune-cookies', 'lead-notes', 'leads', 'media', 'user-preferences', 'users'],
-  )
+  expect(await seen()).toEqual([
+    'audit-log',
+    'banks',
+    'blog-categories',
+    'blog-comments',
+    'blog-posts',
+    'card-interactions',
+    'card-types',
+    'compare-lists',
+    'credit-cards',
+    'favorites',
+    'features',
+    'fortune-cookies',
+    'lead-notes',
+    'leads',
+    'media',
+    'user-preferences',
+    'users',
+  ])
   // The editor's refused page was a 404, which Chromium reports (at its own pace): that one only.
   allowConsoleErrors(/status of 404/)
 })

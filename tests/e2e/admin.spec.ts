@@ -23,12 +23,19 @@ test('wrong credentials on /auth say so', async ({ page, allowConsoleErrors }) =
   await page.getByLabel('Username').fill(`nobody_${Date.now()}`)
   await page.getByLabel('Password').fill('Wrong-pass1!')
   await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page.getByRole('alert').filter({ hasText: 'Please check your credentials.' })).toHaveText('Login failed. Please check your credentials.')
+  await expect(page.getByRole('alert').filter({ hasText: 'Please check your credentials.' })).toHaveText(
+    'Login failed. Please check your credentials.',
+  )
   // The refused sign-in is a 401 response, which Chromium reports; nothing else may appear.
   allowConsoleErrors(/status of 401/)
 })
 
-test('an account an admin creates verifies by e-mail, and changing your own password in the admin needs the current one', async ({ page, browser, request, allowConsoleErrors }) => {
+test('an account an admin creates verifies by e-mail, and changing your own password in the admin needs the current one', async ({
+  page,
+  browser,
+  request,
+  allowConsoleErrors,
+}) => {
   test.setTimeout(90_000)
   // The admin creates an editor through the admin's REST API (as its form does).
   const admin = await request.post('/cms-api/users/login', {
@@ -78,8 +85,12 @@ test('an account an admin creates verifies by e-mail, and changing your own pass
   await page.getByLabel('Mobile Number').fill('+971501112233')
   await saved()
 
-  const fresh = await browser.newContext({ baseURL: baseUrl(), extraHTTPHeaders: { 'X-Forwarded-For': `10.77.${Math.floor(Math.random() * 250)}.1` } })
-  const signIn = (password: string) => fresh.request.post('/api/login', { data: { username: editor.username, password }, headers: { Origin: baseUrl() } })
+  const fresh = await browser.newContext({
+    baseURL: baseUrl(),
+    extraHTTPHeaders: { 'X-Forwarded-For': `10.77.${Math.floor(Math.random() * 250)}.1` },
+  })
+  const signIn = (password: string) =>
+    fresh.request.post('/api/login', { data: { username: editor.username, password }, headers: { Origin: baseUrl() } })
   expect((await signIn(editor.password)).status()).toBe(401)
   expect((await signIn('Changed-Pass-77!')).status()).toBe(200)
   await fresh.close()
@@ -118,7 +129,10 @@ test('a card’s JSON field opens its code editor, served from our own origin', 
   })
   expect(login.status()).toBe(200)
   const foreign: string[] = []
-  page.on('request', (req) => new URL(req.url()).origin !== new URL(baseUrl()).origin && !req.url().startsWith('data:') && foreign.push(req.url()))
+  page.on(
+    'request',
+    (req) => new URL(req.url()).origin !== new URL(baseUrl()).origin && !req.url().startsWith('data:') && foreign.push(req.url()),
+  )
   const first = await page.request.get('/cms-api/credit-cards?limit=1&depth=0', { headers: { 'Sec-Fetch-Site': 'same-origin' } })
   const card = (await first.json()).docs[0]
   await page.goto(`/admin/collections/credit-cards/${card.id}`)

@@ -48,11 +48,15 @@ async function suggestedQuestionGetsCards(page: Page) {
 }
 
 for (const visitor of ['guest', 'unverified', 'verified'] as const) {
-  test(`as ${{ guest: 'a guest', unverified: 'an unverified user', verified: 'a verified user' }[visitor]}: the page is public, says what it is, and a suggested question answers with card links`, async ({ page }) => {
+  test(`as ${{ guest: 'a guest', unverified: 'an unverified user', verified: 'a verified user' }[visitor]}: the page is public, says what it is, and a suggested question answers with card links`, async ({
+    page,
+  }) => {
     if (visitor !== 'guest') await signUp(page, { verified: visitor === 'verified' })
     await openAssistant(page)
     const about = page.getByRole('complementary', { name: 'About the assistant' })
-    await expect(about).toContainText('an automatic assistant that picks cards only from our catalogue, using the figures the banks publish')
+    await expect(about).toContainText(
+      'an automatic assistant that picks cards only from our catalogue, using the figures the banks publish',
+    )
     await expect(about).toContainText('It is not financial advice.')
     await expect(page.getByLabel('Your question')).toBeVisible()
     await expect(log(page)).toHaveAttribute('aria-live', 'polite')
@@ -107,7 +111,10 @@ test('a refusal is shown in the chat: the per-address limit', async ({ page, all
   const ip = `10.${Math.floor(Math.random() * 250) + 1}.0.${Math.floor(Math.random() * 250) + 1}`
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': ip })
   for (let i = 0; i < 10; i++) {
-    const res = await page.request.post('/api/assistant', { data: { message: 'hello' }, headers: { 'X-Forwarded-For': ip, Origin: new URL(page.url()).origin } })
+    const res = await page.request.post('/api/assistant', {
+      data: { message: 'hello' },
+      headers: { 'X-Forwarded-For': ip, Origin: new URL(page.url()).origin },
+    })
     expect(res.status()).toBe(200)
   }
   await page.getByLabel('Your question').fill('cashback card, salary 9000')
@@ -146,7 +153,9 @@ test('a question about a card is answered from its data with the source and date
   await expect(reply).not.toContainText(SALARY_QUESTION)
   const link = reply.getByRole('list', { name: 'Card pages' }).getByRole('link', { name: flexi.name })
   await expect(link).toHaveAttribute('href', cardPath(flexi))
-  await expect(reply.getByRole('group', { name: 'Suggested replies' }).getByRole('button', { name: 'Is it worth it on my spending?' })).toBeVisible()
+  await expect(
+    reply.getByRole('group', { name: 'Suggested replies' }).getByRole('button', { name: 'Is it worth it on my spending?' }),
+  ).toBeVisible()
   await expectNoAxeViolations(page)
 
   // The card page says the same, under the same figure.

@@ -27,7 +27,10 @@ test('/blog lists the published posts only, with reading time, categories and ta
   await expect(posts.first()).toContainText(/\d+ min read/)
   await expectNoAxeViolations(page)
 
-  await page.getByRole('region', { name: 'Categories' }).getByRole('link', { name: /Credit Card Basics/ }).click()
+  await page
+    .getByRole('region', { name: 'Categories' })
+    .getByRole('link', { name: /Credit Card Basics/ })
+    .click()
   await expect(page).toHaveURL(/\/blog\/category\/credit-card-basics$/)
   await expect(page.getByRole('region', { name: 'Posts' }).locator('article')).toHaveCount(2)
 })
@@ -71,7 +74,9 @@ test('a new comment waits for moderation and appears once an editor approves it'
 
   const token = await adminToken(request)
   const headers = { Authorization: `JWT ${token}`, Origin: baseUrl() }
-  const found = await (await request.get(`/cms-api/blog-comments?where[content][equals]=${encodeURIComponent(content)}`, { headers })).json()
+  const found = await (
+    await request.get(`/cms-api/blog-comments?where[content][equals]=${encodeURIComponent(content)}`, { headers })
+  ).json()
   expect(found.docs).toHaveLength(1)
   expect(found.docs[0].approved).toBe(false)
   const approve = await request.patch(`/cms-api/blog-comments/${found.docs[0].id}`, { data: { approved: true }, headers })

@@ -6,7 +6,6 @@ import { expect, test } from './fixtures'
 import { expectNoAxeViolations } from './users'
 import { testAdmin } from '../env'
 
-
 async function getCard(request: APIRequestContext, id: number): Promise<CreditCard> {
   const res = await request.get(`/api/credit-cards/${id}`)
   expect(res.status()).toBe(200)

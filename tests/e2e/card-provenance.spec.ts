@@ -3,14 +3,19 @@
 import { expect, test } from './fixtures'
 import { expectNoAxeViolations } from './users'
 
-test('a card page names the bank document and check date of each figure, links the KFS, and says "Not confirmed" for the rest', async ({ page }) => {
+test('a card page names the bank document and check date of each figure, links the KFS, and says "Not confirmed" for the rest', async ({
+  page,
+}) => {
   await page.goto('/credit-cards/emirates-nbd-skywards-infinite-credit-card')
   const kfs = 'Emirates NBD Credit Card Key Facts Statement'
   const annual = page.locator('[data-figure="annualFee"]')
   await expect(annual).toContainText('AED 1,575')
   await expect(annual).toContainText(`Source: ${kfs}`)
   await expect(annual).toContainText(', checked 23 November 2026')
-  await expect(annual.getByRole('link', { name: `${kfs} (opens in a new tab)` })).toHaveAttribute('href', 'https://emiratesnbd.com/en/kfs/credit-card')
+  await expect(annual.getByRole('link', { name: `${kfs} (opens in a new tab)` })).toHaveAttribute(
+    'href',
+    'https://emiratesnbd.com/en/kfs/credit-card',
+  )
   // The KFS states no VAT wording we could read: no "+ VAT" and no "incl. VAT" is added.
   await expect(annual).not.toContainText('VAT')
   const joining = page.locator('[data-figure="joiningFee"]')
@@ -21,7 +26,10 @@ test('a card page names the bank document and check date of each figure, links t
   await expect(monthly).toContainText('Not confirmed')
   await expect(monthly).toContainText('Not found in the bank’s documents we read')
   await expect(page.locator('[data-figure="minimumSalary"]')).toContainText('Not confirmed')
-  await expect(page.getByRole('link', { name: 'Read Emirates NBD’s Key Facts Statement' })).toHaveAttribute('href', 'https://emiratesnbd.com/en/kfs/credit-card')
+  await expect(page.getByRole('link', { name: 'Read Emirates NBD’s Key Facts Statement' })).toHaveAttribute(
+    'href',
+    'https://emiratesnbd.com/en/kfs/credit-card',
+  )
   await expect(page.getByText('figures marked “Not confirmed” are ones we could not find')).toBeVisible()
   // No page claims a check that did not happen.
   await expect(page.getByText(/Checked against the source/)).toHaveCount(0)
@@ -39,7 +47,9 @@ test('an Islamic card shows its profit rate as profit, and VAT as the bank state
 
 test('tiles show the fee model and "Not confirmed" for an unknown figure, never "No Fee"', async ({ page }) => {
   await page.goto('/cards?bank=10')
-  const tile = page.locator('main article').filter({ has: page.getByRole('heading', { name: 'Emirates NBD Skywards Infinite Credit Card', exact: true }) })
+  const tile = page
+    .locator('main article')
+    .filter({ has: page.getByRole('heading', { name: 'Emirates NBD Skywards Infinite Credit Card', exact: true }) })
   await expect(tile).toContainText('AED 1,575 a year; joining fee AED 3,149')
   await expect(tile).toContainText('39% APR')
   await expect(tile.getByText(/^Min\. Salary:/)).toContainText('Not confirmed')

@@ -18,7 +18,11 @@ async function removeSampleCard(request: APIRequestContext) {
 
 test.afterEach(async ({ request }) => removeSampleCard(request))
 
-test('an editor imports the sample file through /admin/import, and the new card is on /cards within 2 s with its history', async ({ page, browser, request }) => {
+test('an editor imports the sample file through /admin/import, and the new card is on /cards within 2 s with its history', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000)
   await removeSampleCard(request)
   const editor = await staffUser(request, 'editor')
@@ -34,7 +38,9 @@ test('an editor imports the sample file through /admin/import, and the new card 
     await page.getByLabel('File').setInputFiles([], { timeout: 2_000 })
     await page.getByLabel('File').setInputFiles(SAMPLE, { timeout: 2_000 })
     await page.getByRole('button', { name: 'Check file (dry run)' }).click({ timeout: 2_000 })
-    await expect(page.getByText('Dry run: 1 new, 0 changed, 0 unchanged, 0 invalid. Nothing has been written yet.')).toBeVisible({ timeout: 5_000 })
+    await expect(page.getByText('Dry run: 1 new, 0 changed, 0 unchanged, 0 invalid. Nothing has been written yet.')).toBeVisible({
+      timeout: 5_000,
+    })
   }).toPass({ timeout: 60_000 })
   await expect(page.getByRole('cell', { name: SLUG }).first()).toBeVisible()
 
@@ -57,7 +63,12 @@ test('an editor imports the sample file through /admin/import, and the new card 
   // The card's history in the admin names the import and the figures it set.
   const headers = await adminHeaders(request)
   const card = (await (await request.get(`/cms-api/credit-cards?depth=0&where[slug][equals]=${SLUG}`, { headers })).json()).docs[0]
-  expect(card).toMatchObject({ name: NAME, fees: { annualFee: 0, vat: 'included' }, rates: { monthlyRate: 3.25, kind: 'profit' }, isActive: true })
+  expect(card).toMatchObject({
+    name: NAME,
+    fees: { annualFee: 0, vat: 'included' },
+    rates: { monthlyRate: 3.25, kind: 'profit' },
+    isActive: true,
+  })
   await page.goto(`/admin/collections/credit-cards/${card.id}`)
   await expect(page.getByText('History', { exact: true }).first()).toBeVisible({ timeout: 20_000 })
   const history = page.locator('.cc-history')

@@ -50,7 +50,10 @@ test('annual-fee filter, sorting, result count and Clear filters', async ({ page
   await expect(countText(page)).not.toHaveText(allText)
   const freeCount = Number((await countText(page).textContent())!.match(/of (\d+)/)![1])
   expect(freeCount).toBeGreaterThan(0)
-  for (const fee of await page.locator('main article dd').filter({ hasText: /AED|fee/ }).allTextContents()) {
+  for (const fee of await page
+    .locator('main article dd')
+    .filter({ hasText: /AED|fee/ })
+    .allTextContents()) {
     // A "free" card never shows a paid yearly fee, nor an unknown one.
     expect(fee).not.toMatch(/^AED [1-9][\d,.]* a year/)
     expect(fee).not.toMatch(/Not confirmed/)
@@ -67,9 +70,12 @@ test('annual-fee filter, sorting, result count and Clear filters', async ({ page
   await expect(page).toHaveURL(/fee=first-year&sort=salary/)
   // Confirmed minimums ascending, then the cards whose minimum no document confirms.
   const salaries = async () =>
-    (await page.locator('main article').getByText(/^Min\. Salary:/).allTextContents()).map((t) =>
-      /Not confirmed/.test(t) ? Number.POSITIVE_INFINITY : Number(t.replace(/\D/g, '')),
-    )
+    (
+      await page
+        .locator('main article')
+        .getByText(/^Min\. Salary:/)
+        .allTextContents()
+    ).map((t) => (/Not confirmed/.test(t) ? Number.POSITIVE_INFINITY : Number(t.replace(/\D/g, ''))))
   await expect
     .poll(async () => {
       const shown = await salaries()

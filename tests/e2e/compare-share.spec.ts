@@ -15,9 +15,13 @@ async function expectNoPageOverflow(page: Page) {
 }
 
 // `has` is matched inside each row, so it starts from the page, not the table.
-const row = (table: Locator, name: string) => table.getByRole('row').filter({ has: table.page().getByRole('rowheader', { name, exact: true }) })
+const row = (table: Locator, name: string) =>
+  table.getByRole('row').filter({ has: table.page().getByRole('rowheader', { name, exact: true }) })
 
-test('a verified user shares a comparison; a guest opens the link and sees the same cards, read-only', async ({ page, browser }, testInfo) => {
+test('a verified user shares a comparison; a guest opens the link and sees the same cards, read-only', async ({
+  page,
+  browser,
+}, testInfo) => {
   test.setTimeout(60_000)
   await signUp(page, { verified: true })
   await page.goto('/cards')
@@ -53,7 +57,9 @@ test('a verified user shares a comparison; a guest opens the link and sees the s
   await expect(guestPage).toHaveTitle(`Compare ${names.join(' vs ')} | CardCompare UAE`)
   await waitForHydration(guestPage)
   const table = guestPage.getByRole('region', { name: 'Shared comparison table' })
-  await expect(table.getByRole('columnheader')).toHaveText(names.map((name) => new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)))
+  await expect(table.getByRole('columnheader')).toHaveText(
+    names.map((name) => new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)),
+  )
   for (const name of ['Annual Fee', 'Interest Rate', 'Minimum Salary (AED)', 'Rewards', 'Actions']) {
     await expect(table.getByRole('rowheader', { name, exact: true })).toBeVisible()
   }
@@ -75,7 +81,11 @@ test('home: the featured comparison shows images, banks, ✓/✗ features (17 co
   const table = page.getByRole('region', { name: 'Featured cards comparison' })
   const heads = table.getByRole('columnheader')
   // The first three featured cards of the seed, in featured order.
-  await expect(heads).toHaveText([/^Emirates NBD Skywards Infinite Credit Card/, /^Mashreq Cashback Credit Card/, /^FAB Cashback Credit Card/])
+  await expect(heads).toHaveText([
+    /^Emirates NBD Skywards Infinite Credit Card/,
+    /^Mashreq Cashback Credit Card/,
+    /^FAB Cashback Credit Card/,
+  ])
   const banks = ['Emirates NBD', 'Mashreq Bank', 'First Abu Dhabi Bank']
   for (const [i, bank] of banks.entries()) {
     // Each column: the card image, and the bank (its logo, named by its alt text).
@@ -87,7 +97,14 @@ test('home: the featured comparison shows images, banks, ✓/✗ features (17 co
   }
   // Highlighted features in the spec's order; a feature none of them has gets no row.
   const featureRows = ['No Annual Fee', 'Cashback Rewards', 'Miles Rewards', 'Free for 1st year']
-  await expect(table.getByRole('rowheader')).toHaveText(['Annual Fee', 'Interest Rate', 'Minimum Salary (AED)', 'Rewards', ...featureRows, 'Actions'])
+  await expect(table.getByRole('rowheader')).toHaveText([
+    'Annual Fee',
+    'Interest Rate',
+    'Minimum Salary (AED)',
+    'Rewards',
+    ...featureRows,
+    'Actions',
+  ])
   const marks = (name: string) => row(table, name).getByRole('cell')
   await expect(marks('Miles Rewards')).toHaveText(['✓Yes', '✗No', '✗No'])
   await expect(marks('Cashback Rewards')).toHaveText(['✗No', '✓Yes', '✓Yes'])

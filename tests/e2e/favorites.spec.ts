@@ -54,7 +54,9 @@ test('a verified user adds from a tile, finds it on /favorites and removes it th
 
   await waitForHydration(page)
   await page.getByRole('button', { name: `Remove ${name}`, exact: true }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Removed from favorites' })).toContainText('The card has been removed from your favorites')
+  await expect(page.getByRole('status').filter({ hasText: 'Removed from favorites' })).toContainText(
+    'The card has been removed from your favorites',
+  )
   await expect(page.getByText('You have not saved any cards yet')).toBeVisible()
   await expectNoAxeViolations(page)
 })
@@ -66,17 +68,28 @@ test('on the card page the heart keeps its state over a reload', async ({ page }
   await again.tile.getByRole('link', { name: again.name, exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name: again.name })).toBeVisible()
   await waitForHydration(page)
-  const heart = page.getByRole('main').getByRole('button', { name: `Add ${again.name} to favourites` }).first()
+  const heart = page
+    .getByRole('main')
+    .getByRole('button', { name: `Add ${again.name} to favourites` })
+    .first()
   await heart.click()
   await expect(page.getByRole('status').filter({ hasText: 'Added to favorites' })).toBeVisible()
   await page.reload()
   await waitForHydration(page)
-  const kept = page.getByRole('main').getByRole('button', { name: `Remove ${again.name} from favourites` }).first()
+  const kept = page
+    .getByRole('main')
+    .getByRole('button', { name: `Remove ${again.name} from favourites` })
+    .first()
   await expect(kept).toHaveAttribute('aria-pressed', 'true')
   await expectNoAxeViolations(page)
   await kept.click()
   await expect(page.getByRole('status').filter({ hasText: 'Removed from favorites' })).toBeVisible()
-  await expect(page.getByRole('main').getByRole('button', { name: `Add ${again.name} to favourites` }).first()).toHaveAttribute('aria-pressed', 'false')
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('button', { name: `Add ${again.name} to favourites` })
+      .first(),
+  ).toHaveAttribute('aria-pressed', 'false')
 })
 
 test('the home page shows "Popular this week" once cards are viewed, compared and saved', async ({ page }) => {
@@ -95,7 +108,9 @@ test('the home page shows "Popular this week" once cards are viewed, compared an
   expect(mine.counts.favorite).toBeGreaterThanOrEqual(1)
   expect(mine.counts.compare).toBeGreaterThanOrEqual(1)
   const top = await Promise.all(
-    ranking.cards.slice(0, 3).map(async (entry: { id: number }) => (await (await page.request.get(`/api/credit-cards/${entry.id}`)).json()).name as string),
+    ranking.cards
+      .slice(0, 3)
+      .map(async (entry: { id: number }) => (await (await page.request.get(`/api/credit-cards/${entry.id}`)).json()).name as string),
   )
 
   await page.goto('/')

@@ -58,7 +58,9 @@ export async function asReturningVisitor(page: Page, { quizPopup = false, exitIn
   if (!quizPopup) await page.addInitScript((key) => sessionStorage.setItem(key, 'true'), QUIZ_POPUP_DISMISSED)
   if (!exitIntentPopup) {
     await page.addInitScript(
-      (key) => localStorage.getItem(key) ?? localStorage.setItem(key, JSON.stringify({ shown: true, expiry: new Date(Date.now() + 7 * 864e5).toISOString() })),
+      (key) =>
+        localStorage.getItem(key) ??
+        localStorage.setItem(key, JSON.stringify({ shown: true, expiry: new Date(Date.now() + 7 * 864e5).toISOString() })),
       EXIT_INTENT_KEY,
     )
   }

@@ -26,7 +26,11 @@ async function currentUserId(page: Page): Promise<number> {
   return body.id ?? body.user?.id
 }
 
-const pastList = (page: Page) => page.getByRole('region', { name: 'Your past fortunes' }).getByRole('listitem').filter({ has: page.locator('time') })
+const pastList = (page: Page) =>
+  page
+    .getByRole('region', { name: 'Your past fortunes' })
+    .getByRole('listitem')
+    .filter({ has: page.locator('time') })
 
 test('a guest is sent to sign in first', async ({ page }) => {
   await page.goto('/fortune-cookie')

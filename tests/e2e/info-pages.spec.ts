@@ -17,7 +17,11 @@ declare global {
 const PAGES = [
   { path: '/card-benefits', title: 'Credit Card Benefits Explained | CardCompare UAE', h1: 'Credit Card Benefits Explained' },
   { path: '/card-issuers', title: 'Credit Card Issuers in the UAE | CardCompare UAE', h1: 'UAE Credit Card Issuers' },
-  { path: '/financial-tips', title: 'Financial Tips for Credit Cards in the UAE | CardCompare UAE', h1: 'Smart Credit Card Tips for the UAE' },
+  {
+    path: '/financial-tips',
+    title: 'Financial Tips for Credit Cards in the UAE | CardCompare UAE',
+    h1: 'Smart Credit Card Tips for the UAE',
+  },
   { path: '/contact', title: 'Contact Us | CardCompare UAE', h1: 'Contact Us' },
   { path: '/privacy-policy', title: 'Privacy Policy | CardCompare UAE', h1: 'Privacy Policy' },
   { path: '/terms-of-service', title: 'Terms of Service | CardCompare UAE', h1: 'Terms of Service' },
@@ -29,12 +33,11 @@ const PAGES = [
   { path: '/skeleton-demo', title: 'Loading Placeholders Demo | CardCompare UAE', h1: 'Loading Placeholders Demo' },
 ]
 
-
 /** Every same-site link inside <main> answers without an error (sampled to `max`). */
 async function expectMainLinksWork(page: Page, max = 40) {
-  const hrefs = await page.locator('main a[href^="/"]').evaluateAll((links) =>
-    [...new Set(links.map((a) => a.getAttribute('href')!.split('#')[0]!))].filter(Boolean),
-  )
+  const hrefs = await page
+    .locator('main a[href^="/"]')
+    .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!.split('#')[0]!))].filter(Boolean))
   for (const href of hrefs.slice(0, max)) {
     const res = await page.request.get(href, { maxRedirects: 0 })
     expect(res.status(), href).toBeLessThan(400)
@@ -58,7 +61,11 @@ for (const info of PAGES) {
 }
 
 test('titles and descriptions are unique', async ({ request }) => {
-  const heads = await Promise.all(PAGES.map(async (p) => (await (await request.get(p.path)).text()).match(/<title>([^<]+)<\/title>[\s\S]*?name="description" content="([^"]+)"/)!))
+  const heads = await Promise.all(
+    PAGES.map(async (p) =>
+      (await (await request.get(p.path)).text()).match(/<title>([^<]+)<\/title>[\s\S]*?name="description" content="([^"]+)"/)!,
+    ),
+  )
   expect(new Set(heads.map((m) => m[1])).size).toBe(PAGES.length)
   expect(new Set(heads.map((m) => m[2])).size).toBe(PAGES.length)
 })
@@ -82,7 +89,10 @@ test('/card-benefits explains every card type and feature with links to the filt
   const features: { name: string }[] = await (await request.get('/api/features')).json()
   await page.goto('/card-benefits')
   for (const type of types) {
-    await expect(page.getByRole('link', { name: `Browse ${type.name} cards`, exact: true })).toHaveAttribute('href', `/cards?cardType=${type.id}`)
+    await expect(page.getByRole('link', { name: `Browse ${type.name} cards`, exact: true })).toHaveAttribute(
+      'href',
+      `/cards?cardType=${type.id}`,
+    )
   }
   for (const feature of features) await expect(page.locator('dt', { hasText: feature.name }).first()).toBeVisible()
   await expect(page.getByText('Late payment fee')).toBeVisible()
@@ -170,7 +180,12 @@ test.describe('/contact', () => {
       headers: { Authorization: `JWT ${token}` },
     })
     const [lead] = (await res.json()).docs
-    expect(lead).toMatchObject({ source: 'contact', fullName: 'Contact Tester', status: 'new', consent: { contact: true, text: CONTACT_CONSENT_TEXT } })
+    expect(lead).toMatchObject({
+      source: 'contact',
+      fullName: 'Contact Tester',
+      status: 'new',
+      consent: { contact: true, text: CONTACT_CONSENT_TEXT },
+    })
     // Stored in E.164, whatever spacing was typed.
     expect(lead.phone ?? null).toBe(phone === null ? null : phone.replaceAll(' ', ''))
     expect(Date.now() - new Date(lead.consent.givenAt).getTime()).toBeLessThan(5 * 60_000)
@@ -207,7 +222,9 @@ test.describe('/contact', () => {
 test('/thank-you explains what happens next and links to the cards and home', async ({ page }) => {
   await page.goto('/thank-you')
   await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible()
-  await expect(page.getByText(/during our business hours: Monday-Saturday 9AM-6PM, UAE time\. We never call outside those hours\./)).toBeVisible()
+  await expect(
+    page.getByText(/during our business hours: Monday-Saturday 9AM-6PM, UAE time\. We never call outside those hours\./),
+  ).toBeVisible()
   await expect(page.getByRole('link', { name: 'Browse All Cards' })).toHaveAttribute('href', '/cards')
   await expect(page.getByRole('main').getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('href', '/')
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
@@ -275,7 +292,12 @@ test('/skeleton-demo shows busy regions whose pulse stops for reduced motion', a
 
 test('the legal pages carry the UAE specifics', async ({ page }) => {
   await page.goto('/privacy-policy')
-  for (const text of [/Federal Decree-Law No\. 45 of 2021/, /Do Not Call Register \(DNCR\)/, /We never sell, rent or trade your personal data/, /only for applications you submit/]) {
+  for (const text of [
+    /Federal Decree-Law No\. 45 of 2021/,
+    /Do Not Call Register \(DNCR\)/,
+    /We never sell, rent or trade your personal data/,
+    /only for applications you submit/,
+  ]) {
     await expect(page.getByText(text).first()).toBeVisible()
   }
   await page.goto('/terms-of-service')

@@ -23,11 +23,18 @@ async function adminToken(request: APIRequestContext) {
 
 async function leadByEmail(request: APIRequestContext, email: string) {
   const token = await adminToken(request)
-  const res = await request.get(`/cms-api/leads?depth=0&where[email][equals]=${encodeURIComponent(email)}`, { headers: { Authorization: `JWT ${token}` } })
+  const res = await request.get(`/cms-api/leads?depth=0&where[email][equals]=${encodeURIComponent(email)}`, {
+    headers: { Authorization: `JWT ${token}` },
+  })
   return (await res.json()).docs[0]
 }
 
-async function fillApplication(page: Page, scope: ReturnType<Page['getByRole']>, email: string, { name = 'Layla Haddad', phone = uaeDigits() } = {}) {
+async function fillApplication(
+  page: Page,
+  scope: ReturnType<Page['getByRole']>,
+  email: string,
+  { name = 'Layla Haddad', phone = uaeDigits() } = {},
+) {
   await scope.getByLabel('Full Name').fill(name)
   await scope.getByRole('textbox', { name: 'Email', exact: true }).fill(email)
   await scope.getByLabel('Phone Number').fill(phone)
@@ -37,7 +44,9 @@ async function fillApplication(page: Page, scope: ReturnType<Page['getByRole']>,
   await scope.getByLabel(/I agree that CardCompare UAE may contact me/).check()
 }
 
-test('a guest applies from a featured card, lands on /thank-you, and the sales team sees the lead with its consent record', async ({ page }) => {
+test('a guest applies from a featured card, lands on /thank-you, and the sales team sees the lead with its consent record', async ({
+  page,
+}) => {
   test.setTimeout(120_000)
   await page.goto('/')
   await waitForHydration(page)
@@ -57,7 +66,12 @@ test('a guest applies from a featured card, lands on /thank-you, and the sales t
   await expect(dialog).toBeHidden()
 
   const lead = await leadByEmail(page.request, email)
-  expect(lead).toMatchObject({ source: 'application', cardName, preferredContactMethod: 'whatsapp', consent: { contact: true, marketing: false } })
+  expect(lead).toMatchObject({
+    source: 'application',
+    cardName,
+    preferredContactMethod: 'whatsapp',
+    consent: { contact: true, marketing: false },
+  })
 
   // The sales team opens it in the admin, consent and all.
   const sales = await staffUser(page.request, 'sales')
@@ -73,7 +87,10 @@ test('a guest applies from a featured card, lands on /thank-you, and the sales t
   await expect(page.getByText(/Callable now/).first()).toBeVisible()
 })
 
-test('two people who share a phone number apply for the same card: both reach the sales list, each with a confirmation of their own', async ({ page, request }) => {
+test('two people who share a phone number apply for the same card: both reach the sales list, each with a confirmation of their own', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(150_000)
   const phone = uaeDigits()
   const people = [
@@ -82,11 +99,17 @@ test('two people who share a phone number apply for the same card: both reach th
   ]
   await page.goto('/cards')
   await waitForHydration(page)
-  const cardPage = await page.getByRole('link', { name: /^Details of / }).first().getAttribute('href')
+  const cardPage = await page
+    .getByRole('link', { name: /^Details of / })
+    .first()
+    .getAttribute('href')
   for (const person of people) {
     await page.goto(cardPage!)
     await waitForHydration(page)
-    await page.getByRole('link', { name: /^Apply Now/ }).first().click()
+    await page
+      .getByRole('link', { name: /^Apply Now/ })
+      .first()
+      .click()
     const dialog = page.getByRole('dialog', { name: 'Apply for this Card' })
     await fillApplication(page, dialog, person.email, { name: person.name, phone })
     await dialog.getByRole('button', { name: 'Submit Application' }).click()
@@ -97,7 +120,9 @@ test('two people who share a phone number apply for the same card: both reach th
   // The sales team finds both under the one number in the admin's list.
   const sales = await staffUser(request, 'sales')
   await page.context().clearCookies()
-  expect((await page.request.post('/api/login', { data: { username: sales.username, password: sales.password }, headers: origin() })).status()).toBe(200)
+  expect(
+    (await page.request.post('/api/login', { data: { username: sales.username, password: sales.password }, headers: origin() })).status(),
+  ).toBe(200)
   await page.goto(`/admin/collections/leads?search=${encodeURIComponent(`+971${phone}`)}`)
   for (const person of people) await expect(page.getByRole('link', { name: person.name }).first()).toBeVisible({ timeout: 20_000 })
 })
@@ -105,7 +130,10 @@ test('two people who share a phone number apply for the same card: both reach th
 test('the application form gives every message of the spec', async ({ page }) => {
   await page.goto('/cards')
   await waitForHydration(page)
-  await page.getByRole('link', { name: /^Apply Now for / }).first().click()
+  await page
+    .getByRole('link', { name: /^Apply Now for / })
+    .first()
+    .click()
   const dialog = page.getByRole('dialog', { name: 'Apply for this Card' })
   await dialog.getByRole('button', { name: 'Submit Application' }).click()
   for (const message of [
@@ -168,7 +196,9 @@ test.describe('the exit-intent newsletter', () => {
   test('opens when the pointer leaves through the top, signs up, closes itself 3 s later and stays away for 7 days', async ({ page }) => {
     await page.goto('/cards')
     await waitForHydration(page)
-    await page.evaluate(() => document.dispatchEvent(new MouseEvent('mouseout', { clientX: 400, clientY: 0, relatedTarget: null, bubbles: true })))
+    await page.evaluate(() =>
+      document.dispatchEvent(new MouseEvent('mouseout', { clientX: 400, clientY: 0, relatedTarget: null, bubbles: true })),
+    )
     const popup = page.getByRole('dialog', { name: 'Before you go: get the best card deals' })
     await expect(popup).toBeVisible()
     await expectNoAxeViolations(page)
@@ -184,7 +214,9 @@ test.describe('the exit-intent newsletter', () => {
     expect(await leadByEmail(page.request, email)).toMatchObject({ source: 'newsletter', consent: { marketing: true } })
     await page.reload()
     await waitForHydration(page)
-    await page.evaluate(() => document.dispatchEvent(new MouseEvent('mouseout', { clientX: 400, clientY: 0, relatedTarget: null, bubbles: true })))
+    await page.evaluate(() =>
+      document.dispatchEvent(new MouseEvent('mouseout', { clientX: 400, clientY: 0, relatedTarget: null, bubbles: true })),
+    )
     await expect(popup).toBeHidden()
   })
 })
@@ -193,7 +225,10 @@ test('an unverified user pressing Apply Now gets the verification reminder inste
   await signUp(page, { verified: false })
   await page.goto('/cards')
   await waitForHydration(page)
-  await page.getByRole('link', { name: /^Apply Now for / }).first().click()
+  await page
+    .getByRole('link', { name: /^Apply Now for / })
+    .first()
+    .click()
   await expect(page.getByRole('dialog', { name: 'Email Verification Required' })).toBeVisible()
   await expect(page.getByRole('dialog', { name: 'Apply for this Card' })).toHaveCount(0)
 })

@@ -26,7 +26,13 @@ test('the manifest is served as a web app manifest, and its icons load', async (
   }
 })
 
-test('/sw.js is revalidated on every check, registers, and serves the offline page', async ({ page, request, context, baseURL, allowConsoleErrors }) => {
+test('/sw.js is revalidated on every check, registers, and serves the offline page', async ({
+  page,
+  request,
+  context,
+  baseURL,
+  allowConsoleErrors,
+}) => {
   const res = await request.get('/sw.js')
   expect(res.status()).toBe(200)
   expect(res.headers()['content-type']).toMatch(/javascript/)
@@ -42,7 +48,9 @@ test('/sw.js is revalidated on every check, registers, and serves the offline pa
   // Its cache carries this version and the offline page, and nothing from the APIs.
   const cached = await page.evaluate(async () => {
     const names = await caches.keys()
-    const urls = (await Promise.all(names.map(async (n) => (await (await caches.open(n)).keys()).map((r) => new URL(r.url).pathname)))).flat()
+    const urls = (
+      await Promise.all(names.map(async (n) => (await (await caches.open(n)).keys()).map((r) => new URL(r.url).pathname)))
+    ).flat()
     return { names, urls }
   })
   expect(cached.names).toEqual(['cardcompare-sw-1.2.0'])

@@ -14,7 +14,9 @@ declare global {
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
     window.__cspViolations = []
-    document.addEventListener('securitypolicyviolation', (event) => window.__cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`))
+    document.addEventListener('securitypolicyviolation', (event) =>
+      window.__cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`),
+    )
   })
 })
 
@@ -30,7 +32,10 @@ for (const path of ['/', '/cards', '/blog', '/auth', '/contact']) {
 test('a card page, reached by client-side navigation, runs without violations', async ({ page }) => {
   await page.goto('/cards')
   await waitForHydration(page)
-  await page.getByRole('link', { name: /^Details of / }).first().click()
+  await page
+    .getByRole('link', { name: /^Details of / })
+    .first()
+    .click()
   await expect(page).toHaveURL(/\/credit-cards\//)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   expect(await page.evaluate(() => window.__cspViolations)).toEqual([])

@@ -5,7 +5,11 @@ import { baseUrl } from '../env'
 test('Compare pressed by a guest shows "Authentication Required" / "Please login to compare cards"', async ({ page }) => {
   await page.goto('/cards')
   await waitForHydration(page)
-  await page.locator('main article').first().getByRole('button', { name: /^Compare/ }).click()
+  await page
+    .locator('main article')
+    .first()
+    .getByRole('button', { name: /^Compare/ })
+    .click()
   const toast = page.getByRole('alert')
   await expect(toast).toContainText('Authentication Required')
   await expect(toast).toContainText('Please login to compare cards')

@@ -55,7 +55,10 @@ test('a card page shows the card, its figures and the document each came from', 
 
 test('the name-plus-id form of a card link resolves to the card', async ({ page, request }) => {
   const card = await (await request.get('/api/credit-cards/5')).json()
-  const nameForm = `${card.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}-${card.id}`
+  const nameForm = `${card.name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}-${card.id}`
   await page.goto(`/credit-cards/${nameForm}`)
   await expect(page.getByRole('heading', { level: 1, name: card.name })).toBeVisible()
 })

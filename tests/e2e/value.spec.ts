@@ -34,7 +34,9 @@ test('a card whose rates per category no document states says its value is unkno
   await page.goto('/credit-cards/adcb-touchpoints-infinite-credit-card')
   const calculator = page.getByRole('region', { name: 'What this card is worth to you' })
   await expect(calculator.getByText('Not known from the bank’s documents:')).toBeVisible()
-  await expect(calculator.locator('dt', { hasText: 'Fee a year after that' }).locator('xpath=following-sibling::dd')).toHaveText('AED 1,050')
+  await expect(calculator.locator('dt', { hasText: 'Fee a year after that' }).locator('xpath=following-sibling::dd')).toHaveText(
+    'AED 1,050',
+  )
   await expect(calculator.locator('dt', { hasText: 'Net value, first year' }).locator('xpath=following-sibling::dd')).toHaveText('Unknown')
 })
 
@@ -62,7 +64,10 @@ test('a verified user answers the quiz, sees ranked eligible cards with a reason
   await expect(reasons.first()).toContainText(/About AED [\d,]+ a year back on your spending/)
   await expect(results.getByRole('heading', { level: 3 }).first()).toHaveText('Mashreq Cashback Credit Card')
   await expectNoAxeViolations(page)
-  await results.locator('ol > li').first().screenshot({ path: `test-results/card-finder-results-${page.viewportSize()!.width}.png` })
+  await results
+    .locator('ol > li')
+    .first()
+    .screenshot({ path: `test-results/card-finder-results-${page.viewportSize()!.width}.png` })
 
   await page.goto('/card-finder')
   await expect(page.getByText('We filled in your answers from last time.')).toBeVisible()

@@ -19,8 +19,7 @@ declare global {
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1366) < 1024
 const tips = (page: Page) => page.getByRole('link', { name: 'Financial tips', exact: true })
 /** Chromium logs a request that a test aborts or that the server refuses. */
-const dropNetworkErrors = (errors: string[], pattern: RegExp) =>
-  errors.splice(0, errors.length, ...errors.filter((e) => !pattern.test(e)))
+const dropNetworkErrors = (errors: string[], pattern: RegExp) => errors.splice(0, errors.length, ...errors.filter((e) => !pattern.test(e)))
 
 /** /auth has no header to wait on: React has taken over the form once it holds its props. */
 async function waitForFormHydration(page: Page) {
@@ -64,7 +63,9 @@ test.describe('the tips widget', () => {
 })
 
 test.describe('catalogue filters', () => {
-  test('on a phone they fold behind "Filters (n)" so cards show on the first screen; on a desktop they stay in the page', async ({ page }) => {
+  test('on a phone they fold behind "Filters (n)" so cards show on the first screen; on a desktop they stay in the page', async ({
+    page,
+  }) => {
     await page.goto('/cards?cardType=2&salary=12000&sort=fee')
     await waitForHydration(page)
     const button = page.getByRole('button', { name: /^Filters/ })
@@ -105,7 +106,12 @@ test.describe('catalogue filters', () => {
     await page.getByLabel('Annual Fee').selectOption('first-year')
     await expect(page).toHaveURL(/fee=first-year/)
     await expect(button).toHaveText('Filters (3)')
-    const total = Number((await page.getByRole('status').filter({ hasText: /of \d+ cards?/ }).textContent())!.match(/of (\d+)/)![1])
+    const total = Number(
+      (await page
+        .getByRole('status')
+        .filter({ hasText: /of \d+ cards?/ })
+        .textContent())!.match(/of (\d+)/)![1],
+    )
     await page.getByRole('button', { name: `Show ${total} ${total === 1 ? 'card' : 'cards'}` }).click()
     await expect(cardType).toBeHidden()
     await expect(button).toHaveAttribute('aria-expanded', 'false')
@@ -114,7 +120,9 @@ test.describe('catalogue filters', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false })
 
-    test('the phone\'s Filters button still opens the filters, which apply through their form; a desktop shows them in the page', async ({ page }) => {
+    test("the phone's Filters button still opens the filters, which apply through their form; a desktop shows them in the page", async ({
+      page,
+    }) => {
       await page.goto('/cards')
       if (!isPhone(page)) {
         await expect(page.getByLabel('Card Type')).toBeVisible()
@@ -157,7 +165,9 @@ test.describe('navigation progress', () => {
     })
   }
 
-  test('a slow client-side navigation shows a slim bar after a short delay, hidden from screen readers, gone on arrival', async ({ page }) => {
+  test('a slow client-side navigation shows a slim bar after a short delay, hidden from screen readers, gone on arrival', async ({
+    page,
+  }) => {
     await page.goto('/contact')
     await waitForHydration(page)
     await watchBar(page)
@@ -217,7 +227,10 @@ test.describe('failure toasts of spec §8', () => {
     dropNetworkErrors(consoleErrors, /ERR_FAILED/)
   })
 
-  test('the verification banner: "Failed to Resend Verification", then "Verification Email Sent", then the server\'s error', async ({ page, consoleErrors }) => {
+  test('the verification banner: "Failed to Resend Verification", then "Verification Email Sent", then the server\'s error', async ({
+    page,
+    consoleErrors,
+  }) => {
     test.setTimeout(60_000) // two sign-ups' worth of mail on a busy machine
     const p = await signUp(page, { verified: false })
     await page.goto('/')
@@ -252,7 +265,10 @@ test.describe('failure toasts of spec §8', () => {
     { intent: 'forgot-password', link: 'Forgot password?', button: 'Send reset link' },
     { intent: 'forgot-username', link: 'Forgot username?', button: 'Send my username' },
   ]) {
-    test(`${form.intent}: a request that never completes says 'An unexpected error occurred. Please try again later.'`, async ({ page, consoleErrors }) => {
+    test(`${form.intent}: a request that never completes says 'An unexpected error occurred. Please try again later.'`, async ({
+      page,
+      consoleErrors,
+    }) => {
       await page.goto(`/auth?view=${form.intent}`)
       await waitForFormHydration(page)
       await page.route(`**/api/${form.intent}`, (route) => route.abort('failed'))
@@ -277,7 +293,9 @@ test.describe('failure toasts of spec §8', () => {
     }
     await page.getByLabel('Email').fill('nobody@example.test')
     await page.getByRole('button', { name: 'Send reset link' }).click()
-    await expect(page.getByRole('alert').filter({ hasText: /^Error/ })).toContainText('Too many attempts. Please wait a minute and try again.')
+    await expect(page.getByRole('alert').filter({ hasText: /^Error/ })).toContainText(
+      'Too many attempts. Please wait a minute and try again.',
+    )
     dropNetworkErrors(consoleErrors, /status of 429/)
   })
 })

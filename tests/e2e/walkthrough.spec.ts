@@ -46,7 +46,10 @@ test('the Apply dialog is prefilled from a verified member’s account, and stay
   const member = await signUp(page, { verified: true, mobileNumber: '+971501234567' })
   await page.goto('/cards')
   await waitForHydration(page)
-  await page.getByRole('link', { name: /^Apply Now for / }).first().click()
+  await page
+    .getByRole('link', { name: /^Apply Now for / })
+    .first()
+    .click()
   const dialog = page.getByRole('dialog', { name: 'Apply for this Card' })
   // The account holds a username, not a name: the name is left to the member.
   await expect(dialog.getByLabel('Full Name')).toHaveValue('')
@@ -87,12 +90,17 @@ async function expectTipsClearOf(page: Page, targets: Locator, what: string) {
       await target.evaluate((el, at) => el.scrollIntoView({ block: at, inline: 'nearest' }), block)
       const [button, box] = await Promise.all([tips.boundingBox(), target.boundingBox()])
       expect(button && box, what).toBeTruthy()
-      expect(overlaps(button!, box!), `the tips button covers ${what} “${(await target.textContent())?.trim()}” (scrolled to the ${block})`).toBe(false)
+      expect(
+        overlaps(button!, box!),
+        `the tips button covers ${what} “${(await target.textContent())?.trim()}” (scrolled to the ${block})`,
+      ).toBe(false)
     }
   }
 }
 
-test('the tips button covers no card title on /cards, no heading on a card page and no card name in an assistant answer', async ({ page }) => {
+test('the tips button covers no card title on /cards, no heading on a card page and no card name in an assistant answer', async ({
+  page,
+}) => {
   await page.goto('/cards')
   await waitForHydration(page)
   await expectTipsClearOf(page, page.locator('main article h3'), 'a card title')
@@ -190,14 +198,19 @@ test('card names read as names, and a fee condition quotes the bank in words', a
 
   await page.goto(JOURNEY)
   const fee = page.locator('[data-figure="annualFee"]')
-  await expect(fee).toContainText('First year free for customers new to the product (the bank says “Waived for 1st year if New to Product”)')
+  await expect(fee).toContainText(
+    'First year free for customers new to the product (the bank says “Waived for 1st year if New to Product”)',
+  )
   await expect(page.getByRole('main')).not.toContainText('(bank:')
 })
 
 test('rewards and the welcome bonus are set as text, not in the large bold figure style', async ({ page }) => {
   await page.goto(JOURNEY)
   const style = (key: string) =>
-    page.locator(`[data-figure="${key}"] dd`).first().evaluate((el) => ({ weight: getComputedStyle(el).fontWeight, size: getComputedStyle(el).fontSize }))
+    page
+      .locator(`[data-figure="${key}"] dd`)
+      .first()
+      .evaluate((el) => ({ weight: getComputedStyle(el).fontWeight, size: getComputedStyle(el).fontSize }))
   expect(await style('annualFee')).toEqual({ weight: '600', size: '18px' })
   await expect(page.locator('[data-figure="rewardRate"] dd').first()).toContainText('360° Rewards points')
   expect(await style('rewardRate')).toEqual({ weight: '400', size: '16px' })
@@ -217,7 +230,10 @@ test('the fortune dialog shows its day as a date a person reads', async ({ page 
   await expect(fortune).not.toContainText(dubaiDay())
 })
 
-test('the spend calculator says what is wrong beside an amount it cannot count, with or without JavaScript', async ({ page, browser }, testInfo) => {
+test('the spend calculator says what is wrong beside an amount it cannot count, with or without JavaScript', async ({
+  page,
+  browser,
+}, testInfo) => {
   await page.goto(MASHREQ)
   await waitForHydration(page)
   const calculator = page.getByRole('region', { name: 'What this card is worth to you' })
@@ -251,7 +267,9 @@ test('the spend calculator says what is wrong beside an amount it cannot count, 
   await form.getByRole('button', { name: 'Calculate' }).click()
   await expect(noJs).toHaveURL(/groceries=abc&dining=-500/)
   await expect(form.getByLabel('Groceries and supermarkets')).toHaveValue('abc')
-  await expect(form.getByLabel('Groceries and supermarkets')).toHaveAccessibleDescription('Enter an amount in AED, in digits only, like 1,500')
+  await expect(form.getByLabel('Groceries and supermarkets')).toHaveAccessibleDescription(
+    'Enter an amount in AED, in digits only, like 1,500',
+  )
   await expect(form.getByLabel('Dining and restaurants')).toHaveAccessibleDescription('Spending cannot be negative: enter 0 or more')
   await context.close()
 })
@@ -265,7 +283,10 @@ test('a salary under AED 5,000 on /cards is told the Central Bank’s minimum', 
   await expect(page.getByText(/UAE banks can issue a credit card only to/)).toHaveCount(0)
 })
 
-test('the card finder says what is wrong beside its fields, explains the Central Bank’s minimum, and its action says the same without JavaScript', async ({ page, browser }, testInfo) => {
+test('the card finder says what is wrong beside its fields, explains the Central Bank’s minimum, and its action says the same without JavaScript', async ({
+  page,
+  browser,
+}, testInfo) => {
   await signUp(page, { verified: true })
   await page.goto('/card-finder')
   await waitForHydration(page)
@@ -300,7 +321,9 @@ test('the card finder says what is wrong beside its fields, explains the Central
   await expect(noJs.getByLabel('About how much do you spend by card a month? (AED)')).toHaveAccessibleDescription(
     'Please enter about how much you spend by card a month',
   )
-  await expect(noJs.getByLabel('Monthly salary (AED)')).toHaveAccessibleDescription('Please enter your monthly salary as a whole number in AED, like 12,000')
+  await expect(noJs.getByLabel('Monthly salary (AED)')).toHaveAccessibleDescription(
+    'Please enter your monthly salary as a whole number in AED, like 12,000',
+  )
   await expect(noJs.getByLabel('Monthly salary (AED)')).toHaveValue('lots')
   await context.close()
 })
@@ -322,7 +345,10 @@ async function expectSelectFits(select: Locator) {
 test('the country select shows whole country names and the ALTCHA box is as wide as the fields above it', async ({ page }) => {
   await page.goto('/cards')
   await waitForHydration(page)
-  await page.getByRole('link', { name: /^Apply Now for / }).first().click()
+  await page
+    .getByRole('link', { name: /^Apply Now for / })
+    .first()
+    .click()
   const dialog = page.getByRole('dialog', { name: 'Apply for this Card' })
   await expectSelectFits(dialog.getByLabel('Country code'))
   const message = await dialog.getByLabel(/^Message/).boundingBox()
@@ -338,7 +364,10 @@ test('the country select shows whole country names and the ALTCHA box is as wide
   await expectSelectFits(page.locator('#lead-countryCode'))
 })
 
-test('the phone filter sheet has one button to see the cards; without JavaScript it is "Apply Filters"', async ({ page, browser }, testInfo) => {
+test('the phone filter sheet has one button to see the cards; without JavaScript it is "Apply Filters"', async ({
+  page,
+  browser,
+}, testInfo) => {
   const buttons = /^(Apply Filters|Show \d+ cards?)$/
   await page.goto('/cards')
   await waitForHydration(page)

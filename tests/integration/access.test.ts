@@ -21,16 +21,32 @@ beforeAll(async () => {
   editor = await createUser('editor')
   sales = await createUser('sales')
   admin = await adminToken()
-  const created = await postJson(`${cmsUrl()}/cms-api/leads`, {
-    source: 'lead-form', fullName: 'Aisha Khan', email: 'aisha.khan@example.com', phone: '+971501234567', salary: 15000, preference: 'cashback',
-  }, auth(sales.token))
+  const created = await postJson(
+    `${cmsUrl()}/cms-api/leads`,
+    {
+      source: 'lead-form',
+      fullName: 'Aisha Khan',
+      email: 'aisha.khan@example.com',
+      phone: '+971501234567',
+      salary: 15000,
+      preference: 'cashback',
+    },
+    auth(sales.token),
+  )
   expect(created.status).toBe(201)
   leadId = created.body.doc.id
 })
 
 describe('leads (CMS REST)', () => {
   it('a guest can neither create a lead directly (only through the intake) nor read any', async () => {
-    const direct = await postJson(`${cmsUrl()}/cms-api/leads`, { source: 'lead-form', fullName: 'Omar Ali', email: 'omar@example.com', phone: '+971501111111', salary: 9000, preference: 'travel' })
+    const direct = await postJson(`${cmsUrl()}/cms-api/leads`, {
+      source: 'lead-form',
+      fullName: 'Omar Ali',
+      email: 'omar@example.com',
+      phone: '+971501111111',
+      salary: 9000,
+      preference: 'travel',
+    })
     expect(direct.status).toBe(403)
     const list = await getJson(`${cmsUrl()}/cms-api/leads`)
     expect(list.status).toBe(403)
@@ -104,7 +120,13 @@ describe('users (CMS REST)', () => {
   })
 
   it('accounts cannot be created through the raw REST API except by an admin', async () => {
-    const sneaky = { username: `sneaky_${Date.now()}`, email: `sneaky${Date.now()}@example.com`, password: 'Str0ng-Pass!word', role: 'admin', isVerified: true }
+    const sneaky = {
+      username: `sneaky_${Date.now()}`,
+      email: `sneaky${Date.now()}@example.com`,
+      password: 'Str0ng-Pass!word',
+      role: 'admin',
+      isVerified: true,
+    }
     for (const headers of [{}, auth(user.token), auth(editor.token), auth(sales.token)]) {
       const res = await postJson(`${cmsUrl()}/cms-api/users`, sneaky, headers)
       expect(res.status).toBe(403)
@@ -151,7 +173,13 @@ describe('catalogue and blog writes', () => {
 
   it('a new comment waits for moderation and hides its e-mail from guests', async () => {
     const post = (await getJson(`${cmsUrl()}/cms-api/blog-posts?limit=1&depth=0`)).body.docs[0]
-    const created = await postJson(`${cmsUrl()}/cms-api/blog-comments`, { post: post.id, name: 'Sara', email: 'sara@example.com', content: 'Useful!', approved: true })
+    const created = await postJson(`${cmsUrl()}/cms-api/blog-comments`, {
+      post: post.id,
+      name: 'Sara',
+      email: 'sara@example.com',
+      content: 'Useful!',
+      approved: true,
+    })
     expect(created.status).toBe(201)
     const id = created.body.doc.id
     expect((await getJson(`${cmsUrl()}/cms-api/blog-comments/${id}`)).status).toBe(404)
@@ -196,7 +224,11 @@ describe('the same rules through the storefront origin', () => {
 
   it('logout ends the session server-side', async () => {
     const cookie = await storefrontSessionCookie(user.username, user.password)
-    const out = await fetch(`${baseUrl()}/logout`, { method: 'POST', redirect: 'manual', headers: { Cookie: cookie, Origin: new URL(baseUrl()).origin } })
+    const out = await fetch(`${baseUrl()}/logout`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { Cookie: cookie, Origin: new URL(baseUrl()).origin },
+    })
     expect(out.status).toBe(302)
     const me = await getJson(`${baseUrl()}/api/user`, { headers: { Cookie: cookie } })
     expect(me.status).toBe(401)

@@ -15,7 +15,8 @@ const cms = (method: string, path: string, body?: unknown, token?: string | null
     headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...(token ? auth(token) : {}), ...headers },
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   })
-const account = (method: string, path: string, body: unknown, user: TestUser | null) => cms(method, `/users/account${path}`, body, user?.token)
+const account = (method: string, path: string, body: unknown, user: TestUser | null) =>
+  cms(method, `/users/account${path}`, body, user?.token)
 const stored = async (id: number) => (await sql('SELECT * FROM users WHERE id = $1', [id]))[0]
 const sessionCookie = (user: TestUser) => `payload-token=${user.token}`
 const me = async (token: string) => (await cms('GET', '/users/me', undefined, token)).body.user as { id: number; email: string } | null
@@ -58,7 +59,12 @@ describe('POST /cms-api/users/account/mobile', () => {
     const other = await createUser('user')
     await sql('UPDATE users SET mobile_number = $1 WHERE id = $2', ['+971509999999', other.id])
     // Whatever account a body names, the change is the signed-in member's.
-    const res = await account('POST', '/mobile', { mobileNumber: '+971501234567', id: other.id, user: other.id, email: other.email, role: 'admin' }, member)
+    const res = await account(
+      'POST',
+      '/mobile',
+      { mobileNumber: '+971501234567', id: other.id, user: other.id, email: other.email, role: 'admin' },
+      member,
+    )
     expect(res.status).toBe(200)
     expect(res.body.mobileNumber).toBe('+971501234567')
     const row = await stored(member.id)
@@ -109,7 +115,11 @@ describe('POST /cms-api/users/account/password', () => {
     const weak = await account('POST', '/password', { currentPassword: member.password, password: 'password' }, member)
     expect(weak.status).toBe(400)
     expect(weak.body.details).toContain('Password must contain at least one uppercase letter')
-    for (const body of [{ currentPassword: 42, password: 'Brand-New-Pass9!' }, { currentPassword: member.password, password: ['Brand-New-Pass9!'] }, { currentPassword: `${member.password}\u0000`, password: 'Brand-New-Pass9!' }]) {
+    for (const body of [
+      { currentPassword: 42, password: 'Brand-New-Pass9!' },
+      { currentPassword: member.password, password: ['Brand-New-Pass9!'] },
+      { currentPassword: `${member.password}\u0000`, password: 'Brand-New-Pass9!' },
+    ]) {
       expect((await account('POST', '/password', body, member)).status).toBe(400)
     }
     expect(await me(otherDevice)).not.toBeNull()
@@ -128,28 +138,40 @@ describe('POST /cms-api/users/account/password', () => {
   it('counts wrong current passwords toward the sign-in lock, and a locked account answers no password question', async () => {
     const member = await createUser('user')
     for (let i = 0; i < 5; i++) {
-      expect((await account('POST', '/password', { currentPassword: `Guess-${i}-Pass!`, password: 'Brand-New-Pass9!' }, member)).status).toBe(400)
+      expect(
+        (await account('POST', '/password', { currentPassword: `Guess-${i}-Pass!`, password: 'Brand-New-Pass9!' }, member)).status,
+      ).toBe(400)
     }
     // Locked: even the right password is refused, here, on REST, for the e-mail, for deletion and at sign-in.
     const locked = await account('POST', '/password', { currentPassword: member.password, password: 'Brand-New-Pass9!' }, member)
     expect([locked.status, locked.body.error]).toEqual([423, LOCKED])
     const rest = await cms('PATCH', `/users/${member.id}`, { password: 'Brand-New-Pass9!', currentPassword: member.password }, member.token)
     expect([rest.status, rest.body.errors?.[0]?.message]).toEqual([423, LOCKED])
-    expect((await account('POST', '/email', { email: `x.${unique()}@example.test`, currentPassword: member.password }, member)).status).toBe(423)
+    expect(
+      (await account('POST', '/email', { email: `x.${unique()}@example.test`, currentPassword: member.password }, member)).status,
+    ).toBe(423)
     expect((await account('POST', '/delete', { confirmation: 'DELETE', currentPassword: member.password }, member)).status).toBe(423)
     expect((await sendJson('/api/login', { username: member.username, password: member.password })).status).toBe(423)
     expect((await sendJson('/api/login', { username: member.username, password: 'Brand-New-Pass9!' })).status).toBe(423)
     expect((await stored(member.id)).pending_email).toBeNull()
 
     expect((await cms('POST', '/users/unlock', { username: member.username }, await adminToken())).status).toBe(200)
-    expect((await account('POST', '/password', { currentPassword: member.password, password: 'Brand-New-Pass9!' }, member)).status).toBe(200)
+    expect((await account('POST', '/password', { currentPassword: member.password, password: 'Brand-New-Pass9!' }, member)).status).toBe(
+      200,
+    )
   })
 
   it('wrong answers on the e-mail and delete forms count toward the same lock', async () => {
     const member = await createUser('user')
-    for (let i = 0; i < 3; i++) expect((await account('POST', '/email', { email: `x.${unique()}@example.test`, currentPassword: `Guess-${i}!` }, member)).status).toBe(400)
-    for (let i = 0; i < 2; i++) expect((await account('POST', '/delete', { confirmation: 'DELETE', currentPassword: `Guess-${i}!` }, member)).status).toBe(400)
-    expect((await account('POST', '/password', { currentPassword: member.password, password: 'Brand-New-Pass9!' }, member)).status).toBe(423)
+    for (let i = 0; i < 3; i++)
+      expect(
+        (await account('POST', '/email', { email: `x.${unique()}@example.test`, currentPassword: `Guess-${i}!` }, member)).status,
+      ).toBe(400)
+    for (let i = 0; i < 2; i++)
+      expect((await account('POST', '/delete', { confirmation: 'DELETE', currentPassword: `Guess-${i}!` }, member)).status).toBe(400)
+    expect((await account('POST', '/password', { currentPassword: member.password, password: 'Brand-New-Pass9!' }, member)).status).toBe(
+      423,
+    )
     expect((await stored(member.id)).id).toBe(member.id)
   })
 })
@@ -189,14 +211,27 @@ describe('changing the e-mail address', () => {
     expect((await account('POST', '/email', { email: next, currentPassword: member.password }, member)).status).toBe(200)
     const token = await changeLink(next)
     await sql(`UPDATE users SET email_change_token_expiry = now() - interval '1 minute' WHERE id = $1`, [member.id])
-    for (const body of [{ token }, { token: 'x'.repeat(40) }, { token: `${token}\u0000` }, { token: 42 }, { token: [token] }, {}, { token: 'short' }]) {
+    for (const body of [
+      { token },
+      { token: 'x'.repeat(40) },
+      { token: `${token}\u0000` },
+      { token: 42 },
+      { token: [token] },
+      {},
+      { token: 'short' },
+    ]) {
       const res = await cms('POST', '/users/account/email/confirm', body)
       expect([res.status, res.body.error], JSON.stringify(body)).toEqual([400, INVALID_LINK])
     }
     expect((await stored(member.id)).email).toBe(member.email)
     // A token the attacker chose cannot be written through REST either.
     const chosen = `chosen-${unique()}-0123456789abcdef`
-    const forged = { pendingEmail: `evil.${unique()}@example.test`, emailChangeToken: createHash('sha256').update(chosen).digest('hex'), emailChangeTokenExpiry: '2030-01-01T00:00:00.000Z', marketingConsent: { marketing: true, givenAt: '2020-01-01T00:00:00.000Z' } }
+    const forged = {
+      pendingEmail: `evil.${unique()}@example.test`,
+      emailChangeToken: createHash('sha256').update(chosen).digest('hex'),
+      emailChangeTokenExpiry: '2030-01-01T00:00:00.000Z',
+      marketingConsent: { marketing: true, givenAt: '2020-01-01T00:00:00.000Z' },
+    }
     expect((await cms('PATCH', `/users/${member.id}`, forged, member.token)).status).toBeLessThan(500)
     expect((await cms('POST', '/users/account/email/confirm', { token: chosen })).status).toBe(400)
     const row = await stored(member.id)
@@ -224,12 +259,19 @@ describe('changing the e-mail address', () => {
     const member = await createUser('user')
     const next = `rest.${unique()}@example.test`
     const without = await cms('PATCH', `/users/${member.id}`, { email: next }, member.token)
-    expect([without.status, without.body.errors[0].data.errors]).toEqual([400, [{ path: 'currentPassword', label: 'Current password', message: 'Enter your current password to confirm it is you.' }]])
-    for (let i = 0; i < 5; i++) expect((await cms('PATCH', `/users/${member.id}`, { email: next, currentPassword: `Guess-${i}!` }, member.token)).status).toBe(400)
+    expect([without.status, without.body.errors[0].data.errors]).toEqual([
+      400,
+      [{ path: 'currentPassword', label: 'Current password', message: 'Enter your current password to confirm it is you.' }],
+    ])
+    for (let i = 0; i < 5; i++)
+      expect((await cms('PATCH', `/users/${member.id}`, { email: next, currentPassword: `Guess-${i}!` }, member.token)).status).toBe(400)
     expect((await cms('PATCH', `/users/${member.id}`, { email: next, currentPassword: member.password }, member.token)).status).toBe(423)
     expect((await stored(member.id)).email).toBe(member.email)
     // Saving other fields (the admin's form sends the address unchanged) asks nothing.
-    expect((await cms('PATCH', `/users/${member.id}`, { email: member.email.toUpperCase(), mobileNumber: '+971501234567' }, member.token)).status).toBe(200)
+    expect(
+      (await cms('PATCH', `/users/${member.id}`, { email: member.email.toUpperCase(), mobileNumber: '+971501234567' }, member.token))
+        .status,
+    ).toBe(200)
   })
 
   it('two members waiting for one address: the first link wins, the second is refused with 409', async () => {
@@ -241,13 +283,18 @@ describe('changing the e-mail address', () => {
     // The second mail to the same address carries the second member's link.
     let secondToken: string | null | undefined
     for (let i = 0; i < 50 && !secondToken; i++) {
-      const links = (await mailsTo(next)).filter((m) => /Confirm your new/.test(m.subject ?? '')).map((m) => new URL(linkFrom(m, CONFIRM_PREFIX())).searchParams.get('token'))
+      const links = (await mailsTo(next))
+        .filter((m) => /Confirm your new/.test(m.subject ?? ''))
+        .map((m) => new URL(linkFrom(m, CONFIRM_PREFIX())).searchParams.get('token'))
       secondToken = links.find((t) => t !== firstToken)
       if (!secondToken) await new Promise((resolve) => setTimeout(resolve, 200))
     }
     expect((await cms('POST', '/users/account/email/confirm', { token: firstToken })).status).toBe(200)
     const late = await cms('POST', '/users/account/email/confirm', { token: secondToken! })
-    expect([late.status, late.body.error]).toEqual([409, 'This email address is already used by another account. Your email address was not changed.'])
+    expect([late.status, late.body.error]).toEqual([
+      409,
+      'This email address is already used by another account. Your email address was not changed.',
+    ])
     expect((await stored(second.id)).email).toBe(second.email)
     expect((await stored(second.id)).pending_email).toBeNull()
   })
@@ -264,7 +311,9 @@ describe('changing the e-mail address', () => {
     expect([wrong.status, wrong.body.error]).toEqual([400, WRONG])
     const noPassword = await account('POST', '/email', { email: `w.${unique()}@example.test` }, member)
     expect([noPassword.status, noPassword.body.error]).toEqual([400, 'Enter your current password to confirm it is you.'])
-    expect((await account('POST', '/email', { email: `w.${unique()}@example.test`, currentPassword: member.password }, null)).status).toBe(401)
+    expect((await account('POST', '/email', { email: `w.${unique()}@example.test`, currentPassword: member.password }, null)).status).toBe(
+      401,
+    )
 
     const next = `cancel.${unique()}@example.test`
     expect((await account('POST', '/email', { email: next, currentPassword: member.password }, member)).status).toBe(200)
@@ -294,7 +343,12 @@ describe('POST /cms-api/users/account/marketing', () => {
     const on = await account('POST', '/marketing', { marketing: true }, member)
     expect(on.status).toBe(200)
     let row = await stored(member.id)
-    expect(row).toMatchObject({ marketing_consent_marketing: true, marketing_consent_text: CONSENT_TEXTS.account, marketing_consent_version: CONSENT_VERSION, marketing_consent_withdrawn_at: null })
+    expect(row).toMatchObject({
+      marketing_consent_marketing: true,
+      marketing_consent_text: CONSENT_TEXTS.account,
+      marketing_consent_version: CONSENT_VERSION,
+      marketing_consent_withdrawn_at: null,
+    })
     const givenAt = new Date(row.marketing_consent_given_at).getTime()
     expect(Math.abs(givenAt - Date.now())).toBeLessThan(60_000)
     // Saying yes again keeps the first record.
@@ -307,7 +361,10 @@ describe('POST /cms-api/users/account/marketing', () => {
     expect(row).toMatchObject({ marketing_consent_marketing: false, marketing_consent_text: CONSENT_TEXTS.account })
     expect(new Date(row.marketing_consent_given_at).getTime()).toBe(givenAt)
     expect(row.marketing_consent_withdrawn_at).not.toBeNull()
-    expect((await account('GET', '', undefined, member)).body.marketing).toMatchObject({ consented: false, withdrawnAt: new Date(row.marketing_consent_withdrawn_at).toISOString() })
+    expect((await account('GET', '', undefined, member)).body.marketing).toMatchObject({
+      consented: false,
+      withdrawnAt: new Date(row.marketing_consent_withdrawn_at).toISOString(),
+    })
 
     for (const body of [{}, { marketing: 'true' }, { marketing: 1 }, { marketing: null }, { marketing: [true] }]) {
       const res = await account('POST', '/marketing', body, member)
@@ -341,14 +398,22 @@ async function memberWithData({ verified = true } = {}) {
     ids.compareList = await make('/compare-lists', { cards }, member.token)
   }
   // Card finder answers are a member feature: an unverified account's are kept by an admin here.
-  ids.preference = await make('/user-preferences', { monthlyIncome: 15000, ...(verified ? {} : { user: member.id }) }, verified ? member.token : admin)
+  ids.preference = await make(
+    '/user-preferences',
+    { monthlyIncome: 15000, ...(verified ? {} : { user: member.id }) },
+    verified ? member.token : admin,
+  )
   ids.interaction = await make('/card-interactions', { user: member.id, card: cards[0], interactionType: 'view' }, admin)
   expect((await cms('GET', '/fortune-cookies/today', undefined, member.token)).status).toBe(200)
   const phone = `+97150${String(Math.floor(Math.random() * 9_000_000) + 1_000_000)}`
   const lead = { source: 'lead-form', fullName: 'Noor Member', phone, salary: 12000, preference: 'travel' }
   ids.ownLead = await make('/leads', { ...lead, email: `work.${unique()}@example.test`, user: member.id, card: cards[0] }, admin)
   // Sent while signed out with the account's address: theirs once the address is proven.
-  ids.addressLead = await make('/leads', { ...lead, phone: `${phone.slice(0, -1)}${(Number(phone.at(-1)) + 1) % 10}`, email: member.email.toUpperCase(), card: cards[1] }, admin)
+  ids.addressLead = await make(
+    '/leads',
+    { ...lead, phone: `${phone.slice(0, -1)}${(Number(phone.at(-1)) + 1) % 10}`, email: member.email.toUpperCase(), card: cards[1] },
+    admin,
+  )
   ids.note = await make('/lead-notes', { lead: ids.ownLead, content: 'Called, wants a travel card' }, admin)
   return { member, ids }
 }
@@ -359,15 +424,32 @@ describe('GET /cms-api/users/account/export', () => {
     const { member: bystander } = await memberWithData()
     const { status, body } = await account('GET', '/export', undefined, member)
     expect(status).toBe(200)
-    expect(body.counts).toEqual({ account: 1, leads: 2, leadNotes: 1, favorites: 1, compareLists: 1, preferences: 1, fortunes: 1, cardInteractions: 1, blogComments: 0 })
+    expect(body.counts).toEqual({
+      account: 1,
+      leads: 2,
+      leadNotes: 1,
+      favorites: 1,
+      compareLists: 1,
+      preferences: 1,
+      fortunes: 1,
+      cardInteractions: 1,
+      blogComments: 0,
+    })
     expect(body.account).toMatchObject({ id: member.id, username: member.username, email: member.email })
     expect(body.leads.map((l: { id: number }) => l.id).sort()).toEqual([ids.ownLead, ids.addressLead].sort())
     const text = JSON.stringify(body)
     expect(text).not.toMatch(/"(hash|salt|sessions|resetPasswordToken|verificationToken|emailChangeToken|password)"/)
     expect(text).not.toContain(bystander.email)
     expect((await account('GET', '/export', undefined, null)).status).toBe(401)
-    const audit = await cms('GET', `/audit-log?depth=0&limit=5&sort=-createdAt&where[documentId][equals]=${member.id}`, undefined, await adminToken())
-    expect(audit.body.docs[0].summary).toMatch(/^A member downloaded their own data \(.\*\*\*@test\.cardcompare\.local\): 1 account, 2 leads/)
+    const audit = await cms(
+      'GET',
+      `/audit-log?depth=0&limit=5&sort=-createdAt&where[documentId][equals]=${member.id}`,
+      undefined,
+      await adminToken(),
+    )
+    expect(audit.body.docs[0].summary).toMatch(
+      /^A member downloaded their own data \(.\*\*\*@test\.cardcompare\.local\): 1 account, 2 leads/,
+    )
   })
 
   it('an unverified member gets what the account holds, not what someone sent with that address', async () => {
@@ -395,16 +477,37 @@ describe('POST /cms-api/users/account/delete', () => {
     const { member: bystander, ids: theirs } = await memberWithData()
     const res = await account('POST', '/delete', { confirmation: 'DELETE', currentPassword: member.password }, member)
     expect(res.status).toBe(200)
-    expect(res.body.erased).toEqual({ account: 1, leads: 2, leadNotes: 1, favorites: 1, compareLists: 1, preferences: 1, fortunes: 1, cardInteractions: 1 })
+    expect(res.body.erased).toEqual({
+      account: 1,
+      leads: 2,
+      leadNotes: 1,
+      favorites: 1,
+      compareLists: 1,
+      preferences: 1,
+      fortunes: 1,
+      cardInteractions: 1,
+    })
     const admin = await adminToken()
     expect((await cms('GET', `/users/${member.id}`, undefined, admin)).status).toBe(404)
     for (const id of [ids.ownLead, ids.addressLead]) {
       const lead = (await cms('GET', `/leads/${id}?depth=0`, undefined, admin)).body
-      expect(lead).toMatchObject({ id, fullName: null, phone: null, salary: null, email: `anonymised-${id}@invalid.invalid`, source: 'lead-form' })
+      expect(lead).toMatchObject({
+        id,
+        fullName: null,
+        phone: null,
+        salary: null,
+        email: `anonymised-${id}@invalid.invalid`,
+        source: 'lead-form',
+      })
       expect(lead.anonymisedAt).toBeTruthy()
     }
     expect((await cms('GET', `/lead-notes/${ids.note}`, undefined, admin)).status).toBe(404)
-    for (const [slug, id] of [['favorites', ids.favorite], ['compare-lists', ids.compareList], ['user-preferences', ids.preference], ['card-interactions', ids.interaction]] as const) {
+    for (const [slug, id] of [
+      ['favorites', ids.favorite],
+      ['compare-lists', ids.compareList],
+      ['user-preferences', ids.preference],
+      ['card-interactions', ids.interaction],
+    ] as const) {
       expect((await cms('GET', `/${slug}/${id}`, undefined, admin)).status, slug).toBe(404)
     }
     expect((await sql('SELECT count(*)::int AS n FROM fortune_cookies WHERE user_id = $1', [member.id]))[0].n).toBe(0)
@@ -412,7 +515,12 @@ describe('POST /cms-api/users/account/delete', () => {
     const mail = await waitForMail(member.email, /Your account was deleted/)
     expect(mail.text).toContain(`Hello ${member.username}, your CardCompare UAE account was deleted as you asked.`)
     // Someone else's account and records are untouched.
-    expect((await account('GET', '/export', undefined, bystander)).body.counts).toMatchObject({ account: 1, leads: 2, leadNotes: 1, favorites: 1 })
+    expect((await account('GET', '/export', undefined, bystander)).body.counts).toMatchObject({
+      account: 1,
+      leads: 2,
+      leadNotes: 1,
+      favorites: 1,
+    })
     expect((await cms('GET', `/leads/${theirs.ownLead}?depth=0`, undefined, admin)).body.fullName).toBe('Noor Member')
   })
 
@@ -454,10 +562,16 @@ describe('the /account page', () => {
     expect(await (await fetch(`${baseUrl()}/robots.txt`)).text()).toContain('Disallow: /confirm-email')
     // Only our server calls the CMS's account endpoints: through the proxy they do not exist.
     for (const path of ['/cms-api/users/account', '/cms-api/users/account/export', '/cms-api/users/%61ccount/delete']) {
-      const res = await fetch(`${baseUrl()}${path}`, { headers: { Cookie: sessionCookie(member), Origin: baseUrl(), 'Sec-Fetch-Site': 'same-origin' } })
+      const res = await fetch(`${baseUrl()}${path}`, {
+        headers: { Cookie: sessionCookie(member), Origin: baseUrl(), 'Sec-Fetch-Site': 'same-origin' },
+      })
       expect(res.status, path).toBe(404)
     }
-    const closed = await sendJson('/cms-api/users/account/delete', { confirmation: 'DELETE', currentPassword: member.password }, { cookie: sessionCookie(member) })
+    const closed = await sendJson(
+      '/cms-api/users/account/delete',
+      { confirmation: 'DELETE', currentPassword: member.password },
+      { cookie: sessionCookie(member) },
+    )
     expect(closed.status).toBe(404)
     expect((await stored(member.id)).id).toBe(member.id)
   })
@@ -473,15 +587,28 @@ describe('the /account page', () => {
     const short = await sendForm('/account', { intent: 'mobile', countryCode: 'ae', mobileNumber: '050 123' }, { cookie })
     expect(short.status).toBe(400)
     expect(await short.text()).toContain('Mobile number must be 9 digits for United Arab Emirates')
-    const mismatch = await sendForm('/account', { intent: 'password', currentPassword: member.password, password: 'Brand-New-Pass9!', confirmPassword: 'Brand-New-Pass8!' }, { cookie })
+    const mismatch = await sendForm(
+      '/account',
+      { intent: 'password', currentPassword: member.password, password: 'Brand-New-Pass9!', confirmPassword: 'Brand-New-Pass8!' },
+      { cookie },
+    )
     expect([mismatch.status, (await mismatch.text()).includes('Passwords don&#x27;t match')]).toEqual([400, true])
-    const wrong = await sendForm('/account', { intent: 'password', currentPassword: 'Not-My-Pass1!', password: 'Brand-New-Pass9!', confirmPassword: 'Brand-New-Pass9!' }, { cookie })
+    const wrong = await sendForm(
+      '/account',
+      { intent: 'password', currentPassword: 'Not-My-Pass1!', password: 'Brand-New-Pass9!', confirmPassword: 'Brand-New-Pass9!' },
+      { cookie },
+    )
     expect([wrong.status, (await wrong.text()).includes(WRONG)]).toEqual([400, true])
     const marketing = await sendForm('/account', { intent: 'marketing', marketing: 'on' }, { cookie })
     expect(decodeURIComponent(cookieFrom(marketing, 'cc_flash')!)).toContain('"title":"Preferences saved"')
     expect((await stored(member.id)).marketing_consent_marketing).toBe(true)
 
-    const hostile: Record<string, string>[] = [{ intent: 'promote', role: 'admin' }, { intent: 'mobile\u0000' }, { intent: 'email', email: 'a\u0000@b.test', currentPassword: 'x' }, { intent: 'delete', confirmation: 'DELETE', currentPassword: '\u0000' }]
+    const hostile: Record<string, string>[] = [
+      { intent: 'promote', role: 'admin' },
+      { intent: 'mobile\u0000' },
+      { intent: 'email', email: 'a\u0000@b.test', currentPassword: 'x' },
+      { intent: 'delete', confirmation: 'DELETE', currentPassword: '\u0000' },
+    ]
     for (const fields of hostile) {
       const res = await sendForm('/account', fields, { cookie })
       expect(res.status, JSON.stringify(fields)).toBe(400)
@@ -494,7 +621,11 @@ describe('the /account page', () => {
 
   it('deleting from the page signs the browser out and says so on the home page', async () => {
     const member = await createUser('user')
-    const res = await sendForm('/account', { intent: 'delete', confirmation: 'DELETE', currentPassword: member.password }, { cookie: sessionCookie(member) })
+    const res = await sendForm(
+      '/account',
+      { intent: 'delete', confirmation: 'DELETE', currentPassword: member.password },
+      { cookie: sessionCookie(member) },
+    )
     expect([res.status, res.headers.get('location')]).toEqual([302, '/'])
     expect(cookieFrom(res, 'payload-token')).toBe('payload-token=')
     expect(decodeURIComponent(cookieFrom(res, 'cc_flash')!)).toContain('"title":"Account deleted"')
@@ -529,15 +660,23 @@ describe('the /account page', () => {
     const member = await createUser('user')
     const ip = fromIp()
     const statuses: number[] = []
-    for (let i = 0; i < 11; i++) statuses.push((await sendForm('/account', { intent: 'marketing' }, { ip, cookie: sessionCookie(member) })).status)
-    expect(statuses.slice(0, 10).every((s) => s === 302), statuses.join()).toBe(true)
+    for (let i = 0; i < 11; i++)
+      statuses.push((await sendForm('/account', { intent: 'marketing' }, { ip, cookie: sessionCookie(member) })).status)
+    expect(
+      statuses.slice(0, 10).every((s) => s === 302),
+      statuses.join(),
+    ).toBe(true)
     expect(statuses[10]).toBe(429)
   })
 
   // Last: the server answers before reading the body and closes the connection under it.
   it('an oversized form is refused with 413 before it is read', async () => {
     const member = await createUser('user')
-    const huge = await sendForm('/account', { intent: 'mobile', countryCode: 'ae', mobileNumber: 'x'.repeat(300_000) }, { cookie: sessionCookie(member) })
+    const huge = await sendForm(
+      '/account',
+      { intent: 'mobile', countryCode: 'ae', mobileNumber: 'x'.repeat(300_000) },
+      { cookie: sessionCookie(member) },
+    )
     expect(huge.status).toBe(413)
     expect((await stored(member.id)).mobile_number).toBeNull()
   })

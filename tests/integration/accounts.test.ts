@@ -10,10 +10,20 @@ const fromIp = () => `10.${rand()}.${rand()}.${rand()}`
 const rand = () => Math.floor(Math.random() * 250) + 1
 const origin = () => new URL(baseUrl()).origin
 
-function post(path: string, body: unknown, { ip = fromIp(), cookie, headers = {} }: { ip?: string; cookie?: string; headers?: Record<string, string> } = {}) {
+function post(
+  path: string,
+  body: unknown,
+  { ip = fromIp(), cookie, headers = {} }: { ip?: string; cookie?: string; headers?: Record<string, string> } = {},
+) {
   return getJson(`${baseUrl()}${path}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: origin(), 'X-Forwarded-For': ip, ...(cookie ? { Cookie: cookie } : {}), ...headers },
+    headers: {
+      'Content-Type': 'application/json',
+      Origin: origin(),
+      'X-Forwarded-For': ip,
+      ...(cookie ? { Cookie: cookie } : {}),
+      ...headers,
+    },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   })
 }
@@ -52,11 +62,13 @@ describe('POST /api/register', () => {
   it('answers bad input with 400, the spec messages and a details list', async () => {
     const res = await post('/api/register', { username: 'ab', email: 'not-an-email', password: 'short' })
     expect(res.status).toBe(400)
-    expect(res.body.details).toEqual(expect.arrayContaining([
-      'Username must be at least 3 characters',
-      'Please enter a valid email address',
-      'Password must be at least 8 characters',
-    ]))
+    expect(res.body.details).toEqual(
+      expect.arrayContaining([
+        'Username must be at least 3 characters',
+        'Please enter a valid email address',
+        'Password must be at least 8 characters',
+      ]),
+    )
     const weak = await post('/api/register', { ...newPerson(), password: 'alllowercase1!' })
     expect(weak.body.details).toContain('Password must contain at least one uppercase letter')
     const symbols = await post('/api/register', { ...newPerson(), username: 'bad name!' })
@@ -142,7 +154,8 @@ describe('POST /api/login', () => {
   it('limits attempts per address with 429', async () => {
     const ip = fromIp()
     const statuses: number[] = []
-    for (let i = 0; i < 11; i++) statuses.push((await post('/api/login', { username: `nobody_${randomUUID().slice(0, 8)}`, password: 'x' }, { ip })).status)
+    for (let i = 0; i < 11; i++)
+      statuses.push((await post('/api/login', { username: `nobody_${randomUUID().slice(0, 8)}`, password: 'x' }, { ip })).status)
     expect(statuses.slice(0, 10).every((s) => s !== 429)).toBe(true)
     expect(statuses[10]).toBe(429)
     const limited = await post('/api/forgot-password', { email: 'a@example.test' }, { ip })

@@ -11,7 +11,8 @@ async function adminFormPatch(path: string, payload: unknown, token: string) {
   return getJson(`${cmsUrl()}/cms-api${path}?depth=0`, { method: 'PATCH', headers: auth(token), body: form })
 }
 
-const listedCard = async () => (await getJson(`${cmsUrl()}/cms-api/credit-cards?where[isActive][equals]=true&limit=1&sort=id&depth=0`)).body.docs[0]
+const listedCard = async () =>
+  (await getJson(`${cmsUrl()}/cms-api/credit-cards?where[isActive][equals]=true&limit=1&sort=id&depth=0`)).body.docs[0]
 
 describe('the admin form’s empty lists', () => {
   it('a card whose reward lists are empty saves a new fee when the form sends them as 0', async () => {
@@ -20,7 +21,11 @@ describe('the admin form’s empty lists', () => {
     const sources = () => sql('SELECT count(*) FROM credit_cards_sources WHERE _parent_id = $1', [card.id])
     const sourcesBefore = await sources()
     try {
-      const res = await adminFormPatch(`/credit-cards/${card.id}`, { fees: { ...card.fees, annualFee: 2468 }, rewards: { ...card.rewards, earn: 0, bands: 0 } }, editor.token)
+      const res = await adminFormPatch(
+        `/credit-cards/${card.id}`,
+        { fees: { ...card.fees, annualFee: 2468 }, rewards: { ...card.rewards, earn: 0, bands: 0 } },
+        editor.token,
+      )
       expect(res.status, JSON.stringify(res.body)).toBe(200)
       expect(res.body.doc.fees.annualFee).toBe(2468)
       expect(res.body.doc.rewards.earn).toEqual([])
@@ -37,7 +42,12 @@ describe('the admin form’s empty lists', () => {
     const created = await getJson(`${cmsUrl()}/cms-api/credit-cards`, {
       method: 'POST',
       headers: { ...auth(editor.token), 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name: `Rules card ${Date.now()}`, bank: 1, isActive: false, rewards: { programme: 'cashback', earn: [{ category: 'dining', rate: 2 }] } }),
+      body: JSON.stringify({
+        name: `Rules card ${Date.now()}`,
+        bank: 1,
+        isActive: false,
+        rewards: { programme: 'cashback', earn: [{ category: 'dining', rate: 2 }] },
+      }),
     })
     expect(created.status).toBe(201)
     const id = created.body.doc.id
@@ -95,7 +105,9 @@ describe('the admin on another loopback name', () => {
       body: JSON.stringify({ username: 'nobody_here', email: 'nobody@example.test', password: 'Str0ng-Pass!word' }),
     })
     expect(res.status).toBe(421)
-    expect(res.body.errors[0].message).toBe(`This site runs at ${baseUrl()}. Open it there and sign in again: sessions are kept per address.`)
+    expect(res.body.errors[0].message).toBe(
+      `This site runs at ${baseUrl()}. Open it there and sign in again: sessions are kept per address.`,
+    )
   })
 
   it('the storefront and its JSON contract still answer there', async () => {

@@ -84,7 +84,13 @@ let leadId = 0
 const SPECS: Spec[] = [
   {
     slug: 'users',
-    allowed: { create: adminOnly, list: ['user', 'sales', 'admin'], read: ['user', 'sales', 'admin'], update: ownerOrAdmin, delete: adminOnly },
+    allowed: {
+      create: adminOnly,
+      list: ['user', 'sales', 'admin'],
+      read: ['user', 'sales', 'admin'],
+      update: ownerOrAdmin,
+      delete: adminOnly,
+    },
     create: () => ({ username: `m_${unique()}`, email: `m.${unique()}@example.test`, password: 'Matrix-Pass-42!' }),
     fixture: { as: 'admin', body: () => ({ username: `m_${unique()}`, email: `m.${unique()}@example.test`, password: 'Matrix-Pass-42!' }) },
     update: { mobileNumber: '+971500000001' },
@@ -161,7 +167,10 @@ const SPECS: Spec[] = [
     slug: 'fortune-cookies',
     allowed: { create: adminOnly, list: ownerOrAdmin, read: ownerOrAdmin, update: ownerOrAdmin, delete: ownerOrAdmin },
     create: () => ({ content: 'A penny saved is a dirham earned.', category: 'saving' }),
-    fixture: { as: 'admin', body: () => ({ user: ids.user, content: 'Pay your balance in full.', category: 'credit', dateForDisplay: '2026-01-01' }) },
+    fixture: {
+      as: 'admin',
+      body: () => ({ user: ids.user, content: 'Pay your balance in full.', category: 'credit', dateForDisplay: '2026-01-01' }),
+    },
     update: { isViewed: true },
   },
   {
@@ -193,13 +202,23 @@ const SPECS: Spec[] = [
     slug: 'payload-locked-documents',
     allowed: { create: staff, list: staff, read: staff, update: staff, delete: staff },
     create: () => ({ document: { relationTo: 'credit-cards', value: nextCard() }, user: { relationTo: 'users', value: ids.admin } }),
-    fixture: { as: 'admin', body: () => ({ document: { relationTo: 'credit-cards', value: nextCard() }, user: { relationTo: 'users', value: ids.admin } }) },
+    fixture: {
+      as: 'admin',
+      body: () => ({ document: { relationTo: 'credit-cards', value: nextCard() }, user: { relationTo: 'users', value: ids.admin } }),
+    },
     update: {},
   },
 ]
 
 function matrixLead() {
-  return { source: 'lead-form', fullName: 'Matrix Lead', email: `lead.${unique()}@example.test`, phone: '+971501234567', salary: 12000, preference: 'travel' }
+  return {
+    source: 'lead-form',
+    fullName: 'Matrix Lead',
+    email: `lead.${unique()}@example.test`,
+    phone: '+971501234567',
+    salary: 12000,
+    preference: 'travel',
+  }
 }
 
 // A listed card needs a bank document for its fee or rate (docs/decisions/009).
@@ -209,7 +228,15 @@ function matrixCard() {
     bank: 1,
     isActive: true,
     fees: { annualFee: 0 },
-    sources: [{ title: 'ADCB price guide', kind: 'schedule-of-charges', url: 'https://www.adcb.com/en/price-guide', checkedAt: '2026-11-23', figures: ['annualFee'] }],
+    sources: [
+      {
+        title: 'ADCB price guide',
+        kind: 'schedule-of-charges',
+        url: 'https://www.adcb.com/en/price-guide',
+        checkedAt: '2026-11-23',
+        figures: ['annualFee'],
+      },
+    ],
   }
 }
 
@@ -354,7 +381,14 @@ describe('fields only some roles may write or read', () => {
   })
 
   it('leads: the handling fields are the sales team’s; a visitor cannot set them', async () => {
-    const handling = { status: 'qualified', isConverted: true, notes: 'VIP', tags: ['vip'], assignedTo: ids.sales, followUpDate: '2030-01-01T00:00:00.000Z' }
+    const handling = {
+      status: 'qualified',
+      isConverted: true,
+      notes: 'VIP',
+      tags: ['vip'],
+      assignedTo: ids.sales,
+      followUpDate: '2030-01-01T00:00:00.000Z',
+    }
     for (const who of ROLES) {
       const res = await call(who, 'POST', '/leads', { ...matrixLead(), ...handling })
       if (!(salesTeam as readonly Who[]).includes(who)) {
@@ -373,7 +407,13 @@ describe('fields only some roles may write or read', () => {
   })
 
   it('comments: approval is the editors’; commenters’ e-mail addresses are the editors’ to read', async () => {
-    const id = await make('guest', 'blog-comments', { post: postId, name: 'Sara', email: 'sara.private@example.com', content: 'Approve me', approved: true })
+    const id = await make('guest', 'blog-comments', {
+      post: postId,
+      name: 'Sara',
+      email: 'sara.private@example.com',
+      content: 'Approve me',
+      approved: true,
+    })
     for (const who of ROLES) await call(who, 'PATCH', `/blog-comments/${id}`, { approved: true })
     // Only editors could approve; an editor did.
     const asGuest = await call('guest', 'GET', `/blog-comments/${id}`)
@@ -384,7 +424,13 @@ describe('fields only some roles may write or read', () => {
       if ((editors as readonly Who[]).includes(who)) expect(seen.email, who).toBe('sara.private@example.com')
       else expect(seen.email, who).toBeUndefined()
     }
-    const fresh = await make('guest', 'blog-comments', { post: postId, name: 'Sam', email: 'sam@example.com', content: 'Sneaky', approved: true })
+    const fresh = await make('guest', 'blog-comments', {
+      post: postId,
+      name: 'Sam',
+      email: 'sam@example.com',
+      content: 'Sneaky',
+      approved: true,
+    })
     expect((await call('admin', 'GET', `/blog-comments/${fresh}`)).body.approved).toBe(false)
   })
 })
@@ -436,13 +482,25 @@ const API_AND_PAGES: [string, string, unknown, Partial<Record<Who, Expect>> & { 
   ['GET', '/fortune-cookie', undefined, { guest: { redirect: '/auth?redirect=/fortune-cookie' }, rest: 200 }],
   ['GET', '/account', undefined, { guest: { redirect: '/auth?redirect=/account' }, rest: 200 }],
   ['GET', '/account/export', undefined, { guest: { redirect: '/auth?redirect=/account' }, rest: 200 }],
-  ['GET', '/admin', undefined, { guest: { redirect: '/auth?redirect=%2Fadmin' }, unverified: { redirect: '/' }, user: { redirect: '/' }, other: { redirect: '/' }, rest: 200 }],
+  [
+    'GET',
+    '/admin',
+    undefined,
+    {
+      guest: { redirect: '/auth?redirect=%2Fadmin' },
+      unverified: { redirect: '/' },
+      user: { redirect: '/' },
+      other: { redirect: '/' },
+      rest: 200,
+    },
+  ],
 ]
 
 describe('the storefront’s /api routes and guarded pages × role', () => {
   beforeAll(async () => {
     cookies.guest = null
-    for (const who of ['user', 'other', 'editor', 'sales'] as const) cookies[who] = await storefrontSessionCookie(people[who].username, people[who].password)
+    for (const who of ['user', 'other', 'editor', 'sales'] as const)
+      cookies[who] = await storefrontSessionCookie(people[who].username, people[who].password)
     cookies.admin = await storefrontSessionCookie(testAdmin().username, testAdmin().password)
     cookies.unverified = `payload-token=${people.unverified.token}`
   })

@@ -33,15 +33,28 @@ describe('bot-check configuration and challenges over HTTP', () => {
     expect(second.body.parameters.nonce).not.toBe(parameters.nonce)
   })
 
-  it.each(['', '?action=', '?action=admin_login', '?action=%00', '?action[]=lead_form'])('GET /api/altcha-challenge%s names no form: a 400 that says which to name', async (query) => {
-    const { status, body } = await getJson(`${baseUrl()}/api/altcha-challenge${query}`)
-    expect(status).toBe(400)
-    expect(body.error).toBe('Name the form the challenge is for: ?action= one of card_application, lead_form, exit_intent_signup, newsletter_signup, contact_form.')
-  })
+  it.each(['', '?action=', '?action=admin_login', '?action=%00', '?action[]=lead_form'])(
+    'GET /api/altcha-challenge%s names no form: a 400 that says which to name',
+    async (query) => {
+      const { status, body } = await getJson(`${baseUrl()}/api/altcha-challenge${query}`)
+      expect(status).toBe(400)
+      expect(body.error).toBe(
+        'Name the form the challenge is for: ?action= one of card_application, lead_form, exit_intent_signup, newsletter_signup, contact_form.',
+      )
+    },
+  )
 
   it('a solution made for one form is refused by every other, through the real endpoints', async () => {
     const token = await solveBotCheck(baseUrl(), 'newsletter_signup')
-    const refused = await sendJson('/api/leads', { fullName: 'Noor Saleh', email: 'noor.form@example.test', phone: '+971501234567', salary: 9000, preference: 'travel', consentContact: true, recaptchaToken: token })
+    const refused = await sendJson('/api/leads', {
+      fullName: 'Noor Saleh',
+      email: 'noor.form@example.test',
+      phone: '+971501234567',
+      salary: 9000,
+      preference: 'travel',
+      consentContact: true,
+      recaptchaToken: token,
+    })
     expect(refused.status).toBe(403)
     expect(refused.body.message).toBe('Security verification failed. Please try again.')
   })

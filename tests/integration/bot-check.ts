@@ -16,7 +16,9 @@ const { deriveKey } = storefrontRequire('altcha-lib/algorithms/sha') as { derive
 
 /** The widget's payload for a solution: base64 of `{ challenge: { parameters, signature }, solution }`. */
 export function altchaPayload(challenge: Challenge, solution: Solution): string {
-  return Buffer.from(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution })).toString('base64')
+  return Buffer.from(
+    JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution }),
+  ).toString('base64')
 }
 
 /** Solves a challenge with altcha-lib (the same proof of work the widget's worker does). */

@@ -28,7 +28,12 @@ describe('the published catalogue (docs/decisions/009)', () => {
       expect(covered.has('annualFee') || covered.has('monthlyRate') || covered.has('apr'), card.name).toBe(true)
       for (const s of card.sources) expect(s.checkedAt, card.name).toMatch(/^\d{4}-\d{2}-\d{2}$/)
       expect(card.unverifiedFields.sort(), card.name).toEqual(KEY_FIGURES.filter((f) => !covered.has(f)).sort())
-      expect(card.lastVerified?.slice(0, 10), card.name).toBe(card.sources.map((s) => s.checkedAt).sort().at(-1))
+      expect(card.lastVerified?.slice(0, 10), card.name).toBe(
+        card.sources
+          .map((s) => s.checkedAt)
+          .sort()
+          .at(-1),
+      )
       expect(card.annualFee, card.name).toBe(annualFeeText(card.fees))
       expect(looksLikeDoubleVat(card.annualFee), card.name).toBe(false)
       expect(card.dataExpiryDate, card.name).toBeTruthy()
@@ -57,7 +62,9 @@ describe('the published catalogue (docs/decisions/009)', () => {
 
   it('a retired card is not published: 404 on the API and on its page', async () => {
     // HSBC Zero: no HSBC document shows it as a product.
-    const { body } = await getJson(`${cmsUrl()}/cms-api/credit-cards?where[slug][equals]=hsbc-zero-credit-card&depth=0`, { headers: auth(await adminToken()) })
+    const { body } = await getJson(`${cmsUrl()}/cms-api/credit-cards?where[slug][equals]=hsbc-zero-credit-card&depth=0`, {
+      headers: auth(await adminToken()),
+    })
     const retired = body.docs[0]
     expect(retired.isActive).toBe(false)
     // Editors see why; the public API never does.
@@ -100,7 +107,12 @@ describe('the CMS keeps the figures honest', () => {
   })
 
   it('refuses to list a card no document confirms the fee or rate of, with a clear 400', async () => {
-    const refused = await cms('POST', '/credit-cards', { name: `Unsourced Card ${Date.now()}`, bank: 10, isActive: true, fees: { annualFee: 0 } })
+    const refused = await cms('POST', '/credit-cards', {
+      name: `Unsourced Card ${Date.now()}`,
+      bank: 10,
+      isActive: true,
+      fees: { annualFee: 0 },
+    })
     expect(refused.status).toBe(400)
     expect(JSON.stringify(refused.body)).toContain('A card is listed only when one of its sources confirms its annual fee or a rate')
     const hidden = await cms('POST', '/credit-cards', { name: `Unlisted Card ${Date.now()}`, bank: 10, isActive: false })

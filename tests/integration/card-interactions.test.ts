@@ -20,7 +20,10 @@ let hiddenCardId: number
 
 /** The interactions of a card recorded since `since`. */
 const rowsFor = (card: number, since: Date) =>
-  sql('SELECT user_id, card_id, interaction_type FROM card_interactions WHERE card_id = $1 AND created_at >= $2 ORDER BY id', [card, since]) as Promise<Row[]>
+  sql('SELECT user_id, card_id, interaction_type FROM card_interactions WHERE card_id = $1 AND created_at >= $2 ORDER BY id', [
+    card,
+    since,
+  ]) as Promise<Row[]>
 
 /** Recording runs after the answer: wait until the card has `count` rows since `since`. */
 async function waitForRows(card: number, since: Date, count: number): Promise<Row[]> {
@@ -33,7 +36,15 @@ async function waitForRows(card: number, since: Date, count: number): Promise<Ro
 }
 const settle = () => new Promise((resolve) => setTimeout(resolve, 700))
 
-function viewCard(slug: string, { ip = fromIp(), agent = BROWSER, cookie, headers = {} }: { ip?: string; agent?: string; cookie?: string; headers?: Record<string, string> } = {}) {
+function viewCard(
+  slug: string,
+  {
+    ip = fromIp(),
+    agent = BROWSER,
+    cookie,
+    headers = {},
+  }: { ip?: string; agent?: string; cookie?: string; headers?: Record<string, string> } = {},
+) {
   return fetch(`${baseUrl()}/credit-cards/${slug}`, {
     headers: { 'User-Agent': agent, 'X-Forwarded-For': ip, ...(cookie ? { Cookie: cookie } : {}), ...headers },
   })
@@ -139,7 +150,15 @@ describe('deleted with the user or the card (spec §3)', () => {
         bank: 1,
         isActive: true,
         fees: { annualFee: 0 },
-        sources: [{ title: 'ADCB price guide', kind: 'schedule-of-charges', url: 'https://www.adcb.com/en/price-guide', checkedAt: '2026-11-23', figures: ['annualFee'] }],
+        sources: [
+          {
+            title: 'ADCB price guide',
+            kind: 'schedule-of-charges',
+            url: 'https://www.adcb.com/en/price-guide',
+            checkedAt: '2026-11-23',
+            figures: ['annualFee'],
+          },
+        ],
       }),
     })
     expect(made.status).toBe(201)
@@ -159,11 +178,15 @@ describe('Popular this week', () => {
     const top = cards[3]!
     // A busy week for one card (rows made by an admin, as staff may in the admin): 10 × 5 + 4 + 3 + 1.
     for (const type of [...Array(10).fill('apply'), 'favorite', 'compare', 'view']) {
-      expect((await getJson(`${cmsUrl()}/cms-api/card-interactions`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', ...auth(admin) },
-        body: JSON.stringify({ user: verified.id, card: top.id, interactionType: type }),
-      })).status).toBe(201)
+      expect(
+        (
+          await getJson(`${cmsUrl()}/cms-api/card-interactions`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', ...auth(admin) },
+            body: JSON.stringify({ user: verified.id, card: top.id, interactionType: type }),
+          })
+        ).status,
+      ).toBe(201)
     }
     // An unlisted card is never popular, however busy.
     for (let i = 0; i < 10; i++) {
@@ -234,7 +257,13 @@ describe('nobody forges an interaction', () => {
       body: JSON.stringify({ card: card.id, type: 'apply' }),
     })
     expect(viaProxy.status).toBe(404)
-    const attempts: Record<string, string>[] = [{}, { 'X-Interaction-Key': 'a'.repeat(64) }, { 'X-Interaction-Key': '' }, { 'X-Interaction-Key': 'x' }, auth(verified.token)]
+    const attempts: Record<string, string>[] = [
+      {},
+      { 'X-Interaction-Key': 'a'.repeat(64) },
+      { 'X-Interaction-Key': '' },
+      { 'X-Interaction-Key': 'x' },
+      auth(verified.token),
+    ]
     for (const headers of attempts) {
       const direct = await fetch(`${cmsUrl()}/cms-api/card-interactions/record`, {
         method: 'POST',

@@ -32,7 +32,12 @@ function csv(columns: string[], rows: (string | number | null)[][]): string {
 }
 
 type Body = string | Uint8Array<ArrayBuffer>
-function send(who: Who, kind: string, body: Body, { dryRun = false, type = 'text/csv', query = '', headers = {} as Record<string, string> } = {}) {
+function send(
+  who: Who,
+  kind: string,
+  body: Body,
+  { dryRun = false, type = 'text/csv', query = '', headers = {} as Record<string, string> } = {},
+) {
   const token = tokens[who]
   const q = new URLSearchParams(query)
   if (dryRun) q.set('dryRun', 'true')
@@ -66,7 +71,9 @@ const cardRow = (slug: string, fee: number | null, extra: { description?: string
 ]
 
 async function cardBySlug(slug: string) {
-  const { body } = await getJson(`${cmsUrl()}/cms-api/credit-cards?depth=0&where[slug][equals]=${slug}`, { headers: auth(await adminToken()) })
+  const { body } = await getJson(`${cmsUrl()}/cms-api/credit-cards?depth=0&where[slug][equals]=${slug}`, {
+    headers: auth(await adminToken()),
+  })
   return body.docs[0] ?? null
 }
 
@@ -74,7 +81,13 @@ beforeAll(async () => {
   people.user = await createUser('user')
   people.sales = await createUser('sales')
   people.editor = await createUser('editor')
-  Object.assign(tokens, { guest: null, user: people.user.token, sales: people.sales.token, editor: people.editor.token, admin: await adminToken() })
+  Object.assign(tokens, {
+    guest: null,
+    user: people.user.token,
+    sales: people.sales.token,
+    editor: people.editor.token,
+    admin: await adminToken(),
+  })
   // Two cards this file owns: one to change, one to leave alone.
   const setup = await send('editor', 'cards', cardFile([cardRow(`keep-${run}`, 100), cardRow(`change-${run}`, 200)]))
   if (setup.status !== 200) throw new Error(`setup import: ${setup.status} ${JSON.stringify(setup.body).slice(0, 400)}`)
@@ -130,8 +143,14 @@ describe('the dry run', () => {
     expect(byRow[2]).toMatchObject({ status: 'unchanged', key: `keep-${run}` })
     expect(byRow[3]).toMatchObject({ status: 'changed', changes: [{ field: 'fees.annualFee', from: 200, to: 250 }] })
     expect(byRow[4]).toMatchObject({ status: 'new', values: { bank: 'adcb', 'fees.annualFee': 0 } })
-    expect(byRow[5]).toMatchObject({ status: 'invalid', errors: [{ column: 'bank', message: expect.stringContaining('No bank called “Bank of Nowhere”') }] })
-    expect(byRow[6]).toMatchObject({ status: 'invalid', errors: [{ column: 'slug', message: 'Row 4 of this file has the same slug; each may appear once.' }] })
+    expect(byRow[5]).toMatchObject({
+      status: 'invalid',
+      errors: [{ column: 'bank', message: expect.stringContaining('No bank called “Bank of Nowhere”') }],
+    })
+    expect(byRow[6]).toMatchObject({
+      status: 'invalid',
+      errors: [{ column: 'slug', message: 'Row 4 of this file has the same slug; each may appear once.' }],
+    })
     expect(await cardBySlug(`new-${run}`)).toBeNull()
     expect((await cardBySlug(`change-${run}`)).fees.annualFee).toBe(200)
   })
@@ -155,11 +174,20 @@ describe('the dry run', () => {
 describe('apply', () => {
   it('writes every row in one transaction, with one audit entry per changed document and the import', async () => {
     const before = await cardBySlug(`change-${run}`)
-    const { status, body } = await send('editor', 'cards', cardFile([cardRow(`keep-${run}`, 100), cardRow(`change-${run}`, 275), cardRow(`added-${run}`, 50)]), {
-      headers: { 'X-File-Name': encodeURIComponent('cards ü.csv') },
-    })
+    const { status, body } = await send(
+      'editor',
+      'cards',
+      cardFile([cardRow(`keep-${run}`, 100), cardRow(`change-${run}`, 275), cardRow(`added-${run}`, 50)]),
+      {
+        headers: { 'X-File-Name': encodeURIComponent('cards ü.csv') },
+      },
+    )
     expect(status).toBe(200)
-    expect(body).toMatchObject({ applied: true, totals: { new: 1, changed: 1, unchanged: 1, invalid: 0 }, message: 'Imported: 1 new, 1 changed, 1 unchanged, 0 invalid.' })
+    expect(body).toMatchObject({
+      applied: true,
+      totals: { new: 1, changed: 1, unchanged: 1, invalid: 0 },
+      message: 'Imported: 1 new, 1 changed, 1 unchanged, 0 invalid.',
+    })
     expect(body.importId).toMatch(/^[0-9a-f-]{36}$/)
     const changed = await cardBySlug(`change-${run}`)
     expect(changed.fees.annualFee).toBe(275)
@@ -167,7 +195,9 @@ describe('apply', () => {
     expect(new Date(changed.lastUpdated).getTime()).toBeGreaterThan(new Date(before.lastUpdated).getTime())
     expect(await cardBySlug(`added-${run}`)).toMatchObject({ bank: 1, isActive: true })
 
-    const trail = await getJson(`${cmsUrl()}/cms-api/audit-log?depth=0&sort=createdAt&where[importId][equals]=${body.importId}`, { headers: auth(tokens.editor!) })
+    const trail = await getJson(`${cmsUrl()}/cms-api/audit-log?depth=0&sort=createdAt&where[importId][equals]=${body.importId}`, {
+      headers: auth(tokens.editor!),
+    })
     expect(trail.status).toBe(200)
     const entries = trail.body.docs as { action: string; documentId: string; actor: number; changes: unknown; summary: string }[]
     expect(entries.map((e) => e.action).sort()).toEqual(['create', 'import', 'update'])
@@ -186,16 +216,31 @@ describe('apply', () => {
 
   it('a card deleted in the admin is in the trail too, with what it held', async () => {
     const card = await cardBySlug(`added-${run}`)
-    expect((await getJson(`${cmsUrl()}/cms-api/credit-cards/${card.id}`, { method: 'DELETE', headers: auth(tokens.editor!) })).status).toBe(200)
-    const trail = await getJson(`${cmsUrl()}/cms-api/audit-log?depth=0&where[documentId][equals]=${card.id}&where[collection][equals]=credit-cards&sort=-createdAt`, { headers: auth(tokens.editor!) })
-    expect(trail.body.docs[0]).toMatchObject({ action: 'delete', actor: people.editor.id, summary: `Deleted card “Test Card added-${run}”` })
+    expect((await getJson(`${cmsUrl()}/cms-api/credit-cards/${card.id}`, { method: 'DELETE', headers: auth(tokens.editor!) })).status).toBe(
+      200,
+    )
+    const trail = await getJson(
+      `${cmsUrl()}/cms-api/audit-log?depth=0&where[documentId][equals]=${card.id}&where[collection][equals]=credit-cards&sort=-createdAt`,
+      { headers: auth(tokens.editor!) },
+    )
+    expect(trail.body.docs[0]).toMatchObject({
+      action: 'delete',
+      actor: people.editor.id,
+      summary: `Deleted card “Test Card added-${run}”`,
+    })
     expect(trail.body.docs[0].changes).toEqual(expect.arrayContaining([{ field: 'fees.annualFee', from: 50, to: null }]))
   })
 
   it('is all or nothing: a row the database refuses mid-way leaves everything as it was', async () => {
     // Both rows pass the file's checks; the second breaks the unique bank name in PostgreSQL.
     const name = `Test Bank ${run}`
-    const file = csv(['slug', 'name', 'website'], [[`bank-a-${run}`, name, 'https://a.example'], [`bank-b-${run}`, name, 'https://b.example']])
+    const file = csv(
+      ['slug', 'name', 'website'],
+      [
+        [`bank-a-${run}`, name, 'https://a.example'],
+        [`bank-b-${run}`, name, 'https://b.example'],
+      ],
+    )
     expect((await send('editor', 'banks', file, { dryRun: true })).body.totals).toMatchObject({ new: 2, invalid: 0 })
     const { status, body } = await send('editor', 'banks', file)
     expect(status).toBe(422)
@@ -229,7 +274,10 @@ describe('export', () => {
         const file = await exported('editor', kind, format)
         expect(file.status).toBe(200)
         expect(file.disposition).toMatch(new RegExp(`attachment; filename="cardcompare-${kind}-\\d{4}-\\d{2}-\\d{2}\\.${format}"`))
-        const { status, body } = await send('editor', kind, file.text, { dryRun: true, type: format === 'csv' ? 'text/csv' : 'application/json' })
+        const { status, body } = await send('editor', kind, file.text, {
+          dryRun: true,
+          type: format === 'csv' ? 'text/csv' : 'application/json',
+        })
         expect(status).toBe(200)
         const notUnchanged = body.rows.filter((r: { status: string }) => r.status !== 'unchanged')
         expect(notUnchanged).toEqual([])
@@ -250,9 +298,21 @@ describe('export', () => {
 
 describe('hostile files are refused with their message and change nothing', () => {
   const cases: [string, () => Body, string, number, string][] = [
-    ['UTF-16 text', () => new Uint8Array([0xff, 0xfe, ...Buffer.from('slug,name\r\n', 'utf16le')]), 'text/csv', 415, IMPORT_MESSAGES.notUtf8],
+    [
+      'UTF-16 text',
+      () => new Uint8Array([0xff, 0xfe, ...Buffer.from('slug,name\r\n', 'utf16le')]),
+      'text/csv',
+      415,
+      IMPORT_MESSAGES.notUtf8,
+    ],
     ['Latin-1 text', () => new Uint8Array([...Buffer.from('slug,name\nx,Caf'), 0xe9, 0x0a]), 'text/csv', 415, IMPORT_MESSAGES.notUtf8],
-    ['a binary file named .csv', () => new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, ...randomBytes(64)]), 'text/csv', 415, IMPORT_MESSAGES.notText],
+    [
+      'a binary file named .csv',
+      () => new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, ...randomBytes(64)]),
+      'text/csv',
+      415,
+      IMPORT_MESSAGES.notText,
+    ],
     ['an empty file', () => '', 'text/csv', 400, IMPORT_MESSAGES.empty],
     ['a header without rows', () => 'slug,name\n', 'text/csv', 400, IMPORT_MESSAGES.noRows],
     ['broken JSON', () => '[{"slug": ', 'application/json', 400, 'The JSON file could not be read'],
@@ -279,7 +339,10 @@ describe('hostile files are refused with their message and change nothing', () =
   })
 
   it('a row naming a bank that does not exist, a bad number, a bad date', async () => {
-    const file = csv(['slug', 'name', 'bank', 'fees.annualFee', 'dataExpiryDate'], [[`x-${run}`, 'X', 'Nope Bank', 'AED 500', '31/12/2026']])
+    const file = csv(
+      ['slug', 'name', 'bank', 'fees.annualFee', 'dataExpiryDate'],
+      [[`x-${run}`, 'X', 'Nope Bank', 'AED 500', '31/12/2026']],
+    )
     const { body } = await send('editor', 'cards', file, { dryRun: true })
     expect(body.rows[0].errors).toEqual([
       { column: 'fees.annualFee', message: 'Write a plain number, e.g. 1050 or 3.25 (no currency, commas or %).' },
@@ -303,7 +366,10 @@ describe('API keys', () => {
     const file = cardFile([cardRow(`keep-${run}`, 100)])
     const ok = await getJson(`${cmsUrl()}/cms-api/import/cards?dryRun=true`, { method: 'POST', headers: withKey(key), body: file })
     expect(ok.status).toBe(200)
-    expect((await getJson(`${cmsUrl()}/cms-api/import/cards?dryRun=true`, { method: 'POST', headers: withKey(randomUUID()), body: file })).status).toBe(401)
+    expect(
+      (await getJson(`${cmsUrl()}/cms-api/import/cards?dryRun=true`, { method: 'POST', headers: withKey(randomUUID()), body: file }))
+        .status,
+    ).toBe(401)
 
     const revoke = await getJson(`${cmsUrl()}/cms-api/users/${me.id}`, {
       method: 'PATCH',
@@ -311,7 +377,9 @@ describe('API keys', () => {
       body: JSON.stringify({ enableAPIKey: false }),
     })
     expect(revoke.status).toBe(200)
-    expect((await getJson(`${cmsUrl()}/cms-api/import/cards?dryRun=true`, { method: 'POST', headers: withKey(key), body: file })).status).toBe(401)
+    expect(
+      (await getJson(`${cmsUrl()}/cms-api/import/cards?dryRun=true`, { method: 'POST', headers: withKey(key), body: file })).status,
+    ).toBe(401)
   })
 
   it('a plain user cannot give themselves a key', async () => {
@@ -331,7 +399,10 @@ describe('the sample file', () => {
   it('docs/import/sample-cards.csv and .json are valid and describe the same card', async () => {
     const dir = path.resolve(__dirname, '../../docs/import')
     const fromCsv = await send('editor', 'cards', readFileSync(path.join(dir, 'sample-cards.csv'), 'utf8'), { dryRun: true })
-    const fromJson = await send('editor', 'cards', readFileSync(path.join(dir, 'sample-cards.json'), 'utf8'), { dryRun: true, type: 'application/json' })
+    const fromJson = await send('editor', 'cards', readFileSync(path.join(dir, 'sample-cards.json'), 'utf8'), {
+      dryRun: true,
+      type: 'application/json',
+    })
     expect(fromCsv.body.totals.invalid).toBe(0)
     expect(fromJson.body.totals.invalid).toBe(0)
     expect(fromJson.body.rows.map((r: { key: string }) => r.key)).toEqual(fromCsv.body.rows.map((r: { key: string }) => r.key))

@@ -22,7 +22,11 @@ describe('seeded catalogue through the read contract (spec §7)', () => {
     const { status, body } = await api('/api/card-types')
     expect(status).toBe(200)
     expect(body.slice(0, 5).map((t: any) => [t.id, t.name])).toEqual([
-      [1, 'Rewards'], [2, 'Cashback'], [3, 'Travel'], [4, 'Low Interest'], [5, 'Business'],
+      [1, 'Rewards'],
+      [2, 'Cashback'],
+      [3, 'Travel'],
+      [4, 'Low Interest'],
+      [5, 'Business'],
     ])
     expect(body.length).toBeGreaterThanOrEqual(8)
     expect(Object.keys(body[0]).sort()).toEqual(['description', 'icon', 'id', 'name'])
@@ -42,7 +46,29 @@ describe('seeded catalogue through the read contract (spec §7)', () => {
     expect(body.total).toBeGreaterThanOrEqual(60)
     expect(body.cards).toHaveLength(body.total)
     const card = body.cards[0]
-    for (const key of ['id', 'name', 'slug', 'bankId', 'cardTypeIds', 'featureIds', 'annualFee', 'interestRate', 'interestRateAnnual', 'minimumSalary', 'imageUrl', 'rewardRate', 'welcomeBonus', 'sourceUrl', 'lastVerified', 'unverifiedFields', 'fees', 'rates', 'sources', 'tier', 'salaryTransfer']) {
+    for (const key of [
+      'id',
+      'name',
+      'slug',
+      'bankId',
+      'cardTypeIds',
+      'featureIds',
+      'annualFee',
+      'interestRate',
+      'interestRateAnnual',
+      'minimumSalary',
+      'imageUrl',
+      'rewardRate',
+      'welcomeBonus',
+      'sourceUrl',
+      'lastVerified',
+      'unverifiedFields',
+      'fees',
+      'rates',
+      'sources',
+      'tier',
+      'salaryTransfer',
+    ]) {
       expect(card).toHaveProperty(key)
     }
     expect(Number.isInteger(card.bankId)).toBe(true)
@@ -94,7 +120,18 @@ describe('seeded catalogue through the read contract (spec §7)', () => {
   })
 
   it('rejects malformed list queries with 400, never a 5xx', async () => {
-    for (const query of ['limit=abc', 'limit=0', 'limit=101', 'page=0', 'page=-2', 'cardType=x', 'bank=1.5', 'limit=1e2', 'limit=%00', 'page=' + '9'.repeat(30)]) {
+    for (const query of [
+      'limit=abc',
+      'limit=0',
+      'limit=101',
+      'page=0',
+      'page=-2',
+      'cardType=x',
+      'bank=1.5',
+      'limit=1e2',
+      'limit=%00',
+      'page=' + '9'.repeat(30),
+    ]) {
       const res = await api(`/api/credit-cards?${query}`)
       expect(res.status, query).toBe(400)
       expect(res.body.error).toBe('Invalid query')

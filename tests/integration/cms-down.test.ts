@@ -17,14 +17,16 @@ let base: string
 beforeAll(async () => {
   const [port, nobody] = [await freePort(), await freePort()]
   base = `http://localhost:${port}`
-  web = startStorefront(childEnv({
-    NODE_ENV: 'production',
-    PORT: String(port),
-    CMS_URL: `http://127.0.0.1:${nobody}`,
-    PUBLIC_URL: base,
-    DATABASE_URL: '',
-    CATALOG_CACHE_SECONDS: '0',
-  }))
+  web = startStorefront(
+    childEnv({
+      NODE_ENV: 'production',
+      PORT: String(port),
+      CMS_URL: `http://127.0.0.1:${nobody}`,
+      PUBLIC_URL: base,
+      DATABASE_URL: '',
+      CATALOG_CACHE_SECONDS: '0',
+    }),
+  )
   await waitForHttp(`http://127.0.0.1:${port}/healthz`, { child: web })
 }, 60_000)
 
@@ -57,7 +59,7 @@ describe('with the CMS unreachable', () => {
     for (const bank of FALLBACK_BANKS) expect(strip).toContain(bank.name)
   })
 
-  it('a forgot form answers with the spec\'s exception message, not an error page', async () => {
+  it("a forgot form answers with the spec's exception message, not an error page", async () => {
     for (const intent of ['forgot-password', 'forgot-username']) {
       const res = await fetch(`${base}/auth?view=${intent}`, {
         method: 'POST',

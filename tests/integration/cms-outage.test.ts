@@ -27,10 +27,13 @@ function startSwitchboard(port: number) {
   switchboard = createServer((req, res) => {
     if (mode === 'hang') return
     if (mode === 'fail') return res.writeHead(500, { 'Content-Type': 'text/plain' }).end('down')
-    const upstream = httpRequest({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers)
-      answer.pipe(res)
-    })
+    const upstream = httpRequest(
+      { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers)
+        answer.pipe(res)
+      },
+    )
     upstream.on('error', () => res.writeHead(502).end())
     req.pipe(upstream)
   })
@@ -41,16 +44,18 @@ beforeAll(async () => {
   const [port, cmsPort, nobody] = [await freePort(), await freePort(), await freePort()]
   await startSwitchboard(cmsPort)
   base = `http://localhost:${port}`
-  web = startStorefront(childEnv({
-    NODE_ENV: 'production',
-    PORT: String(port),
-    CMS_URL: `http://127.0.0.1:${cmsPort}`,
-    PUBLIC_URL: base,
-    DATABASE_URL: `postgres://postgres:postgres@127.0.0.1:${nobody}/cardcompare`,
-    PAYLOAD_SECRET: 'outage-test-secret-that-is-long-enough-42',
-    CATALOG_CACHE_SECONDS: '1',
-    CMS_TIMEOUT_MS: String(TIMEOUT_MS),
-  }))
+  web = startStorefront(
+    childEnv({
+      NODE_ENV: 'production',
+      PORT: String(port),
+      CMS_URL: `http://127.0.0.1:${cmsPort}`,
+      PUBLIC_URL: base,
+      DATABASE_URL: `postgres://postgres:postgres@127.0.0.1:${nobody}/cardcompare`,
+      PAYLOAD_SECRET: 'outage-test-secret-that-is-long-enough-42',
+      CATALOG_CACHE_SECONDS: '1',
+      CMS_TIMEOUT_MS: String(TIMEOUT_MS),
+    }),
+  )
   await waitForHttp(`http://127.0.0.1:${port}/healthz`, { child: web })
 }, 60_000)
 

@@ -16,12 +16,16 @@ const triggers: { name: string; table: string }[] = []
 /** From now on, a COMMIT that wrote a row of `table` matching `when` fails. */
 async function refuseCommitOf(table: string, when: string) {
   const name = `test_refuse_commit_${triggers.length}`
-  await sql(`CREATE CONSTRAINT TRIGGER ${name} AFTER INSERT OR UPDATE ON ${table} DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN (${when}) EXECUTE FUNCTION test_refuse_commit()`)
+  await sql(
+    `CREATE CONSTRAINT TRIGGER ${name} AFTER INSERT OR UPDATE ON ${table} DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN (${when}) EXECUTE FUNCTION test_refuse_commit()`,
+  )
   triggers.push({ name, table })
 }
 
 beforeAll(async () => {
-  await sql(`CREATE OR REPLACE FUNCTION test_refuse_commit() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'COMMIT refused by the test'; END $$`)
+  await sql(
+    `CREATE OR REPLACE FUNCTION test_refuse_commit() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'COMMIT refused by the test'; END $$`,
+  )
   await refuseCommitOf('leads', `NEW.email LIKE '%${TAG}%' OR NEW.full_name LIKE '%${TAG}%'`)
   await refuseCommitOf('users', `NEW.email LIKE '%${TAG}%'`)
   await refuseCommitOf('credit_cards', `NEW.name LIKE '%${TAG}%'`)
@@ -65,28 +69,52 @@ describe('a COMMIT the database refuses', () => {
     [
       'a lead form',
       '/api/leads',
-      async (email: string) => ({ fullName: 'Noor Saleh', email, phone: mobile(), salary: 20000, preference: 'travel', consentContact: true, recaptchaToken: await solveBotCheck(baseUrl(), 'lead_form') }),
+      async (email: string) => ({
+        fullName: 'Noor Saleh',
+        email,
+        phone: mobile(),
+        salary: 20000,
+        preference: 'travel',
+        consentContact: true,
+        recaptchaToken: await solveBotCheck(baseUrl(), 'lead_form'),
+      }),
     ],
-    ['a newsletter sign-up', '/api/newsletter-signup', async (email: string) => ({ email, source: 'exit_intent_popup', recaptchaToken: await solveBotCheck(baseUrl(), 'exit_intent_signup') })],
-  ])('is never acknowledged for %s: 503, nothing stored, no mail, and the same request works once the database does', async (_what, path, body) => {
-    const email = `noor.${unique()}.${TAG}@example.test`
-    const refused = await sendJson(path, await body(email))
-    expectUnavailable(refused)
-    expect(refused.body.success).toBe(false)
-    expect(await stored(email)).toBe(0)
+    [
+      'a newsletter sign-up',
+      '/api/newsletter-signup',
+      async (email: string) => ({
+        email,
+        source: 'exit_intent_popup',
+        recaptchaToken: await solveBotCheck(baseUrl(), 'exit_intent_signup'),
+      }),
+    ],
+  ])(
+    'is never acknowledged for %s: 503, nothing stored, no mail, and the same request works once the database does',
+    async (_what, path, body) => {
+      const email = `noor.${unique()}.${TAG}@example.test`
+      const refused = await sendJson(path, await body(email))
+      expectUnavailable(refused)
+      expect(refused.body.success).toBe(false)
+      expect(await stored(email)).toBe(0)
 
-    // The same person, once the database keeps what it is given.
-    const fine = email.replace(TAG, 'kept')
-    const accepted = await sendJson(path, await body(fine))
-    expect(accepted.status).toBe(200)
-    expect(await stored(fine)).toBe(1)
-    await new Promise((resolve) => setTimeout(resolve, 2000))
-    expect(await mailsTo(email)).toHaveLength(0)
-  })
+      // The same person, once the database keeps what it is given.
+      const fine = email.replace(TAG, 'kept')
+      const accepted = await sendJson(path, await body(fine))
+      expect(accepted.status).toBe(200)
+      expect(await stored(fine)).toBe(1)
+      await new Promise((resolve) => setTimeout(resolve, 2000))
+      expect(await mailsTo(email)).toHaveLength(0)
+    },
+  )
 
   it('is never acknowledged for a registration: 503, no account, no session', async () => {
     const id = unique()
-    const person = { username: `reg_${id}`, email: `reg.${id}.${TAG}@example.test`, password: 'Sunny-Dubai-42!', mobileNumber: '+971501234567' }
+    const person = {
+      username: `reg_${id}`,
+      email: `reg.${id}.${TAG}@example.test`,
+      password: 'Sunny-Dubai-42!',
+      mobileNumber: '+971501234567',
+    }
     const res = await sendJson('/api/register', person)
     expectUnavailable(res)
     expect(res.res.headers.get('set-cookie') ?? '').not.toContain('payload-token=')
@@ -160,7 +188,15 @@ describe('a COMMIT the database refuses', () => {
 
   it('a no-JavaScript form is told to try again, and nothing is stored', async () => {
     const email = `form.${unique()}.${TAG}@example.test`
-    const res = await sendForm('/contact', { fullName: 'Noor Saleh', email, phone: '050 123 4567', message: 'Please call me', consent: 'on', website: '', recaptchaToken: await solveBotCheck(baseUrl(), 'contact_form') })
+    const res = await sendForm('/contact', {
+      fullName: 'Noor Saleh',
+      email,
+      phone: '050 123 4567',
+      message: 'Please call me',
+      consent: 'on',
+      website: '',
+      recaptchaToken: await solveBotCheck(baseUrl(), 'contact_form'),
+    })
     expect(res.status).toBe(503)
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0)
     expect(await stored(email)).toBe(0)

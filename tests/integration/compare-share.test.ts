@@ -60,7 +60,12 @@ describe('GET /compare?cards= as a guest', () => {
 
   it('redirects a link with repeats, empty items or spaces to its clean form', async () => {
     const [a, b] = await listedCards(2)
-    for (const query of [`cards=${a.id},,${b.id}`, `cards=${a.id},${b.id},${a.id}`, `cards=${a.id}&cards=${b.id}`, `cards=${a.id},%20${b.id},`]) {
+    for (const query of [
+      `cards=${a.id},,${b.id}`,
+      `cards=${a.id},${b.id},${a.id}`,
+      `cards=${a.id}&cards=${b.id}`,
+      `cards=${a.id},%20${b.id},`,
+    ]) {
       const res = await openLink(query)
       expect(res.status, query).toBe(301)
       expect(res.headers.get('location'), query).toBe(`/compare?cards=${a.id},${b.id}`)
@@ -153,11 +158,14 @@ describe('GET /compare?cards= signed in', () => {
 
 describe('POST /compare intent=save ("Save to my comparison")', () => {
   const listOf = async (userId: number) =>
-    (await sql('SELECT r.credit_cards_id AS id FROM compare_lists l JOIN compare_lists_rels r ON r.parent_id = l.id WHERE l.user_id = $1 ORDER BY r."order"', [userId])).map(
-      (row) => row.id,
-    )
+    (
+      await sql(
+        'SELECT r.credit_cards_id AS id FROM compare_lists l JOIN compare_lists_rels r ON r.parent_id = l.id WHERE l.user_id = $1 ORDER BY r."order"',
+        [userId],
+      )
+    ).map((row) => row.id)
 
-  it('makes a verified user\'s list the link\'s listed cards', async () => {
+  it("makes a verified user's list the link's listed cards", async () => {
     const user = await createUser('user')
     const cookie = await storefrontSessionCookie(user.username, user.password)
     const [a, b, c] = await listedCards(3)
@@ -178,7 +186,11 @@ describe('POST /compare intent=save ("Save to my comparison")', () => {
 
     // Registration signs the new, unverified user in (spec §7).
     const suffix = Date.now().toString(36)
-    const register = await sendJson('/api/register', { username: `share_${suffix}`, email: `share.${suffix}@example.test`, password: 'Sunny-Dubai-42!' })
+    const register = await sendJson('/api/register', {
+      username: `share_${suffix}`,
+      email: `share.${suffix}@example.test`,
+      password: 'Sunny-Dubai-42!',
+    })
     expect(register.status).toBe(201)
     const unverifiedCookie = register.res.headers.get('set-cookie')!.split(';')[0]
     expect((await sendForm('/compare', { intent: 'save', cards: String(a.id) }, { cookie: unverifiedCookie })).status).toBe(403)

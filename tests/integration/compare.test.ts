@@ -35,7 +35,11 @@ describe('POST /compare', () => {
     const email = `unverified.${Date.now()}@example.test`
     const register = await fetch(`${baseUrl()}/api/register`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: new URL(baseUrl()).origin, 'X-Forwarded-For': `10.${rand()}.${rand()}.${rand()}` },
+      headers: {
+        'Content-Type': 'application/json',
+        Origin: new URL(baseUrl()).origin,
+        'X-Forwarded-For': `10.${rand()}.${rand()}.${rand()}`,
+      },
       body: JSON.stringify({ username: `unv_${Date.now()}`, email, password: 'Sunny-Dubai-42!' }),
     })
     expect(register.status).toBe(201)
@@ -44,7 +48,7 @@ describe('POST /compare', () => {
     expect(res.status).toBe(403)
   })
 
-  it('adds up to four cards to the user\'s own list, refuses a fifth, bad ids and unknown cards', async () => {
+  it("adds up to four cards to the user's own list, refuses a fifth, bad ids and unknown cards", async () => {
     const user = await createUser('user')
     const cookie = await storefrontSessionCookie(user.username, user.password)
     const ids = await cardIds(5)
@@ -74,7 +78,7 @@ describe('POST /compare', () => {
     expect(page.headers.get('cache-control')).toContain('no-store')
   })
 
-  it('keeps each user\'s list private: another user cannot read it through the CMS', async () => {
+  it("keeps each user's list private: another user cannot read it through the CMS", async () => {
     const owner = await createUser('user')
     const other = await createUser('user')
     const cookie = await storefrontSessionCookie(owner.username, owner.password)

@@ -60,7 +60,13 @@ describe('embedded PostgreSQL', () => {
     try {
       const pid: number = db.supervisor.pid
       // Its own process group: the terminal's Ctrl-C reaches the launcher, not the database.
-      expect(Number(execFileSync('ps', ['-o', 'pgid=', '-p', String(pid)]).toString().trim())).toBe(pid)
+      expect(
+        Number(
+          execFileSync('ps', ['-o', 'pgid=', '-p', String(pid)])
+            .toString()
+            .trim(),
+        ),
+      ).toBe(pid)
       const client = new pg.Client({ connectionString: db.url })
       await client.connect()
       await client.query('insert into marks select generate_series(2, 101)')

@@ -28,7 +28,9 @@ const rowsOf = async (user: TestUser) =>
 
 beforeAll(async () => {
   listed = (await getJson(`${baseUrl()}/api/credit-cards?limit=6`)).body.cards.map((card: { id: number }) => card.id)
-  const hidden = await getJson(`${cmsUrl()}/cms-api/credit-cards?limit=1&depth=0&where[isActive][equals]=false`, { headers: auth(await adminToken()) })
+  const hidden = await getJson(`${cmsUrl()}/cms-api/credit-cards?limit=1&depth=0&where[isActive][equals]=false`, {
+    headers: auth(await adminToken()),
+  })
   hiddenCardId = hidden.body.docs[0].id
   ;[verified, other, unverified] = await Promise.all([createUser('user'), createUser('user'), createUser('user', { verified: false })])
 })
@@ -75,7 +77,11 @@ describe('an unverified user', () => {
     const remove = await api('DELETE', `/${listed[0]}`, { user: unverified })
     expect(remove.status).toBe(200)
     expect(remove.body).toEqual({ cardId: listed[0], isFavorite: false })
-    const form = await sendForm('/favorites.data', { intent: 'add', cardId: String(listed[0]), mode: 'js' }, { cookie: session(unverified) })
+    const form = await sendForm(
+      '/favorites.data',
+      { intent: 'add', cardId: String(listed[0]), mode: 'js' },
+      { cookie: session(unverified) },
+    )
     expect(form.status).toBe(403)
   })
 })
@@ -177,10 +183,13 @@ describe('a verified user', () => {
     expect(await rowsOf(verified)).toEqual([])
   })
 
-  it.each(['abc', '-1', '0', '1.5', '1e3', '%00', '1%00', '99999999999999999999', '%3Cscript%3E'])('GET and DELETE /api/favorites/%s are 400', async (id) => {
-    expect((await api('GET', `/${id}`, { user: verified })).status).toBe(400)
-    expect((await api('DELETE', `/${id}`, { user: verified })).status).toBe(400)
-  })
+  it.each(['abc', '-1', '0', '1.5', '1e3', '%00', '1%00', '99999999999999999999', '%3Cscript%3E'])(
+    'GET and DELETE /api/favorites/%s are 400',
+    async (id) => {
+      expect((await api('GET', `/${id}`, { user: verified })).status).toBe(400)
+      expect((await api('DELETE', `/${id}`, { user: verified })).status).toBe(400)
+    },
+  )
 
   it('an unknown or unlisted card is 404', async () => {
     for (const id of [999_999, hiddenCardId]) {
@@ -209,7 +218,9 @@ describe('ownership', () => {
     expect(await rowsOf(verified)).toEqual([id])
 
     const asOther = auth(other.token)
-    expect((await getJson(`${cmsUrl()}/cms-api/favorites?where[user][equals]=${verified.id}&depth=0`, { headers: asOther })).body.docs).toEqual([])
+    expect(
+      (await getJson(`${cmsUrl()}/cms-api/favorites?where[user][equals]=${verified.id}&depth=0`, { headers: asOther })).body.docs,
+    ).toEqual([])
     expect((await getJson(`${cmsUrl()}/cms-api/favorites/${row.id}`, { headers: asOther })).status).toBeGreaterThanOrEqual(403)
     const del = await getJson(`${cmsUrl()}/cms-api/favorites/${row.id}`, { method: 'DELETE', headers: asOther })
     expect(del.status).toBeGreaterThanOrEqual(403)
@@ -233,7 +244,11 @@ describe('ownership', () => {
 describe('the /favorites page and its action', () => {
   it('a form post without JavaScript adds, goes back with a notification, and the page lists the card with Remove', async () => {
     const id = listed[2]!
-    const res = await sendForm('/favorites', { intent: 'add', cardId: String(id), redirectTo: `/cards?page=1` }, { cookie: session(verified) })
+    const res = await sendForm(
+      '/favorites',
+      { intent: 'add', cardId: String(id), redirectTo: `/cards?page=1` },
+      { cookie: session(verified) },
+    )
     expect(res.status).toBe(302)
     expect(res.headers.get('location')).toBe('/cards?page=1')
     const flash = decodeURIComponent(cookieFrom(res, 'cc_flash') ?? '')
@@ -257,7 +272,11 @@ describe('the /favorites page and its action', () => {
 
   it('goes back only to a page of ours', async () => {
     for (const target of ['https://evil.example/', '//evil.example', '/\\evil.example']) {
-      const res = await sendForm('/favorites', { intent: 'remove', cardId: String(listed[0]), redirectTo: target }, { cookie: session(verified) })
+      const res = await sendForm(
+        '/favorites',
+        { intent: 'remove', cardId: String(listed[0]), redirectTo: target },
+        { cookie: session(verified) },
+      )
       expect(res.status).toBe(302)
       expect(res.headers.get('location')).toBe('/favorites')
     }

@@ -27,7 +27,11 @@ describe('flash notifications', () => {
   })
 
   it('ignores a forged or malformed flash cookie without failing the page', async () => {
-    for (const value of ['%7B%22title%22%3A1%7D', 'not-json', encodeURIComponent(JSON.stringify({ title: '<img src=x onerror=alert(1)>', variant: 'evil' }))]) {
+    for (const value of [
+      '%7B%22title%22%3A1%7D',
+      'not-json',
+      encodeURIComponent(JSON.stringify({ title: '<img src=x onerror=alert(1)>', variant: 'evil' })),
+    ]) {
       const page = await fetch(`${baseUrl()}/`, { headers: { Cookie: `cc_flash=${value}` } })
       expect(page.status).toBe(200)
       expect(await page.text()).not.toContain('onerror=alert(1)')

@@ -82,7 +82,12 @@ describe('/fortune-cookie', () => {
     const rewards = await page(amal.cookie, '?category=rewards')
     expect(rewards.html).toContain('No past fortunes about rewards yet.')
 
-    for (const search of ['?category=bogus', '?category=%3Cscript%3Ealert(1)%3C%2Fscript%3E', '?category=saving&category=credit', '?category=%00']) {
+    for (const search of [
+      '?category=bogus',
+      '?category=%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+      '?category=saving&category=credit',
+      '?category=%00',
+    ]) {
       const unknown = await page(amal.cookie, search)
       expect(unknown.res.status, search).toBe(200)
       expect(unknown.html).not.toContain('<script>alert(1)')
@@ -107,7 +112,9 @@ describe('/fortune-cookie', () => {
     for (const text of Object.values(mine)) expect(html).not.toContain(text)
 
     // Asking the CMS for Badr's records with Amal's session finds nothing.
-    const list = await getJson(`${cmsUrl()}/cms-api/fortune-cookies?where[user][equals]=${badr.id}&limit=100`, { headers: auth(amal.token) })
+    const list = await getJson(`${cmsUrl()}/cms-api/fortune-cookies?where[user][equals]=${badr.id}&limit=100`, {
+      headers: auth(amal.token),
+    })
     expect(list.status).toBe(200)
     expect(list.body.docs).toEqual([])
     const one = await getJson(`${cmsUrl()}/cms-api/fortune-cookies/${badrFortune}`, { headers: auth(amal.token) })

@@ -10,7 +10,11 @@ import { databaseUrl } from '../env'
 
 const page = (path: string, headers: Record<string, string> = {}) => fetch(`${baseUrl()}${path}`, { headers, redirect: 'manual' })
 const directive = (policy: string | null, name: string) =>
-  (policy ?? '').split('; ').find((part) => part.startsWith(`${name} `))?.split(' ').slice(1) ?? []
+  (policy ?? '')
+    .split('; ')
+    .find((part) => part.startsWith(`${name} `))
+    ?.split(' ')
+    .slice(1) ?? []
 
 let cardSlug = ''
 let bankId = 0
@@ -21,22 +25,27 @@ beforeAll(async () => {
 })
 
 describe('Content-Security-Policy on storefront pages', () => {
-  it.each(['/', '/cards', '/blog', '/auth', '/contact', '/no-such-page'])('%s: every script carries this response’s nonce; nothing else inline runs', async (path) => {
-    const res = await page(path)
-    const policy = res.headers.get('content-security-policy')
-    const scriptSrc = directive(policy, 'script-src')
-    const nonce = scriptSrc.find((source) => source.startsWith("'nonce-"))?.slice(7, -1)
-    expect(nonce, `${path} has a nonce`).toMatch(/^[A-Za-z0-9+/]{22}==$/)
-    expect(scriptSrc).not.toContain("'unsafe-inline'")
-    expect(scriptSrc).not.toContain("'unsafe-eval'")
-    expect(directive(policy, 'object-src')).toEqual(["'none'"])
-    expect(directive(policy, 'frame-ancestors')).toEqual(["'self'"])
+  it.each(['/', '/cards', '/blog', '/auth', '/contact', '/no-such-page'])(
+    '%s: every script carries this response’s nonce; nothing else inline runs',
+    async (path) => {
+      const res = await page(path)
+      const policy = res.headers.get('content-security-policy')
+      const scriptSrc = directive(policy, 'script-src')
+      const nonce = scriptSrc.find((source) => source.startsWith("'nonce-"))?.slice(7, -1)
+      expect(nonce, `${path} has a nonce`).toMatch(/^[A-Za-z0-9+/]{22}==$/)
+      expect(scriptSrc).not.toContain("'unsafe-inline'")
+      expect(scriptSrc).not.toContain("'unsafe-eval'")
+      expect(directive(policy, 'object-src')).toEqual(["'none'"])
+      expect(directive(policy, 'frame-ancestors')).toEqual(["'self'"])
 
-    const html = await res.text()
-    const executable = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]).filter((attrs) => !/type="application\/ld\+json"/.test(attrs))
-    expect(executable.length, `${path} has scripts`).toBeGreaterThan(0)
-    for (const attrs of executable) expect(attrs, `${path}: <script${attrs}>`).toContain(`nonce="${nonce}"`)
-  })
+      const html = await res.text()
+      const executable = [...html.matchAll(/<script\b([^>]*)>/g)]
+        .map((m) => m[1])
+        .filter((attrs) => !/type="application\/ld\+json"/.test(attrs))
+      expect(executable.length, `${path} has scripts`).toBeGreaterThan(0)
+      for (const attrs of executable) expect(attrs, `${path}: <script${attrs}>`).toContain(`nonce="${nonce}"`)
+    },
+  )
 
   it('a card page too, and no two responses share a nonce', async () => {
     const nonces = new Set<string>()
@@ -93,10 +102,13 @@ describe('Cache-Control: nothing personal is kept by a shared cache', () => {
     if (!/\.data|reset-password/.test(path)) expect(await res.text()).toContain('Logout')
   })
 
-  it.each(['/reset-password?token=abc', '/verify-email?token=abc'])('a one-time link (%s) is never cached, even for a guest', async (path) => {
-    const res = await page(path)
-    expect(res.headers.get('cache-control')).toBe('private, no-store')
-  })
+  it.each(['/reset-password?token=abc', '/verify-email?token=abc'])(
+    'a one-time link (%s) is never cached, even for a guest',
+    async (path) => {
+      const res = await page(path)
+      expect(res.headers.get('cache-control')).toBe('private, no-store')
+    },
+  )
 
   it('guests still get cacheable catalogue pages', async () => {
     expect((await page('/cards')).headers.get('cache-control')).toMatch(/^public/)
@@ -112,18 +124,32 @@ describe('Cache-Control: nothing personal is kept by a shared cache', () => {
 })
 
 describe('a 405 says which methods the route takes', () => {
-  const POST_ONLY = ['/api/login', '/api/logout', '/api/register', '/api/forgot-password', '/api/forgot-username', '/api/resend-verification', '/api/resend-verification-public', '/api/reset-password', '/api/verify-email', '/api/assistant']
+  const POST_ONLY = [
+    '/api/login',
+    '/api/logout',
+    '/api/register',
+    '/api/forgot-password',
+    '/api/forgot-username',
+    '/api/resend-verification',
+    '/api/resend-verification-public',
+    '/api/reset-password',
+    '/api/verify-email',
+    '/api/assistant',
+  ]
   it.each(POST_ONLY)('GET %s: 405 with Allow: POST, never cached', async (path) => {
     const res = await page(path)
     expect([res.status, res.headers.get('allow'), res.headers.get('cache-control')]).toEqual([405, 'POST', 'no-store'])
     expect(await res.json()).toEqual({ error: 'Method not allowed' })
   })
 
-  it.each(['/api/card-applications', '/api/leads', '/api/newsletter-signup'])('GET %s: 405 with Allow: POST in the intake routes’ own shape', async (path) => {
-    const res = await page(path)
-    expect([res.status, res.headers.get('allow'), res.headers.get('cache-control')]).toEqual([405, 'POST', 'no-store'])
-    expect(await res.json()).toEqual({ success: false, message: 'Method not allowed' })
-  })
+  it.each(['/api/card-applications', '/api/leads', '/api/newsletter-signup'])(
+    'GET %s: 405 with Allow: POST in the intake routes’ own shape',
+    async (path) => {
+      const res = await page(path)
+      expect([res.status, res.headers.get('allow'), res.headers.get('cache-control')]).toEqual([405, 'POST', 'no-store'])
+      expect(await res.json()).toEqual({ success: false, message: 'Method not allowed' })
+    },
+  )
 
   it('PUT /api/favorites: 405 with Allow: GET, POST', async () => {
     const res = await fetch(`${baseUrl()}/api/favorites`, { method: 'PUT', headers: { Origin: baseUrl() } })
@@ -133,7 +159,13 @@ describe('a 405 says which methods the route takes', () => {
 })
 
 describe('links from CMS data are http(s) only', () => {
-  const hostile = ['javascript:alert(document.cookie)', ' JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>', '//evil.example/x', 'vbscript:x']
+  const hostile = [
+    'javascript:alert(document.cookie)',
+    ' JavaScript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    '//evil.example/x',
+    'vbscript:x',
+  ]
 
   it.each(hostile)('the CMS refuses %s as a bank website or a card source', async (value) => {
     const token = await adminToken()
@@ -176,14 +208,18 @@ describe('links from CMS data are http(s) only', () => {
 describe('errors never name the CMS’s internal address', () => {
   const internal = new URL(cmsUrl()).host
 
-  it.each(['/no-such-page', '/cms-api/no-such-collection', '/cms-api/credit-cards/abc', '/api/credit-cards/abc', '/admin/no-such-view', '/blog/%00'])(
-    '%s',
-    async (path) => {
-      const body = await (await page(path)).text()
-      expect(body).not.toContain(internal)
-      expect(body).not.toContain('127.0.0.1')
-    },
-  )
+  it.each([
+    '/no-such-page',
+    '/cms-api/no-such-collection',
+    '/cms-api/credit-cards/abc',
+    '/api/credit-cards/abc',
+    '/admin/no-such-view',
+    '/blog/%00',
+  ])('%s', async (path) => {
+    const body = await (await page(path)).text()
+    expect(body).not.toContain(internal)
+    expect(body).not.toContain('127.0.0.1')
+  })
 
   describe('with the CMS down, behind an https origin', () => {
     let child: ChildProcess
@@ -219,17 +255,20 @@ describe('errors never name the CMS’s internal address', () => {
       expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
     })
 
-    it.each(['/cms-api/credit-cards', '/admin', '/_next/static/x.js', '/', '/cards', '/api/credit-cards'])('%s answers without the CMS address', async (path) => {
-      const res = await fetch(`${url}${path}`, { redirect: 'manual' })
-      const body = await res.text()
-      expect(body).not.toContain(`127.0.0.1:${deadPort}`)
-      expect(body).not.toMatch(/ECONNREFUSED|fetch failed/)
-      if (path.startsWith('/cms-api') || path.startsWith('/_next')) {
-        expect(res.status).toBe(502)
-        expect(body).toContain('The service is temporarily unavailable. Please try again in a moment.')
-      }
-      expect((await fetch(`${url}/healthz`)).status).toBe(200)
-    })
+    it.each(['/cms-api/credit-cards', '/admin', '/_next/static/x.js', '/', '/cards', '/api/credit-cards'])(
+      '%s answers without the CMS address',
+      async (path) => {
+        const res = await fetch(`${url}${path}`, { redirect: 'manual' })
+        const body = await res.text()
+        expect(body).not.toContain(`127.0.0.1:${deadPort}`)
+        expect(body).not.toMatch(/ECONNREFUSED|fetch failed/)
+        if (path.startsWith('/cms-api') || path.startsWith('/_next')) {
+          expect(res.status).toBe(502)
+          expect(body).toContain('The service is temporarily unavailable. Please try again in a moment.')
+        }
+        expect((await fetch(`${url}/healthz`)).status).toBe(200)
+      },
+    )
   })
 })
 

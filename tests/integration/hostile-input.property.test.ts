@@ -23,17 +23,53 @@ afterAll(async () => {
 
 afterAll(() => {
   const total = Object.values(runs).reduce((a, b) => a + b, 0)
-  console.log(`[property] ${total} hostile requests:\n${Object.entries(runs).map(([k, v]) => `  ${v}\t${k}`).join('\n')}`)
+  console.log(
+    `[property] ${total} hostile requests:\n${Object.entries(runs)
+      .map(([k, v]) => `  ${v}\t${k}`)
+      .join('\n')}`,
+  )
 })
 
 const NUM_RUNS = propertyRuns(60)
 
 // ─── What a hostile client sends ──────────────────────────────────────────────────────────────
 const nasty = fc.constantFrom(
-  '\u0000', 'a\u0000b', '%00', '%E0%A4%A', '%', '%%', '../../etc/passwd', '<script>alert(1)</script>', "' OR 1=1 --",
-  '1.5', '-1', '0', '2147483648', '99999999999999999999', '1e400', 'NaN', 'Infinity', 'null', 'true', '[]', '{}',
-  '\u202Eevil', '💳', 'ا'.repeat(300), ' ', '\t\r\n', '\\', '//evil.example', '/\t/evil.example', 'javascript:alert(1)',
-  '\uFEFF', '\uD800', 'x'.repeat(5000), '$where', '__proto__', 'constructor',
+  '\u0000',
+  'a\u0000b',
+  '%00',
+  '%E0%A4%A',
+  '%',
+  '%%',
+  '../../etc/passwd',
+  '<script>alert(1)</script>',
+  "' OR 1=1 --",
+  '1.5',
+  '-1',
+  '0',
+  '2147483648',
+  '99999999999999999999',
+  '1e400',
+  'NaN',
+  'Infinity',
+  'null',
+  'true',
+  '[]',
+  '{}',
+  '\u202Eevil',
+  '💳',
+  'ا'.repeat(300),
+  ' ',
+  '\t\r\n',
+  '\\',
+  '//evil.example',
+  '/\t/evil.example',
+  'javascript:alert(1)',
+  '\uFEFF',
+  '\uD800',
+  'x'.repeat(5000),
+  '$where',
+  '__proto__',
+  'constructor',
 )
 const text = fc.oneof(
   { weight: 3, arbitrary: nasty },
@@ -56,7 +92,12 @@ const value: fc.Arbitrary<unknown> = fc.oneof(
 /** A body for an endpoint: its own fields with hostile values, or any JSON, or not JSON at all. */
 const bodyFor = (fields: string[]) =>
   fc.oneof(
-    { weight: 5, arbitrary: fc.dictionary(fc.constantFrom(...fields, 'role', 'id', 'isVerified', 'user', '__proto__'), value, { maxKeys: fields.length + 2 }).map((o) => JSON.stringify(o)) },
+    {
+      weight: 5,
+      arbitrary: fc
+        .dictionary(fc.constantFrom(...fields, 'role', 'id', 'isVerified', 'user', '__proto__'), value, { maxKeys: fields.length + 2 })
+        .map((o) => JSON.stringify(o)),
+    },
     { weight: 1, arbitrary: fc.jsonValue().map((v) => JSON.stringify(v)) },
     { weight: 1, arbitrary: text },
   )
@@ -123,37 +164,82 @@ const PUBLIC_POSTS: [string, string[]][] = [
 // Lead intake (docs/decisions/010): 1,000 hostile bodies each by default (INTAKE_PROPERTY_RUNS).
 const INTAKE_RUNS = propertyRuns(1000, 'INTAKE_PROPERTY_RUNS')
 const INTAKE_POSTS: [string, string[]][] = [
-  ['/api/card-applications', ['fullName', 'email', 'phone', 'salary', 'likes', 'dislikes', 'preferredContactMethod', 'message', 'cardId', 'consentContact', 'consentMarketing', 'idempotencyKey', 'recaptchaToken', 'website']],
-  ['/api/leads', ['fullName', 'email', 'phone', 'salary', 'preference', 'consentContact', 'consentMarketing', 'idempotencyKey', 'recaptchaToken', 'website', 'cardId']],
+  [
+    '/api/card-applications',
+    [
+      'fullName',
+      'email',
+      'phone',
+      'salary',
+      'likes',
+      'dislikes',
+      'preferredContactMethod',
+      'message',
+      'cardId',
+      'consentContact',
+      'consentMarketing',
+      'idempotencyKey',
+      'recaptchaToken',
+      'website',
+    ],
+  ],
+  [
+    '/api/leads',
+    [
+      'fullName',
+      'email',
+      'phone',
+      'salary',
+      'preference',
+      'consentContact',
+      'consentMarketing',
+      'idempotencyKey',
+      'recaptchaToken',
+      'website',
+      'cardId',
+    ],
+  ],
   ['/api/newsletter-signup', ['email', 'source', 'recaptchaToken', 'idempotencyKey', 'website']],
 ]
 
 describe('the lead intake answers 1,000 hostile bodies per endpoint with a 4xx and stores no partial lead', () => {
-  it.each(INTAKE_POSTS)('%s', async (path, fields) => {
-    await fc.assert(
-      fc.asyncProperty(bodyFor(fields), fc.boolean(), async (body, signedIn) => {
-        await expectHandled(`POST ${path}`, path, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', ...(signedIn ? { Cookie: memberCookie, 'Sec-Fetch-Site': 'same-origin' } : {}) },
-          body,
-        })
-      }),
-      { numRuns: INTAKE_RUNS },
-    )
-    await serversUp()
-  }, 300_000)
+  it.each(INTAKE_POSTS)(
+    '%s',
+    async (path, fields) => {
+      await fc.assert(
+        fc.asyncProperty(bodyFor(fields), fc.boolean(), async (body, signedIn) => {
+          await expectHandled(`POST ${path}`, path, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', ...(signedIn ? { Cookie: memberCookie, 'Sec-Fetch-Site': 'same-origin' } : {}) },
+            body,
+          })
+        }),
+        { numRuns: INTAKE_RUNS },
+      )
+      await serversUp()
+    },
+    300_000,
+  )
 })
 
 describe('every public POST answers hostile bodies with a 4xx at worst and stores nothing when it refuses', () => {
   it.each(PUBLIC_POSTS)('%s', async (path, fields) => {
     await fc.assert(
-      fc.asyncProperty(bodyFor(fields), fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', ''), fc.boolean(), async (body, type, signedIn) => {
-        await expectHandled(`POST ${path}`, path, {
-          method: 'POST',
-          headers: { ...(type ? { 'Content-Type': type } : {}), ...(signedIn ? { Cookie: memberCookie, 'Sec-Fetch-Site': 'same-origin' } : {}) },
-          body,
-        })
-      }),
+      fc.asyncProperty(
+        bodyFor(fields),
+        fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', ''),
+        fc.boolean(),
+        async (body, type, signedIn) => {
+          await expectHandled(`POST ${path}`, path, {
+            method: 'POST',
+            headers: {
+              ...(type ? { 'Content-Type': type } : {}),
+              ...(signedIn ? { Cookie: memberCookie, 'Sec-Fetch-Site': 'same-origin' } : {}),
+            },
+            body,
+          })
+        },
+      ),
       { numRuns: NUM_RUNS },
     )
     await serversUp()
@@ -177,16 +263,23 @@ describe('every form action answers hostile forms and non-forms with a 4xx at wo
     const formBody = fc
       .dictionary(fc.constantFrom(...fields, 'extra'), fc.oneof(text, fc.constantFrom(...INTENTS)), { maxKeys: fields.length + 1 })
       .map((o) => ({ type: 'application/x-www-form-urlencoded', body: new URLSearchParams(o as Record<string, string>).toString() }))
-    const rawBody = fc.record({ type: fc.constantFrom('application/json', 'text/plain', 'multipart/form-data; boundary=x', 'multipart/form-data', ''), body: text })
+    const rawBody = fc.record({
+      type: fc.constantFrom('application/json', 'text/plain', 'multipart/form-data; boundary=x', 'multipart/form-data', ''),
+      body: text,
+    })
     await fc.assert(
-      fc.asyncProperty(fc.oneof({ weight: 3, arbitrary: formBody }, { weight: 1, arbitrary: rawBody }), fc.boolean(), async ({ type, body }, signedIn) => {
-        const path = route.replace(':slug', postSlug)
-        await expectHandled(`form ${route}`, path, {
-          method: 'POST',
-          headers: { ...(type ? { 'Content-Type': type } : {}), ...(signedIn ? { Cookie: memberCookie } : {}) },
-          body,
-        })
-      }),
+      fc.asyncProperty(
+        fc.oneof({ weight: 3, arbitrary: formBody }, { weight: 1, arbitrary: rawBody }),
+        fc.boolean(),
+        async ({ type, body }, signedIn) => {
+          const path = route.replace(':slug', postSlug)
+          await expectHandled(`form ${route}`, path, {
+            method: 'POST',
+            headers: { ...(type ? { 'Content-Type': type } : {}), ...(signedIn ? { Cookie: memberCookie } : {}) },
+            body,
+          })
+        },
+      ),
       { numRuns: NUM_RUNS },
     )
     await serversUp()
@@ -216,7 +309,10 @@ const QUERY_ROUTES: [string, string[]][] = [
   ['/api/credit-cards/featured', ['limit']],
   ['/api/banks', ['limit']],
   ['/api/fortune/today', ['forceNew']],
-  ['/cms-api/credit-cards', ['limit', 'page', 'depth', 'sort', 'draft', 'locale', 'select[name]', 'populate[banks][name]', 'joins', 'trash']],
+  [
+    '/cms-api/credit-cards',
+    ['limit', 'page', 'depth', 'sort', 'draft', 'locale', 'select[name]', 'populate[banks][name]', 'joins', 'trash'],
+  ],
   ['/cms-api/credit-cards/:text', ['depth']],
   ['/cms-api/banks', ['limit', 'page', 'depth', 'sort']],
   ['/cms-api/blog-posts', ['limit', 'page', 'depth', 'sort']],
@@ -227,12 +323,17 @@ const QUERY_ROUTES: [string, string[]][] = [
 describe('every query parameter and path segment answers hostile values with a 4xx at worst', () => {
   it.each(QUERY_ROUTES)('%s', async (route, params) => {
     await fc.assert(
-      fc.asyncProperty(text, fc.dictionary(fc.constantFrom(...params, 'x'), text, { maxKeys: params.length + 1 }), fc.boolean(), async (segment, query, signedIn) => {
-        // A lone surrogate cannot travel in a URL: it arrives as U+FFFD, as a browser sends it.
-        const path = route.replace(':text', encodeURIComponent(Buffer.from(segment).toString()))
-        const search = new URLSearchParams(query as Record<string, string>).toString()
-        await expectHandled(`GET ${route}`, `${path}${search ? `?${search}` : ''}`, { headers: signedIn ? { Cookie: memberCookie } : {} })
-      }),
+      fc.asyncProperty(
+        text,
+        fc.dictionary(fc.constantFrom(...params, 'x'), text, { maxKeys: params.length + 1 }),
+        fc.boolean(),
+        async (segment, query, signedIn) => {
+          // A lone surrogate cannot travel in a URL: it arrives as U+FFFD, as a browser sends it.
+          const path = route.replace(':text', encodeURIComponent(Buffer.from(segment).toString()))
+          const search = new URLSearchParams(query as Record<string, string>).toString()
+          await expectHandled(`GET ${route}`, `${path}${search ? `?${search}` : ''}`, { headers: signedIn ? { Cookie: memberCookie } : {} })
+        },
+      ),
       { numRuns: NUM_RUNS },
     )
     await serversUp()
@@ -241,28 +342,87 @@ describe('every query parameter and path segment answers hostile values with a 4
   it('CMS where queries of any shape, with every operator, on every collection, as a guest and as an admin', async () => {
     const admin = `JWT ${(await createUser('admin')).token}`
     const field = fc.constantFrom(
-      'id', 'bank', 'name', 'slug', 'minimumSalary', 'annualFee', 'isActive', 'cardTypes', 'features', 'createdAt', 'bank.name',
-      'content', 'email', 'phone', 'status', 'user', 'card', 'title', 'nope', 'and', 'or',
+      'id',
+      'bank',
+      'name',
+      'slug',
+      'minimumSalary',
+      'annualFee',
+      'isActive',
+      'cardTypes',
+      'features',
+      'createdAt',
+      'bank.name',
+      'content',
+      'email',
+      'phone',
+      'status',
+      'user',
+      'card',
+      'title',
+      'nope',
+      'and',
+      'or',
     )
     // Every operator Payload knows, and one it does not.
     const operator = fc.constantFrom(
-      'equals', 'not_equals', 'in', 'not_in', 'all', 'exists', 'greater_than', 'greater_than_equal', 'less_than', 'less_than_equal',
-      'like', 'not_like', 'contains', 'near', 'within', 'intersects', 'bogus',
+      'equals',
+      'not_equals',
+      'in',
+      'not_in',
+      'all',
+      'exists',
+      'greater_than',
+      'greater_than_equal',
+      'less_than',
+      'less_than_equal',
+      'like',
+      'not_like',
+      'contains',
+      'near',
+      'within',
+      'intersects',
+      'bogus',
     )
     // A value, or a list of one as a query string spells it (`[like][0]=x`, `[like][]=x`).
     const shape = fc.constantFrom('', '', '[0]', '[]')
-    const where = fc.array(fc.tuple(field, operator, text, fc.nat({ max: 3 }), shape), { minLength: 1, maxLength: 4 }).map((clauses) =>
-      clauses
-        .map(([f, op, v, nest, list]) => `where${'[or][0]'.repeat(nest)}[${f}][${op}]${list}=${encodeURIComponent(Buffer.from(v).toString())}`)
-        .join('&'),
-    )
+    const where = fc
+      .array(fc.tuple(field, operator, text, fc.nat({ max: 3 }), shape), { minLength: 1, maxLength: 4 })
+      .map((clauses) =>
+        clauses
+          .map(
+            ([f, op, v, nest, list]) =>
+              `where${'[or][0]'.repeat(nest)}[${f}][${op}]${list}=${encodeURIComponent(Buffer.from(v).toString())}`,
+          )
+          .join('&'),
+      )
     const collections = [
-      'credit-cards', 'banks', 'card-types', 'features', 'media', 'leads', 'lead-notes', 'blog-posts', 'blog-categories', 'blog-comments',
-      'users', 'favorites', 'compare-lists', 'fortune-cookies', 'user-preferences', 'card-interactions', 'audit-log', 'leads/export.csv',
+      'credit-cards',
+      'banks',
+      'card-types',
+      'features',
+      'media',
+      'leads',
+      'lead-notes',
+      'blog-posts',
+      'blog-categories',
+      'blog-comments',
+      'users',
+      'favorites',
+      'compare-lists',
+      'fortune-cookies',
+      'user-preferences',
+      'card-interactions',
+      'audit-log',
+      'leads/export.csv',
     ]
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...collections), where, fc.boolean(), async (collection, query, asAdmin) => {
-        await expectHandled(`GET /cms-api where (${asAdmin ? 'admin' : 'guest'})`, `/cms-api/${collection}?${query}`, asAdmin ? { headers: { Authorization: admin } } : {})
+        await expectHandled(
+          `GET /cms-api where (${asAdmin ? 'admin' : 'guest'})`,
+          `/cms-api/${collection}?${query}`,
+          asAdmin ? { headers: { Authorization: admin } } : {},
+        )
       }),
       { numRuns: NUM_RUNS * 10 },
     )
@@ -271,18 +431,39 @@ describe('every query parameter and path segment answers hostile values with a 4
 })
 
 // ─── The catalogue import (docs/decisions/013) ────────────────────────────────────────────────
-const CARD_COLUMNS = ['slug', 'name', 'bank', 'cardTypes', 'features', 'fees.annualFee', 'fees.vat', 'rates.monthlyRate', 'minimumSalary', 'dataExpiryDate', 'isActive', 'sources', 'description']
+const CARD_COLUMNS = [
+  'slug',
+  'name',
+  'bank',
+  'cardTypes',
+  'features',
+  'fees.annualFee',
+  'fees.vat',
+  'rates.monthlyRate',
+  'minimumSalary',
+  'dataExpiryDate',
+  'isActive',
+  'sources',
+  'description',
+]
 const csvCell = text.map((v) => (Math.random() < 0.5 ? `"${v.replace(/"/g, '""')}"` : v))
 const hostileCsv = fc
-  .tuple(fc.subarray([...CARD_COLUMNS, '__proto__', 'constructor', ''], { minLength: 1 }), fc.array(fc.array(csvCell, { maxLength: 14 }), { minLength: 1, maxLength: 6 }))
+  .tuple(
+    fc.subarray([...CARD_COLUMNS, '__proto__', 'constructor', ''], { minLength: 1 }),
+    fc.array(fc.array(csvCell, { maxLength: 14 }), { minLength: 1, maxLength: 6 }),
+  )
   .map(([header, rows]) => [header.join(','), ...rows.map((r) => r.join(','))].join(fc.sample(fc.constantFrom('\n', '\r\n', '\r'), 1)[0]))
 const hostileJson = fc.oneof(
-  fc.array(fc.dictionary(fc.constantFrom(...CARD_COLUMNS, 'fees', 'rates', '__proto__', 'id'), value, { maxKeys: 6 }), { maxLength: 4 }).map((v) => JSON.stringify(v)),
+  fc
+    .array(fc.dictionary(fc.constantFrom(...CARD_COLUMNS, 'fees', 'rates', '__proto__', 'id'), value, { maxKeys: 6 }), { maxLength: 4 })
+    .map((v) => JSON.stringify(v)),
   fc.jsonValue().map((v) => JSON.stringify(v)),
 )
 const CATALOGUE = ['credit_cards', 'banks', 'features', 'card_types']
 const catalogueCounts = async () =>
-  Object.fromEntries((await sql(CATALOGUE.map((t) => `SELECT '${t}' AS t, count(*)::int AS n FROM ${t}`).join(' UNION ALL '))).map((r) => [r.t, r.n]))
+  Object.fromEntries(
+    (await sql(CATALOGUE.map((t) => `SELECT '${t}' AS t, count(*)::int AS n FROM ${t}`).join(' UNION ALL '))).map((r) => [r.t, r.n]),
+  )
 
 describe('the catalogue import answers hostile files with a 4xx or a report, never a 5xx, and writes nothing', () => {
   let editorAuth = ''
@@ -293,17 +474,25 @@ describe('the catalogue import answers hostile files with a 4xx or a report, nev
   it('hostile CSV and JSON files (dry run and apply)', async () => {
     const before = await catalogueCounts()
     await fc.assert(
-      fc.asyncProperty(fc.oneof(hostileCsv.map((b) => ['text/csv', b] as const), hostileJson.map((b) => ['application/json', b] as const)), fc.constantFrom('cards', 'banks', 'features'), fc.boolean(), async ([type, body], anyKind, dryRun) => {
-        // Applied, only cards: a random one-word "name" can be a valid new feature or bank.
-        const kind = dryRun ? anyKind : 'cards'
-        const status = await expectHandled(`POST /cms-api/import/${kind}`, `/cms-api/import/${kind}${dryRun ? '?dryRun=true' : ''}`, {
-          method: 'POST',
-          headers: { 'Content-Type': type, Authorization: editorAuth },
-          body,
-        })
-        // A hostile file is never a complete, valid record: nothing may have been applied.
-        if (!dryRun) expect([400, 413, 415, 422], body.slice(0, 200)).toContain(status)
-      }),
+      fc.asyncProperty(
+        fc.oneof(
+          hostileCsv.map((b) => ['text/csv', b] as const),
+          hostileJson.map((b) => ['application/json', b] as const),
+        ),
+        fc.constantFrom('cards', 'banks', 'features'),
+        fc.boolean(),
+        async ([type, body], anyKind, dryRun) => {
+          // Applied, only cards: a random one-word "name" can be a valid new feature or bank.
+          const kind = dryRun ? anyKind : 'cards'
+          const status = await expectHandled(`POST /cms-api/import/${kind}`, `/cms-api/import/${kind}${dryRun ? '?dryRun=true' : ''}`, {
+            method: 'POST',
+            headers: { 'Content-Type': type, Authorization: editorAuth },
+            body,
+          })
+          // A hostile file is never a complete, valid record: nothing may have been applied.
+          if (!dryRun) expect([400, 413, 415, 422], body.slice(0, 200)).toContain(status)
+        },
+      ),
       { numRuns: NUM_RUNS * 4 },
     )
     expect(await catalogueCounts()).toEqual(before)
@@ -313,14 +502,18 @@ describe('the catalogue import answers hostile files with a 4xx or a report, nev
   it('arbitrary bytes', async () => {
     const before = await catalogueCounts()
     await fc.assert(
-      fc.asyncProperty(fc.uint8Array({ maxLength: 2048 }), fc.constantFrom('text/csv', 'application/json', 'application/octet-stream', ''), async (bytes, type) => {
-        const status = await expectHandled('POST /cms-api/import/cards (bytes)', '/cms-api/import/cards', {
-          method: 'POST',
-          headers: { ...(type ? { 'Content-Type': type } : {}), Authorization: editorAuth },
-          body: bytes,
-        })
-        expect([400, 413, 415, 422]).toContain(status)
-      }),
+      fc.asyncProperty(
+        fc.uint8Array({ maxLength: 2048 }),
+        fc.constantFrom('text/csv', 'application/json', 'application/octet-stream', ''),
+        async (bytes, type) => {
+          const status = await expectHandled('POST /cms-api/import/cards (bytes)', '/cms-api/import/cards', {
+            method: 'POST',
+            headers: { ...(type ? { 'Content-Type': type } : {}), Authorization: editorAuth },
+            body: bytes,
+          })
+          expect([400, 413, 415, 422]).toContain(status)
+        },
+      ),
       { numRuns: NUM_RUNS * 2 },
     )
     expect(await catalogueCounts()).toEqual(before)
@@ -344,10 +537,14 @@ describe('malformed cookies', () => {
       cookieText.map((v) => `cc_device=${v}; payload-token=${v}`),
     )
     await fc.assert(
-      fc.asyncProperty(cookie, fc.constantFrom('/', '/admin', '/cards', '/compare', '/favorites', '/api/user', '/api/fortune/today', '/cms-api/users/me', '/auth'), async (value, path) => {
-        const status = await expectHandled('cookie', path, { headers: { Cookie: value } })
-        if (path === '/api/user') expect(status).toBe(401)
-      }),
+      fc.asyncProperty(
+        cookie,
+        fc.constantFrom('/', '/admin', '/cards', '/compare', '/favorites', '/api/user', '/api/fortune/today', '/cms-api/users/me', '/auth'),
+        async (value, path) => {
+          const status = await expectHandled('cookie', path, { headers: { Cookie: value } })
+          if (path === '/api/user') expect(status).toBe(401)
+        },
+      ),
       { numRuns: NUM_RUNS * 3 },
     )
     await serversUp()

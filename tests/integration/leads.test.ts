@@ -48,7 +48,9 @@ async function application(overrides: Record<string, unknown> = {}) {
 }
 
 async function leadsFor(email: string) {
-  const res = await getJson(`${cmsUrl()}/cms-api/leads?where[email][equals]=${encodeURIComponent(email)}&depth=0&limit=10`, { headers: auth(admin) })
+  const res = await getJson(`${cmsUrl()}/cms-api/leads?where[email][equals]=${encodeURIComponent(email)}&depth=0&limit=10`, {
+    headers: auth(admin),
+  })
   expect(res.status).toBe(200)
   return res.body.docs as any[]
 }
@@ -81,7 +83,9 @@ describe('POST /api/card-applications', () => {
     const notice = await waitForMail('sales@cardcompare.ae', new RegExp(`lead #${lead.id}\\)`))
     expect(notice.text).toContain(`Layla sent a card application for ${cardName}.`)
     // It ends with the lead in the admin; no "if this was not you" meant for account mails.
-    expect(notice.text!.trimEnd().split('\n').at(-1)).toBe(`Open lead #${lead.id} in the admin: ${baseUrl()}/admin/collections/leads/${lead.id}`)
+    expect(notice.text!.trimEnd().split('\n').at(-1)).toBe(
+      `Open lead #${lead.id} in the admin: ${baseUrl()}/admin/collections/leads/${lead.id}`,
+    )
     expect(notice.text).not.toMatch(/not you|ignore/i)
     // The notice names the lead; contact details stay behind the admin's sign-in.
     expect(notice.text).not.toContain(body.email as string)
@@ -99,7 +103,11 @@ describe('POST /api/card-applications', () => {
     expect(again.status).toBe(200)
     expect(again.body).toEqual(first.body)
     // Without the key: the same e-mail, phone and answers within 10 minutes is the same lead too.
-    const resent = await sendJson('/api/card-applications', { ...body, idempotencyKey: undefined, recaptchaToken: await solveBotCheck(baseUrl(), 'card_application') })
+    const resent = await sendJson('/api/card-applications', {
+      ...body,
+      idempotencyKey: undefined,
+      recaptchaToken: await solveBotCheck(baseUrl(), 'card_application'),
+    })
     expect(resent.body).toEqual(first.body)
     expect(await leadsFor(body.email as string)).toHaveLength(1)
     await waitForMail(body.email as string, /We received your card application/)
@@ -130,7 +138,10 @@ describe('POST /api/card-applications', () => {
       [{ cardId: hiddenCardId }, 'cardId', 'Please choose a valid card'],
     ]
     for (const [override, field, message] of cases) {
-      const res = await sendJson('/api/card-applications', await application({ email, ...override, ...(override.email ? { email: override.email } : {}) }))
+      const res = await sendJson(
+        '/api/card-applications',
+        await application({ email, ...override, ...(override.email ? { email: override.email } : {}) }),
+      )
       expect(res.status, field).toBe(400)
       const answer = res.body
       expect(answer.success).toBe(false)
@@ -179,7 +190,11 @@ describe('POST /api/card-applications', () => {
       expect(refused.body.message).toBe('Please verify your email address before applying. Check your inbox and spam folder.')
     } else {
       // Sign-in is refused before verification, so an unverified person applies as a guest.
-      const cms = await getJson(`${cmsUrl()}/cms-api/intake`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...auth(unverified.token) }, body: '{}' })
+      const cms = await getJson(`${cmsUrl()}/cms-api/intake`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...auth(unverified.token) },
+        body: '{}',
+      })
       expect(cms.status).toBe(403)
     }
   })
@@ -210,12 +225,19 @@ describe('POST /api/leads (home lead form)', () => {
       salary: 12000,
       preference: 'travel',
       card: null,
-      consent: { contact: true, marketing: true, version: CONSENT_VERSION, text: `${CONSENT_TEXTS['lead-form']}\n${CONSENT_TEXTS.marketing}` },
+      consent: {
+        contact: true,
+        marketing: true,
+        version: CONSENT_VERSION,
+        text: `${CONSENT_TEXTS['lead-form']}\n${CONSENT_TEXTS.marketing}`,
+      },
     })
     const notice = await waitForMail('sales@cardcompare.ae', new RegExp(`lead #${stored.id}\\)`))
     expect(notice.subject).toBe(`New enquiry from the home page (lead #${stored.id})`)
     expect(notice.text).toContain('Omar sent an enquiry from the home page.')
-    expect(notice.text!.trimEnd().split('\n').at(-1)).toBe(`Open lead #${stored.id} in the admin: ${baseUrl()}/admin/collections/leads/${stored.id}`)
+    expect(notice.text!.trimEnd().split('\n').at(-1)).toBe(
+      `Open lead #${stored.id} in the admin: ${baseUrl()}/admin/collections/leads/${stored.id}`,
+    )
   })
 
   it('gives the lead form’s messages', async () => {
@@ -238,10 +260,18 @@ describe('POST /api/leads (home lead form)', () => {
 describe('POST /api/newsletter-signup', () => {
   it('a repeated address is a friendly success, not an error and not a second row', async () => {
     const email = `news.${unique()}@example.test`
-    const first = await sendJson('/api/newsletter-signup', { email, source: 'exit_intent_popup', recaptchaToken: await solveBotCheck(baseUrl(), 'exit_intent_signup') })
+    const first = await sendJson('/api/newsletter-signup', {
+      email,
+      source: 'exit_intent_popup',
+      recaptchaToken: await solveBotCheck(baseUrl(), 'exit_intent_signup'),
+    })
     expect(first.status).toBe(200)
     expect(first.body).toMatchObject({ success: true, message: "You'll receive the best credit card deals in your inbox!" })
-    const again = await sendJson('/api/newsletter-signup', { email: email.toUpperCase(), source: 'footer_widget', recaptchaToken: await solveBotCheck(baseUrl(), 'newsletter_signup') })
+    const again = await sendJson('/api/newsletter-signup', {
+      email: email.toUpperCase(),
+      source: 'footer_widget',
+      recaptchaToken: await solveBotCheck(baseUrl(), 'newsletter_signup'),
+    })
     expect(again.status).toBe(200)
     // Answered as a new address is: whether one is subscribed is not told to whoever asks.
     expect(again.body).toEqual(first.body)
@@ -252,7 +282,10 @@ describe('POST /api/newsletter-signup', () => {
   })
 
   it("refuses an address without '@' with the spec message", async () => {
-    const res = await sendJson('/api/newsletter-signup', { email: 'nobody', recaptchaToken: await solveBotCheck(baseUrl(), 'exit_intent_signup') })
+    const res = await sendJson('/api/newsletter-signup', {
+      email: 'nobody',
+      recaptchaToken: await solveBotCheck(baseUrl(), 'exit_intent_signup'),
+    })
     expect(res.status).toBe(400)
     expect(res.body.message).toBe('Please enter a valid email address')
   })
@@ -262,7 +295,15 @@ describe('contact messages (/contact)', () => {
   it('the same message twice is one lead; a different message from the same person is another', async () => {
     const email = `contact.${unique()}@example.test`
     const send = async (message: string) =>
-      sendForm('/contact', { fullName: 'Noor Saleh', email, phone: '050 123 4567', message, consent: 'on', website: '', recaptchaToken: await solveBotCheck(baseUrl(), 'contact_form') })
+      sendForm('/contact', {
+        fullName: 'Noor Saleh',
+        email,
+        phone: '050 123 4567',
+        message,
+        consent: 'on',
+        website: '',
+        recaptchaToken: await solveBotCheck(baseUrl(), 'contact_form'),
+      })
     expect((await send('Which card has no annual fee?')).status).toBe(302)
     expect((await send('Which card has no annual fee?')).status).toBe(302)
     expect((await send('And which one has lounge access?')).status).toBe(302)
@@ -276,8 +317,19 @@ describe('one rulebook for every way in', () => {
   it('a direct POST /cms-api/leads by staff obeys the forms’ limits and messages', async () => {
     const sales = await createUser('sales')
     const post = (body: Record<string, unknown>) =>
-      getJson(`${cmsUrl()}/cms-api/leads`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...auth(sales.token) }, body: JSON.stringify(body) })
-    const ok = { source: 'lead-form', fullName: 'Sara Ahmed', email: `sara.${unique()}@example.test`, phone: '050 123 4567', salary: 9000, preference: 'dining' }
+      getJson(`${cmsUrl()}/cms-api/leads`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...auth(sales.token) },
+        body: JSON.stringify(body),
+      })
+    const ok = {
+      source: 'lead-form',
+      fullName: 'Sara Ahmed',
+      email: `sara.${unique()}@example.test`,
+      phone: '050 123 4567',
+      salary: 9000,
+      preference: 'dining',
+    }
     const created = await post(ok)
     expect(created.status).toBe(201)
     expect(created.body.doc.phone).toBe('+971501234567')
@@ -294,9 +346,17 @@ describe('one rulebook for every way in', () => {
   })
 
   it('the CMS intake is closed to browsers and refuses a caller without the storefront’s key', async () => {
-    const viaProxy = await fetch(`${baseUrl()}/cms-api/intake`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: origin(), 'X-Forwarded-For': fromIp() }, body: '{}' })
+    const viaProxy = await fetch(`${baseUrl()}/cms-api/intake`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: origin(), 'X-Forwarded-For': fromIp() },
+      body: '{}',
+    })
     expect(viaProxy.status).toBe(404)
-    const direct = await getJson(`${cmsUrl()}/cms-api/intake`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Intake-Key': 'guess' }, body: JSON.stringify({ source: 'lead-form', lead: {} }) })
+    const direct = await getJson(`${cmsUrl()}/cms-api/intake`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Intake-Key': 'guess' },
+      body: JSON.stringify({ source: 'lead-form', lead: {} }),
+    })
     expect(direct.status).toBe(403)
   })
 })
@@ -362,7 +422,13 @@ describe('leads past LEAD_RETENTION_DAYS', () => {
   it('the anonymise job keeps the row and its status but drops the personal data and notes', async () => {
     const email = `old.${unique()}@example.test`
     const res = await sendJson('/api/leads', {
-      fullName: 'Old Lead', email, phone: uaeMobile(), salary: 7000, preference: 'cashback', consentContact: true, recaptchaToken: await solveBotCheck(baseUrl(), 'lead_form'),
+      fullName: 'Old Lead',
+      email,
+      phone: uaeMobile(),
+      salary: 7000,
+      preference: 'cashback',
+      consentContact: true,
+      recaptchaToken: await solveBotCheck(baseUrl(), 'lead_form'),
     })
     expect(res.status).toBe(200)
     const [lead] = await leadsFor(email)
@@ -381,11 +447,17 @@ describe('leads past LEAD_RETENTION_DAYS', () => {
 async function runAnonymise(): Promise<{ anonymised: number }> {
   const rows = await sql(`SELECT count(*)::int AS n FROM leads WHERE created_at < now() - interval '730 days' AND anonymised_at IS NULL`)
   const before = rows[0].n as number
-  const res = await getJson(`${cmsUrl()}/cms-api/payload-jobs`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...auth(admin) }, body: JSON.stringify({ taskSlug: 'anonymiseLeads', input: {} }) })
+  const res = await getJson(`${cmsUrl()}/cms-api/payload-jobs`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...auth(admin) },
+    body: JSON.stringify({ taskSlug: 'anonymiseLeads', input: {} }),
+  })
   expect(res.status, JSON.stringify(res.body)).toBeLessThan(300)
   const deadline = Date.now() + 15_000
   for (;;) {
-    const left = (await sql(`SELECT count(*)::int AS n FROM leads WHERE created_at < now() - interval '730 days' AND anonymised_at IS NULL`))[0].n
+    const left = (
+      await sql(`SELECT count(*)::int AS n FROM leads WHERE created_at < now() - interval '730 days' AND anonymised_at IS NULL`)
+    )[0].n
     if (left === 0) return { anonymised: before }
     if (Date.now() > deadline) return { anonymised: before - left }
     await new Promise((r) => setTimeout(r, 300))

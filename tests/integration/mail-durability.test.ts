@@ -15,7 +15,13 @@ import { mailsIn, waitForMailIn } from './mail'
 // @ts-expect-error plain ESM script without types
 const { freePort, startTestSmtp, startTestStack } = await import('../../scripts/lib/test-stack.mjs')
 
-type Stack = { baseUrl: string; databaseUrl: string; dataDir: string; stop: () => Promise<void>; restartCms: (signal?: string) => Promise<void> }
+type Stack = {
+  baseUrl: string
+  databaseUrl: string
+  dataDir: string
+  stop: () => Promise<void>
+  restartCms: (signal?: string) => Promise<void>
+}
 let stack: Stack
 let smtpPort: number
 let inbox: string
@@ -70,7 +76,9 @@ describe('mail survives SMTP outages and crashes', () => {
     const id = await submitLead(email)
     // Attempts fail while nothing listens; the jobs stay queued.
     await new Promise((r) => setTimeout(r, 3000))
-    const { rows } = await db.query(`SELECT max(total_tried)::int AS tried FROM payload_jobs WHERE task_slug = 'sendMail' AND completed_at IS NULL`)
+    const { rows } = await db.query(
+      `SELECT max(total_tried)::int AS tried FROM payload_jobs WHERE task_slug = 'sendMail' AND completed_at IS NULL`,
+    )
     expect(rows[0].tried).toBeGreaterThanOrEqual(1)
     expect(await pendingMailJobs()).toBe(2)
 
@@ -115,36 +123,44 @@ describe('mail survives SMTP outages and crashes', () => {
   it.each([
     ['killed (kill -9)', 'SIGKILL'],
     ['stopped (SIGTERM)', 'SIGTERM'],
-  ])('a CMS %s half-way through a queue of mail sends every mail, at most one twice, none held back', async (_how, signal) => {
-    // A slow mail server: the queue takes seconds to drain, so the CMS ends in the middle of it.
-    const dir = path.join(stack.dataDir, `slow-inbox-${signal}`)
-    const smtp = await startTestSmtp(dir, smtpPort, { delayMs: 150 })
-    try {
-      const emails = Array.from({ length: 12 }, (_, i) => `queue.${signal.toLowerCase()}.${i}.${Date.now()}@example.test`)
-      // Solved first, then sent together: the queue fills faster than the slow server drains it.
-      const tokens = await Promise.all(emails.map(() => solveBotCheck(stack.baseUrl, 'lead_form')))
-      const ids = await Promise.all(emails.map((email, i) => submitLead(email, tokens[i])))
-      const expected = [...emails, ...ids.map((id) => `sales-durable@example.test lead #${id})`)]
-      const received = async () => {
-        const keys = (await mailsIn(dir)).map((mail) => {
-          const to = [mail.to].flat().flatMap((a) => a?.value ?? []).map((v) => v.address?.toLowerCase())[0] ?? ''
-          return to === 'sales-durable@example.test' ? `${to} ${mail.subject?.match(/lead #\d+\)/)?.[0]}` : to
-        })
-        return { keys, missing: expected.filter((key) => !keys.includes(key)) }
-      }
-      // Half-way: some mail delivered, much still queued.
-      await expect.poll(async () => (await received()).keys.length, { timeout: 20_000, interval: 100 }).toBeGreaterThanOrEqual(4)
-      expect(await pendingMailJobs()).toBeGreaterThanOrEqual(8)
-      await stack.restartCms(signal)
+  ])(
+    'a CMS %s half-way through a queue of mail sends every mail, at most one twice, none held back',
+    async (_how, signal) => {
+      // A slow mail server: the queue takes seconds to drain, so the CMS ends in the middle of it.
+      const dir = path.join(stack.dataDir, `slow-inbox-${signal}`)
+      const smtp = await startTestSmtp(dir, smtpPort, { delayMs: 150 })
+      try {
+        const emails = Array.from({ length: 12 }, (_, i) => `queue.${signal.toLowerCase()}.${i}.${Date.now()}@example.test`)
+        // Solved first, then sent together: the queue fills faster than the slow server drains it.
+        const tokens = await Promise.all(emails.map(() => solveBotCheck(stack.baseUrl, 'lead_form')))
+        const ids = await Promise.all(emails.map((email, i) => submitLead(email, tokens[i])))
+        const expected = [...emails, ...ids.map((id) => `sales-durable@example.test lead #${id})`)]
+        const received = async () => {
+          const keys = (await mailsIn(dir)).map((mail) => {
+            const to =
+              [mail.to]
+                .flat()
+                .flatMap((a) => a?.value ?? [])
+                .map((v) => v.address?.toLowerCase())[0] ?? ''
+            return to === 'sales-durable@example.test' ? `${to} ${mail.subject?.match(/lead #\d+\)/)?.[0]}` : to
+          })
+          return { keys, missing: expected.filter((key) => !keys.includes(key)) }
+        }
+        // Half-way: some mail delivered, much still queued.
+        await expect.poll(async () => (await received()).keys.length, { timeout: 20_000, interval: 100 }).toBeGreaterThanOrEqual(4)
+        expect(await pendingMailJobs()).toBeGreaterThanOrEqual(8)
+        await stack.restartCms(signal)
 
-      // Every mail arrives soon after the restart, not after JOBS_STUCK_AFTER_SECONDS.
-      await expect.poll(async () => (await received()).missing, { timeout: 30_000, interval: 250 }).toEqual([])
-      await expect.poll(pendingMailJobs, { timeout: 10_000 }).toBe(0)
-      const { keys } = await received()
-      expect(keys.length - new Set(keys).size).toBeLessThanOrEqual(1)
-      expect(new Set(keys).size).toBe(expected.length)
-    } finally {
-      await smtp.stop()
-    }
-  }, 120_000)
+        // Every mail arrives soon after the restart, not after JOBS_STUCK_AFTER_SECONDS.
+        await expect.poll(async () => (await received()).missing, { timeout: 30_000, interval: 250 }).toEqual([])
+        await expect.poll(pendingMailJobs, { timeout: 10_000 }).toBe(0)
+        const { keys } = await received()
+        expect(keys.length - new Set(keys).size).toBeLessThanOrEqual(1)
+        expect(new Set(keys).size).toBe(expected.length)
+      } finally {
+        await smtp.stop()
+      }
+    },
+    120_000,
+  )
 })

@@ -14,7 +14,10 @@ export async function waitForMailIn(dir: string, to: string, subject: RegExp, { 
   while (Date.now() < deadline) {
     for (const file of readdirSync(dir).sort().reverse()) {
       const mail = await simpleParser(readFileSync(path.join(dir, file)))
-      const recipients = [mail.to].flat().flatMap((a) => a?.value ?? []).map((v) => v.address?.toLowerCase())
+      const recipients = [mail.to]
+        .flat()
+        .flatMap((a) => a?.value ?? [])
+        .map((v) => v.address?.toLowerCase())
       if (recipients.includes(to.toLowerCase()) && subject.test(mail.subject ?? '')) return mail
     }
     await new Promise((r) => setTimeout(r, 200))

@@ -6,8 +6,22 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { adminToken, auth, baseUrl, cmsUrl, createUser, getJson, type TestUser } from './helpers'
 
 const LEAD_CSV_COLUMNS = [
-  'id', 'createdAt (UAE time, GMT+4)', 'source', 'status', 'fullName', 'email', 'phone', 'salary', 'cardName', 'bank', 'assignedTo',
-  'followUpDate (UAE date)', 'consent.contact', 'consent.marketing', 'consent.version', 'consent.givenAt (UAE time, GMT+4)',
+  'id',
+  'createdAt (UAE time, GMT+4)',
+  'source',
+  'status',
+  'fullName',
+  'email',
+  'phone',
+  'salary',
+  'cardName',
+  'bank',
+  'assignedTo',
+  'followUpDate (UAE date)',
+  'consent.contact',
+  'consent.marketing',
+  'consent.version',
+  'consent.givenAt (UAE time, GMT+4)',
   'consent.withdrawnAt (UAE time, GMT+4)',
 ]
 /** "2026-11-25 14:03": the UAE is GMT+4 all year. */
@@ -104,7 +118,10 @@ describe('GET /cms-api/leads/export.csv', () => {
       expect(names).toContain('Aisha Khan')
       // No cell of the file starts a formula.
       for (const cell of rows.flat()) expect(cell, cell).not.toMatch(/^[=+\-@\t\r]/)
-      const stored = (await call('admin', 'GET', `/leads?depth=0&limit=10&where[email][like]=${tag}`)).body.docs as { id: number; createdAt: string }[]
+      const stored = (await call('admin', 'GET', `/leads?depth=0&limit=10&where[email][like]=${tag}`)).body.docs as {
+        id: number
+        createdAt: string
+      }[]
       expect(stored).toHaveLength(3)
       for (const row of rows) {
         const lead = stored.find((doc) => String(doc.id) === row[0])!
@@ -132,7 +149,11 @@ describe('GET /cms-api/leads/export.csv', () => {
   it('pages through more leads than one page holds', async () => {
     const many = `csvmany${unique()}`
     for (let i = 0; i < 260; i += 20) {
-      await Promise.all(Array.from({ length: Math.min(20, 260 - i) }, (_, j) => created('admin', '/leads', lead(`Bulk Lead ${i + j}`, `bulk${i + j}.${many}@example.test`))))
+      await Promise.all(
+        Array.from({ length: Math.min(20, 260 - i) }, (_, j) =>
+          created('admin', '/leads', lead(`Bulk Lead ${i + j}`, `bulk${i + j}.${many}@example.test`)),
+        ),
+      )
     }
     const rows = parseCsv((await exportCsv('sales', `?where[email][like]=${many}`)).text).slice(1)
     expect(rows).toHaveLength(260)
@@ -146,7 +167,11 @@ describe('GET /cms-api/leads/export.csv', () => {
   })
 
   it('refuses guests (401) and users and editors (403), in JSON', async () => {
-    for (const [who, expected] of [['guest', 401], ['user', 403], ['editor', 403]] as const) {
+    for (const [who, expected] of [
+      ['guest', 401],
+      ['user', 403],
+      ['editor', 403],
+    ] as const) {
       const { res, status, text } = await exportCsv(who, byTag)
       expect(status, who).toBe(expected)
       expect(res.headers.get('content-type')).toMatch(/application\/json/)
@@ -182,7 +207,11 @@ describe('privacy requests: POST /cms-api/privacy/export and /erase', () => {
     for (const person of [subject, bystander]) {
       const as = { Authorization: `JWT ${person.token}` }
       const post = async (path: string, body: unknown) => {
-        const res = await getJson(`${cmsUrl()}/cms-api${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...as }, body: JSON.stringify(body) })
+        const res = await getJson(`${cmsUrl()}/cms-api${path}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', ...as },
+          body: JSON.stringify(body),
+        })
         if (res.status !== 201) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`)
         return res.body.doc.id as number
       }
@@ -193,7 +222,11 @@ describe('privacy requests: POST /cms-api/privacy/export and /erase', () => {
       await created('admin', '/card-interactions', { user: person.id, card: cards[0], interactionType: 'view' })
       expect((await getJson(`${cmsUrl()}/cms-api/fortune-cookies/today`, { headers: as })).status).toBe(200)
       // A lead staff recorded for the member's account, from another address: theirs by account.
-      const own = await created('admin', '/leads', lead('Lena Subject', `work.${unique()}@example.test`, { user: person.id, card: cards[0] }))
+      const own = await created(
+        'admin',
+        '/leads',
+        lead('Lena Subject', `work.${unique()}@example.test`, { user: person.id, card: cards[0] }),
+      )
       if (person === subject) ids.leads.push(own)
       else ids.bystanderLeads.push(own)
     }
@@ -227,7 +260,12 @@ describe('privacy requests: POST /cms-api/privacy/export and /erase', () => {
 
   it('only admins: guests 401, users, editors and sales 403, and nothing is erased', async () => {
     for (const path of ['/privacy/export', '/privacy/erase']) {
-      for (const [who, expected] of [['guest', 401], ['user', 403], ['editor', 403], ['sales', 403]] as const) {
+      for (const [who, expected] of [
+        ['guest', 401],
+        ['user', 403],
+        ['editor', 403],
+        ['sales', 403],
+      ] as const) {
         const res = await call(who, 'POST', path, { email: subject.email, confirm: true })
         expect(res.status, `${who} ${path}`).toBe(expected)
         expect(JSON.stringify(res.body)).not.toContain(subject.username)
@@ -269,7 +307,12 @@ describe('privacy requests: POST /cms-api/privacy/export and /erase', () => {
       expect((await call('admin', 'GET', `/${slug}?depth=0&where[user][equals]=${subject.id}`)).body.totalDocs, slug).toBe(0)
     }
     expect((await call('admin', 'GET', `/users/${subject.id}`)).status).toBe(200)
-    expect((await call('admin', 'POST', '/privacy/export', { email: subject.email })).body.counts).toMatchObject({ account: 1, leads: 0, leadNotes: 0, favorites: 0 })
+    expect((await call('admin', 'POST', '/privacy/export', { email: subject.email })).body.counts).toMatchObject({
+      account: 1,
+      leads: 0,
+      leadNotes: 0,
+      favorites: 0,
+    })
     // Someone else's records are untouched.
     expect((await call('admin', 'POST', '/privacy/export', { email: bystander.email })).body.counts).toEqual(before)
     for (const id of ids.bystanderLeads) expect((await call('admin', 'GET', `/leads/${id}`)).status).toBe(200)
@@ -287,7 +330,11 @@ describe('privacy requests: POST /cms-api/privacy/export and /erase', () => {
   })
 
   it('erase: an unknown address is 200 with zero counts; the account goes only when asked, never your own', async () => {
-    const nobody = await call('admin', 'POST', '/privacy/erase', { email: `nobody.${unique()}@example.test`, confirm: true, deleteAccount: true })
+    const nobody = await call('admin', 'POST', '/privacy/erase', {
+      email: `nobody.${unique()}@example.test`,
+      confirm: true,
+      deleteAccount: true,
+    })
     expect(nobody.status).toBe(200)
     expect(Object.values(nobody.body.erased).every((n) => n === 0)).toBe(true)
 
@@ -318,8 +365,12 @@ describe('the audit log', () => {
     expect(editorView.body.docs.every((d: { action: string }) => ['create', 'update', 'delete', 'import'].includes(d.action))).toBe(true)
     const [entry] = (await call('admin', 'GET', '/audit-log?limit=1&depth=0')).body.docs
     for (const who of ['guest', 'user', 'editor', 'sales', 'admin'] as const) {
-      expect([401, 403], `${who} creates`).toContain((await call(who, 'POST', '/audit-log', { action: 'privacy-erase', summary: 'forged' })).status)
-      expect([401, 403, 404], `${who} updates`).toContain((await call(who, 'PATCH', `/audit-log/${entry.id}`, { summary: 'changed' })).status)
+      expect([401, 403], `${who} creates`).toContain(
+        (await call(who, 'POST', '/audit-log', { action: 'privacy-erase', summary: 'forged' })).status,
+      )
+      expect([401, 403, 404], `${who} updates`).toContain(
+        (await call(who, 'PATCH', `/audit-log/${entry.id}`, { summary: 'changed' })).status,
+      )
       expect([401, 403, 404], `${who} deletes`).toContain((await call(who, 'DELETE', `/audit-log/${entry.id}`)).status)
     }
     expect((await call('admin', 'GET', `/audit-log/${entry.id}?depth=0`)).body.summary).toBe(entry.summary)

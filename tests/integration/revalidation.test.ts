@@ -15,7 +15,13 @@ let token: string
 let cardId: number
 const run = Math.random().toString(36).slice(2, 8)
 
-const source = { title: 'ADCB Service and Price Guide', kind: 'schedule-of-charges', url: 'https://www.adcb.com/price-guide.pdf', checkedAt: '2026-11-23', figures: ['annualFee'] }
+const source = {
+  title: 'ADCB Service and Price Guide',
+  kind: 'schedule-of-charges',
+  url: 'https://www.adcb.com/price-guide.pdf',
+  checkedAt: '2026-11-23',
+  figures: ['annualFee'],
+}
 
 async function cms(method: string, path: string, body?: unknown, type = 'application/json') {
   const res = await fetch(`${stack.cmsUrl}/cms-api${path}`, {
@@ -26,7 +32,8 @@ async function cms(method: string, path: string, body?: unknown, type = 'applica
   return { status: res.status, body: await res.json().catch(() => null) }
 }
 
-const storefrontCard = async () => (await (await fetch(`${stack.baseUrl}/api/credit-cards/${cardId}`)).json()) as { name: string; annualFee: string | null }
+const storefrontCard = async () =>
+  (await (await fetch(`${stack.baseUrl}/api/credit-cards/${cardId}`)).json()) as { name: string; annualFee: string | null }
 
 /** Milliseconds until the storefront shows what `check` looks for (fails after 10 s). */
 async function untilShown(check: () => Promise<boolean>): Promise<number> {
@@ -117,8 +124,12 @@ describe('the storefront’s cache', () => {
 describe('POST /internal/revalidate', () => {
   it('answers only the CMS: no key, a wrong key or a GET is a 404', async () => {
     expect((await fetch(`${stack.baseUrl}/internal/revalidate`, { method: 'POST' })).status).toBe(404)
-    expect((await fetch(`${stack.baseUrl}/internal/revalidate`, { method: 'POST', headers: { 'X-Revalidate-Key': 'a'.repeat(64) } })).status).toBe(404)
-    expect((await fetch(`${stack.baseUrl}/internal/revalidate`, { method: 'POST', headers: { 'X-Revalidate-Key': 'short' } })).status).toBe(404)
+    expect(
+      (await fetch(`${stack.baseUrl}/internal/revalidate`, { method: 'POST', headers: { 'X-Revalidate-Key': 'a'.repeat(64) } })).status,
+    ).toBe(404)
+    expect((await fetch(`${stack.baseUrl}/internal/revalidate`, { method: 'POST', headers: { 'X-Revalidate-Key': 'short' } })).status).toBe(
+      404,
+    )
     expect((await fetch(`${stack.baseUrl}/internal/revalidate`)).status).toBe(404)
   })
 })

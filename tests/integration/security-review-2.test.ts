@@ -40,19 +40,29 @@ describe('a list given to an operator that takes one value', () => {
 const unique = () => randomUUID().slice(0, 8)
 const mobile = () => `+97150${String(Math.floor(1_000_000 + Math.random() * 8_999_999))}`
 
-async function apply(person: { fullName: string; email: string; phone: string }, cardId: number, extra: Record<string, unknown> = {}, cookie?: string) {
-  return sendJson('/api/card-applications', {
-    ...person,
-    salary: '18000',
-    preferredContactMethod: 'phone',
-    cardId,
-    consentContact: true,
-    recaptchaToken: await solveBotCheck(baseUrl(), 'card_application'),
-    ...extra,
-  }, { cookie })
+async function apply(
+  person: { fullName: string; email: string; phone: string },
+  cardId: number,
+  extra: Record<string, unknown> = {},
+  cookie?: string,
+) {
+  return sendJson(
+    '/api/card-applications',
+    {
+      ...person,
+      salary: '18000',
+      preferredContactMethod: 'phone',
+      cardId,
+      consentContact: true,
+      recaptchaToken: await solveBotCheck(baseUrl(), 'card_application'),
+      ...extra,
+    },
+    { cookie },
+  )
 }
 
-const leadsWith = async (column: 'email' | 'phone', value: string) => sql(`SELECT id, email, phone, message FROM leads WHERE ${column} = $1 ORDER BY id`, [value])
+const leadsWith = async (column: 'email' | 'phone', value: string) =>
+  sql(`SELECT id, email, phone, message FROM leads WHERE ${column} = $1 ORDER BY id`, [value])
 
 describe('the repeat rule never drops another person’s application', () => {
   let cardId: number
@@ -78,7 +88,10 @@ describe('the repeat rule never drops another person’s application', () => {
     await apply(noor, cardId, { message: 'Please call after 4 PM' })
     await apply(noor, cardId, { message: 'Please call after 4 PM' })
     await apply(noor, cardId, { message: 'Actually, mornings are better' })
-    expect((await leadsWith('email', noor.email)).map((lead) => lead.message)).toEqual(['Please call after 4 PM', 'Actually, mornings are better'])
+    expect((await leadsWith('email', noor.email)).map((lead) => lead.message)).toEqual([
+      'Please call after 4 PM',
+      'Actually, mornings are better',
+    ])
   })
 })
 
@@ -86,14 +99,30 @@ describe('a lead’s consent record', () => {
   it('cannot be rewritten by the sales team; their status change and the person’s withdrawal are in the audit log with who', async () => {
     const [sales, member, admin] = await Promise.all([createUser('sales'), createUser('user'), adminToken()])
     const cardId = (await getJson(`${baseUrl()}/api/credit-cards?limit=1`)).body.cards[0].id
-    expect((await apply({ fullName: 'Sara Khan', email: member.email, phone: mobile() }, cardId, {}, `payload-token=${member.token}`)).status).toBe(200)
+    expect(
+      (await apply({ fullName: 'Sara Khan', email: member.email, phone: mobile() }, cardId, {}, `payload-token=${member.token}`)).status,
+    ).toBe(200)
     const [{ id }] = await leadsWith('email', member.email)
     const lead = async () => (await getJson(`${cmsUrl()}/cms-api/leads/${id}?depth=0`, { headers: auth(admin) })).body
     const consent = (await lead()).consent
 
     const patch = (data: unknown) =>
-      getJson(`${cmsUrl()}/cms-api/leads/${id}`, { method: 'PATCH', headers: { ...auth(sales.token), 'Content-Type': 'application/json' }, body: JSON.stringify(data) })
-    const rewritten = await patch({ status: 'contacted', consent: { contact: true, marketing: true, text: 'I agree to anything', version: '9', givenAt: '2020-01-01T00:00:00.000Z', withdrawnAt: null } })
+      getJson(`${cmsUrl()}/cms-api/leads/${id}`, {
+        method: 'PATCH',
+        headers: { ...auth(sales.token), 'Content-Type': 'application/json' },
+        body: JSON.stringify(data),
+      })
+    const rewritten = await patch({
+      status: 'contacted',
+      consent: {
+        contact: true,
+        marketing: true,
+        text: 'I agree to anything',
+        version: '9',
+        givenAt: '2020-01-01T00:00:00.000Z',
+        withdrawnAt: null,
+      },
+    })
     expect(rewritten.status).toBe(200)
     expect((await lead()).consent).toEqual(consent)
     expect((await lead()).status).toBe('contacted')
@@ -105,11 +134,18 @@ describe('a lead’s consent record', () => {
     expect((await lead()).consent).toMatchObject({ contact: false, marketing: false })
     expect((await lead()).consent.withdrawnAt).toBeTruthy()
 
-    const trail = (await getJson(`${cmsUrl()}/cms-api/audit-log?where[collection][equals]=leads&where[documentId][equals]=${id}&sort=createdAt&depth=0`, { headers: auth(admin) })).body.docs
-    expect(trail.map((entry: { actor: number; changes: { field: string }[] }) => [entry.actor, entry.changes.map((c) => c.field)])).toEqual([
-      [sales.id, ['status']],
-      [member.id, ['consent.contact', 'consent.withdrawnAt']],
-    ])
+    const trail = (
+      await getJson(
+        `${cmsUrl()}/cms-api/audit-log?where[collection][equals]=leads&where[documentId][equals]=${id}&sort=createdAt&depth=0`,
+        { headers: auth(admin) },
+      )
+    ).body.docs
+    expect(trail.map((entry: { actor: number; changes: { field: string }[] }) => [entry.actor, entry.changes.map((c) => c.field)])).toEqual(
+      [
+        [sales.id, ['status']],
+        [member.id, ['consent.contact', 'consent.withdrawnAt']],
+      ],
+    )
     expect(trail[0].changes[0]).toEqual({ field: 'status', from: 'new', to: 'contacted' })
     // Nothing in the trail says who the person is.
     expect(JSON.stringify(trail)).not.toContain(member.email)
@@ -150,22 +186,28 @@ describe('the contact form goes through the intake rules', () => {
     expect(await storedFor(email)).toBe(1)
   })
 
-  it.each(['/contact', '/contact.data', '/contact?_data=routes%2Fcontact', '/CONTACT'])('the per-address limit counts posts to %s', async (path) => {
-    const ip = fromIp()
-    const statuses: number[] = []
-    for (let i = 0; i < 21; i++) statuses.push((await sendForm(path, message(`limit.${unique()}@example.test`), { ip })).status)
-    expect(statuses.slice(0, 20).every((status) => status !== 429)).toBe(true)
-    expect(statuses[20]).toBe(429)
-  })
+  it.each(['/contact', '/contact.data', '/contact?_data=routes%2Fcontact', '/CONTACT'])(
+    'the per-address limit counts posts to %s',
+    async (path) => {
+      const ip = fromIp()
+      const statuses: number[] = []
+      for (let i = 0; i < 21; i++) statuses.push((await sendForm(path, message(`limit.${unique()}@example.test`), { ip })).status)
+      expect(statuses.slice(0, 20).every((status) => status !== 429)).toBe(true)
+      expect(statuses[20]).toBe(429)
+    },
+  )
 })
 
 describe('sorting', () => {
-  it.each(['user.hash', '-user.salt', 'user.resetPasswordToken', 'user.apiKey'])('by a field the requester may not read (%s) is a 400', async (sort) => {
-    const sales = await createUser('sales')
-    const res = await getJson(`${baseUrl()}/cms-api/leads?sort=${encodeURIComponent(sort)}&limit=1`, { headers: auth(sales.token) })
-    expect(res.status).toBe(400)
-    expect(res.body.errors[0].message).toBe(`The list cannot be sorted by "${sort.replace(/^-/, '')}".`)
-  })
+  it.each(['user.hash', '-user.salt', 'user.resetPasswordToken', 'user.apiKey'])(
+    'by a field the requester may not read (%s) is a 400',
+    async (sort) => {
+      const sales = await createUser('sales')
+      const res = await getJson(`${baseUrl()}/cms-api/leads?sort=${encodeURIComponent(sort)}&limit=1`, { headers: auth(sales.token) })
+      expect(res.status).toBe(400)
+      expect(res.body.errors[0].message).toBe(`The list cannot be sorted by "${sort.replace(/^-/, '')}".`)
+    },
+  )
 
   it('by the fields the admin’s list sorts by still works', async () => {
     const sales = await createUser('sales')
@@ -177,8 +219,16 @@ describe('sorting', () => {
 
 describe('a form post the framework would abort', () => {
   it.each([
-    ['the other loopback name with our Origin', (base: string) => base.replace('//localhost:', '//127.0.0.1:'), (base: string) => ({ Origin: base })],
-    ['a forged X-Forwarded-Host with our Origin', (base: string) => base, (base: string) => ({ Origin: base, 'X-Forwarded-Host': 'evil.example' })],
+    [
+      'the other loopback name with our Origin',
+      (base: string) => base.replace('//localhost:', '//127.0.0.1:'),
+      (base: string) => ({ Origin: base }),
+    ],
+    [
+      'a forged X-Forwarded-Host with our Origin',
+      (base: string) => base,
+      (base: string) => ({ Origin: base, 'X-Forwarded-Host': 'evil.example' }),
+    ],
   ])('is never a 500: %s', async (_what, url, headers) => {
     const res = await fetch(`${url(baseUrl())}/auth`, {
       method: 'POST',
@@ -219,7 +269,11 @@ describe('members’ sign-in sessions', () => {
 
 describe('API keys', () => {
   const patch = (id: number, token: string, data: unknown) =>
-    getJson(`${cmsUrl()}/cms-api/users/${id}`, { method: 'PATCH', headers: { 'Content-Type': 'application/json', ...auth(token) }, body: JSON.stringify(data) })
+    getJson(`${cmsUrl()}/cms-api/users/${id}`, {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json', ...auth(token) },
+      body: JSON.stringify(data),
+    })
   const me = (key: string) => getJson(`${cmsUrl()}/cms-api/users/me`, { headers: { Authorization: `users API-Key ${key}` } })
 
   it('the sales team cannot hold one', async () => {
@@ -227,7 +281,10 @@ describe('API keys', () => {
     const res = await patch(sales.id, sales.token, { enableAPIKey: true, apiKey: randomUUID() })
     expect(res.status).toBe(403)
     expect(res.body.errors[0].message).toBe('Only editors and admins may hold an API key.')
-    expect((await sql('SELECT enable_a_p_i_key, api_key_expires_at FROM users WHERE id = $1', [sales.id]))[0]).toEqual({ enable_a_p_i_key: null, api_key_expires_at: null })
+    expect((await sql('SELECT enable_a_p_i_key, api_key_expires_at FROM users WHERE id = $1', [sales.id]))[0]).toEqual({
+      enable_a_p_i_key: null,
+      api_key_expires_at: null,
+    })
   })
 
   it('an editor’s key lasts 90 days, is audited when enabled and revoked, and stops at its date', async () => {
@@ -247,8 +304,15 @@ describe('API keys', () => {
     expect((await me(key)).body.user ?? null).toBeNull()
 
     expect((await patch(editor.id, editor.token, { enableAPIKey: false })).status).toBe(200)
-    const trail = (await getJson(`${cmsUrl()}/cms-api/audit-log?where[collection][equals]=users&where[documentId][equals]=${editor.id}&sort=createdAt&depth=0`, { headers: auth(await adminToken()) })).body.docs
-    expect(trail.map((entry: { summary: string; actor: number }) => [entry.actor, entry.summary.replace(/\d{4}-\d{2}-\d{2}/, 'DATE')])).toEqual([
+    const trail = (
+      await getJson(
+        `${cmsUrl()}/cms-api/audit-log?where[collection][equals]=users&where[documentId][equals]=${editor.id}&sort=createdAt&depth=0`,
+        { headers: auth(await adminToken()) },
+      )
+    ).body.docs
+    expect(
+      trail.map((entry: { summary: string; actor: number }) => [entry.actor, entry.summary.replace(/\d{4}-\d{2}-\d{2}/, 'DATE')]),
+    ).toEqual([
       [editor.id, `API key enabled for ${editor.username}, until DATE`],
       [editor.id, `API key revoked for ${editor.username}`],
     ])

@@ -28,7 +28,19 @@ describe('§1 one request must not kill the storefront', () => {
     'cc_device=1.%00.x',
     'cc_flash=%0A',
   ]
-  it.each(['/admin', '/', '/cards', '/compare', '/favorites', '/fortune-cookie', '/api/user', '/API/USER', '/api/fortune/today', '/cards.data', '/cms-api/users/me'])('a malformed cookie on %s is no session, and the server stays up', async (path) => {
+  it.each([
+    '/admin',
+    '/',
+    '/cards',
+    '/compare',
+    '/favorites',
+    '/fortune-cookie',
+    '/api/user',
+    '/API/USER',
+    '/api/fortune/today',
+    '/cards.data',
+    '/cms-api/users/me',
+  ])('a malformed cookie on %s is no session, and the server stays up', async (path) => {
     for (const cookie of malformed) {
       const res = await fetch(`${baseUrl()}${path}`, { headers: { Cookie: cookie }, redirect: 'manual' })
       expect(res.status, `${path} with ${cookie.slice(0, 40)}`).toBeLessThan(500)
@@ -41,15 +53,21 @@ describe('§1 one request must not kill the storefront', () => {
     expect((await getJson(`${baseUrl()}/api/user`, { headers: { Cookie: malformed[0] } })).status).toBe(401)
   })
 
-  it.each(['/%E0%A4%A', '/credit-cards/%E0%A4', '/credit-cards/%ZZ', '/blog/%E0%A4%A', '/bank/%C0', '/api/credit-cards/%E0%A4%A', '/cms-api/credit-cards/%E0%A4%A', '/admin/%E0'])(
-    'a path whose %%-escapes do not decode (%s) is a 400, and the server stays up',
-    async (path) => {
-      const res = await fetch(`${baseUrl()}${path}`, { redirect: 'manual' })
-      expect(res.status).toBe(400)
-      expect(await res.text()).toBe('Bad Request: the address is not valid.')
-      expect(await healthy()).toBe(true)
-    },
-  )
+  it.each([
+    '/%E0%A4%A',
+    '/credit-cards/%E0%A4',
+    '/credit-cards/%ZZ',
+    '/blog/%E0%A4%A',
+    '/bank/%C0',
+    '/api/credit-cards/%E0%A4%A',
+    '/cms-api/credit-cards/%E0%A4%A',
+    '/admin/%E0',
+  ])('a path whose %%-escapes do not decode (%s) is a 400, and the server stays up', async (path) => {
+    const res = await fetch(`${baseUrl()}${path}`, { redirect: 'manual' })
+    expect(res.status).toBe(400)
+    expect(await res.text()).toBe('Bad Request: the address is not valid.')
+    expect(await healthy()).toBe(true)
+  })
 })
 
 describe('§2 e-mail verification cannot be skipped', () => {
@@ -102,13 +120,17 @@ describe('§2 e-mail verification cannot be skipped', () => {
     const url = `/users/${user.id}`
     const without = await cmsJson('PATCH', url, { password: 'Brand-New-Pass9!' }, user.token)
     expect(without.status).toBe(400)
-    expect(without.body.errors[0].data.errors).toEqual([{ path: 'currentPassword', label: 'Current password', message: 'Enter your current password to set a new one.' }])
+    expect(without.body.errors[0].data.errors).toEqual([
+      { path: 'currentPassword', label: 'Current password', message: 'Enter your current password to set a new one.' },
+    ])
     const wrong = await cmsJson('PATCH', url, { password: 'Brand-New-Pass9!', currentPassword: 'Not-My-Pass1!' }, user.token)
     expect(wrong.status).toBe(400)
     expect(wrong.body.errors[0].data.errors[0].message).toBe('Your current password is not correct.')
     const weak = await cmsJson('PATCH', url, { password: 'password', currentPassword: user.password }, user.token)
     expect(weak.status).toBe(400)
-    expect(weak.body.errors[0].data.errors.map((e: { message: string }) => e.message)).toContain('Password must contain at least one uppercase letter')
+    expect(weak.body.errors[0].data.errors.map((e: { message: string }) => e.message)).toContain(
+      'Password must contain at least one uppercase letter',
+    )
     // Through the public origin with the session cookie, as a script on the page would try.
     const cookie = await storefrontSessionCookie(user.username, user.password)
     const viaProxy = await getJson(`${baseUrl()}/cms-api${url}`, {
@@ -152,15 +174,29 @@ describe('§3 the account limits cannot be walked around', () => {
     const ip = fromIp()
     const statuses: number[] = []
     for (let i = 0; i < 11; i++) statuses.push((await sendJson(path, body, { ip })).status)
-    expect(statuses.slice(0, 10).filter((s) => s === 429), statuses.join()).toEqual([])
+    expect(
+      statuses.slice(0, 10).filter((s) => s === 429),
+      statuses.join(),
+    ).toEqual([])
     const limited = await sendJson(path, body, { ip })
     expect(limited.status).toBe(429)
     expect(Number(limited.res.headers.get('retry-after'))).toBeGreaterThan(0)
   })
 
   it('the CMS account endpoints no page calls are closed at the proxy, and send no mail', async () => {
-    const person = { username: `proxy_${randomUUID().slice(0, 8)}`, email: `proxy.${randomUUID().slice(0, 8)}@example.test`, password: 'Sunny-Dubai-42!' }
-    for (const path of ['/cms-api/users/register', '/cms-api/users/forgot-username', '/cms-api/users/resend-verification-public', '/cms-api/users/verify-email', '/cms-api/users/first-register', '/cms-api/users/%72egister']) {
+    const person = {
+      username: `proxy_${randomUUID().slice(0, 8)}`,
+      email: `proxy.${randomUUID().slice(0, 8)}@example.test`,
+      password: 'Sunny-Dubai-42!',
+    }
+    for (const path of [
+      '/cms-api/users/register',
+      '/cms-api/users/forgot-username',
+      '/cms-api/users/resend-verification-public',
+      '/cms-api/users/verify-email',
+      '/cms-api/users/first-register',
+      '/cms-api/users/%72egister',
+    ]) {
       const res = await sendJson(path, person)
       expect(res.status, path).toBe(404)
     }
@@ -197,7 +233,12 @@ describe('§5 what belongs to someone stays theirs', () => {
     expect((await getJson(`${baseUrl()}/api/fortune/today`, { headers: { Cookie: attackerCookie } })).status).toBe(200)
     const mine = await cms(`/fortune-cookies?where[user][equals]=${attacker.id}&depth=0`, { headers: auth(attacker.token) })
     const id = mine.body.docs[0].id
-    const patched = await cmsJson('PATCH', `/fortune-cookies/${id}`, { user: victim.id, content: 'Send your card PIN to evil.example' }, attacker.token)
+    const patched = await cmsJson(
+      'PATCH',
+      `/fortune-cookies/${id}`,
+      { user: victim.id, content: 'Send your card PIN to evil.example' },
+      attacker.token,
+    )
     expect(patched.status).toBeLessThan(500)
     const stored = await cms(`/fortune-cookies/${id}?depth=0`, { headers: auth(await adminToken()) })
     expect(stored.body.user).toBe(attacker.id)
@@ -350,7 +391,9 @@ describe('§7 hostile input gets a 4xx, never a 5xx', () => {
       const res = await sendJson('/cms-api/blog-comments', { post: target, name: 'Sara', email: 'sara@example.com', content: 'Nice' })
       expect(res.status, JSON.stringify(target)).toBe(400)
     }
-    expect((await sendJson('/cms-api/blog-comments', { post: post.id, name: 'Sara', email: 'sara@example.com', content: 'Nice' })).status).toBe(201)
+    expect(
+      (await sendJson('/cms-api/blog-comments', { post: post.id, name: 'Sara', email: 'sara@example.com', content: 'Nice' })).status,
+    ).toBe(201)
     expect(Number((await sql('SELECT count(*) FROM leads'))[0].count)).toBe(before)
   })
 
@@ -359,7 +402,9 @@ describe('§7 hostile input gets a 4xx, never a 5xx', () => {
     const created = await cmsJson('POST', '/blog-posts', { title: `Doomed ${randomUUID()}`, published: true }, editor.token)
     expect(created.status).toBe(201)
     const postId = created.body.doc.id
-    expect((await cmsJson('POST', '/blog-comments', { post: postId, name: 'Sara', email: 'sara@example.com', content: 'First!' })).status).toBe(201)
+    expect(
+      (await cmsJson('POST', '/blog-comments', { post: postId, name: 'Sara', email: 'sara@example.com', content: 'First!' })).status,
+    ).toBe(201)
     const deleted = await cms(`/blog-posts/${postId}`, { method: 'DELETE', headers: auth(editor.token) })
     expect(deleted.status).toBe(200)
     expect(await sql('SELECT id FROM blog_comments WHERE post_id = $1', [postId])).toEqual([])
@@ -373,7 +418,12 @@ describe('§7 hostile input gets a 4xx, never a 5xx', () => {
   it('a Host that differs from the Origin behind a proxy is not an empty 500', async () => {
     const res = await fetch(`${baseUrl()}/admin`, {
       method: 'POST',
-      headers: { Origin: new URL(baseUrl()).origin, 'X-Forwarded-Host': 'proxy.internal', 'Content-Type': 'text/plain', 'Next-Action': 'abc' },
+      headers: {
+        Origin: new URL(baseUrl()).origin,
+        'X-Forwarded-Host': 'proxy.internal',
+        'Content-Type': 'text/plain',
+        'Next-Action': 'abc',
+      },
       body: '[]',
     })
     expect(res.status).toBeLessThan(500)
@@ -430,7 +480,9 @@ describe('§10 the lock is no weapon', () => {
     const unknown = await sendJson('/api/login', { username: ghost, password: 'Wrong-Pass-123!' })
     expect([real.status, real.body]).toEqual([423, unknown.body])
     expect(unknown.status).toBe(423)
-    expect(real.body.error).toBe('Sign-in is locked for 10 minutes after too many failed attempts. Try again later, or sign in from a device you have used before.')
+    expect(real.body.error).toBe(
+      'Sign-in is locked for 10 minutes after too many failed attempts. Try again later, or sign in from a device you have used before.',
+    )
   })
 
   it('an admin can lift a lock', async () => {

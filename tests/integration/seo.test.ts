@@ -35,7 +35,8 @@ describe('sitemap.xml and robots.txt', () => {
   })
 })
 
-const sitemapLocs = async () => [...(await (await fetch(`${baseUrl()}/sitemap.xml`)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replaceAll('&amp;', '&'))
+const sitemapLocs = async () =>
+  [...(await (await fetch(`${baseUrl()}/sitemap.xml`)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replaceAll('&amp;', '&'))
 const attr = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[1]!.replaceAll('&amp;', '&'))
 const canonicals = (html: string) => attr(html, /<link rel="canonical" href="([^"]*)"/g)
 const ogUrls = (html: string) => attr(html, /<meta property="og:url" content="([^"]*)"/g)
@@ -63,7 +64,9 @@ describe('canonical links (decision 023)', () => {
   it('one catalogue, with the listing filters kept and the narrowing ones dropped', async () => {
     expect(canonicals(await page('/credit-cards'))).toEqual([`${baseUrl()}/cards`])
     // Type, bank and page make a different listing; salary, fee and sort only narrow or reorder it.
-    expect(canonicals(await page('/credit-cards?cardType=2&bank=10&salary=9000&fee=none&sort=fee-low'))).toEqual([`${baseUrl()}/cards?cardType=2&bank=10`])
+    expect(canonicals(await page('/credit-cards?cardType=2&bank=10&salary=9000&fee=none&sort=fee-low'))).toEqual([
+      `${baseUrl()}/cards?cardType=2&bank=10`,
+    ])
     expect(canonicals(await page('/cards?salary=20000&sort=fee-low'))).toEqual([`${baseUrl()}/cards`])
   })
 

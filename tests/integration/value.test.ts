@@ -22,7 +22,10 @@ async function allCards(): Promise<ApiCard[]> {
 }
 
 const page = async (path: string, cookie?: string) => {
-  const res = await fetch(`${baseUrl()}${path}`, { redirect: 'manual', headers: { 'X-Forwarded-For': fromIp(), ...(cookie ? { Cookie: cookie } : {}) } })
+  const res = await fetch(`${baseUrl()}${path}`, {
+    redirect: 'manual',
+    headers: { 'X-Forwarded-For': fromIp(), ...(cookie ? { Cookie: cookie } : {}) },
+  })
   return { status: res.status, location: res.headers.get('location'), html: res.status === 200 ? await res.text() : '' }
 }
 
@@ -30,7 +33,12 @@ function postFinder(fields: [string, string][], cookie?: string) {
   return fetch(`${baseUrl()}/card-finder`, {
     method: 'POST',
     redirect: 'manual',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin(), 'X-Forwarded-For': fromIp(), ...(cookie ? { Cookie: cookie } : {}) },
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Origin: origin(),
+      'X-Forwarded-For': fromIp(),
+      ...(cookie ? { Cookie: cookie } : {}),
+    },
     body: new URLSearchParams(fields),
   })
 }
@@ -48,7 +56,10 @@ describe('reward rules in the contract', () => {
   it('carries the seeded rules, and null where no document states rates per category', async () => {
     const cards = await allCards()
     const mashreq = cards.find((card) => card.name === 'Mashreq Cashback Credit Card')!
-    expect(mashreq.rewards).toMatchObject({ programme: 'cashback', earn: expect.arrayContaining([{ category: 'dining', rate: 5, per: 1, monthlyCap: null }]) })
+    expect(mashreq.rewards).toMatchObject({
+      programme: 'cashback',
+      earn: expect.arrayContaining([{ category: 'dining', rate: 5, per: 1, monthlyCap: null }]),
+    })
     expect(cards.filter((card) => card.rewards !== null).length).toBeGreaterThanOrEqual(6)
     expect(cards.find((card) => card.name === 'ADCB TouchPoints Infinite Credit Card')!.rewards).toBeNull()
   })
@@ -105,8 +116,20 @@ describe('/card-finder', () => {
     // The action answers with the form's own messages, shown beside the fields (decision 022).
     const refusals: [[string, string][], string][] = [
       [[['salary', '12000']], 'Please enter about how much you spend by card a month'],
-      [[['spend', 'lots'], ['salary', '12000']], 'Please enter your monthly card spending as a whole number in AED, like 5,000'],
-      [[['spend', '4000'], ['salary', '\u0000']], 'Please enter your monthly salary as a whole number in AED, like 12,000'],
+      [
+        [
+          ['spend', 'lots'],
+          ['salary', '12000'],
+        ],
+        'Please enter your monthly card spending as a whole number in AED, like 5,000',
+      ],
+      [
+        [
+          ['spend', '4000'],
+          ['salary', '\u0000'],
+        ],
+        'Please enter your monthly salary as a whole number in AED, like 12,000',
+      ],
     ]
     for (const [bad, message] of refusals) {
       const res = await postFinder(bad, cookie)
@@ -125,7 +148,13 @@ describe('/card-finder', () => {
 
     const { body } = await getJson(`${cmsUrl()}/cms-api/user-preferences?where[user][equals]=${user.id}`, { headers: auth(user.token) })
     expect(body.docs).toEqual([
-      expect.objectContaining({ monthlyIncome: 12000, monthlyCardSpend: 4000, spendingCategories: ['groceries', 'dining'], banking: 'islamic', annualFee: 'any' }),
+      expect.objectContaining({
+        monthlyIncome: 12000,
+        monthlyCardSpend: 4000,
+        spendingCategories: ['groceries', 'dining'],
+        banking: 'islamic',
+        annualFee: 'any',
+      }),
     ])
     // Another member cannot read them.
     const other = await createUser('user')

@@ -25,7 +25,8 @@ import {
 
 type Who = Role | 'guest'
 const WHO: Who[] = ['guest', 'user', 'editor', 'sales', 'admin']
-const userOf = (who: Who, extra: Record<string, unknown> = {}) => (who === 'guest' ? null : { id: 7, collection: 'users', role: who, isVerified: true, ...extra })
+const userOf = (who: Who, extra: Record<string, unknown> = {}) =>
+  who === 'guest' ? null : { id: 7, collection: 'users', role: who, isVerified: true, ...extra }
 // The access functions read only `req.user`; the rest of Payload's request plays no part.
 type Args = Parameters<Access>[0] & Parameters<FieldAccess>[0]
 const args = (who: Who, extra?: Record<string, unknown>) => ({ req: { user: userOf(who, extra) } }) as Args

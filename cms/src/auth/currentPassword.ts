@@ -8,15 +8,18 @@ import type { PayloadRequest } from 'payload'
 import { verifyPassword } from './password'
 import { accountKey, lockedUntil, recordFailure } from './throttle'
 
-export const PASSWORD_CHECK_LOCKED_MESSAGE =
-  'Too many wrong passwords: your account is locked for 10 minutes. Try again later.'
+export const PASSWORD_CHECK_LOCKED_MESSAGE = 'Too many wrong passwords: your account is locked for 10 minutes. Try again later.'
 
 export type CurrentPasswordCheck = 'ok' | 'wrong' | 'locked'
 
 export async function checkCurrentPassword(req: PayloadRequest, userId: number, password: unknown): Promise<CurrentPasswordCheck> {
   const key = accountKey(userId)
   if (await lockedUntil(req.payload, key)) return 'locked'
-  const stored = await req.payload.db.findOne<{ id: number; hash?: string; salt?: string }>({ collection: 'users', where: { id: { equals: userId } }, req })
+  const stored = await req.payload.db.findOne<{ id: number; hash?: string; salt?: string }>({
+    collection: 'users',
+    where: { id: { equals: userId } },
+    req,
+  })
   if (typeof password === 'string' && password !== '' && (await verifyPassword(stored, password))) return 'ok'
   await recordFailure(req.payload, key)
   return 'wrong'

@@ -13,7 +13,17 @@ describe('trusted-device tokens', () => {
 
   it('refuse forgeries and junk', () => {
     const [, nonce, mac] = newDeviceToken(secret, 42).split('.')
-    for (const forged of [`43.${nonce}.${mac}`, `42.${nonce}x.${mac}`, `42.${nonce}.${mac.slice(1)}`, '42..', '', '42', 'x'.repeat(500), null, undefined]) {
+    for (const forged of [
+      `43.${nonce}.${mac}`,
+      `42.${nonce}x.${mac}`,
+      `42.${nonce}.${mac.slice(1)}`,
+      '42..',
+      '',
+      '42',
+      'x'.repeat(500),
+      null,
+      undefined,
+    ]) {
       expect(isDeviceOf(secret, forged, 42), String(forged)).toBe(false)
     }
   })

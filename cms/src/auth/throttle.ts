@@ -8,7 +8,6 @@ import { pool } from '../db/postgres'
 export const LOCK_AFTER_FAILURES = 5
 export const LOCK_MINUTES = 10
 
-
 export const accountKey = (userId: number | string) => `user:${userId}`
 export const nameKey = (name: string) => `name:${createHash('sha256').update(name.trim().toLowerCase()).digest('hex')}`
 
@@ -32,10 +31,10 @@ export async function recordFailure(payload: Payload, key: string): Promise<bool
     [key, LOCK_MINUTES],
   )
   if (Number(rows[0]?.failures) < LOCK_AFTER_FAILURES) return false
-  await pool(payload).query(
-    `UPDATE login_throttle SET failures = 0, locked_until = now() + make_interval(mins => $2) WHERE key = $1`,
-    [key, LOCK_MINUTES],
-  )
+  await pool(payload).query(`UPDATE login_throttle SET failures = 0, locked_until = now() + make_interval(mins => $2) WHERE key = $1`, [
+    key,
+    LOCK_MINUTES,
+  ])
   return true
 }
 

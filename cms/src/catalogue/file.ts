@@ -45,7 +45,8 @@ export function formatOf(contentType: string | null, text: string, requested?: s
 export function decodeText(bytes: Uint8Array): string {
   if (bytes.byteLength === 0) throw new ImportFileError(400, IMPORT_MESSAGES.empty)
   // UTF-16 (Excel's "Unicode text") starts with FF FE or FE FF and is full of NUL bytes.
-  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) throw new ImportFileError(415, IMPORT_MESSAGES.notUtf8)
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff))
+    throw new ImportFileError(415, IMPORT_MESSAGES.notUtf8)
   if (bytes.includes(0)) throw new ImportFileError(415, IMPORT_MESSAGES.notText)
   let text: string
   try {
@@ -64,7 +65,14 @@ export function readRows(kind: ImportKind, format: ImportFormat, text: string): 
   const rows = format === 'json' ? jsonRows(text) : csvRows(text, header)
   const columns = new Set([...header, ...rows.flatMap((row) => Object.keys(row.cells))])
   const unknown = unknownColumns(kind, columns)
-  if (unknown.length) throw new ImportFileError(400, IMPORT_MESSAGES.unknownColumns(unknown.slice(0, 20).map((c) => c.slice(0, 60)), IMPORT_COLUMNS[kind]))
+  if (unknown.length)
+    throw new ImportFileError(
+      400,
+      IMPORT_MESSAGES.unknownColumns(
+        unknown.slice(0, 20).map((c) => c.slice(0, 60)),
+        IMPORT_COLUMNS[kind],
+      ),
+    )
   const hasKey = kind === 'features' ? columns.has('name') : columns.has('slug') || columns.has('name')
   if (!hasKey) throw new ImportFileError(400, IMPORT_MESSAGES.noKeyColumn(kind))
   if (!rows.length) throw new ImportFileError(400, IMPORT_MESSAGES.noRows)
@@ -110,7 +118,12 @@ function jsonRows(text: string): RawRow[] {
   } catch (error) {
     throw new ImportFileError(400, IMPORT_MESSAGES.badJson(error instanceof Error ? error.message.slice(0, 200) : 'not JSON'))
   }
-  const items = Array.isArray(data) ? data : data && typeof data === 'object' && Array.isArray((data as { items?: unknown }).items) ? (data as { items: unknown[] }).items : null
-  if (!items || items.some((item) => !item || typeof item !== 'object' || Array.isArray(item))) throw new ImportFileError(400, IMPORT_MESSAGES.jsonShape)
+  const items = Array.isArray(data)
+    ? data
+    : data && typeof data === 'object' && Array.isArray((data as { items?: unknown }).items)
+      ? (data as { items: unknown[] }).items
+      : null
+  if (!items || items.some((item) => !item || typeof item !== 'object' || Array.isArray(item)))
+    throw new ImportFileError(400, IMPORT_MESSAGES.jsonShape)
   return items.map((item, i) => ({ row: i + 1, cells: flattenItem(item as Record<string, unknown>) }))
 }

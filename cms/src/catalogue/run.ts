@@ -17,7 +17,14 @@ import {
   type RawRow,
   type RowError,
 } from '@cardcompare/shared'
-import { commitTransaction, initTransaction, killTransaction, ValidationError, type PayloadRequest, type RequiredDataFromCollectionSlug } from 'payload'
+import {
+  commitTransaction,
+  initTransaction,
+  killTransaction,
+  ValidationError,
+  type PayloadRequest,
+  type RequiredDataFromCollectionSlug,
+} from 'payload'
 import { recordAudit } from '../collections/AuditLog'
 import { notifyStorefront, type ChangeContext } from '../hooks/catalogueChanges'
 
@@ -46,7 +53,15 @@ export async function loadLookups(req: PayloadRequest): Promise<Lookups> {
 }
 
 export async function loadDocuments(req: PayloadRequest, kind: ImportKind): Promise<Doc[]> {
-  const { docs } = await req.payload.find({ collection: IMPORT_COLLECTION[kind], limit: 0, pagination: false, depth: 0, sort: 'id', overrideAccess: true, req })
+  const { docs } = await req.payload.find({
+    collection: IMPORT_COLLECTION[kind],
+    limit: 0,
+    pagination: false,
+    depth: 0,
+    sort: 'id',
+    overrideAccess: true,
+    req,
+  })
   // A plain copy of each: the planner reads stored documents field by field, as records.
   return docs.map((doc) => ({ ...doc }))
 }
@@ -115,8 +130,14 @@ export async function runImport(req: PayloadRequest, kind: ImportKind, rows: Raw
     // The row the database refused: reported like a row the dry run refused; nothing was written.
     const failed = current
     const errors = rowErrors(error)
-    const rowsOut = base.rows.map((row) => (row.row === failed.row ? { row: row.row, key: row.key, status: 'invalid' as const, errors } : row))
-    const totals = { ...base.totals, invalid: base.totals.invalid + 1, [failed.op === 'create' ? 'new' : 'changed']: base.totals[failed.op === 'create' ? 'new' : 'changed'] - 1 }
+    const rowsOut = base.rows.map((row) =>
+      row.row === failed.row ? { row: row.row, key: row.key, status: 'invalid' as const, errors } : row,
+    )
+    const totals = {
+      ...base.totals,
+      invalid: base.totals.invalid + 1,
+      [failed.op === 'create' ? 'new' : 'changed']: base.totals[failed.op === 'create' ? 'new' : 'changed'] - 1,
+    }
     return finish(422, false, { ...base, rows: rowsOut, totals })
   }
   void notifyStorefront(req.payload.logger)
@@ -132,4 +153,3 @@ function rowErrors(error: unknown): RowError[] {
   const message = error instanceof Error && status && status < 500 ? error.message : 'The database refused this row.'
   return [{ column: '', message }]
 }
-

@@ -56,7 +56,12 @@ export const AuditLog: CollectionConfig = {
         () => ({
           type: ['array', 'null'],
           description: 'Each changed field with its value before and after',
-          items: { type: 'object', properties: { field: { type: 'string' }, from: {}, to: {} }, required: ['field', 'from', 'to'], additionalProperties: false },
+          items: {
+            type: 'object',
+            properties: { field: { type: 'string' }, from: {}, to: {} },
+            required: ['field', 'from', 'to'],
+            additionalProperties: false,
+          },
         }),
       ],
       admin: {

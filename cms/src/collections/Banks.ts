@@ -13,7 +13,8 @@ export const Banks: CollectionConfig = {
       refuseDeleteWhileUsed({
         collection: 'credit-cards',
         field: 'bank',
-        message: (n) => `This bank still has ${n} credit card${n === 1 ? '' : 's'}. Move ${n === 1 ? 'it' : 'them'} to another bank or delete ${n === 1 ? 'it' : 'them'} first.`,
+        message: (n) =>
+          `This bank still has ${n} credit card${n === 1 ? '' : 's'}. Move ${n === 1 ? 'it' : 'them'} to another bank or delete ${n === 1 ? 'it' : 'them'} first.`,
       }),
     ],
   },
@@ -46,6 +47,11 @@ export const Banks: CollectionConfig = {
     },
     { name: 'isActive', type: 'checkbox', defaultValue: true, index: true },
     // The document's audit entries (docs/decisions/013); a ui field stores nothing.
-    { name: 'history', type: 'ui', label: 'History', admin: { disableListColumn: true, components: { Field: '/components/admin/DocumentHistory#DocumentHistory' } } },
+    {
+      name: 'history',
+      type: 'ui',
+      label: 'History',
+      admin: { disableListColumn: true, components: { Field: '/components/admin/DocumentHistory#DocumentHistory' } },
+    },
   ],
 }

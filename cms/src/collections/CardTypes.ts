@@ -4,8 +4,20 @@ import { NAV_GROUPS } from './groups'
 
 // spec §3: icon keywords the storefront maps to pictures; anything else gets a default.
 export const CARD_TYPE_ICONS = [
-  'gift', 'cash', 'money-bill-wave', 'map', 'plane-departure', 'shopping-bag', 'shopping-cart',
-  'briefcase', 'book', 'percent', 'repeat', 'star', 'utensils', 'film',
+  'gift',
+  'cash',
+  'money-bill-wave',
+  'map',
+  'plane-departure',
+  'shopping-bag',
+  'shopping-cart',
+  'briefcase',
+  'book',
+  'percent',
+  'repeat',
+  'star',
+  'utensils',
+  'film',
 ] as const
 
 export const CardTypes: CollectionConfig = {
@@ -18,6 +30,11 @@ export const CardTypes: CollectionConfig = {
     { name: 'icon', type: 'text', admin: { description: `One of: ${CARD_TYPE_ICONS.join(', ')}` } },
     { name: 'description', type: 'textarea' },
     // The document's audit entries (docs/decisions/013); a ui field stores nothing.
-    { name: 'history', type: 'ui', label: 'History', admin: { disableListColumn: true, components: { Field: '/components/admin/DocumentHistory#DocumentHistory' } } },
+    {
+      name: 'history',
+      type: 'ui',
+      label: 'History',
+      admin: { disableListColumn: true, components: { Field: '/components/admin/DocumentHistory#DocumentHistory' } },
+    },
   ],
 }

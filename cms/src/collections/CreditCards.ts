@@ -75,14 +75,32 @@ export const CreditCards: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'joiningFee', label: 'Joining fee (AED)', type: 'number', min: 0, max: 100_000, admin: { description: 'One-off, first statement; 0 if none' } },
-            { name: 'annualFee', label: 'Annual fee (AED)', type: 'number', min: 0, max: 100_000, admin: { description: 'Yearly (renewal) fee; 0 if free for life' } },
+            {
+              name: 'joiningFee',
+              label: 'Joining fee (AED)',
+              type: 'number',
+              min: 0,
+              max: 100_000,
+              admin: { description: 'One-off, first statement; 0 if none' },
+            },
+            {
+              name: 'annualFee',
+              label: 'Annual fee (AED)',
+              type: 'number',
+              min: 0,
+              max: 100_000,
+              admin: { description: 'Yearly (renewal) fee; 0 if free for life' },
+            },
             {
               name: 'vat',
               label: 'VAT',
               type: 'select',
               defaultValue: 'unknown',
-              options: options(FEE_VAT, { included: 'Amounts include VAT', excluded: 'VAT is added to the amounts', unknown: 'The document does not say' }),
+              options: options(FEE_VAT, {
+                included: 'Amounts include VAT',
+                excluded: 'VAT is added to the amounts',
+                unknown: 'The document does not say',
+              }),
               admin: { description: 'What the document says about VAT on these amounts' },
             },
           ],
@@ -101,7 +119,10 @@ export const CreditCards: CollectionConfig = {
           type: 'number',
           min: 0,
           max: REWARD_LIMITS.fxFeePercent,
-          admin: { step: 0.01, description: '% of each foreign-currency transaction, as published (a source must confirm "Foreign-exchange fee")' },
+          admin: {
+            step: 0.01,
+            description: '% of each foreign-currency transaction, as published (a source must confirm "Foreign-exchange fee")',
+          },
         },
       ],
     },
@@ -112,8 +133,22 @@ export const CreditCards: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'monthlyRate', label: 'Monthly rate (%)', type: 'number', min: 0, max: 10, admin: { step: 0.01, description: '% a month on purchases' } },
-            { name: 'apr', label: 'APR (%)', type: 'number', min: 0, max: 100, admin: { step: 0.01, description: '% a year, as published' } },
+            {
+              name: 'monthlyRate',
+              label: 'Monthly rate (%)',
+              type: 'number',
+              min: 0,
+              max: 10,
+              admin: { step: 0.01, description: '% a month on purchases' },
+            },
+            {
+              name: 'apr',
+              label: 'APR (%)',
+              type: 'number',
+              min: 0,
+              max: 100,
+              admin: { step: 0.01, description: '% a year, as published' },
+            },
             {
               name: 'kind',
               type: 'select',
@@ -153,23 +188,57 @@ export const CreditCards: CollectionConfig = {
           type: 'row',
           fields: [
             { name: 'programme', type: 'select', options: options(REWARD_PROGRAMMES, REWARD_PROGRAMME_LABELS) },
-            { name: 'unitName', label: 'Points or miles called', type: 'text', maxLength: 60, admin: { description: 'e.g. "TouchPoints"; empty for cashback' } },
-            { name: 'unitValueAed', label: 'AED per point or mile', type: 'number', min: 0, max: REWARD_LIMITS.unitValueAed, admin: { step: 0.0001, description: 'Only where the bank publishes it' } },
+            {
+              name: 'unitName',
+              label: 'Points or miles called',
+              type: 'text',
+              maxLength: 60,
+              admin: { description: 'e.g. "TouchPoints"; empty for cashback' },
+            },
+            {
+              name: 'unitValueAed',
+              label: 'AED per point or mile',
+              type: 'number',
+              min: 0,
+              max: REWARD_LIMITS.unitValueAed,
+              admin: { step: 0.0001, description: 'Only where the bank publishes it' },
+            },
           ],
         },
         {
           type: 'row',
           fields: [
-            { name: 'minimumMonthlySpend', label: 'Minimum monthly spend (AED)', type: 'number', min: 0, max: 1_000_000, admin: { description: 'Below it the card earns nothing' } },
-            { name: 'monthlyCap', label: 'Monthly cap (points, miles or AED)', type: 'number', min: 0, admin: { description: 'Across all categories' } },
+            {
+              name: 'minimumMonthlySpend',
+              label: 'Minimum monthly spend (AED)',
+              type: 'number',
+              min: 0,
+              max: 1_000_000,
+              admin: { description: 'Below it the card earns nothing' },
+            },
+            {
+              name: 'monthlyCap',
+              label: 'Monthly cap (points, miles or AED)',
+              type: 'number',
+              min: 0,
+              admin: { description: 'Across all categories' },
+            },
           ],
         },
-        { name: 'note', type: 'text', maxLength: 300, admin: { description: 'What the rules leave out, e.g. "5 points per AED at LuLu stores not counted"; shown beside the value' } },
+        {
+          name: 'note',
+          type: 'text',
+          maxLength: 300,
+          admin: { description: 'What the rules leave out, e.g. "5 points per AED at LuLu stores not counted"; shown beside the value' },
+        },
         {
           name: 'earn',
           type: 'array',
           labels: { singular: 'Earn rule', plural: 'Earn rules' },
-          admin: { description: 'Cashback: the rate is the % back. Points and miles: units per "per AED" spent (USD 1 = AED 3.6725). "Everything else" covers categories without a rule. Leave a rate empty when the bank does not state it.' },
+          admin: {
+            description:
+              'Cashback: the rate is the % back. Points and miles: units per "per AED" spent (USD 1 = AED 3.6725). "Everything else" covers categories without a rule. Leave a rate empty when the bank does not state it.',
+          },
           validate: (_value: unknown, { siblingData }: { siblingData: Record<string, unknown> }) => {
             const rules = readRewardRules(siblingData)
             const problems = rules ? rewardRulesProblems(rules) : []
@@ -191,7 +260,10 @@ export const CreditCards: CollectionConfig = {
           name: 'bands',
           type: 'array',
           labels: { singular: 'Spend band', plural: 'Spend bands' },
-          admin: { description: 'Tiered programmes: the rate applies to the part of the month’s spend from "From AED" up to the next band; used instead of "Everything else".' },
+          admin: {
+            description:
+              'Tiered programmes: the rate applies to the part of the month’s spend from "From AED" up to the next band; used instead of "Everything else".',
+          },
           fields: [
             {
               type: 'row',
@@ -211,7 +283,11 @@ export const CreditCards: CollectionConfig = {
           name: 'salaryTransfer',
           type: 'select',
           defaultValue: 'unknown',
-          options: options(SALARY_TRANSFER, { required: 'Salary transfer required', 'not-required': 'No salary transfer needed', unknown: 'The bank does not say' }),
+          options: options(SALARY_TRANSFER, {
+            required: 'Salary transfer required',
+            'not-required': 'No salary transfer needed',
+            unknown: 'The bank does not say',
+          }),
         },
         { name: 'salaryNote', type: 'text', maxLength: 300 },
         { name: 'tier', type: 'text', maxLength: 60, admin: { description: 'As the bank names it, e.g. "Infinite"' } },
@@ -242,7 +318,13 @@ export const CreditCards: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'title', type: 'text', required: true, maxLength: 200, admin: { description: 'e.g. "Emirates NBD Credit Card Key Facts Statement"' } },
+            {
+              name: 'title',
+              type: 'text',
+              required: true,
+              maxLength: 200,
+              admin: { description: 'e.g. "Emirates NBD Credit Card Key Facts Statement"' },
+            },
             { name: 'kind', type: 'select', required: true, options: options(SOURCE_KINDS, SOURCE_KIND_LABELS) },
           ],
         },
@@ -258,7 +340,15 @@ export const CreditCards: CollectionConfig = {
       ],
     },
     httpUrlField('sourceUrl', { description: 'The card’s main document; left empty, the KFS (else the first source) is used' }),
-    { name: 'lastVerified', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' }, description: 'The latest date a source was read' } },
+    {
+      name: 'lastVerified',
+      type: 'date',
+      admin: {
+        readOnly: true,
+        date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' },
+        description: 'The latest date a source was read',
+      },
+    },
     {
       name: 'unverifiedFields',
       type: 'text',
@@ -269,7 +359,14 @@ export const CreditCards: CollectionConfig = {
         components: { Cell: '/components/admin/UnverifiedCell#UnverifiedCell' },
       },
     },
-    { name: 'dataExpiryDate', type: 'date', admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' }, description: 'After this day the figures must be read again (90 days after the check)' } },
+    {
+      name: 'dataExpiryDate',
+      type: 'date',
+      admin: {
+        date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' },
+        description: 'After this day the figures must be read again (90 days after the check)',
+      },
+    },
     {
       name: 'lastUpdated',
       type: 'date',
@@ -281,7 +378,10 @@ export const CreditCards: CollectionConfig = {
       type: 'textarea',
       maxLength: 1000,
       access: { read: editorField, create: editorField, update: editorField },
-      admin: { description: 'For editors: why the card is unlisted, or what is still to check against the bank’s documents. Never shown on the site.' },
+      admin: {
+        description:
+          'For editors: why the card is unlisted, or what is still to check against the bank’s documents. Never shown on the site.',
+      },
     },
     {
       name: 'isActive',
@@ -293,6 +393,11 @@ export const CreditCards: CollectionConfig = {
         value !== true || isPublishable({ sources: sourcesOf(data) }) || UNSOURCED_LISTING,
     },
     // The document's audit entries (docs/decisions/013); a ui field stores nothing.
-    { name: 'history', type: 'ui', label: 'History', admin: { disableListColumn: true, components: { Field: '/components/admin/DocumentHistory#DocumentHistory' } } },
+    {
+      name: 'history',
+      type: 'ui',
+      label: 'History',
+      admin: { disableListColumn: true, components: { Field: '/components/admin/DocumentHistory#DocumentHistory' } },
+    },
   ],
 }

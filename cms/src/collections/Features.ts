@@ -12,6 +12,11 @@ export const Features: CollectionConfig = {
     { name: 'icon', type: 'text' },
     { name: 'description', type: 'textarea' },
     // The document's audit entries (docs/decisions/013); a ui field stores nothing.
-    { name: 'history', type: 'ui', label: 'History', admin: { disableListColumn: true, components: { Field: '/components/admin/DocumentHistory#DocumentHistory' } } },
+    {
+      name: 'history',
+      type: 'ui',
+      label: 'History',
+      admin: { disableListColumn: true, components: { Field: '/components/admin/DocumentHistory#DocumentHistory' } },
+    },
   ],
 }

@@ -1,6 +1,16 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionConfig, FieldAccess } from 'payload'
 import { ValidationError } from 'payload'
-import { clipChange, diffDocuments, LEAD_PREFERENCES, LEAD_SOURCE_LABELS, LEAD_SOURCES, LEAD_STATUS_LABELS, LEAD_STATUSES, leadRecordIssues, toE164 } from '@cardcompare/shared'
+import {
+  clipChange,
+  diffDocuments,
+  LEAD_PREFERENCES,
+  LEAD_SOURCE_LABELS,
+  LEAD_SOURCES,
+  LEAD_STATUS_LABELS,
+  LEAD_STATUSES,
+  leadRecordIssues,
+  toE164,
+} from '@cardcompare/shared'
 import { canReadLeads, isAdmin, LEAD_ROLES, salesField, staffOrOwner } from '../access'
 import { recordAudit } from './AuditLog'
 import { cascadeDelete } from '../hooks/cascadeDelete'
@@ -60,7 +70,9 @@ const HANDLING_FIELDS = /^(status|assignedTo|consent\.\w+)$/
  */
 const auditHandling: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
   if (operation !== 'update') return doc
-  const changes = diffDocuments(previousDoc, doc).filter((change) => HANDLING_FIELDS.test(change.field)).map((change) => clipChange(change))
+  const changes = diffDocuments(previousDoc, doc)
+    .filter((change) => HANDLING_FIELDS.test(change.field))
+    .map((change) => clipChange(change))
   if (changes.length === 0) return doc
   await recordAudit(req, {
     action: 'update',
@@ -107,7 +119,15 @@ export const Leads: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'source', type: 'select', required: true, defaultValue: 'lead-form', index: true, options: options(LEAD_SOURCES, LEAD_SOURCE_LABELS), access: { update: () => false } },
+        {
+          name: 'source',
+          type: 'select',
+          required: true,
+          defaultValue: 'lead-form',
+          index: true,
+          options: options(LEAD_SOURCES, LEAD_SOURCE_LABELS),
+          access: { update: () => false },
+        },
         {
           name: 'status',
           type: 'select',
@@ -120,7 +140,13 @@ export const Leads: CollectionConfig = {
       ],
     },
     { name: 'fullName', type: 'text' },
-    { type: 'row', fields: [{ name: 'email', type: 'email', required: true, index: true }, { name: 'phone', type: 'text', index: true, admin: { description: 'International format, e.g. +971501234567' } }] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'email', type: 'email', required: true, index: true },
+        { name: 'phone', type: 'text', index: true, admin: { description: 'International format, e.g. +971501234567' } },
+      ],
+    },
     {
       type: 'row',
       fields: [
@@ -152,21 +178,29 @@ export const Leads: CollectionConfig = {
       name: 'consent',
       label: 'Consent (UAE PDPL)',
       type: 'group',
-      admin: { description: 'What the person agreed to, to which text, when and where. Set when the lead came in; withdrawal is recorded here.' },
+      admin: {
+        description: 'What the person agreed to, to which text, when and where. Set when the lead came in; withdrawal is recorded here.',
+      },
       // The evidence of what a person agreed to and when they withdrew: staff record it with a
       // lead taken by phone; afterwards only the person (withdrawal) and a privacy erasure, both
       // server code, change it.
       access: { create: salesField, update: () => false },
       fields: [
-        { type: 'row', fields: [
-          { name: 'contact', label: 'Contact about this request', type: 'checkbox', defaultValue: false, admin: { readOnly: true } },
-          { name: 'marketing', label: 'Marketing', type: 'checkbox', defaultValue: false, admin: { readOnly: true } },
-        ] },
-        { type: 'row', fields: [
-          { name: 'version', type: 'text', admin: { readOnly: true } },
-          { name: 'givenAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
-          { name: 'withdrawnAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
-        ] },
+        {
+          type: 'row',
+          fields: [
+            { name: 'contact', label: 'Contact about this request', type: 'checkbox', defaultValue: false, admin: { readOnly: true } },
+            { name: 'marketing', label: 'Marketing', type: 'checkbox', defaultValue: false, admin: { readOnly: true } },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'version', type: 'text', admin: { readOnly: true } },
+            { name: 'givenAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+            { name: 'withdrawnAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+          ],
+        },
         { name: 'text', type: 'textarea', admin: { readOnly: true } },
       ],
     },
@@ -174,19 +208,22 @@ export const Leads: CollectionConfig = {
       type: 'collapsible',
       label: 'Handling',
       fields: [
-        { type: 'row', fields: [
-          {
-            name: 'assignedTo',
-            type: 'relationship',
-            relationTo: 'users',
-            index: true,
-            access: salesOnly,
-            // Leads go to the sales team (or an admin), never to a member or an editor.
-            filterOptions: { role: { in: [...LEAD_ROLES] } },
-          },
-          { name: 'followUpDate', type: 'date', index: true, access: salesOnly },
-          { name: 'lastContactedAt', type: 'date', access: salesOnly, admin: { date: { pickerAppearance: 'dayAndTime' } } },
-        ] },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'assignedTo',
+              type: 'relationship',
+              relationTo: 'users',
+              index: true,
+              access: salesOnly,
+              // Leads go to the sales team (or an admin), never to a member or an editor.
+              filterOptions: { role: { in: [...LEAD_ROLES] } },
+            },
+            { name: 'followUpDate', type: 'date', index: true, access: salesOnly },
+            { name: 'lastContactedAt', type: 'date', access: salesOnly, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+          ],
+        },
         { name: 'notes', type: 'textarea', access: salesOnly },
         { name: 'isConverted', type: 'checkbox', defaultValue: false, access: salesOnly },
         { name: 'tags', type: 'text', hasMany: true, access: salesOnly },
@@ -208,7 +245,12 @@ export const Leads: CollectionConfig = {
       admin: { initCollapsed: true },
       fields: [
         { name: 'idempotencyKey', type: 'text', unique: true, access: { ...serverOnly, read: salesField }, admin: { readOnly: true } },
-        { name: 'botCheck', type: 'text', access: { ...serverOnly, read: salesField }, admin: { readOnly: true, description: 'How the bot check was passed: altcha, recaptcha, form-stamp, test, or staff' } },
+        {
+          name: 'botCheck',
+          type: 'text',
+          access: { ...serverOnly, read: salesField },
+          admin: { readOnly: true, description: 'How the bot check was passed: altcha, recaptcha, form-stamp, test, or staff' },
+        },
         { name: 'anonymisedAt', type: 'date', access: { ...serverOnly, read: salesField }, admin: { readOnly: true } },
       ],
     },

@@ -38,10 +38,7 @@ export const Favorites: CollectionConfig = {
   access: memberAccess,
   hooks: ownedHooks,
   indexes: [{ fields: ['user', 'card'], unique: true }],
-  fields: [
-    userField,
-    { name: 'card', type: 'relationship', relationTo: 'credit-cards', required: true, index: true },
-  ],
+  fields: [userField, { name: 'card', type: 'relationship', relationTo: 'credit-cards', required: true, index: true }],
 }
 
 export const FortuneCookies: CollectionConfig = {
@@ -78,7 +75,11 @@ export const UserPreferences: CollectionConfig = {
     // The card finder's other answers (docs/decisions/014), so the quiz opens prefilled.
     { name: 'monthlyCardSpend', type: 'number', min: 0, max: 1_000_000 },
     { name: 'banking', type: 'select', options: BANKING_CHOICES.map((v) => ({ label: BANKING_LABELS[v], value: v })) },
-    { name: 'annualFee', type: 'select', options: (['any', ...FEE_FILTERS] as const).map((v) => ({ label: FEE_FILTER_LABELS[v], value: v })) },
+    {
+      name: 'annualFee',
+      type: 'select',
+      options: (['any', ...FEE_FILTERS] as const).map((v) => ({ label: FEE_FILTER_LABELS[v], value: v })),
+    },
   ],
 }
 

@@ -118,12 +118,15 @@ export const Users: CollectionConfig = {
       access: { create: noRequest, update: noRequest },
       admin: { description: 'Offers and news by e-mail to this address: set by the member on their account page.' },
       fields: [
-        { type: 'row', fields: [
-          { name: 'marketing', label: 'Offers by e-mail', type: 'checkbox', defaultValue: false, admin: { readOnly: true } },
-          { name: 'version', type: 'text', admin: { readOnly: true } },
-          { name: 'givenAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
-          { name: 'withdrawnAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
-        ] },
+        {
+          type: 'row',
+          fields: [
+            { name: 'marketing', label: 'Offers by e-mail', type: 'checkbox', defaultValue: false, admin: { readOnly: true } },
+            { name: 'version', type: 'text', admin: { readOnly: true } },
+            { name: 'givenAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+            { name: 'withdrawnAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+          ],
+        },
         { name: 'text', type: 'textarea', admin: { readOnly: true } },
       ],
     },
@@ -133,7 +136,8 @@ export const Users: CollectionConfig = {
       type: 'text',
       virtual: true,
       admin: {
-        condition: (data, _sibling, { operation, user }) => operation === 'update' && Boolean(user) && String(data?.id) === String(user?.id),
+        condition: (data, _sibling, { operation, user }) =>
+          operation === 'update' && Boolean(user) && String(data?.id) === String(user?.id),
         description: 'Needed only to change your own password or e-mail address.',
         components: { Field: '/components/CurrentPasswordField#CurrentPasswordField' },
       },

@@ -13,7 +13,8 @@ function linksToUsers(slug: string, fields: Field[], prefix = ''): string[] {
       const targets = Array.isArray(field.relationTo) ? field.relationTo : [field.relationTo]
       return targets.includes('users') ? [`${slug}.${named}`] : []
     }
-    if (field.type === 'tabs') return field.tabs.flatMap((tab) => linksToUsers(slug, tab.fields, 'name' in tab && tab.name ? `${prefix}${tab.name}.` : prefix))
+    if (field.type === 'tabs')
+      return field.tabs.flatMap((tab) => linksToUsers(slug, tab.fields, 'name' in tab && tab.name ? `${prefix}${tab.name}.` : prefix))
     if (field.type === 'blocks') return field.blocks.flatMap((block) => linksToUsers(slug, block.fields, `${named}.`))
     if ('fields' in field) return linksToUsers(slug, field.fields, named ? `${named}.` : prefix)
     return []

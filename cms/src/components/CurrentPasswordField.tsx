@@ -10,7 +10,12 @@ const serverDecides = () => true as const
 export const CurrentPasswordField: TextFieldClientComponent = ({ field, path }) => (
   <PasswordField
     autoComplete="current-password"
-    field={{ ...field, label: 'Current password', required: false, admin: { ...field.admin, description: 'Needed only to change your own password or e-mail address.' } }}
+    field={{
+      ...field,
+      label: 'Current password',
+      required: false,
+      admin: { ...field.admin, description: 'Needed only to change your own password or e-mail address.' },
+    }}
     path={path ?? field.name}
     validate={serverDecides}
   />

@@ -9,7 +9,8 @@ import type { MigrateDownArgs, MigrateUpArgs, PostgresAdapter, sql } from '@payl
 type SQL = ReturnType<typeof sql>
 
 /** Payload types `payload.db` as any adapter; ours is the Postgres one (payload.config.ts). */
-const isPostgres = (db: unknown): db is PostgresAdapter => typeof db === 'object' && db !== null && 'pool' in db && 'drizzle' in db && 'sessions' in db
+const isPostgres = (db: unknown): db is PostgresAdapter =>
+  typeof db === 'object' && db !== null && 'pool' in db && 'drizzle' in db && 'sessions' in db
 
 function postgres(payload: Payload): PostgresAdapter {
   const db = payload.db
@@ -39,4 +40,5 @@ type PostgresMigration = { name: string; up: (args: MigrateUpArgs) => Promise<vo
  * `unknown`; the Postgres adapter calls each with the { db, payload, req } the generated modules
  * declare, so the list is handed over as Payload's own type.
  */
-export const migrate = (payload: Payload, migrations: PostgresMigration[]) => postgres(payload).migrate({ migrations: migrations as Migration[] })
+export const migrate = (payload: Payload, migrations: PostgresMigration[]) =>
+  postgres(payload).migrate({ migrations: migrations as Migration[] })

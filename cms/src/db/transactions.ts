@@ -48,7 +48,10 @@ async function beginTransaction(this: PostgresAdapter, options?: Parameters<Post
       () => null,
       (error: unknown) => error,
     )
-  const tx = await Promise.race([ready, ended.then((error) => Promise.reject(new Error(`cannot begin transaction: ${(error as Error)?.message}`)))])
+  const tx = await Promise.race([
+    ready,
+    ended.then((error) => Promise.reject(new Error(`cannot begin transaction: ${(error as Error)?.message}`))),
+  ])
   const id = randomUUID()
   this.sessions[id] = {
     db: tx,

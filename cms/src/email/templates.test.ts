@@ -48,7 +48,16 @@ describe('a or an', () => {
 
 describe('the sales team’s notification', () => {
   const notices = (['application', 'lead-form', 'contact', 'newsletter', 'something-new'] as const).map((source) =>
-    salesLeadNotificationEmail({ id: 41, fullName: 'Aisha Khan', source, cardName: source === 'application' ? 'Skywards Infinite' : null, preferredContactMethod: 'phone' }, ADMIN_URL),
+    salesLeadNotificationEmail(
+      {
+        id: 41,
+        fullName: 'Aisha Khan',
+        source,
+        cardName: source === 'application' ? 'Skywards Infinite' : null,
+        preferredContactMethod: 'phone',
+      },
+      ADMIN_URL,
+    ),
   )
 
   it('names what came in with the right article', () => {
@@ -85,15 +94,19 @@ describe('every mail’s closing line fits the mail', () => {
 
   it('says why the person got it and what to do if it was not them', () => {
     expect(Object.fromEntries(Object.entries(mails).map(([name, mail]) => [name, lastLine(mail.text)]))).toEqual({
-      verification: 'You received this e-mail because this address was given for an account on CardCompare UAE. If that was not you, you can ignore it: the address stays unconfirmed.',
-      reset: 'You received this e-mail because a new password was requested for your account. If that was not you, you can ignore it: your password stays as it is.',
-      username: 'You received this e-mail because the username of the account with this address was requested. If that was not you, you can ignore it.',
+      verification:
+        'You received this e-mail because this address was given for an account on CardCompare UAE. If that was not you, you can ignore it: the address stays unconfirmed.',
+      reset:
+        'You received this e-mail because a new password was requested for your account. If that was not you, you can ignore it: your password stays as it is.',
+      username:
+        'You received this e-mail because the username of the account with this address was requested. If that was not you, you can ignore it.',
       // A change the owner did not make is what this notice is for: never "ignore it".
       emailChanged: "You received this e-mail because this address was the account's e-mail address on CardCompare UAE until now.",
       confirmation: `You received this e-mail because this address was given in a form on CardCompare UAE. If that was not you, write to ${COMPANY.email} with reference 41 and we will delete the request.`,
       newsletter: `You received this e-mail because this address was signed up for deals on CardCompare UAE. If that was not you, write "unsubscribe" to ${COMPANY.email}: you will get nothing more from us.`,
     })
-    for (const mail of Object.values(mails)) expect(mail.html).toContain(lastLine(mail.text)!.replaceAll("'", '&#39;').replaceAll('"', '&#34;'))
+    for (const mail of Object.values(mails))
+      expect(mail.html).toContain(lastLine(mail.text)!.replaceAll("'", '&#39;').replaceAll('"', '&#34;'))
   })
 
   it('sends no one to reply to a no-reply address', () => {

@@ -45,7 +45,15 @@ ${paragraphs.map((p) => `<p style="line-height:1.6;margin:0 0 12px">${escape(p)}
 ${button}
 ${footer ? `<p style="font-size:12px;color:#64748b;margin-top:32px">${escape(footer)}</p>` : ''}
 </td></tr></table></td></tr></table></body></html>`
-  const text = [BRAND, '', title, '', ...paragraphs, ...(action ? ['', `${action.label}: ${action.url}`] : []), ...(footer ? ['', footer] : [])].join('\n')
+  const text = [
+    BRAND,
+    '',
+    title,
+    '',
+    ...paragraphs,
+    ...(action ? ['', `${action.label}: ${action.url}`] : []),
+    ...(footer ? ['', footer] : []),
+  ].join('\n')
   return { html, text }
 }
 
@@ -71,7 +79,8 @@ export function resetPasswordEmail(username: string, url: string) {
       [`Hello ${username}, we received a request to reset your password.`, 'The link is valid for one hour and can be used once.'],
       {
         action: { label: 'Choose a new password', url },
-        footer: 'You received this e-mail because a new password was requested for your account. If that was not you, you can ignore it: your password stays as it is.',
+        footer:
+          'You received this e-mail because a new password was requested for your account. If that was not you, you can ignore it: your password stays as it is.',
       },
     ),
   }
@@ -82,7 +91,8 @@ export function usernameReminderEmail(username: string, url: string) {
     subject: 'Your username',
     ...layout('Your username', [`Your ${BRAND} username is: ${username}`], {
       action: { label: 'Log in', url },
-      footer: 'You received this e-mail because the username of the account with this address was requested. If that was not you, you can ignore it.',
+      footer:
+        'You received this e-mail because the username of the account with this address was requested. If that was not you, you can ignore it.',
     }),
   }
 }
@@ -98,7 +108,9 @@ export function emailChangedNotice(username: string, newAddress: string, resetUr
       'Your e-mail address was changed',
       [
         `Hello ${username}, the e-mail address of your account was changed to ${newAddress}.`,
-        confirmed ? 'Mail about your account now goes to the new address only.' : 'Your account stays unverified until the new address is confirmed.',
+        confirmed
+          ? 'Mail about your account now goes to the new address only.'
+          : 'Your account stays unverified until the new address is confirmed.',
         `If you did not make this change, reset your password now and contact us at ${COMPANY.email}.`,
       ],
       {
@@ -190,7 +202,13 @@ export function maskAddress(address: string): string {
   return `${local.slice(0, 1)}***@${domain}`
 }
 
-type LeadSummary = { id: number; fullName?: string | null; cardName?: string | null; source: string; preferredContactMethod?: string | null }
+type LeadSummary = {
+  id: number
+  fullName?: string | null
+  cardName?: string | null
+  source: string
+  preferredContactMethod?: string | null
+}
 
 const SOURCE_WORDS: Record<string, string> = {
   application: 'card application',
@@ -250,7 +268,10 @@ export function newsletterWelcomeEmail() {
     subject: 'You are subscribed to CardCompare UAE deals',
     ...layout(
       'You are subscribed',
-      ["You'll receive the best credit card deals in your inbox.", `To unsubscribe, write "unsubscribe" to ${COMPANY.email} and we will remove your address.`],
+      [
+        "You'll receive the best credit card deals in your inbox.",
+        `To unsubscribe, write "unsubscribe" to ${COMPANY.email} and we will remove your address.`,
+      ],
       {
         footer: `You received this e-mail because this address was signed up for deals on ${BRAND}. If that was not you, write "unsubscribe" to ${COMPANY.email}: you will get nothing more from us.`,
       },

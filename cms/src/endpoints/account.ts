@@ -3,7 +3,15 @@
 // unknown addresses, and their mail is queued so the timing is alike too.
 import type { Endpoint, Payload } from 'payload'
 import { APIError } from 'payload'
-import { fieldErrors, forgotSchema, registerSchema, resetPasswordSchema, toPublicUser, verifyTokenSchema, type UserRecord } from '@cardcompare/shared'
+import {
+  fieldErrors,
+  forgotSchema,
+  registerSchema,
+  resetPasswordSchema,
+  toPublicUser,
+  verifyTokenSchema,
+  type UserRecord,
+} from '@cardcompare/shared'
 import { cmsEnv } from '@cardcompare/shared/server'
 import { hashToken, newToken, RESET_TOKEN_HOURS, VERIFICATION_TOKEN_HOURS } from '../auth/tokens'
 import { enqueueMail } from '../email/outbox'
@@ -19,7 +27,6 @@ export const FORGOT_PASSWORD_MESSAGE = 'If your email exists in our system, you 
 export const FORGOT_USERNAME_MESSAGE = 'If your email exists in our system, you will receive your username shortly.'
 export const RESEND_PUBLIC_MESSAGE = 'If an unverified account uses this email, a new verification link is on its way.'
 
-
 const body = readJsonBody
 
 /** The account endpoints' 400: the first message, every message, and each field's own. */
@@ -29,7 +36,13 @@ export function invalid(error: Parameters<typeof fieldErrors>[0], message = 'Val
 }
 
 async function findByEmail(payload: Payload, email: string) {
-  const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email.toLowerCase() } }, limit: 1, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { email: { equals: email.toLowerCase() } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   return docs[0] ?? null
 }
 
@@ -97,7 +110,10 @@ const verifyEmail: Endpoint = {
     if (!parsed.success) return json({ error: 'Invalid or expired verification link' }, 400)
     const { docs } = await req.payload.find({
       collection: 'users',
-      where: { verificationToken: { equals: hashToken(parsed.data.token) }, verificationTokenExpiry: { greater_than: new Date().toISOString() } },
+      where: {
+        verificationToken: { equals: hashToken(parsed.data.token) },
+        verificationTokenExpiry: { greater_than: new Date().toISOString() },
+      },
       limit: 1,
       depth: 0,
       overrideAccess: true,
@@ -202,4 +218,12 @@ const resetPassword: Endpoint = {
   },
 }
 
-export const accountEndpoints = [register, verifyEmail, resendVerification, resendVerificationPublic, forgotPassword, forgotUsername, resetPassword]
+export const accountEndpoints = [
+  register,
+  verifyEmail,
+  resendVerification,
+  resendVerificationPublic,
+  forgotPassword,
+  forgotUsername,
+  resetPassword,
+]

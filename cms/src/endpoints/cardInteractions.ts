@@ -20,9 +20,11 @@ import { json, publicFor } from '../http'
 import { readJsonBody } from './request'
 import { pool } from '../db/postgres'
 
-
 /** Stores one interaction as server code: callers have checked the card and who it is for. */
-export async function recordInteraction(payload: Payload, { card, user, type }: { card: number; user: number | null; type: InteractionType }) {
+export async function recordInteraction(
+  payload: Payload,
+  { card, user, type }: { card: number; user: number | null; type: InteractionType },
+) {
   await payload.create({
     collection: 'card-interactions',
     data: { card, user, interactionType: type },
@@ -45,7 +47,9 @@ async function firstToday(payload: Payload, key: string): Promise<boolean> {
     [key],
   )
   if (++marks % 200 === 0) {
-    pool(payload).query(`DELETE FROM rate_limit_hits WHERE key LIKE 'interaction:%' AND reset_at < now()`).catch(() => {})
+    pool(payload)
+      .query(`DELETE FROM rate_limit_hits WHERE key LIKE 'interaction:%' AND reset_at < now()`)
+      .catch(() => {})
   }
   return Number(rows[0]?.hits) === 1
 }

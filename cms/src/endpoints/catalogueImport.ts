@@ -32,7 +32,10 @@ function fileNameOf(req: PayloadRequest, query: URLSearchParams): string | null 
   try {
     name = decodeURIComponent(name)
   } catch {}
-  const clean = name.replace(/[\u0000-\u001F\u007F]/g, '').trim().slice(0, 200)
+  const clean = name
+    .replace(/[\u0000-\u001F\u007F]/g, '')
+    .trim()
+    .slice(0, 200)
   return clean || null
 }
 
@@ -81,7 +84,12 @@ export const importEndpoint: Endpoint = {
         } catch (error) {
           req.payload.logger.error({ err: error, msg: 'import failed' })
           const unsaved = error instanceof CommitFailedError
-          send({ type: 'result', status: unsaved ? 503 : 500, report: null, message: unsaved ? `${error.message} Nothing was written.` : 'The import failed unexpectedly; nothing was written.' })
+          send({
+            type: 'result',
+            status: unsaved ? 503 : 500,
+            report: null,
+            message: unsaved ? `${error.message} Nothing was written.` : 'The import failed unexpectedly; nothing was written.',
+          })
         }
         controller.close()
       },
@@ -102,12 +110,20 @@ export const exportEndpoint: Endpoint = {
     const day = new Date().toISOString().slice(0, 10)
     const disposition = `attachment; filename="cardcompare-${kind}-${day}.${requested}"`
     if (requested === 'json') {
-      const body = `${JSON.stringify(rows.map((row) => jsonItem(kind, row, lookups)), null, 2)}\n`
-      return new Response(body, { headers: { ...NO_STORE, 'Content-Type': 'application/json; charset=utf-8', 'Content-Disposition': disposition } })
+      const body = `${JSON.stringify(
+        rows.map((row) => jsonItem(kind, row, lookups)),
+        null,
+        2,
+      )}\n`
+      return new Response(body, {
+        headers: { ...NO_STORE, 'Content-Type': 'application/json; charset=utf-8', 'Content-Disposition': disposition },
+      })
     }
     // Formula guard on every cell (=, +, -, @ start a formula in a spreadsheet); the import undoes it.
     const body = stringify([IMPORT_COLUMNS[kind] as string[], ...rows.map((row) => csvCells(kind, row, lookups).map(csvSafeCell))])
-    return new Response(`\uFEFF${body}`, { headers: { ...NO_STORE, 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': disposition } })
+    return new Response(`\uFEFF${body}`, {
+      headers: { ...NO_STORE, 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': disposition },
+    })
   },
 }
 

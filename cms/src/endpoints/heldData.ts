@@ -18,7 +18,9 @@ export type DataSubject = { email: string } | { accountId: number }
 export async function findHeldData(req: PayloadRequest, subject: DataSubject) {
   // Plain copies: any collection's documents, read field by field as records.
   const all = async (collection: CollectionSlug, where: Where): Promise<HeldDoc[]> =>
-    (await req.payload.find({ collection, where, limit: 0, pagination: false, depth: 0, overrideAccess: true, req })).docs.map((doc) => ({ ...doc }))
+    (await req.payload.find({ collection, where, limit: 0, pagination: false, depth: 0, overrideAccess: true, req })).docs.map((doc) => ({
+      ...doc,
+    }))
 
   let account: HeldDoc | null
   let email: string | null
@@ -32,7 +34,8 @@ export async function findHeldData(req: PayloadRequest, subject: DataSubject) {
   }
   const byEmail: Where[] = email ? [{ email: { like: email } }] : []
   const ownedBy = (field: string): Where[] => (account ? [{ [field]: { equals: account.id } }] : [])
-  const isTheirs = (doc: HeldDoc, field: string) => (email !== null && sameEmail(doc.email, email)) || (account !== null && doc[field] === account.id)
+  const isTheirs = (doc: HeldDoc, field: string) =>
+    (email !== null && sameEmail(doc.email, email)) || (account !== null && doc[field] === account.id)
   const mine = async (collection: CollectionSlug) => {
     const where = [...byEmail, ...ownedBy('user')]
     return where.length ? (await all(collection, { or: where })).filter((doc) => isTheirs(doc, 'user')) : []
@@ -43,7 +46,8 @@ export async function findHeldData(req: PayloadRequest, subject: DataSubject) {
   const leadNotes = leadIds.length ? await all('lead-notes', { lead: { in: leadIds } }) : []
   const blogComments = await mine('blog-comments')
   const records = {} as Record<MemberRecordKey, HeldDoc[]>
-  for (const { key, collection, field } of MEMBER_RECORDS) records[key] = account ? await all(collection, { [field]: { equals: account.id } }) : []
+  for (const { key, collection, field } of MEMBER_RECORDS)
+    records[key] = account ? await all(collection, { [field]: { equals: account.id } }) : []
   return { account, leads, leadNotes, blogComments, ...records }
 }
 
@@ -86,4 +90,3 @@ export async function removeMemberRecords(req: PayloadRequest, held: HeldData) {
   for (const { key, collection } of MEMBER_RECORDS) counts[key] = await removeExactly(req, collection, held[key])
   return counts
 }
-

@@ -4,7 +4,18 @@
 import type { Endpoint, PayloadRequest, RequiredDataFromCollectionSlug, Where } from 'payload'
 import { commitTransaction, initTransaction, killTransaction } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
-import { CONSENT_TEXTS, CONTACT_CONSENT_TEXT, CONSENT_VERSION, DUPLICATE_WINDOW_MS, LEAD_SOURCES, isLeadRecord, leadRecordIssues, ROLES, toE164, type LeadSource } from '@cardcompare/shared'
+import {
+  CONSENT_TEXTS,
+  CONTACT_CONSENT_TEXT,
+  CONSENT_VERSION,
+  DUPLICATE_WINDOW_MS,
+  LEAD_SOURCES,
+  isLeadRecord,
+  leadRecordIssues,
+  ROLES,
+  toE164,
+  type LeadSource,
+} from '@cardcompare/shared'
 import { cmsEnv, isFromService } from '@cardcompare/shared/server'
 import { hasRole } from '../access'
 import { publicUrl } from '../email/links'
@@ -28,11 +39,22 @@ function parseBody(raw: unknown): IntakeBody | string {
   const body = raw as Record<string, unknown>
   if (!LEAD_SOURCES.includes(body.source as LeadSource)) return 'Unknown lead source'
   if (!body.lead || typeof body.lead !== 'object' || Array.isArray(body.lead)) return 'lead must be an object'
-  if (body.idempotencyKey !== undefined && (typeof body.idempotencyKey !== 'string' || !/^[A-Za-z0-9_-]{8,100}$/.test(body.idempotencyKey))) return 'Invalid request key'
+  if (body.idempotencyKey !== undefined && (typeof body.idempotencyKey !== 'string' || !/^[A-Za-z0-9_-]{8,100}$/.test(body.idempotencyKey)))
+    return 'Invalid request key'
   return body as IntakeBody
 }
 
-const LEAD_FIELDS = ['fullName', 'email', 'phone', 'salary', 'preference', 'likes', 'dislikes', 'preferredContactMethod', 'message'] as const
+const LEAD_FIELDS = [
+  'fullName',
+  'email',
+  'phone',
+  'salary',
+  'preference',
+  'likes',
+  'dislikes',
+  'preferredContactMethod',
+  'message',
+] as const
 
 /** Serialises submissions by the same person, so "same e-mail and card within 10 minutes" holds under concurrency. */
 async function lockFor(req: PayloadRequest, keys: string[]) {
@@ -58,7 +80,10 @@ async function findRepeat(req: PayloadRequest, body: IntakeBody, lead: Record<st
     if (keyed) return keyed
   }
   if (body.source === 'newsletter') {
-    const [subscribed] = await find({ and: [{ source: { equals: 'newsletter' } }, { email: { equals: lead.email } }, { anonymisedAt: { exists: false } }] }, 1)
+    const [subscribed] = await find(
+      { and: [{ source: { equals: 'newsletter' } }, { email: { equals: lead.email } }, { anonymisedAt: { exists: false } }] },
+      1,
+    )
     return subscribed ?? null
   }
   const candidates = await find(
@@ -76,7 +101,8 @@ async function findRepeat(req: PayloadRequest, body: IntakeBody, lead: Record<st
   return candidates.find((stored) => LEAD_FIELDS.every((field) => sameAnswer(stored[field], lead[field]))) ?? null
 }
 
-const isUniqueViolation = (error: unknown) => /unique|duplicate key/i.test(String((error as Error)?.message ?? '')) || (error as { cause?: { code?: string } })?.cause?.code === '23505'
+const isUniqueViolation = (error: unknown) =>
+  /unique|duplicate key/i.test(String((error as Error)?.message ?? '')) || (error as { cause?: { code?: string } })?.cause?.code === '23505'
 
 export const intakeEndpoint: Endpoint = {
   path: '/intake',
@@ -92,19 +118,23 @@ export const intakeEndpoint: Endpoint = {
     if (typeof lead.email === 'string') lead.email = lead.email.trim().toLowerCase()
     if (lead.phone !== undefined) lead.phone = toE164(lead.phone)
     const issues = leadRecordIssues(lead)
-    if (issues.length || !isLeadRecord(lead)) return json({ error: issues[0].message, fieldErrors: Object.fromEntries(issues.map((i) => [i.path, i.message])) }, 400)
+    if (issues.length || !isLeadRecord(lead))
+      return json({ error: issues[0].message, fieldErrors: Object.fromEntries(issues.map((i) => [i.path, i.message])) }, 400)
 
     let cardId: number | null = null
     if (body.lead.cardId !== undefined && body.lead.cardId !== null) {
       const id = Number(body.lead.cardId)
-      const card = Number.isSafeInteger(id) && id > 0
-        ? await req.payload.findByID({ collection: 'credit-cards', id, depth: 0, overrideAccess: true, disableErrors: true })
-        : null
+      const card =
+        Number.isSafeInteger(id) && id > 0
+          ? await req.payload.findByID({ collection: 'credit-cards', id, depth: 0, overrideAccess: true, disableErrors: true })
+          : null
       // Only a listed card can be applied for.
-      if (!card || !card.isActive) return json({ error: 'Please choose a valid card', fieldErrors: { cardId: 'Please choose a valid card' } }, 400)
+      if (!card || !card.isActive)
+        return json({ error: 'Please choose a valid card', fieldErrors: { cardId: 'Please choose a valid card' } }, 400)
       cardId = id
     }
-    if (body.source === 'application' && cardId === null) return json({ error: 'Please choose a valid card', fieldErrors: { cardId: 'Please choose a valid card' } }, 400)
+    if (body.source === 'application' && cardId === null)
+      return json({ error: 'Please choose a valid card', fieldErrors: { cardId: 'Please choose a valid card' } }, 400)
 
     const now = new Date()
     const consentText =
@@ -180,7 +210,13 @@ export const intakeEndpoint: Endpoint = {
     } catch (error) {
       // Two identical requests raced past the lookup: the unique key let one in; answer with it.
       if (body.idempotencyKey && isUniqueViolation(error)) {
-        const { docs } = await req.payload.find({ collection: 'leads', where: { idempotencyKey: { equals: body.idempotencyKey } }, limit: 1, depth: 0, overrideAccess: true })
+        const { docs } = await req.payload.find({
+          collection: 'leads',
+          where: { idempotencyKey: { equals: body.idempotencyKey } },
+          limit: 1,
+          depth: 0,
+          overrideAccess: true,
+        })
         if (docs[0]) return json({ id: docs[0].id, duplicate: true })
       }
       throw error

@@ -20,7 +20,13 @@ describe('leads CSV rows', () => {
         bank: 3,
         assignedTo: { id: 9, username: 'ignored: the lookup names it' },
         followUpDate: '2026-11-30T12:00:00.000Z',
-        consent: { contact: true, marketing: false, version: '2026-11-23', givenAt: '2026-11-27T08:03:41.000Z', withdrawnAt: '2026-11-27T21:15:00.000Z' },
+        consent: {
+          contact: true,
+          marketing: false,
+          version: '2026-11-23',
+          givenAt: '2026-11-27T08:03:41.000Z',
+          withdrawnAt: '2026-11-27T21:15:00.000Z',
+        },
       },
       lookups,
     )
@@ -49,7 +55,10 @@ describe('leads CSV rows', () => {
   })
 
   it('never lets a visitor’s text run as a formula', () => {
-    const row = leadCsvRow({ id: 1, fullName: '=HYPERLINK("http://evil.test","x")', email: '@evil', cardName: '-1+1', consent: null }, lookups)
+    const row = leadCsvRow(
+      { id: 1, fullName: '=HYPERLINK("http://evil.test","x")', email: '@evil', cardName: '-1+1', consent: null },
+      lookups,
+    )
     expect(row[4]).toBe(`'=HYPERLINK("http://evil.test","x")`)
     expect(row[5]).toBe("'@evil")
     expect(row[8]).toBe("'-1+1")
@@ -107,10 +116,11 @@ describe('the list’s query', () => {
   })
 
   it('names only the fields a filter uses, never its values', () => {
-    expect(filteredBy({ or: [{ and: [{ email: { equals: 'aisha@example.test' } }, { status: { in: ['new'] } }] }], createdAt: { exists: true } })).toEqual([
-      'createdAt',
-      'email',
-      'status',
-    ])
+    expect(
+      filteredBy({
+        or: [{ and: [{ email: { equals: 'aisha@example.test' } }, { status: { in: ['new'] } }] }],
+        createdAt: { exists: true },
+      }),
+    ).toEqual(['createdAt', 'email', 'status'])
   })
 })

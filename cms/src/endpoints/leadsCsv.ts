@@ -101,11 +101,17 @@ export function leadCsvRow(lead: LeadForCsv, lookups: CsvLookups): string[] {
   return cells.map(csvSafeCell)
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** The list's query from the request's URL, parsed as Payload parses it (qs-esm, same limits). */
 export function listQueryFrom(url: string): { where: Where; search?: string; sort: string } {
-  const query = qs.parse(new URL(url, 'http://localhost').search, { allowEmptyArrays: true, arrayLimit: 1000, depth: 10, ignoreQueryPrefix: true })
+  const query = qs.parse(new URL(url, 'http://localhost').search, {
+    allowEmptyArrays: true,
+    arrayLimit: 1000,
+    depth: 10,
+    ignoreQueryPrefix: true,
+  })
   return {
     where: isPlainObject(query.where) ? (query.where as Where) : {},
     search: typeof query.search === 'string' && query.search.trim() ? query.search : undefined,

@@ -22,13 +22,26 @@ async function lookupsFor(req: PayloadRequest, leads: LeadForCsv[]): Promise<Csv
   const ids = (values: unknown[]) => [...new Set(values.map(relationId).filter((id): id is number | string => id !== null))]
   const bankIds = ids(leads.map((lead) => lead.bank))
   const userIds = ids(leads.map((lead) => lead.assignedTo))
-  const byIds = (list: (number | string)[]) => ({ where: { id: { in: list } }, limit: 0, pagination: false, depth: 0, overrideAccess: false, user: req.user })
-  const labels = <D extends { id: number }>(docs: D[], label: (doc: D) => unknown) => new Map<number | string, string>(docs.map((doc) => [doc.id, String(label(doc) ?? '')]))
+  const byIds = (list: (number | string)[]) => ({
+    where: { id: { in: list } },
+    limit: 0,
+    pagination: false,
+    depth: 0,
+    overrideAccess: false,
+    user: req.user,
+  })
+  const labels = <D extends { id: number }>(docs: D[], label: (doc: D) => unknown) =>
+    new Map<number | string, string>(docs.map((doc) => [doc.id, String(label(doc) ?? '')]))
   // `bank` is a lead field once leads name the bank they are for; until then it is simply empty.
   const hasBank = Boolean(req.payload.collections.leads.config.flattenedFields.find((field) => field.name === 'bank'))
   return {
-    bankNames: hasBank && bankIds.length ? labels((await req.payload.find({ collection: 'banks', ...byIds(bankIds) })).docs, (bank) => bank.name) : new Map(),
-    usernames: userIds.length ? labels((await req.payload.find({ collection: 'users', ...byIds(userIds) })).docs, (user) => user.username) : new Map(),
+    bankNames:
+      hasBank && bankIds.length
+        ? labels((await req.payload.find({ collection: 'banks', ...byIds(bankIds) })).docs, (bank) => bank.name)
+        : new Map(),
+    usernames: userIds.length
+      ? labels((await req.payload.find({ collection: 'users', ...byIds(userIds) })).docs, (user) => user.username)
+      : new Map(),
   }
 }
 
@@ -40,11 +53,22 @@ export const leadsExportEndpoint: Endpoint = {
     if (!hasRole(req.user, ...LEAD_ROLES)) return refusal(403, 'Only the sales team and admins may export leads.')
 
     const { where: listWhere, search, sort } = listQueryFrom(req.url ?? '')
-    const where = mergeListSearchAndWhere({ collectionConfig: req.payload.collections.leads.config, search: search ?? '', where: listWhere })
+    const where = mergeListSearchAndWhere({
+      collectionConfig: req.payload.collections.leads.config,
+      search: search ?? '',
+      where: listWhere,
+    })
     const readPage = (page: number) =>
-      req.payload.find({ collection: 'leads', where, sort, page, limit: PAGE_SIZE, depth: 0, overrideAccess: false, user: req.user }) as Promise<
-        PaginatedDocs<LeadForCsv>
-      >
+      req.payload.find({
+        collection: 'leads',
+        where,
+        sort,
+        page,
+        limit: PAGE_SIZE,
+        depth: 0,
+        overrideAccess: false,
+        user: req.user,
+      }) as Promise<PaginatedDocs<LeadForCsv>>
 
     let current: PaginatedDocs<LeadForCsv> | null = await readPage(1)
     await recordAudit(req, {
@@ -66,7 +90,10 @@ export const leadsExportEndpoint: Endpoint = {
           leads.forEach((lead) => seen.add(lead.id))
           const lookups = await lookupsFor(req, leads)
           // A byte-order mark so spreadsheet programs read the UTF-8 (Arabic names) correctly.
-          const csv = stringify(leads.map((lead) => leadCsvRow(lead, lookups)), { bom: first, header: first, columns: [...LEAD_CSV_HEADER], eof: true })
+          const csv = stringify(
+            leads.map((lead) => leadCsvRow(lead, lookups)),
+            { bom: first, header: first, columns: [...LEAD_CSV_HEADER], eof: true },
+          )
           first = false
           if (csv) controller.enqueue(encoder.encode(csv))
           current = current.hasNextPage && current.nextPage ? await readPage(current.nextPage) : null

@@ -18,7 +18,8 @@ import { errorAnswer, NO_STORE } from '../http'
 import { readJsonBody } from './request'
 
 export const LOGIN_FAILED_MESSAGE = 'The username or password provided is incorrect.'
-export const LOCKED_MESSAGE = 'Sign-in is locked for 10 minutes after too many failed attempts. Try again later, or sign in from a device you have used before.'
+export const LOCKED_MESSAGE =
+  'Sign-in is locked for 10 minutes after too many failed attempts. Try again later, or sign in from a device you have used before.'
 const REQUIRED_MESSAGE = 'Username and password are required'
 
 const errors = (message: string, status: number, req: PayloadRequest) =>
@@ -63,7 +64,13 @@ const login: Endpoint = {
 
     let result: Awaited<ReturnType<typeof payload.login<'users'>>>
     try {
-      result = await payload.login({ collection: 'users', data: field === 'email' ? { email: name, password } : { username: name, password }, req, depth: 0, overrideAccess: false })
+      result = await payload.login({
+        collection: 'users',
+        data: field === 'email' ? { email: name, password } : { username: name, password },
+        req,
+        depth: 0,
+        overrideAccess: false,
+      })
     } catch (error) {
       if (!(error instanceof AuthenticationError)) throw error // e.g. 403 unverified: Payload formats it
       await recordFailure(payload, key)
@@ -73,7 +80,14 @@ const login: Endpoint = {
 
     const headers = new Headers(NO_STORE)
     const users = payload.collections.users.config
-    headers.append('Set-Cookie', generatePayloadCookie({ collectionAuthConfig: users.auth, cookiePrefix: payload.config.cookiePrefix, token: result.token! }) as string)
+    headers.append(
+      'Set-Cookie',
+      generatePayloadCookie({
+        collectionAuthConfig: users.auth,
+        cookiePrefix: payload.config.cookiePrefix,
+        token: result.token!,
+      }) as string,
+    )
     headers.append('Set-Cookie', deviceCookie(newDeviceToken(payload.secret, found.id), cmsEnv().secureCookies))
     return Response.json(
       { message: req.t('authentication:passed'), user: result.user, token: result.token, exp: result.exp },

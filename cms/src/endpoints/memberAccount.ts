@@ -31,7 +31,14 @@ import { checkCurrentPassword, PASSWORD_CHECK_LOCKED_MESSAGE } from '../auth/cur
 import { hashToken, newToken, VERIFICATION_TOKEN_HOURS } from '../auth/tokens'
 import { publicUrl } from '../email/links'
 import { enqueueMail } from '../email/outbox'
-import { accountDeletedEmail, emailChangedNotice, emailChangeLinkEmail, emailInUseNotice, maskAddress, passwordChangedNotice } from '../email/templates'
+import {
+  accountDeletedEmail,
+  emailChangedNotice,
+  emailChangeLinkEmail,
+  emailInUseNotice,
+  maskAddress,
+  passwordChangedNotice,
+} from '../email/templates'
 import { anonymiseLead } from '../jobs'
 import { json } from '../http'
 import { invalid } from './account'
@@ -47,13 +54,24 @@ const ADDRESS_TAKEN = 'This email address is already used by another account. Yo
 /** The signed-in user's stored record (hidden fields too), or null for a guest. */
 async function signedIn(req: PayloadRequest): Promise<User | null> {
   if (!req.user || req.user.collection !== 'users') return null
-  return req.payload.findByID({ collection: 'users', id: req.user.id, depth: 0, overrideAccess: true, showHiddenFields: true, disableErrors: true, req })
+  return req.payload.findByID({
+    collection: 'users',
+    id: req.user.id,
+    depth: 0,
+    overrideAccess: true,
+    showHiddenFields: true,
+    disableErrors: true,
+    req,
+  })
 }
 
 type Parsed<T> = { data: T; response?: undefined } | { data?: undefined; response: Response }
 
 /** Body → schema, or the 400 answer. */
-async function parse<T>(req: PayloadRequest, schema: { safeParse: (value: unknown) => { success: true; data: T } | { success: false; error: Parameters<typeof invalid>[0] } }): Promise<Parsed<T>> {
+async function parse<T>(
+  req: PayloadRequest,
+  schema: { safeParse: (value: unknown) => { success: true; data: T } | { success: false; error: Parameters<typeof invalid>[0] } },
+): Promise<Parsed<T>> {
   const parsed = schema.safeParse(await readJsonBody(req))
   return parsed.success ? { data: parsed.data } : { response: invalid(parsed.error) }
 }
@@ -79,10 +97,15 @@ async function inTransaction<T>(req: PayloadRequest, work: () => Promise<T>): Pr
   }
 }
 
-const updateSelf = (req: PayloadRequest, id: number, data: Partial<RequiredDataFromCollectionSlug<'users'>>, context: Record<string, unknown> = {}) =>
-  req.payload.update({ collection: 'users', id, data: data, overrideAccess: true, depth: 0, req, context })
+const updateSelf = (
+  req: PayloadRequest,
+  id: number,
+  data: Partial<RequiredDataFromCollectionSlug<'users'>>,
+  context: Record<string, unknown> = {},
+) => req.payload.update({ collection: 'users', id, data: data, overrideAccess: true, depth: 0, req, context })
 
-const isPending = (user: User) => Boolean(user.pendingEmail && user.emailChangeTokenExpiry && new Date(user.emailChangeTokenExpiry) > new Date())
+const isPending = (user: User) =>
+  Boolean(user.pendingEmail && user.emailChangeTokenExpiry && new Date(user.emailChangeTokenExpiry) > new Date())
 
 const account: Endpoint = {
   path: '/account',
@@ -137,7 +160,12 @@ const requestEmailChange: Endpoint = {
     }
     const refused = await passwordRefusal(req, user, body.data.currentPassword)
     if (refused) return refused
-    const { totalDocs: taken } = await req.payload.count({ collection: 'users', where: { email: { equals: next } }, overrideAccess: true, req })
+    const { totalDocs: taken } = await req.payload.count({
+      collection: 'users',
+      where: { email: { equals: next } },
+      overrideAccess: true,
+      req,
+    })
     const { token, hash, expires } = newToken(VERIFICATION_TOKEN_HOURS)
     await inTransaction(req, async () => {
       await updateSelf(req, user.id, { pendingEmail: next, emailChangeToken: hash, emailChangeTokenExpiry: expires })
@@ -170,7 +198,10 @@ const confirmEmailChange: Endpoint = {
     if (!parsed.success) return refuse(400, INVALID_LINK)
     const { docs } = await req.payload.find({
       collection: 'users',
-      where: { emailChangeToken: { equals: hashToken(parsed.data.token) }, emailChangeTokenExpiry: { greater_than: new Date().toISOString() } },
+      where: {
+        emailChangeToken: { equals: hashToken(parsed.data.token) },
+        emailChangeTokenExpiry: { greater_than: new Date().toISOString() },
+      },
       limit: 1,
       depth: 0,
       overrideAccess: true,
@@ -180,7 +211,11 @@ const confirmEmailChange: Endpoint = {
     if (!user?.pendingEmail) return refuse(400, INVALID_LINK)
     const next = user.pendingEmail
     const forget = { pendingEmail: null, emailChangeToken: null, emailChangeTokenExpiry: null }
-    const { totalDocs: taken } = await req.payload.count({ collection: 'users', where: { and: [{ email: { equals: next } }, { id: { not_equals: user.id } }] }, overrideAccess: true })
+    const { totalDocs: taken } = await req.payload.count({
+      collection: 'users',
+      where: { and: [{ email: { equals: next } }, { id: { not_equals: user.id } }] },
+      overrideAccess: true,
+    })
     if (taken) {
       await updateSelf(req, user.id, forget)
       return refuse(409, ADDRESS_TAKEN)
@@ -188,10 +223,18 @@ const confirmEmailChange: Endpoint = {
     try {
       await inTransaction(req, async () => {
         // Following the link proves the new address: the account is verified, any older link is void.
-        await updateSelf(req, user.id, { ...forget, email: next, isVerified: true, verificationToken: null, verificationTokenExpiry: null }, { emailChangeConfirmed: true })
+        await updateSelf(
+          req,
+          user.id,
+          { ...forget, email: next, isVerified: true, verificationToken: null, verificationTokenExpiry: null },
+          { emailChangeConfirmed: true },
+        )
         // A never-proven old address may be someone else's: they are not told about this account.
         if (user.isVerified) {
-          await enqueueMail(req, { to: user.email, ...emailChangedNotice(user.username, maskAddress(next), `${publicUrl()}/auth?view=forgot-password`, { confirmed: true }) })
+          await enqueueMail(req, {
+            to: user.email,
+            ...emailChangedNotice(user.username, maskAddress(next), `${publicUrl()}/auth?view=forgot-password`, { confirmed: true }),
+          })
         }
       })
     } catch (error) {

@@ -32,7 +32,13 @@ describe('privacy request rules', () => {
       verificationToken: 'v',
       loginAttempts: 0,
     }
-    expect(accountWithoutSecrets(account)).toEqual({ id: 7, username: 'lena', email: 'lena@example.test', mobileNumber: '+971501234567', role: 'user' })
+    expect(accountWithoutSecrets(account)).toEqual({
+      id: 7,
+      username: 'lena',
+      email: 'lena@example.test',
+      mobileNumber: '+971501234567',
+      role: 'user',
+    })
   })
 
   it('words the counts for an audit entry', () => {

@@ -26,7 +26,11 @@ function refuseUnlessAdmin(req: PayloadRequest): Response | null {
 /** The address a request is about, or a 400 saying what is wrong with the body. */
 function emailFrom(body: unknown): string | Response {
   const parsed = forgotSchema.safeParse(body)
-  if (!parsed.success) return refusal(400, 'Send the person’s e-mail address as {"email": "..."}: ' + (parsed.error.issues[0]?.message ?? 'Please enter a valid email address'))
+  if (!parsed.success)
+    return refusal(
+      400,
+      'Send the person’s e-mail address as {"email": "..."}: ' + (parsed.error.issues[0]?.message ?? 'Please enter a valid email address'),
+    )
   return parsed.data.email
 }
 

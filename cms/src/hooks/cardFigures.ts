@@ -41,10 +41,28 @@ export const deriveCardFigures: CollectionBeforeChangeHook = ({ data, originalDo
 
 /** The figures a visitor compares cards on: changing one of them is an update of the card's data. */
 export const CARD_FIGURE_PATHS = [
-  'fees.joiningFee', 'fees.annualFee', 'fees.vat', 'fees.firstYearFree', 'fees.firstYearCondition', 'fees.spendWaiver', 'fees.fxFee',
-  'rates.monthlyRate', 'rates.apr', 'rates.kind',
-  'minimumSalary', 'salaryTransfer', 'salaryNote', 'rewardRate', 'welcomeBonus',
-  'rewards.programme', 'rewards.unitName', 'rewards.unitValueAed', 'rewards.minimumMonthlySpend', 'rewards.monthlyCap', 'rewards.earn', 'rewards.bands',
+  'fees.joiningFee',
+  'fees.annualFee',
+  'fees.vat',
+  'fees.firstYearFree',
+  'fees.firstYearCondition',
+  'fees.spendWaiver',
+  'fees.fxFee',
+  'rates.monthlyRate',
+  'rates.apr',
+  'rates.kind',
+  'minimumSalary',
+  'salaryTransfer',
+  'salaryNote',
+  'rewardRate',
+  'welcomeBonus',
+  'rewards.programme',
+  'rewards.unitName',
+  'rewards.unitValueAed',
+  'rewards.minimumMonthlySpend',
+  'rewards.monthlyCap',
+  'rewards.earn',
+  'rewards.bands',
 ] as const
 
 const valueAt = (doc: Record<string, unknown> | null | undefined, path: string) => valueAtPath(doc, path) ?? null

@@ -14,7 +14,15 @@ export const cascadeDelete =
  * request is refused with 409 and a message saying what to do, instead of a database error.
  */
 export const refuseDeleteWhileUsed =
-  ({ collection, field, message }: { collection: CollectionSlug; field: string; message: (count: number) => string }): CollectionBeforeDeleteHook =>
+  ({
+    collection,
+    field,
+    message,
+  }: {
+    collection: CollectionSlug
+    field: string
+    message: (count: number) => string
+  }): CollectionBeforeDeleteHook =>
   async ({ id, req }) => {
     const { totalDocs } = await req.payload.count({ collection, where: { [field]: { equals: id } }, req, overrideAccess: true })
     if (totalDocs > 0) throw new APIError(message(totalDocs), 409, null, true)

@@ -65,12 +65,26 @@ async function withNames(req: PayloadRequest, changes: FieldChange[], known?: Ma
       .flatMap((c) => [c.from, c.to].flat())
       .filter((id): id is number => typeof id === 'number' && !names.has(`${collection}:${id}`))
     if (!ids.length) continue
-    const { docs } = await req.payload.find({ collection, where: { id: { in: [...new Set(ids)] } }, limit: 0, pagination: false, depth: 0, overrideAccess: true, req })
+    const { docs } = await req.payload.find({
+      collection,
+      where: { id: { in: [...new Set(ids)] } },
+      limit: 0,
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
     for (const found of docs as { id: number; name?: string }[]) names.set(`${collection}:${found.id}`, String(found.name ?? found.id))
   }
   const name = (collection: string, value: unknown): unknown =>
-    Array.isArray(value) ? value.map((v) => name(collection, v)) : typeof value === 'number' ? (names.get(`${collection}:${value}`) ?? value) : value
-  return changes.map((c) => (RELATED[c.field] ? { field: c.field, from: name(RELATED[c.field]!, c.from), to: name(RELATED[c.field]!, c.to) } : c))
+    Array.isArray(value)
+      ? value.map((v) => name(collection, v))
+      : typeof value === 'number'
+        ? (names.get(`${collection}:${value}`) ?? value)
+        : value
+  return changes.map((c) =>
+    RELATED[c.field] ? { field: c.field, from: name(RELATED[c.field]!, c.from), to: name(RELATED[c.field]!, c.to) } : c,
+  )
 }
 
 export const revalidateAfterChange: CollectionAfterChangeHook = ({ doc, req, context }) => {

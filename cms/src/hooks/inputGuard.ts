@@ -151,14 +151,22 @@ function checkCondition(path: string, kind: Kind, operator: string, operand: unk
       return
     case 'number':
       if (!allowed(new Set(COMPARE))) throw refuse(`cannot be queried with "${operator}".`)
-      if (values.some((v) => (typeof v === 'string' ? v.trim() === '' || !Number.isFinite(Number(v)) : typeof v !== 'number' || !Number.isFinite(v)))) {
+      if (
+        values.some((v) =>
+          typeof v === 'string' ? v.trim() === '' || !Number.isFinite(Number(v)) : typeof v !== 'number' || !Number.isFinite(v),
+        )
+      ) {
         throw refuse('must be compared with numbers.')
       }
       return
     case 'date':
       if (!allowed(new Set(COMPARE))) throw refuse(`cannot be queried with "${operator}".`)
       // Payload's own queries pass Date objects; a request passes text.
-      if (values.some((v) => !(v instanceof Date || typeof v === 'string' || typeof v === 'number') || Number.isNaN(new Date(v as string).getTime()))) {
+      if (
+        values.some(
+          (v) => !(v instanceof Date || typeof v === 'string' || typeof v === 'number') || Number.isNaN(new Date(v as string).getTime()),
+        )
+      ) {
         throw refuse('must be compared with dates.')
       }
       return
@@ -172,7 +180,8 @@ function checkCondition(path: string, kind: Kind, operator: string, operand: unk
       return
     case 'select':
       if (!allowed(MATCH_OPS)) throw refuse(`cannot be queried with "${operator}".`)
-      if (values.some((v) => typeof v !== 'string' || !kind.options?.includes(v))) throw refuse(`must be compared with one of: ${kind.options?.join(', ')}.`)
+      if (values.some((v) => typeof v !== 'string' || !kind.options?.includes(v)))
+        throw refuse(`must be compared with one of: ${kind.options?.join(', ')}.`)
       return
     case 'point':
       return
@@ -209,7 +218,8 @@ function checkWhere(where: unknown, collection: SanitizedCollectionConfig, req: 
 }
 
 const isNumeric = (value: unknown) =>
-  (typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
+  (typeof value === 'number' && Number.isFinite(value)) ||
+  (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
 
 /**
  * Values of the wrong shape for their field (an object for a select, text for a number, a list
@@ -227,7 +237,8 @@ function checkDataTypes(fields: FlattenedField[], data: Record<string, unknown>,
       case 'select':
       case 'radio': {
         const options = optionValues(field)
-        if (!each((item) => typeof item === 'string' && options.includes(item))) throw badRequest(`"${path}" must be one of: ${options.join(', ')}.`)
+        if (!each((item) => typeof item === 'string' && options.includes(item)))
+          throw badRequest(`"${path}" must be one of: ${options.join(', ')}.`)
         break
       }
       case 'number':
@@ -268,7 +279,9 @@ async function checkSort(sort: unknown, collection: SanitizedCollectionConfig, r
     for (const name of path.split('.')) {
       const field = fields.find((f) => f.name === name)
       if (!field) break
-      const readable = !('hidden' in field && field.hidden) && (field.access?.read ? await Promise.resolve(field.access.read({ req })).catch(() => false) : true)
+      const readable =
+        !('hidden' in field && field.hidden) &&
+        (field.access?.read ? await Promise.resolve(field.access.read({ req })).catch(() => false) : true)
       if (!readable) throw badRequest(`The list cannot be sorted by "${path.slice(0, 100)}".`)
       if ((field.type === 'relationship' || field.type === 'upload') && typeof field.relationTo === 'string') {
         fields = req.payload.collections[field.relationTo]?.config.flattenedFields ?? []
@@ -308,7 +321,11 @@ export const guardRelations: CollectionBeforeChangeHook = async ({ collection, d
     const value = data[field.name]
     const values = (Array.isArray(value) ? value : [value]).filter((v) => v !== null && v !== undefined)
     const ids = values.map((v) => (isPlainObject(v) && 'id' in v ? v.id : v))
-    const before = new Set((Array.isArray(originalDoc?.[field.name]) ? originalDoc[field.name] : [originalDoc?.[field.name]]).map((v: unknown) => (isPlainObject(v) ? v.id : v)))
+    const before = new Set(
+      (Array.isArray(originalDoc?.[field.name]) ? originalDoc[field.name] : [originalDoc?.[field.name]]).map((v: unknown) =>
+        isPlainObject(v) ? v.id : v,
+      ),
+    )
     const fresh = ids.filter((id) => !before.has(id))
     if (!fresh.length) continue
     // Strings that are not ids are left for Payload's own relationship validation.

@@ -46,7 +46,10 @@ async function settle(client: Client) {
   // Completed but not yet deleted when a runner died (Payload deletes completed jobs).
   await client.query(`DELETE FROM payload_jobs WHERE queue = $1 AND completed_at IS NOT NULL`, [MAIL_QUEUE])
   // Mail queued before there was a mail queue.
-  await client.query(`UPDATE payload_jobs SET queue = $1 WHERE task_slug = 'sendMail' AND queue IS DISTINCT FROM $1 AND NOT processing AND completed_at IS NULL`, [MAIL_QUEUE])
+  await client.query(
+    `UPDATE payload_jobs SET queue = $1 WHERE task_slug = 'sendMail' AND queue IS DISTINCT FROM $1 AND NOT processing AND completed_at IS NULL`,
+    [MAIL_QUEUE],
+  )
 }
 
 let trouble: string | null = null

@@ -19,7 +19,10 @@ describe('jsonNesting', () => {
 
 describe('the /cms-api body guard', () => {
   it('passes JSON objects through, and turns an empty body into {}', async () => {
-    expect(await (await send({ headers: { 'content-type': 'application/json' }, body: '{"a":1}' })).json()).toEqual({ body: '{"a":1}', type: 'application/json' })
+    expect(await (await send({ headers: { 'content-type': 'application/json' }, body: '{"a":1}' })).json()).toEqual({
+      body: '{"a":1}',
+      type: 'application/json',
+    })
     expect(await (await send({ headers: { 'content-type': 'text/plain' } })).json()).toEqual({ body: '{}', type: 'application/json' })
   })
 
@@ -33,7 +36,12 @@ describe('the /cms-api body guard', () => {
     ['a url-encoded form', 'application/x-www-form-urlencoded', 'a=1', 400],
     ['too large', 'application/json', `{"a":"${'x'.repeat(MAX_JSON_BYTES)}"}`, 413],
     ['a broken multipart form', 'multipart/form-data; boundary=x', '--x\r\nbroken', 400],
-    ['a multipart form with bad _payload', 'multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n{oops\r\n--x--\r\n', 400],
+    [
+      'a multipart form with bad _payload',
+      'multipart/form-data; boundary=x',
+      '--x\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n{oops\r\n--x--\r\n',
+      400,
+    ],
   ])('refuses %s', async (_name, type, body, status) => {
     const res = await send({ headers: { 'content-type': type, 'content-length': String(Buffer.byteLength(body)) }, body })
     expect(res.status).toBe(status)
@@ -41,12 +49,18 @@ describe('the /cms-api body guard', () => {
   })
 
   it('lets the admin read with POST and a method override, the query as a form body', async () => {
-    const res = await send({ headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-payload-http-method-override': 'GET' }, body: 'depth=0&limit=10' })
+    const res = await send({
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-payload-http-method-override': 'GET' },
+      body: 'depth=0&limit=10',
+    })
     expect(await res.json()).toEqual({ body: 'depth=0&limit=10', type: 'application/x-www-form-urlencoded' })
   })
 
   it('takes JSON sent as text/plain as JSON', async () => {
-    expect(await (await send({ headers: { 'content-type': 'text/plain' }, body: '{"a":1}' })).json()).toEqual({ body: '{"a":1}', type: 'application/json' })
+    expect(await (await send({ headers: { 'content-type': 'text/plain' }, body: '{"a":1}' })).json()).toEqual({
+      body: '{"a":1}',
+      type: 'application/json',
+    })
   })
 
   it('strips the session token from /users/me and refresh-token, and keeps them out of caches', async () => {

@@ -1,7 +1,16 @@
 // Seeds the catalogue and the blog into an empty database through the Local API, in one
 // transaction, from the reviewed data files beside this module (no network).
 import { randomBytes } from 'node:crypto'
-import { expiryAfterCheck, FORTUNE_CATEGORIES, lastChecked, type CardFees, type CardRates, type CardSource, type RewardRules, type SalaryTransfer } from '@cardcompare/shared'
+import {
+  expiryAfterCheck,
+  FORTUNE_CATEGORIES,
+  lastChecked,
+  type CardFees,
+  type CardRates,
+  type CardSource,
+  type RewardRules,
+  type SalaryTransfer,
+} from '@cardcompare/shared'
 import { cmsEnv } from '@cardcompare/shared/server'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
@@ -83,7 +92,14 @@ export async function seedCatalogue(payload: Payload) {
     for (const [i, bank] of banks.entries()) {
       // sourceDomains / officialDocuments are for `npm run check:data`; a bank none of whose cards
       // a document confirms stays unlisted (inactiveReason says why).
-      const { colors, sourceDomains: _domains, officialDocuments: _documents, inactiveReason: _reason, isActive, ...rest } = bank as typeof bank & { inactiveReason?: string }
+      const {
+        colors,
+        sourceDomains: _domains,
+        officialDocuments: _documents,
+        inactiveReason: _reason,
+        isActive,
+        ...rest
+      } = bank as typeof bank & { inactiveReason?: string }
       await payload.create({
         collection: 'banks',
         data: { id: i + 1, ...rest, logo: `/images/banks/${bank.slug}.svg`, brandColors: colors, isActive },
@@ -117,7 +133,11 @@ export async function seedCatalogue(payload: Payload) {
       })
     }
     for (const fortune of fortunes) {
-      await payload.create({ collection: 'fortune-cookies', data: { ...fortune, category: listed(FORTUNE_CATEGORIES, fortune.category, 'fortune category'), user: null }, ...opts })
+      await payload.create({
+        collection: 'fortune-cookies',
+        data: { ...fortune, category: listed(FORTUNE_CATEGORIES, fortune.category, 'fortune category'), user: null },
+        ...opts,
+      })
     }
     await resetSequences(payload, req)
     await commitTransaction(req)
@@ -125,7 +145,9 @@ export async function seedCatalogue(payload: Payload) {
     await killTransaction(req)
     throw error
   }
-  payload.logger.info(`seed: ${banks.length} banks, ${cardTypes.length} card types, ${features.length} features, ${cards.length} cards, ${blog.posts.length} posts`)
+  payload.logger.info(
+    `seed: ${banks.length} banks, ${cardTypes.length} card types, ${features.length} features, ${cards.length} cards, ${blog.posts.length} posts`,
+  )
 }
 
 function cardData(card: CardRow) {

@@ -67,7 +67,6 @@ export interface AssistantAnswer {
   figures?: AnsweredFigure[]
 }
 
-
 /** One NDJSON line of POST /api/assistant's answer, as the server writes it and the page reads it. */
 export type AssistantEvent =
   | { type: 'start'; kind: AssistantAnswerKind }

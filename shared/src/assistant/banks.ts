@@ -38,7 +38,11 @@ export const BANK_ALIASES: Readonly<Record<string, readonly string[]>> = {
 
 const CASE_SENSITIVE = new Set(['SC'])
 
-const normalise = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()
+const normalise = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
@@ -75,7 +79,11 @@ function candidates(banks: readonly BankLike[]): Candidate[] {
   // Known banks the catalogue does not (yet) list.
   for (const known of FALLBACK_BANKS) {
     if (byName.has(normalise(known.name))) continue
-    byName.set(normalise(known.name), { name: known.name, bank: null, phrases: [known.name.toLowerCase(), ...(BANK_ALIASES[known.name] ?? [])] })
+    byName.set(normalise(known.name), {
+      name: known.name,
+      bank: null,
+      phrases: [known.name.toLowerCase(), ...(BANK_ALIASES[known.name] ?? [])],
+    })
   }
   return [...byName.values()]
 }

@@ -12,7 +12,8 @@ export interface Vocabulary {
   features: readonly Pick<Feature, 'id' | 'name'>[]
 }
 
-const idsNamed = (list: readonly { id: number; name: string }[], pattern: RegExp) => list.filter((item) => pattern.test(item.name)).map((item) => item.id)
+const idsNamed = (list: readonly { id: number; name: string }[], pattern: RegExp) =>
+  list.filter((item) => pattern.test(item.name)).map((item) => item.id)
 
 export interface CardFacts {
   islamic: boolean
@@ -24,7 +25,22 @@ export interface CardFacts {
   ongoingFee: number | null
 }
 
-export type FactsCard = Pick<CreditCard, 'id' | 'cardTypeIds' | 'featureIds' | 'rates' | 'fees' | 'annualFee' | 'name' | 'bankId' | 'minimumSalary' | 'rewardRate' | 'isFeatured' | 'featuredOrder' | 'unverifiedFields'>
+export type FactsCard = Pick<
+  CreditCard,
+  | 'id'
+  | 'cardTypeIds'
+  | 'featureIds'
+  | 'rates'
+  | 'fees'
+  | 'annualFee'
+  | 'name'
+  | 'bankId'
+  | 'minimumSalary'
+  | 'rewardRate'
+  | 'isFeatured'
+  | 'featuredOrder'
+  | 'unverifiedFields'
+>
 
 /** A reader of card facts for one catalogue's card types and features. */
 export function factsReader(vocabulary: Vocabulary) {

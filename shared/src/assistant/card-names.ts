@@ -14,16 +14,65 @@ export interface NamedCard {
 }
 
 /** Words every card name has, and network and filler words a visitor may add or leave out. */
-const FILLER = new Set(['credit', 'card', 'cards', 'covered', 'visa', 'mastercard', 'master', 'the', 'a', 'an', 'of', 'al', 'up', 'to', 'by', 'u', 'x'])
+const FILLER = new Set([
+  'credit',
+  'card',
+  'cards',
+  'covered',
+  'visa',
+  'mastercard',
+  'master',
+  'the',
+  'a',
+  'an',
+  'of',
+  'al',
+  'up',
+  'to',
+  'by',
+  'u',
+  'x',
+])
 
 /**
  * Words that name a card only next to its bank or another of its words: tiers and everyday
  * English ("platinum", "cashback", "all", "yes"). "Skywards" or "Flexi" alone is enough.
  */
 const COMMON = new Set([
-  'platinum', 'titanium', 'signature', 'infinite', 'gold', 'world', 'elite', 'black', 'premium', 'classic',
-  'cashback', 'cash', 'back', 'rewards', 'reward', 'points', 'miles', 'islamic', 'business', 'family', 'priority',
-  'banking', 'all', 'yes', 'go', 'switch', 'plus', 'simply', 'super', 'saver', 'journey', 'flex', 'duo', '5',
+  'platinum',
+  'titanium',
+  'signature',
+  'infinite',
+  'gold',
+  'world',
+  'elite',
+  'black',
+  'premium',
+  'classic',
+  'cashback',
+  'cash',
+  'back',
+  'rewards',
+  'reward',
+  'points',
+  'miles',
+  'islamic',
+  'business',
+  'family',
+  'priority',
+  'banking',
+  'all',
+  'yes',
+  'go',
+  'switch',
+  'plus',
+  'simply',
+  'super',
+  'saver',
+  'journey',
+  'flex',
+  'duo',
+  '5',
 ])
 
 interface Word {
@@ -58,7 +107,9 @@ interface CardIndex<C extends NamedCard> {
 }
 
 const bankWords = (bank: BankLike | undefined) =>
-  new Set(bank ? [bank.name, bank.slug ?? '', ...(BANK_ALIASES[bank.name] ?? [])].flatMap((phrase) => wordsOf(phrase).map((w) => w.word)) : [])
+  new Set(
+    bank ? [bank.name, bank.slug ?? '', ...(BANK_ALIASES[bank.name] ?? [])].flatMap((phrase) => wordsOf(phrase).map((w) => w.word)) : [],
+  )
 
 /** Each card's words (in the list's order) and all of them: built once per card list. */
 interface CardWords {
@@ -74,7 +125,13 @@ function wordsFor(cards: readonly NamedCard[], banks: readonly BankLike[]): Card
   const vocabulary = new Set<string>()
   const words = cards.map((card) => {
     const own = bankWords(banks.find((b) => b.id === card.bankId))
-    const distinct = [...new Set(wordsOf(card.name).map((w) => w.word).filter((w) => !own.has(w) && !FILLER.has(w)))]
+    const distinct = [
+      ...new Set(
+        wordsOf(card.name)
+          .map((w) => w.word)
+          .filter((w) => !own.has(w) && !FILLER.has(w)),
+      ),
+    ]
     for (const word of distinct) vocabulary.add(word)
     return distinct
   })
@@ -132,9 +189,7 @@ function cardWordsIn(text: string, vocabulary: Set<string>, skip: readonly { sta
   const words = wordsOf(text).filter((w) => !skip.some((s) => w.start < s.end && s.start < w.end))
   const hits: CardWordHit[] = []
   for (let i = 0; i < words.length; i++) {
-    const joined = [3, 2]
-      .map((n) => words.slice(i, i + n))
-      .find((run) => run.length > 1 && vocabulary.has(run.map((w) => w.word).join('')))
+    const joined = [3, 2].map((n) => words.slice(i, i + n)).find((run) => run.length > 1 && vocabulary.has(run.map((w) => w.word).join('')))
     if (joined) {
       hits.push({ word: joined.map((w) => w.word).join(''), start: joined[0]!.start, end: joined[joined.length - 1]!.end })
       i += joined.length - 1
@@ -154,7 +209,14 @@ export type CardMatch<C extends NamedCard> =
   /** Several cards fit the words equally well. */
   | { kind: 'ambiguous'; candidates: C[]; spans: { start: number; end: number }[] }
   /** A card was named (a bank, or words of card names) but none fits; `closest` by shared words. */
-  | { kind: 'none'; closest: C[]; bankName: string | null; unlistedBank: string | null; words: string[]; spans: { start: number; end: number }[] }
+  | {
+      kind: 'none'
+      closest: C[]
+      bankName: string | null
+      unlistedBank: string | null
+      words: string[]
+      spans: { start: number; end: number }[]
+    }
   /** Nothing in the text names a card. */
   | { kind: 'unnamed' }
 
@@ -164,7 +226,12 @@ const CLOSEST_MAX = 5
  * The card `text` names among `cards` (the listed ones). `among`, when given, narrows the
  * search to cards offered in a clarification, so "the Signature one" is enough.
  */
-export function findCard<C extends NamedCard>(text: string, cards: readonly C[], banks: readonly BankLike[], among?: readonly C[]): CardMatch<C> {
+export function findCard<C extends NamedCard>(
+  text: string,
+  cards: readonly C[],
+  banks: readonly BankLike[],
+  among?: readonly C[],
+): CardMatch<C> {
   const clean = cleanText(text)
   const index = indexFor(cards, banks)
   const mentions = findBankMentions(clean, banks)
@@ -175,12 +242,25 @@ export function findCard<C extends NamedCard>(text: string, cards: readonly C[],
   const spans = [...mentions.map(({ start, end }) => ({ start, end })), ...hits.map(({ start, end }) => ({ start, end }))]
 
   const allowed = among ? new Set(among.map((c) => c.id)) : null
-  const pool = index.cards.filter((c) => (allowed ? allowed.has(c.card.id) : true) && (listedBankIds.length === 0 || (c.card.bankId !== null && listedBankIds.includes(c.card.bankId))))
+  const pool = index.cards.filter(
+    (c) =>
+      (allowed ? allowed.has(c.card.id) : true) &&
+      (listedBankIds.length === 0 || (c.card.bankId !== null && listedBankIds.includes(c.card.bankId))),
+  )
   if (said.length === 0) {
-    if (listedBankIds.length === 0) return unlisted ? { kind: 'none', closest: [], bankName: null, unlistedBank: unlisted, words: [], spans } : { kind: 'unnamed' }
-    return { kind: 'none', closest: pool.slice(0, CLOSEST_MAX).map((c) => c.card), bankName: mentions.find((m) => m.bank)!.name, unlistedBank: null, words: [], spans }
+    if (listedBankIds.length === 0)
+      return unlisted ? { kind: 'none', closest: [], bankName: null, unlistedBank: unlisted, words: [], spans } : { kind: 'unnamed' }
+    return {
+      kind: 'none',
+      closest: pool.slice(0, CLOSEST_MAX).map((c) => c.card),
+      bankName: mentions.find((m) => m.bank)!.name,
+      unlistedBank: null,
+      words: [],
+      spans,
+    }
   }
-  if (listedBankIds.length === 0 && unlisted) return { kind: 'none', closest: [], bankName: null, unlistedBank: unlisted, words: said, spans }
+  if (listedBankIds.length === 0 && unlisted)
+    return { kind: 'none', closest: [], bankName: null, unlistedBank: unlisted, words: said, spans }
 
   const scored = pool
     .map((c) => {
@@ -189,7 +269,8 @@ export function findCard<C extends NamedCard>(text: string, cards: readonly C[],
     })
     .filter((c) => c.matched.length > 0)
   // Confident only with the bank, two of a card's words, or one that is not everyday English.
-  const confident = (matched: readonly string[]) => listedBankIds.length > 0 || allowed !== null || matched.length >= 2 || matched.some((w) => !COMMON.has(w))
+  const confident = (matched: readonly string[]) =>
+    listedBankIds.length > 0 || allowed !== null || matched.length >= 2 || matched.some((w) => !COMMON.has(w))
   const cardSpans = (chosen: readonly { words: string[] }[]) => [
     ...mentions.map(({ start, end }) => ({ start, end })),
     ...hits.filter((h) => chosen.some((c) => c.words.includes(h.word))).map(({ start, end }) => ({ start, end })),
@@ -206,12 +287,25 @@ export function findCard<C extends NamedCard>(text: string, cards: readonly C[],
   if (chosen.length > 0 && confident(chosen[0]!.matched)) {
     if (chosen.length === 1) {
       const [only] = chosen
-      const alternatives = scored.filter((c) => c.card.id !== only!.card.id && only!.matched.every((w) => c.words.includes(w))).slice(0, 3).map((c) => c.card)
+      const alternatives = scored
+        .filter((c) => c.card.id !== only!.card.id && only!.matched.every((w) => c.words.includes(w)))
+        .slice(0, 3)
+        .map((c) => c.card)
       return { kind: 'card', card: only!.card, alternatives, spans: cardSpans(chosen) }
     }
     return { kind: 'ambiguous', candidates: chosen.map((c) => c.card), spans: cardSpans(chosen) }
   }
   if (listedBankIds.length === 0 && !said.some((w) => !COMMON.has(w))) return { kind: 'unnamed' }
-  const closest = [...scored].sort((a, b) => b.matched.length - a.matched.length || a.missing.length - b.missing.length).slice(0, CLOSEST_MAX).map((c) => c.card)
-  return { kind: 'none', closest: closest.length ? closest : pool.slice(0, CLOSEST_MAX).map((c) => c.card), bankName: mentions.find((m) => m.bank)?.name ?? null, unlistedBank: null, words: said, spans }
+  const closest = [...scored]
+    .sort((a, b) => b.matched.length - a.matched.length || a.missing.length - b.missing.length)
+    .slice(0, CLOSEST_MAX)
+    .map((c) => c.card)
+  return {
+    kind: 'none',
+    closest: closest.length ? closest : pool.slice(0, CLOSEST_MAX).map((c) => c.card),
+    bankName: mentions.find((m) => m.bank)?.name ?? null,
+    unlistedBank: null,
+    words: said,
+    spans,
+  }
 }

@@ -5,8 +5,21 @@ import { testCard } from './test-cards'
 import { NO_CARD_CONTEXT, nextContext, readCardTurn, readTopics, type CardContext } from './card-question'
 
 // The listed banks and some of the listed cards' names as the catalogue has them (decision 021).
-const LISTED = ['ADCB', 'ADIB', 'Commercial Bank of Dubai', 'Emirates Islamic Bank', 'Emirates NBD', 'First Abu Dhabi Bank', 'Mashreq Bank', 'Standard Chartered']
-const banks = FALLBACK_BANKS.filter((b) => LISTED.includes(b.name)).map((b) => ({ id: b.id, name: b.name, slug: b.name.toLowerCase().replace(/\s+/g, '-') }))
+const LISTED = [
+  'ADCB',
+  'ADIB',
+  'Commercial Bank of Dubai',
+  'Emirates Islamic Bank',
+  'Emirates NBD',
+  'First Abu Dhabi Bank',
+  'Mashreq Bank',
+  'Standard Chartered',
+]
+const banks = FALLBACK_BANKS.filter((b) => LISTED.includes(b.name)).map((b) => ({
+  id: b.id,
+  name: b.name,
+  slug: b.name.toLowerCase().replace(/\s+/g, '-'),
+}))
 const bankId = (name: string) => banks.find((b) => b.name === name)!.id
 const NAMES: [string, string][] = [
   ['ADCB', 'ADCB TouchPoints Titanium Credit Card'],
@@ -41,7 +54,8 @@ const cards = NAMES.map(([bank, name], i) => ({ id: i + 1, name, bankId: bankId(
 const named = (name: string) => cards.find((c) => c.name === name)!
 const find = (text: string, among?: typeof cards) => findCard(text, cards, banks, among)
 const nameOf = (match: CardMatch<(typeof cards)[number]>) => (match.kind === 'card' ? match.card.name : match.kind)
-const candidates = (match: CardMatch<(typeof cards)[number]>) => (match.kind === 'ambiguous' ? match.candidates.map((c) => c.name).sort() : match.kind)
+const candidates = (match: CardMatch<(typeof cards)[number]>) =>
+  match.kind === 'ambiguous' ? match.candidates.map((c) => c.name).sort() : match.kind
 
 describe('finding the card a visitor names', () => {
   it.each([
@@ -72,7 +86,11 @@ describe('finding the card a visitor names', () => {
 
   it('a name that fits one card exactly names it, and the other cards holding its words are offered too', () => {
     const match = find('Emirates NBD Titanium')
-    expect(match).toMatchObject({ kind: 'card', card: named('Emirates NBD Titanium Credit Card'), alternatives: [named('Emirates NBD LuLu 247 Titanium Credit Card')] })
+    expect(match).toMatchObject({
+      kind: 'card',
+      card: named('Emirates NBD Titanium Credit Card'),
+      alternatives: [named('Emirates NBD LuLu 247 Titanium Credit Card')],
+    })
   })
 
   it.each([
@@ -85,12 +103,19 @@ describe('finding the card a visitor names', () => {
   it('a bank with no card of that name: none, with the bank and its cards as the closest', () => {
     const match = find('FAB platinum')
     expect(match).toMatchObject({ kind: 'none', bankName: 'First Abu Dhabi Bank' })
-    expect(match.kind === 'none' && match.closest.map((c) => c.name)).toEqual(['FAB Cashback Credit Card', 'FAB Cashback Islamic Credit Card'])
+    expect(match.kind === 'none' && match.closest.map((c) => c.name)).toEqual([
+      'FAB Cashback Credit Card',
+      'FAB Cashback Islamic Credit Card',
+    ])
   })
 
-  it('a bank we do not list is said as such', () => expect(find('RAK Bank titanium')).toMatchObject({ kind: 'none', unlistedBank: 'RAK Bank', closest: [] }))
+  it('a bank we do not list is said as such', () =>
+    expect(find('RAK Bank titanium')).toMatchObject({ kind: 'none', unlistedBank: 'RAK Bank', closest: [] }))
 
-  it.each(['cashback card, salary 12k', 'a platinum card with no annual fee', 'I travel a lot', 'hello', 'rewards'])('%s names no card', (text) => expect(find(text).kind).toBe('unnamed'))
+  it.each(['cashback card, salary 12k', 'a platinum card with no annual fee', 'I travel a lot', 'hello', 'rewards'])(
+    '%s names no card',
+    (text) => expect(find(text).kind).toBe('unnamed'),
+  )
 
   it('among the cards just offered, one word is enough', () => {
     const offered = [named('ADCB TouchPoints Titanium Credit Card'), named('ADCB LuLu Titanium Credit Card')]
@@ -144,31 +169,49 @@ describe('reading a turn of the conversation', () => {
   const turn = (text: string, context: CardContext = NO_CARD_CONTEXT) => readCardTurn(text, catalogue, context).question
 
   it('a question about a named card', () => {
-    expect(turn('What is the APR of Emirates NBD Visa Flexi?')).toMatchObject({ intent: 'facts', cards: [named('Emirates NBD Visa Flexi Credit Card')], topics: ['apr'] })
+    expect(turn('What is the APR of Emirates NBD Visa Flexi?')).toMatchObject({
+      intent: 'facts',
+      cards: [named('Emirates NBD Visa Flexi Credit Card')],
+      topics: ['apr'],
+    })
     expect(turn('Mashreq Cashback Credit Card')).toMatchObject({ intent: 'facts', topics: [] })
   })
 
-  it.each(['FAB cashback card, salary 11k', 'I collect Skywards miles, salary 20,000', 'best cashback card from Mashreq', 'cashback card with no annual fee', 'Emirates NBD card, salary 12k'])(
-    '%s is a wish for recommendations, not a card question',
-    (text) => expect(turn(text)).toBeNull(),
-  )
+  it.each([
+    'FAB cashback card, salary 11k',
+    'I collect Skywards miles, salary 20,000',
+    'best cashback card from Mashreq',
+    'cashback card with no annual fee',
+    'Emirates NBD card, salary 12k',
+  ])('%s is a wish for recommendations, not a card question', (text) => expect(turn(text)).toBeNull())
 
   it('"its" fee follows the card asked about before; "compare with" adds a card', () => {
     const first = turn('What is the APR of Emirates NBD Visa Flexi?')
     const context = nextContext(NO_CARD_CONTEXT, first)
-    expect(turn('and its annual fee?', context)).toMatchObject({ intent: 'facts', cards: [named('Emirates NBD Visa Flexi Credit Card')], topics: ['annualFee'] })
+    expect(turn('and its annual fee?', context)).toMatchObject({
+      intent: 'facts',
+      cards: [named('Emirates NBD Visa Flexi Credit Card')],
+      topics: ['annualFee'],
+    })
     expect(turn('Compare with the Emirates NBD Skywards Signature Credit Card', context)).toMatchObject({
       intent: 'facts',
       cards: [named('Emirates NBD Visa Flexi Credit Card'), named('Emirates NBD Skywards Signature Credit Card')],
       topics: ['apr'],
     })
-    expect(turn('Is it worth it on my spending?', context)).toMatchObject({ intent: 'worth', card: named('Emirates NBD Visa Flexi Credit Card') })
+    expect(turn('Is it worth it on my spending?', context)).toMatchObject({
+      intent: 'worth',
+      card: named('Emirates NBD Visa Flexi Credit Card'),
+    })
   })
 
   it('several cards or none: a clarification; the reply picks among the cards offered, keeping the question', () => {
     const first = turn('What is the APR of the ADCB Titanium?')
     expect(first).toMatchObject({ intent: 'clarify', match: { kind: 'ambiguous' }, topics: ['apr'] })
-    expect(turn('the lulu one', nextContext(NO_CARD_CONTEXT, first))).toMatchObject({ intent: 'facts', cards: [named('ADCB LuLu Titanium Credit Card')], topics: ['apr'] })
+    expect(turn('the lulu one', nextContext(NO_CARD_CONTEXT, first))).toMatchObject({
+      intent: 'facts',
+      cards: [named('ADCB LuLu Titanium Credit Card')],
+      topics: ['apr'],
+    })
     expect(turn('What is the annual fee of the SuperGold card?')).toMatchObject({ intent: 'clarify', match: { kind: 'none', closest: [] } })
     expect(turn('What is the APR of the HSBC Live+?')).toMatchObject({ intent: 'clarify', match: { kind: 'none', unlistedBank: 'HSBC' } })
   })

@@ -15,7 +15,18 @@ import { cleanText, EMPTY_REQUEST, readMessage } from './read-request'
 import { list, orList } from './replies'
 
 /** What a visitor can ask about a card, in the words they use. */
-export const CARD_TOPICS = ['apr', 'monthlyRate', 'rate', 'annualFee', 'joiningFee', 'fees', 'minimumSalary', 'rewards', 'welcomeBonus', 'fxFee'] as const
+export const CARD_TOPICS = [
+  'apr',
+  'monthlyRate',
+  'rate',
+  'annualFee',
+  'joiningFee',
+  'fees',
+  'minimumSalary',
+  'rewards',
+  'welcomeBonus',
+  'fxFee',
+] as const
 export type CardTopic = (typeof CARD_TOPICS)[number]
 
 /**
@@ -23,15 +34,39 @@ export type CardTopic = (typeof CARD_TOPICS)[number]
  * "joining fee" is not also "fee" and "annual percentage rate" is not "annual fee".
  */
 const TOPIC_WORDS: readonly [CardTopic, RegExp][] = [
-  ['welcomeBonus', /\b(?:welcome (?:bonus(?:es)?|offers?|gifts?|rewards?|benefits?)|sign[- ]?up (?:bonus(?:es)?|offers?|rewards?|gifts?|deals?)|joining (?:bonus(?:es)?|offers?|gifts?)|new customer (?:offers?|bonus)|introductory offers?|bonus(?:es)?)\b/gi],
-  ['joiningFee', /\b(?:joining|join|enrol(?:l)?ment|one[- ]time|one[- ]off|sign[- ]?up|issuance|upfront|first[- ]year) (?:fees?|charges?)\b/gi],
-  ['fxFee', /\b(?:(?:fx|forex|foreign[- ](?:currency|exchange|transactions?)|international (?:transactions?|purchases?)|cross[- ]border|currency conversion|non[- ]aed|overseas (?:transactions?|purchases?))(?: (?:transaction |purchase )?(?:fees?|charges?|mark-?ups?|commission|rate))?|(?:fees?|charges?|mark-?ups?) (?:for|on|when|if) (?:i (?:spend|pay|use it) |spending |using it |paying )?(?:abroad|overseas|outside the uae|in (?:other|foreign) currenc(?:y|ies)|foreign (?:currency )?(?:spend(?:ing)?|transactions?|purchases?)))\b/gi],
-  ['minimumSalary', /\b(?:min(?:imum|\.)? (?:monthly |required )?(?:salary|income|pay)|salary (?:requirements?|required|needed|criteria|conditions?|limit|eligibility)|required (?:salary|income)|income (?:requirements?|required|criteria)|eligib(?:le|ility)(?: criteria| requirements?)?|qualify|what salary|how much (?:do|should|must|would) (?:i|you|one) (?:need to |have to )?(?:earn|make)|who can (?:get|apply)|requirements?)\b/gi],
-  ['rewards', /\b(?:rewards?(?: rates?| programmes?| programs?| schemes?)?|earn(?:ing)? rates?|cash ?back(?: rates?)?|points?|miles|what (?:do|does|will|can|would) (?:i|you|it) earn|how much (?:do|does|will|can|would) (?:i|you|it) earn)\b/gi],
-  ['apr', /\b(?:apr|a\.p\.r\.?|annual percentage rate|annual(?:ised|ized)? (?:interest |profit |finance )?rate|yearly (?:interest |profit )?rate|(?:interest|profit) rate (?:per|a) year)\b/gi],
-  ['monthlyRate', /\b(?:monthly (?:interest|profit|finance)(?: rates?| charges?)?|monthly rates?|(?:interest|profit) (?:rate )?(?:per|a|each) month)\b/gi],
+  [
+    'welcomeBonus',
+    /\b(?:welcome (?:bonus(?:es)?|offers?|gifts?|rewards?|benefits?)|sign[- ]?up (?:bonus(?:es)?|offers?|rewards?|gifts?|deals?)|joining (?:bonus(?:es)?|offers?|gifts?)|new customer (?:offers?|bonus)|introductory offers?|bonus(?:es)?)\b/gi,
+  ],
+  [
+    'joiningFee',
+    /\b(?:joining|join|enrol(?:l)?ment|one[- ]time|one[- ]off|sign[- ]?up|issuance|upfront|first[- ]year) (?:fees?|charges?)\b/gi,
+  ],
+  [
+    'fxFee',
+    /\b(?:(?:fx|forex|foreign[- ](?:currency|exchange|transactions?)|international (?:transactions?|purchases?)|cross[- ]border|currency conversion|non[- ]aed|overseas (?:transactions?|purchases?))(?: (?:transaction |purchase )?(?:fees?|charges?|mark-?ups?|commission|rate))?|(?:fees?|charges?|mark-?ups?) (?:for|on|when|if) (?:i (?:spend|pay|use it) |spending |using it |paying )?(?:abroad|overseas|outside the uae|in (?:other|foreign) currenc(?:y|ies)|foreign (?:currency )?(?:spend(?:ing)?|transactions?|purchases?)))\b/gi,
+  ],
+  [
+    'minimumSalary',
+    /\b(?:min(?:imum|\.)? (?:monthly |required )?(?:salary|income|pay)|salary (?:requirements?|required|needed|criteria|conditions?|limit|eligibility)|required (?:salary|income)|income (?:requirements?|required|criteria)|eligib(?:le|ility)(?: criteria| requirements?)?|qualify|what salary|how much (?:do|should|must|would) (?:i|you|one) (?:need to |have to )?(?:earn|make)|who can (?:get|apply)|requirements?)\b/gi,
+  ],
+  [
+    'rewards',
+    /\b(?:rewards?(?: rates?| programmes?| programs?| schemes?)?|earn(?:ing)? rates?|cash ?back(?: rates?)?|points?|miles|what (?:do|does|will|can|would) (?:i|you|it) earn|how much (?:do|does|will|can|would) (?:i|you|it) earn)\b/gi,
+  ],
+  [
+    'apr',
+    /\b(?:apr|a\.p\.r\.?|annual percentage rate|annual(?:ised|ized)? (?:interest |profit |finance )?rate|yearly (?:interest |profit )?rate|(?:interest|profit) rate (?:per|a) year)\b/gi,
+  ],
+  [
+    'monthlyRate',
+    /\b(?:monthly (?:interest|profit|finance)(?: rates?| charges?)?|monthly rates?|(?:interest|profit) (?:rate )?(?:per|a|each) month)\b/gi,
+  ],
   ['rate', /\b(?:interest(?: rates?)?|profit rates?|finance charges?|rates?)\b/gi],
-  ['annualFee', /\b(?:(?:annual|yearly|renewal|membership)(?: card)? (?:fees?|charges?|cost)|fees? (?:per|a|each) year|how much (?:does|is|will) (?:it|the card|this card|that card) cost|cost)\b/gi],
+  [
+    'annualFee',
+    /\b(?:(?:annual|yearly|renewal|membership)(?: card)? (?:fees?|charges?|cost)|fees? (?:per|a|each) year|how much (?:does|is|will) (?:it|the card|this card|that card) cost|cost)\b/gi,
+  ],
   ['fees', /\b(?:fees?|charges?)\b/gi],
 ]
 
@@ -88,13 +123,17 @@ function figuresFor(topics: readonly CardTopic[], card: CreditCard): ShownFigure
 
 // --- Reading a question in a conversation ---
 
-const RECOMMEND = /\b(?:recommend\w*|suggest\w*|best|top \d|which (?:card|one)s?\b(?! (?:do|did) you mean)|find me|looking for|should i (?:get|apply|choose|take)|better (?:card|option)s?|alternatives?|cheaper|instead)\b/i
-const WORTH = /\b(?:worth it|worth (?:getting|having|applying|the fee)|on my spending|for my spending|(?:good|right) for me|suits? me|pays? off|is it for me)\b/i
+const RECOMMEND =
+  /\b(?:recommend\w*|suggest\w*|best|top \d|which (?:card|one)s?\b(?! (?:do|did) you mean)|find me|looking for|should i (?:get|apply|choose|take)|better (?:card|option)s?|alternatives?|cheaper|instead)\b/i
+const WORTH =
+  /\b(?:worth it|worth (?:getting|having|applying|the fee)|on my spending|for my spending|(?:good|right) for me|suits? me|pays? off|is it for me)\b/i
 const COMPARE = /\b(?:compare|comparison|compared|vs\.?|versus|against)\b/i
-const ABOUT = /\b(?:tell me (?:about|more)|what about|how about|details?|info(?:rmation)?|key facts|facts|figures|overview|summary|explain)\b|\?\s*$/i
+const ABOUT =
+  /\b(?:tell me (?:about|more)|what about|how about|details?|info(?:rmation)?|key facts|facts|figures|overview|summary|explain)\b|\?\s*$/i
 const ASKS = /^\s*(?:what|what's|whats|how|is|are|does|do|can|could|tell|give|show|list|and|also|its|it's)\b|\?\s*$/i
 /** Words that add nothing once the card is named: "the Mashreq Cashback card please". */
-const FILLER_ONLY = /^(?:\s|\b(?:the|a|an|my|this|that|card|cards|credit|please|pls|thanks|thank you|ok|okay|about|on|for|of|from|bank|it|its|one|i mean|meant)\b|[^\w])*$/i
+const FILLER_ONLY =
+  /^(?:\s|\b(?:the|a|an|my|this|that|card|cards|credit|please|pls|thanks|thank you|ok|okay|about|on|for|of|from|bank|it|its|one|i mean|meant)\b|[^\w])*$/i
 
 /** Topics that only a question about a card asks; "miles" or "no annual fee" may be a wish. */
 const FIGURE_TOPICS = new Set<CardTopic>(['apr', 'monthlyRate', 'rate', 'joiningFee', 'minimumSalary', 'welcomeBonus', 'fxFee'])
@@ -146,23 +185,47 @@ export function readCardTurn(message: string, catalogue: Pick<AssistantCatalogue
     const leftover = spans.reduce((rest, s) => blank(rest, s.start, s.end), text)
     const compare = COMPARE.test(text) || /^\s*(?:and|or) (?:the )?/i.test(text)
     if (compare && context.cards.length > 0 && !context.cards.some((c) => c.id === match.card.id)) {
-      return { question: { intent: 'facts', cards: [...context.cards.slice(-1), match.card], topics: topics.length ? topics : context.topics, alternatives: [] }, spans }
+      return {
+        question: {
+          intent: 'facts',
+          cards: [...context.cards.slice(-1), match.card],
+          topics: topics.length ? topics : context.topics,
+          alternatives: [],
+        },
+        spans,
+      }
     }
     if (topics.length > 0 || ABOUT.test(text) || compare || FILLER_ONLY.test(leftover)) {
-      return { question: { intent: 'facts', cards: [match.card], topics: topics.length ? topics : context.offered.length ? context.topics : [], alternatives: match.alternatives }, spans }
+      return {
+        question: {
+          intent: 'facts',
+          cards: [match.card],
+          topics: topics.length ? topics : context.offered.length ? context.topics : [],
+          alternatives: match.alternatives,
+        },
+        spans,
+      }
     }
     return { question: null, spans: [] }
   }
   if (match.kind === 'ambiguous' || match.kind === 'none') {
     // A bank alone ("ENBD cards, salary 10k") is a recommendation wish, not a card question.
     const namedCardWords = match.kind === 'ambiguous' || match.words.length > 0
-    if (asked || (namedCardWords && (ABOUT.test(text) || topics.some((t) => FIGURE_TOPICS.has(t))))) return { question: { intent: 'clarify', match, topics: topics.length ? topics : context.topics }, spans }
+    if (asked || (namedCardWords && (ABOUT.test(text) || topics.some((t) => FIGURE_TOPICS.has(t)))))
+      return { question: { intent: 'clarify', match, topics: topics.length ? topics : context.topics }, spans }
     return { question: null, spans: [] }
   }
   // No card named: a question about "its" fee follows the card asked about before.
   if (asked && context.cards.length > 0) return { question: { intent: 'facts', cards: context.cards, topics, alternatives: [] }, spans: [] }
   if (asked && /\b(?:of|for|on|does|is|do|with) (?:the|this|that|a|an|my)\b/i.test(text)) {
-    return { question: { intent: 'clarify', match: { kind: 'none', closest: [], bankName: null, unlistedBank: null, words: [], spans: [] }, topics }, spans: [] }
+    return {
+      question: {
+        intent: 'clarify',
+        match: { kind: 'none', closest: [], bankName: null, unlistedBank: null, words: [], spans: [] },
+        topics,
+      },
+      spans: [],
+    }
   }
   return { question: null, spans: [] }
 }
@@ -204,7 +267,8 @@ export function askAbout(topics: readonly CardTopic[], cardName: string): string
   return `What ${plural ? 'are' : 'is'} the ${words} of the ${cardName}?`
 }
 
-const bankNameOf = (catalogue: Pick<AssistantCatalogue, 'banks'>, card: CreditCard) => catalogue.banks.find((b) => b.id === card.bankId)?.name ?? null
+const bankNameOf = (catalogue: Pick<AssistantCatalogue, 'banks'>, card: CreditCard) =>
+  catalogue.banks.find((b) => b.id === card.bankId)?.name ?? null
 
 function linkCard(card: CreditCard, catalogue: Pick<AssistantCatalogue, 'banks'>): AssistantCard {
   return {
@@ -230,22 +294,36 @@ export function cardFactsAnswer(question: Extract<CardQuestion, { intent: 'facts
     const bank = bankNameOf(catalogue, card)
     if (cards.length > 1) paragraphs.push(`${card.name}${bank ? ` (${bank})` : ''}:`)
     const islamic = card.rates.kind === 'profit'
-    if (islamic && topics.some((t) => t === 'rate' || t === 'apr' || t === 'monthlyRate')) paragraphs.push('It is an Islamic card: it charges a profit rate, not interest.')
+    if (islamic && topics.some((t) => t === 'rate' || t === 'apr' || t === 'monthlyRate'))
+      paragraphs.push('It is an Islamic card: it charges a profit rate, not interest.')
     const views = figuresFor(topics, card).map((figure) => figureView(card, figure))
     const unknown = views.filter((v) => v.value === null || v.source === null)
     for (const view of views) {
-      figures.push({ cardId: card.id, figure: view.key, term: view.term, value: view.source ? view.value : null, source: view.source ? { title: view.source.title, checked: view.source.checked } : null })
+      figures.push({
+        cardId: card.id,
+        figure: view.key,
+        term: view.term,
+        value: view.source ? view.value : null,
+        source: view.source ? { title: view.source.title, checked: view.source.checked } : null,
+      })
       if (unknown.length < 2 || !unknown.includes(view)) paragraphs.push(figureSentence(view, bank))
     }
     if (unknown.length >= 2) paragraphs.push(unconfirmedSentence(unknown, bank))
   }
-  if (question.alternatives.length > 0) paragraphs.push(`If you meant another card, we also list ${orList(question.alternatives.map((c) => `the ${c.name}`))}.`)
-  paragraphs.push(cards.length > 1 ? 'Each card’s page, linked below, shows every figure with its source.' : 'The card’s page, linked below, shows every figure with its source.')
+  if (question.alternatives.length > 0)
+    paragraphs.push(`If you meant another card, we also list ${orList(question.alternatives.map((c) => `the ${c.name}`))}.`)
+  paragraphs.push(
+    cards.length > 1
+      ? 'Each card’s page, linked below, shows every figure with its source.'
+      : 'The card’s page, linked below, shows every figure with its source.',
+  )
 
   const [first] = cards
   const suggestions: string[] = []
   if (cards.length === 1 && first) {
-    const next = (['annualFee', 'apr', 'minimumSalary', 'rewards'] as const).find((t) => !topics.includes(t) && !(t === 'apr' && topics.some((x) => x === 'rate' || x === 'monthlyRate')))
+    const next = (['annualFee', 'apr', 'minimumSalary', 'rewards'] as const).find(
+      (t) => !topics.includes(t) && !(t === 'apr' && topics.some((x) => x === 'rate' || x === 'monthlyRate')),
+    )
     if (topics.length > 0 && next) suggestions.push(`What ${next === 'rewards' ? 'are' : 'is'} its ${TOPIC_WORDING[next]}?`)
     const [similar] = similarCards(first, catalogue.cards, 1)
     if (similar) suggestions.push(`Compare with the ${similar.name}`)
@@ -271,19 +349,27 @@ export function clarifyAnswer(question: Extract<CardQuestion, { intent: 'clarify
   let offered: CreditCard[] = []
   if (match.kind === 'ambiguous') {
     offered = match.candidates
-    paragraphs.push(`Several cards we list fit those words. Which one do you mean: ${orList(offered.slice(0, CLARIFY_MAX).map((c) => `the ${c.name}`))}?`)
+    paragraphs.push(
+      `Several cards we list fit those words. Which one do you mean: ${orList(offered.slice(0, CLARIFY_MAX).map((c) => `the ${c.name}`))}?`,
+    )
   } else if (match.unlistedBank) {
-    paragraphs.push(`We do not list any ${match.unlistedBank} card at the moment: we show only cards whose fees or rates a bank document confirms, so I cannot answer for it.`)
+    paragraphs.push(
+      `We do not list any ${match.unlistedBank} card at the moment: we show only cards whose fees or rates a bank document confirms, so I cannot answer for it.`,
+    )
   } else if (match.bankName && match.words.length === 0) {
     offered = match.closest
     const count = catalogue.cards.filter((c) => c.bankId === offered[0]?.bankId).length
     paragraphs.push(`Which ${match.bankName} card do you mean? We list ${count}, among them ${list(offered.map((c) => `the ${c.name}`))}.`)
   } else if (match.closest.length > 0) {
     offered = match.closest
-    paragraphs.push(`I could not find a card by that name${match.bankName ? ` from ${match.bankName}` : ''} among the cards we list. The closest by name are ${list(offered.map((c) => `the ${c.name}`))}.`)
+    paragraphs.push(
+      `I could not find a card by that name${match.bankName ? ` from ${match.bankName}` : ''} among the cards we list. The closest by name are ${list(offered.map((c) => `the ${c.name}`))}.`,
+    )
   } else {
     const example = catalogue.cards[0]
-    paragraphs.push(`Which card do you mean? Name the bank and the card${example ? `, for example "${askAbout(topics, example.name)}"` : ''}; I answer only for the cards we list.`)
+    paragraphs.push(
+      `Which card do you mean? Name the bank and the card${example ? `, for example "${askAbout(topics, example.name)}"` : ''}; I answer only for the cards we list.`,
+    )
   }
   const more = match.kind === 'ambiguous' && offered.length > CLARIFY_MAX ? offered.length - CLARIFY_MAX : 0
   if (more > 0) paragraphs.push(`And ${more} more: adding the bank or another word of the name narrows it down.`)

@@ -5,21 +5,57 @@ import { testCard as card } from './test-cards'
 
 // Card types 1 Cashback, 2 Travel, 3 Islamic; features 1 No Annual Fee, 2 Miles Rewards, 3 Airport Lounge Access.
 const vocabulary = {
-  cardTypes: [{ id: 1, name: 'Cashback' }, { id: 2, name: 'Travel' }, { id: 3, name: 'Islamic' }],
-  features: [{ id: 1, name: 'No Annual Fee' }, { id: 2, name: 'Miles Rewards' }, { id: 3, name: 'Airport Lounge Access' }],
+  cardTypes: [
+    { id: 1, name: 'Cashback' },
+    { id: 2, name: 'Travel' },
+    { id: 3, name: 'Islamic' },
+  ],
+  features: [
+    { id: 1, name: 'No Annual Fee' },
+    { id: 2, name: 'Miles Rewards' },
+    { id: 3, name: 'Airport Lounge Access' },
+  ],
 }
-const banks = [{ id: 1, name: 'Emirates NBD', slug: 'emirates-nbd' }, { id: 2, name: 'ADIB', slug: 'adib' }]
+const banks = [
+  { id: 1, name: 'Emirates NBD', slug: 'emirates-nbd' },
+  { id: 2, name: 'ADIB', slug: 'adib' },
+]
 
-const cashbackFree = card({ name: 'Everyday Cashback Card', cardTypeIds: [1], featureIds: [1], minimumSalary: 5000, confirmed: ['annualFee', 'minimumSalary'] })
-const cashbackRich = card({ name: 'Gold Cashback Card', cardTypeIds: [1], fee: 500, minimumSalary: 15000, confirmed: ['annualFee', 'minimumSalary'] })
+const cashbackFree = card({
+  name: 'Everyday Cashback Card',
+  cardTypeIds: [1],
+  featureIds: [1],
+  minimumSalary: 5000,
+  confirmed: ['annualFee', 'minimumSalary'],
+})
+const cashbackRich = card({
+  name: 'Gold Cashback Card',
+  cardTypeIds: [1],
+  fee: 500,
+  minimumSalary: 15000,
+  confirmed: ['annualFee', 'minimumSalary'],
+})
 const travelPremium = card({ name: 'Sky Infinite Card', cardTypeIds: [2], featureIds: [2, 3], fee: 1500, minimumSalary: 30000 })
 const travelBasic = card({ name: 'Sky Basic Card', cardTypeIds: [2], featureIds: [2], fee: 300 })
-const islamicFree = card({ name: 'Covered Free Card', bankId: 2, cardTypeIds: [3], rates: { monthlyRate: 2.99, apr: null, kind: 'profit' } })
+const islamicFree = card({
+  name: 'Covered Free Card',
+  bankId: 2,
+  cardTypeIds: [3],
+  rates: { monthlyRate: 2.99, apr: null, kind: 'profit' },
+})
 const unknownFee = card({ name: 'Mystery Card', fee: null, confirmed: ['monthlyRate'] })
-const catalogue: AssistantCatalogue = { cards: [cashbackFree, cashbackRich, travelPremium, travelBasic, islamicFree, unknownFee], banks, ...vocabulary }
+const catalogue: AssistantCatalogue = {
+  cards: [cashbackFree, cashbackRich, travelPremium, travelBasic, islamicFree, unknownFee],
+  banks,
+  ...vocabulary,
+}
 
 const ask = (message: string, history: string[] = []) =>
-  answerQuestion(message, history.map((content) => ({ role: 'user' as const, content })), catalogue)
+  answerQuestion(
+    message,
+    history.map((content) => ({ role: 'user' as const, content })),
+    catalogue,
+  )
 const names = (message: string, history: string[] = []) => ask(message, history).cards.map((c) => c.name)
 
 describe('eligibility by the stated salary', () => {
@@ -62,7 +98,11 @@ describe('follow-up when the salary is missing', () => {
   })
 
   it("reads only the visitor's turns: an assistant turn cannot add a wish", () => {
-    const answer = answerQuestion('salary 40k', [{ role: 'assistant', content: 'You asked for an Islamic card from ADIB with no annual fee' }], catalogue)
+    const answer = answerQuestion(
+      'salary 40k',
+      [{ role: 'assistant', content: 'You asked for an Islamic card from ADIB with no annual fee' }],
+      catalogue,
+    )
     expect(answer.understood.banking).toBeNull()
     expect(answer.understood.bankIds).toEqual([])
   })
@@ -151,7 +191,9 @@ describe('more than one wish to relax', () => {
   it('names each of them when no single one would help', () => {
     const answer = ask('HSBC card with lounge access, salary 20k')
     expect(answer.kind).toBe('no-match')
-    expect(answer.text).toContain('You would see cards only if you relaxed more than one wish: "Any bank is fine" and "Lounge access is not needed".')
+    expect(answer.text).toContain(
+      'You would see cards only if you relaxed more than one wish: "Any bank is fine" and "Lounge access is not needed".',
+    )
     expect(answer.suggestions).toEqual(['Any bank is fine', 'Lounge access is not needed'])
   })
 })
@@ -166,21 +208,44 @@ describe('questions about a named card (decision 021)', () => {
     confirmed: ['annualFee', 'apr'],
   })
   const cards = { ...catalogue, cards: [...catalogue.cards, flexi] }
-  const askCard = (message: string, history: string[] = []) => answerQuestion(message, history.map((content) => ({ role: 'user' as const, content })), cards)
+  const askCard = (message: string, history: string[] = []) =>
+    answerQuestion(
+      message,
+      history.map((content) => ({ role: 'user' as const, content })),
+      cards,
+    )
 
   it('answers from the data with the source and the date checked, and links to the card page', () => {
     const answer = askCard('What is the APR of Emirates NBD Visa Flexi?')
     expect(answer.kind).toBe('card')
     expect(answer.text).toContain('Annual rate (APR): 39%. Source: Key Facts Statement, checked 23 November 2026.')
-    expect(answer.cards).toEqual([expect.objectContaining({ id: flexi.id, name: flexi.name, bankName: 'Emirates NBD', path: cardPath(flexi) })])
-    expect(answer.figures).toEqual([{ cardId: flexi.id, figure: 'apr', term: 'Annual rate (APR)', value: '39%', source: { title: 'Key Facts Statement', checked: '23 November 2026' } }])
-    expect(answer.suggestions).toEqual(['What is its annual fee?', expect.stringMatching(/^Compare with the /), 'Is it worth it on my spending?'])
+    expect(answer.cards).toEqual([
+      expect.objectContaining({ id: flexi.id, name: flexi.name, bankName: 'Emirates NBD', path: cardPath(flexi) }),
+    ])
+    expect(answer.figures).toEqual([
+      {
+        cardId: flexi.id,
+        figure: 'apr',
+        term: 'Annual rate (APR)',
+        value: '39%',
+        source: { title: 'Key Facts Statement', checked: '23 November 2026' },
+      },
+    ])
+    expect(answer.suggestions).toEqual([
+      'What is its annual fee?',
+      expect.stringMatching(/^Compare with the /),
+      'Is it worth it on my spending?',
+    ])
   })
 
   it('never states a figure no document confirms: the salary the data holds is "Not confirmed"', () => {
     const answer = askCard('ENBD Flexi minimum salary and annual fee?')
-    expect(answer.text).toContain('Minimum salary: Not confirmed. No Emirates NBD document we read states it, so ask the bank before you apply.')
-    expect(answer.text).toContain('Annual fee: AED 735 (includes 5% VAT, as the bank states). Source: Key Facts Statement, checked 23 November 2026.')
+    expect(answer.text).toContain(
+      'Minimum salary: Not confirmed. No Emirates NBD document we read states it, so ask the bank before you apply.',
+    )
+    expect(answer.text).toContain(
+      'Annual fee: AED 735 (includes 5% VAT, as the bank states). Source: Key Facts Statement, checked 23 November 2026.',
+    )
     expect(answer.text).not.toContain('12,000')
   })
 
@@ -195,7 +260,10 @@ describe('questions about a named card (decision 021)', () => {
     expect(answer.kind).toBe('clarify')
     expect(answer.cards).toEqual([])
     expect(answer.text).toContain('Which one do you mean: the Sky Infinite Card or the Sky Basic Card?')
-    expect(answer.suggestions).toEqual(['What is the annual fee of the Sky Infinite Card?', 'What is the annual fee of the Sky Basic Card?'])
+    expect(answer.suggestions).toEqual([
+      'What is the annual fee of the Sky Infinite Card?',
+      'What is the annual fee of the Sky Basic Card?',
+    ])
   })
 
   it('"Is it worth it on my spending?" leads to the recommendations, with the card placed among them', () => {

@@ -6,14 +6,34 @@
 import { CBUAE_MIN_MONTHLY_INCOME, feeFeatureIds, type FeeFeatureIds } from '../constants'
 import { feeView, NOT_CONFIRMED, salaryConfirmed, sourceFor } from '../card-data'
 import { filterCatalogue } from '../catalogue'
-import { cardValue, rankByValue, spendProfile, typicalProfile, valueReason, type CardValue, type SpendCategory, type SpendProfile } from '../card-value'
+import {
+  cardValue,
+  rankByValue,
+  spendProfile,
+  typicalProfile,
+  valueReason,
+  type CardValue,
+  type SpendCategory,
+  type SpendProfile,
+} from '../card-value'
 import type { CreditCard } from '../contract'
 import { cardPath, formatAed, rewardsDisplay } from '../rules'
 import { ASSISTANT_LIMITS, type AssistantAnswer, type AssistantCard, type AssistantCatalogue, type AssistantTurn } from './answer-types'
 import { factsReader, REWARD_KIND_LABELS, type CardFacts } from './card-facts'
 import { cardFactsAnswer, clarifyAnswer, nextContext, NO_CARD_CONTEXT, readCardTurn, type CardQuestion } from './card-question'
 import { cleanText, readConversation, saysAnything, type AssistantRequest } from './read-request'
-import { belowFloor, CATEGORY_WORDS, followUp, helpAnswer, list, noMatch, understoodLine, type Candidate, type Filter, type Relaxable } from './replies'
+import {
+  belowFloor,
+  CATEGORY_WORDS,
+  followUp,
+  helpAnswer,
+  list,
+  noMatch,
+  understoodLine,
+  type Candidate,
+  type Filter,
+  type Relaxable,
+} from './replies'
 
 export * from './answer-types'
 export { SALARY_QUESTION, SALARY_REPLIES, STARTER_QUESTIONS, understoodLine } from './replies'
@@ -39,7 +59,8 @@ function constraints(request: AssistantRequest): Partial<Record<Relaxable, Filte
       return facts.ongoingFee !== null && facts.ongoingFee <= fee.max
     }
   }
-  if (request.bankIds.length > 0 || request.unlistedBanks.length > 0) out.bank = ({ card }) => card.bankId !== null && request.bankIds.includes(card.bankId)
+  if (request.bankIds.length > 0 || request.unlistedBanks.length > 0)
+    out.bank = ({ card }) => card.bankId !== null && request.bankIds.includes(card.bankId)
   if (request.banking === 'islamic') out.banking = ({ facts }) => facts.islamic
   if (request.banking === 'conventional') out.banking = ({ facts }) => !facts.islamic
   const rewards = request.rewards
@@ -55,7 +76,6 @@ function eligible(cards: readonly CreditCard[], salary: number, excludedBankIds:
   )
 }
 
-
 // --- Recommendations ---
 
 function profileFor(request: AssistantRequest, salary: number): { profile: SpendProfile; spend: number; assumed: boolean } {
@@ -67,7 +87,9 @@ function profileFor(request: AssistantRequest, salary: number): { profile: Spend
   if (stated === 0) return { profile: typicalProfile(spend, emphasis), spend, assumed }
   // Stated category amounts as given; the rest of the total spread the typical way.
   const rest = typicalProfile(Math.max(spend - stated, 0), emphasis)
-  const profile = spendProfile(Object.fromEntries(Object.entries(rest).map(([c, v]) => [c, v + (request.categorySpend[c as SpendCategory] ?? 0)])))
+  const profile = spendProfile(
+    Object.fromEntries(Object.entries(rest).map(([c, v]) => [c, v + (request.categorySpend[c as SpendCategory] ?? 0)])),
+  )
   return { profile, spend: Math.max(spend, stated), assumed }
 }
 
@@ -84,7 +106,8 @@ function cardFacts(card: CreditCard, facts: CardFacts): string[] {
 
 function whyLine(value: CardValue, facts: CardFacts, request: AssistantRequest): string {
   const matches: string[] = []
-  if (request.rewards && request.rewards !== 'any' && facts.rewardKinds.includes(request.rewards)) matches.push(`earns ${REWARD_KIND_LABELS[request.rewards]}`)
+  if (request.rewards && request.rewards !== 'any' && facts.rewardKinds.includes(request.rewards))
+    matches.push(`earns ${REWARD_KIND_LABELS[request.rewards]}`)
   if (request.fee?.kind === 'free' && facts.feeClass === 'free') matches.push('no annual fee')
   if (request.fee?.kind === 'first-year') matches.push(facts.feeClass === 'free' ? 'no annual fee' : 'first year free')
   if (request.banking === 'islamic' && facts.islamic) matches.push('Islamic')
@@ -96,7 +119,10 @@ function whyLine(value: CardValue, facts: CardFacts, request: AssistantRequest):
 
 /** Blanks where a card was named, so "Is the Mashreq Cashback worth it?" is not a wish for Mashreq cards. */
 const blankSpans = (text: string, spans: readonly { start: number; end: number }[]) =>
-  spans.reduce((rest, { start, end }) => rest.slice(0, start) + ' '.repeat(Math.max(0, Math.min(end, rest.length) - start)) + rest.slice(end), cleanText(text))
+  spans.reduce(
+    (rest, { start, end }) => rest.slice(0, start) + ' '.repeat(Math.max(0, Math.min(end, rest.length) - start)) + rest.slice(end),
+    cleanText(text),
+  )
 
 /**
  * The answer to `message` after `history`. Only the visitor's own messages are read: the
@@ -126,12 +152,22 @@ export function answerQuestion(message: string, history: readonly AssistantTurn[
 
   const request = readConversation(said, catalogue.banks)
   if (!saysAnything(request) && !focus) return helpAnswer(request)
-  if (request.salary === null) return followUp(request, catalogue, focus ? `To see whether the ${focus.name} is worth it, I compare what it would return on your spending with the other cards you can get.` : null)
+  if (request.salary === null)
+    return followUp(
+      request,
+      catalogue,
+      focus
+        ? `To see whether the ${focus.name} is worth it, I compare what it would return on your spending with the other cards you can get.`
+        : null,
+    )
   const salary = request.salary
   if (salary < CBUAE_MIN_MONTHLY_INCOME) return belowFloor(request, catalogue)
 
   const read = factsReader(catalogue)
-  const pool: Candidate[] = eligible(catalogue.cards, salary, request.excludedBankIds, feeFeatureIds(catalogue.features)).map((card) => ({ card, facts: read(card) }))
+  const pool: Candidate[] = eligible(catalogue.cards, salary, request.excludedBankIds, feeFeatureIds(catalogue.features)).map((card) => ({
+    card,
+    facts: read(card),
+  }))
   const filters = constraints(request)
   let picks = pool.filter((c) => Object.values(filters).every((f) => f(c)))
   if (picks.length === 0) return noMatch(request, catalogue, pool, filters)
@@ -146,7 +182,10 @@ export function answerQuestion(message: string, history: readonly AssistantTurn[
   if (request.unlistedBanks.length > 0) notes.push(`We do not list any ${list(request.unlistedBanks)} card at the moment.`)
 
   const { profile, spend, assumed } = profileFor(request, salary)
-  const everyRanked = rankByValue(picks.map((c) => ({ ...c.card, facts: c.facts })), profile)
+  const everyRanked = rankByValue(
+    picks.map((c) => ({ ...c.card, facts: c.facts })),
+    profile,
+  )
   const ranked = everyRanked.slice(0, ASSISTANT_LIMITS.results)
   const focusAt = focus ? everyRanked.findIndex((r) => r.card.id === focus!.id) : -1
   // The card asked about is shown too when it fits but ranks below the first three.
@@ -191,7 +230,8 @@ function worthLine(card: CreditCard, at: number, of: number, profile: SpendProfi
   // A rank among cards whose value is unknown says nothing, so it is given only with a value.
   if (value) return `${asked}: ${valueReason(value)}${value.netOngoing !== null ? ` It ranks ${at + 1} of the ${of} cards that fit.` : ''}`
   const own = valueReason(cardValue(card, profile))
-  if (card.minimumSalary !== null && card.minimumSalary > salary) return `${asked}: it needs a salary of at least ${formatAed(card.minimumSalary)} a month, so it is not among these. On your spending: ${own}`
+  if (card.minimumSalary !== null && card.minimumSalary > salary)
+    return `${asked}: it needs a salary of at least ${formatAed(card.minimumSalary)} a month, so it is not among these. On your spending: ${own}`
   return `${asked}: it does not meet everything you asked for, so it is not ranked here. On your spending: ${own}`
 }
 

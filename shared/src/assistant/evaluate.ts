@@ -68,13 +68,16 @@ export function checkAnswer(answer: AssistantAnswer, expectation: EvalExpectatio
   const bankId = (name: string) => ctx.catalogue.banks.find((b) => b.name === name)?.id
 
   if (expectation.kind && answer.kind !== expectation.kind) fail(`answer is "${answer.kind}", expected "${expectation.kind}"`)
-  if (expectation.minCards !== undefined && answer.cards.length < expectation.minCards) fail(`${answer.cards.length} cards, expected at least ${expectation.minCards}`)
-  if (expectation.maxCards !== undefined && answer.cards.length > expectation.maxCards) fail(`${answer.cards.length} cards, expected at most ${expectation.maxCards}`)
+  if (expectation.minCards !== undefined && answer.cards.length < expectation.minCards)
+    fail(`${answer.cards.length} cards, expected at least ${expectation.minCards}`)
+  if (expectation.maxCards !== undefined && answer.cards.length > expectation.maxCards)
+    fail(`${answer.cards.length} cards, expected at most ${expectation.maxCards}`)
   if (answer.kind !== 'recommendations' && answer.kind !== 'card' && answer.cards.length > 0) fail(`a "${answer.kind}" answer names cards`)
   // No answer names a card we do not list (a listed card's name may hold an unlisted one's).
   let unnamed = answer.text
   for (const card of [...ctx.catalogue.cards].sort((a, b) => b.name.length - a.name.length)) unnamed = unnamed.split(card.name).join(' ')
-  for (const card of ctx.allCards) if (!listed.has(card.id) && unnamed.includes(card.name)) fail(`the text names "${card.name}", which is not listed`)
+  for (const card of ctx.allCards)
+    if (!listed.has(card.id) && unnamed.includes(card.name)) fail(`the text names "${card.name}", which is not listed`)
   if (expectation.cards || expectation.figures) failures.push(...checkCardAnswer(answer, expectation, ctx))
   if (expectation.offers) {
     for (const name of expectation.offers) {
@@ -83,7 +86,8 @@ export function checkAnswer(answer: AssistantAnswer, expectation: EvalExpectatio
     }
     if (/%|\bAED\b/.test(answer.text)) fail('the clarification states a figure')
   }
-  if (expectation.salary !== undefined && answer.understood.salary !== expectation.salary) fail(`read salary ${answer.understood.salary}, expected ${expectation.salary}`)
+  if (expectation.salary !== undefined && answer.understood.salary !== expectation.salary)
+    fail(`read salary ${answer.understood.salary}, expected ${expectation.salary}`)
   for (const category of expectation.categories ?? []) {
     if (!answer.understood.categories.includes(category)) fail(`did not read the category ${category}`)
   }
@@ -112,9 +116,11 @@ export function checkAnswer(answer: AssistantAnswer, expectation: EvalExpectatio
     if (salary === null) fail(`${label} named without a salary`)
     else {
       if (salary < CBUAE_MIN_MONTHLY_INCOME) fail(`${label} named for a salary below the Central Bank's floor`)
-      if (card.minimumSalary !== null && card.minimumSalary > salary) fail(`${label} needs AED ${card.minimumSalary}, above the salary AED ${salary}`)
+      if (card.minimumSalary !== null && card.minimumSalary > salary)
+        fail(`${label} needs AED ${card.minimumSalary}, above the salary AED ${salary}`)
     }
-    if (expectation.salary !== undefined && card.minimumSalary !== null && card.minimumSalary > expectation.salary) fail(`${label} needs more than AED ${expectation.salary}`)
+    if (expectation.salary !== undefined && card.minimumSalary !== null && card.minimumSalary > expectation.salary)
+      fail(`${label} needs more than AED ${expectation.salary}`)
 
     const fee = expectation.fee
     const feeClass = catalogueFeeClass(card, feeFeatureIds(ctx.catalogue.features))
@@ -124,16 +130,23 @@ export function checkAnswer(answer: AssistantAnswer, expectation: EvalExpectatio
       const amount = card.unverifiedFields.includes('annualFee') ? null : card.fees.annualFee
       if (amount === null || amount > fee.max) fail(`${label}'s annual fee (${amount ?? 'not confirmed'}) is not at most AED ${fee.max}`)
     }
-    if (expectation.bank && !expectation.bank.some((name) => bankId(name) === card.bankId)) fail(`${label} is not from ${expectation.bank.join(' or ')}`)
+    if (expectation.bank && !expectation.bank.some((name) => bankId(name) === card.bankId))
+      fail(`${label} is not from ${expectation.bank.join(' or ')}`)
     if (expectation.notBank?.some((name) => bankId(name) === card.bankId)) fail(`${label} is from a bank left out`)
 
-    const islamic = card.rates.kind === 'profit' || has(card.cardTypeIds, typeIds(ctx, /islamic/i)) || has(card.featureIds, featureIds(ctx, /shari/i))
+    const islamic =
+      card.rates.kind === 'profit' || has(card.cardTypeIds, typeIds(ctx, /islamic/i)) || has(card.featureIds, featureIds(ctx, /shari/i))
     if (expectation.islamic === true && !islamic) fail(`${label} is not Islamic`)
     if (expectation.islamic === false && islamic) fail(`${label} is Islamic`)
-    if (expectation.rewards === 'cashback' && !(has(card.cardTypeIds, typeIds(ctx, /cashback/i)) || has(card.featureIds, featureIds(ctx, /cashback/i)))) fail(`${label} is not a cashback card`)
+    if (
+      expectation.rewards === 'cashback' &&
+      !(has(card.cardTypeIds, typeIds(ctx, /cashback/i)) || has(card.featureIds, featureIds(ctx, /cashback/i)))
+    )
+      fail(`${label} is not a cashback card`)
     if (expectation.rewards === 'miles' && !has(card.featureIds, featureIds(ctx, /miles/i))) fail(`${label} does not earn miles`)
     if (expectation.rewards === 'points' && !has(card.featureIds, featureIds(ctx, /points/i))) fail(`${label} does not earn points`)
-    if (expectation.travel && !(has(card.cardTypeIds, typeIds(ctx, /travel/i)) || has(card.featureIds, featureIds(ctx, /miles/i)))) fail(`${label} is not a travel card`)
+    if (expectation.travel && !(has(card.cardTypeIds, typeIds(ctx, /travel/i)) || has(card.featureIds, featureIds(ctx, /miles/i))))
+      fail(`${label} is not a travel card`)
     if (expectation.lounge && !has(card.featureIds, featureIds(ctx, /lounge/i))) fail(`${label} has no confirmed lounge access`)
   }
   return failures
@@ -173,7 +186,14 @@ function checkCardAnswer(answer: AssistantAnswer, expectation: EvalExpectation, 
   if (cards.some((c) => !c)) return [`an expected card (${names.join(', ')}) is not listed`]
   if (answer.kind !== 'card') fail(`answer is "${answer.kind}", not an answer about ${names.join(' and ')}`)
   const linked = answer.cards.map((c) => c.id).sort()
-  if (linked.join() !== cards.map((c) => c!.id).sort().join()) fail(`links ${answer.cards.map((c) => c.name).join(', ') || 'no card'}, expected ${names.join(', ')}`)
+  if (
+    linked.join() !==
+    cards
+      .map((c) => c!.id)
+      .sort()
+      .join()
+  )
+    fail(`links ${answer.cards.map((c) => c.name).join(', ') || 'no card'}, expected ${names.join(', ')}`)
   for (const named of answer.cards) {
     const card = cards.find((c) => c!.id === named.id)
     if (card && named.path !== cardPath(card)) fail(`"${named.name}" links to ${named.path}, not its card page`)
@@ -204,17 +224,20 @@ function checkCardAnswer(answer: AssistantAnswer, expectation: EvalExpectation, 
       if (source && stored !== null && stored !== undefined) {
         const want = expectedFigureText(card, figure, stored)
         const checked = `checked ${dayMonthYear.format(new Date(`${source.checkedAt}T12:00:00Z`))}`
-        if (!about.some((p) => p.includes(want) && p.includes(`Source: ${source.title}`) && p.includes(checked))) fail(`${label}: no sentence states "${want}" with "Source: ${source.title}" and "${checked}"`)
+        if (!about.some((p) => p.includes(want) && p.includes(`Source: ${source.title}`) && p.includes(checked)))
+          fail(`${label}: no sentence states "${want}" with "Source: ${source.title}" and "${checked}"`)
       } else {
         if (!about.some((p) => p.includes('Not confirmed'))) fail(`${label} has no source but is not said to be "Not confirmed"`)
-        if (stored !== null && stored !== undefined && about.some((p) => p.includes(expectedFigureText(card, figure, stored)))) fail(`${label} states a value no document confirms`)
+        if (stored !== null && stored !== undefined && about.some((p) => p.includes(expectedFigureText(card, figure, stored))))
+          fail(`${label} states a value no document confirms`)
       }
     }
     // Every figure in the text must be one a document confirms (or part of a source's title or date).
     for (const source of card.sources) {
       for (const figure of source.figures) {
         const stored = figure in FIGURE_CHECKS ? FIGURE_CHECKS[figure as ShownFigure].stored(card) : null
-        if (stored !== null && stored !== undefined) for (const n of String(stored).match(/\d[\d,]*(?:\.\d+)?/g) ?? []) allowed.add(n.replace(/,/g, ''))
+        if (stored !== null && stored !== undefined)
+          for (const n of String(stored).match(/\d[\d,]*(?:\.\d+)?/g) ?? []) allowed.add(n.replace(/,/g, ''))
       }
       for (const n of source.title.match(/\d[\d,]*(?:\.\d+)?/g) ?? []) allowed.add(n.replace(/,/g, ''))
     }

@@ -22,7 +22,11 @@ export const assistantInputSchema = z.object({
     .string({ error: ASSISTANT_MESSAGES.empty })
     .refine((m) => m.trim().length > 0, ASSISTANT_MESSAGES.empty)
     .refine((m) => m.length <= ASSISTANT_LIMITS.messageMax, ASSISTANT_MESSAGES.tooLong),
-  history: z.array(turn, { error: ASSISTANT_MESSAGES.history }).max(ASSISTANT_LIMITS.historyMax, ASSISTANT_MESSAGES.history).optional().default([]),
+  history: z
+    .array(turn, { error: ASSISTANT_MESSAGES.history })
+    .max(ASSISTANT_LIMITS.historyMax, ASSISTANT_MESSAGES.history)
+    .optional()
+    .default([]),
 })
 
 export type AssistantInput = { message: string; history: AssistantTurn[] }

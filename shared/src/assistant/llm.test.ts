@@ -4,7 +4,11 @@ import { EMPTY_REQUEST } from './read-request'
 import { checkPhrasing, numbersIn, phrasingPrompt } from './llm'
 import { testCard } from './test-cards'
 
-const banks = [{ id: 10, name: 'Emirates NBD', slug: 'emirates-nbd' }, { id: 14, name: 'Mashreq Bank', slug: 'mashreq-bank' }, { id: 7, name: 'Commercial Bank of Dubai', slug: 'commercial-bank-of-dubai' }]
+const banks = [
+  { id: 10, name: 'Emirates NBD', slug: 'emirates-nbd' },
+  { id: 14, name: 'Mashreq Bank', slug: 'mashreq-bank' },
+  { id: 7, name: 'Commercial Bank of Dubai', slug: 'commercial-bank-of-dubai' },
+]
 const cards = [
   { id: 1, name: 'Mashreq Cashback Credit Card', bankId: 14 },
   { id: 2, name: 'CBD Visa Platinum Up to 5% Cashback Card', bankId: 7 },
@@ -15,22 +19,37 @@ const answer: AssistantAnswer = {
   kind: 'recommendations',
   text: 'These 2 cards fit a salary of AED 8,000 a month.',
   cards: [
-    { id: 1, name: 'Mashreq Cashback Credit Card', bankName: 'Mashreq Bank', path: '/credit-cards/mashreq-cashback-credit-card', reason: 'No annual fee', facts: ['Annual fee: No annual fee', 'Rewards: 5% on restaurant spend in the UAE, 1% on other local spend'] },
-    { id: 3, name: 'Emirates NBD Skywards Infinite Credit Card', bankName: 'Emirates NBD', path: '/credit-cards/x', reason: 'Fee AED 1,575 a year', facts: ['Annual fee: AED 1,575 a year incl. VAT'] },
+    {
+      id: 1,
+      name: 'Mashreq Cashback Credit Card',
+      bankName: 'Mashreq Bank',
+      path: '/credit-cards/mashreq-cashback-credit-card',
+      reason: 'No annual fee',
+      facts: ['Annual fee: No annual fee', 'Rewards: 5% on restaurant spend in the UAE, 1% on other local spend'],
+    },
+    {
+      id: 3,
+      name: 'Emirates NBD Skywards Infinite Credit Card',
+      bankName: 'Emirates NBD',
+      path: '/credit-cards/x',
+      reason: 'Fee AED 1,575 a year',
+      facts: ['Annual fee: AED 1,575 a year incl. VAT'],
+    },
   ],
   suggestions: [],
   understood: { ...EMPTY_REQUEST, salary: 8000 },
   profile: null,
 }
 const { data } = phrasingPrompt(['salary 8000, I spend 2,500 a month'], answer)
-const check = (text: string) => checkPhrasing(text, answer, { cards, banks }, { data, visitorMessages: ['salary 8000, I spend 2,500 a month'] })
+const check = (text: string) =>
+  checkPhrasing(text, answer, { cards, banks }, { data, visitorMessages: ['salary 8000, I spend 2,500 a month'] })
 
 describe('checking what a language model wrote', () => {
   it.each([
     'The Mashreq Cashback Credit Card has no annual fee and pays 5% on restaurant spend in the UAE.',
     'For AED 8,000 a month, the Mashreq Cashback card comes first; the Emirates NBD Skywards Infinite costs AED 1,575 a year.',
     'Both of these 2 cards suit you. Consider the Mashreq card first.',
-    'On AED 2,500 a month of spending, Mashreq Bank\'s card gives 1% on other local spend.',
+    "On AED 2,500 a month of spending, Mashreq Bank's card gives 1% on other local spend.",
   ])('passes: %s', (text) => expect(check(text)).toEqual({ ok: true, text }))
 
   it.each([

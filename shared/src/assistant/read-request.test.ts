@@ -4,8 +4,21 @@ import { findBankMentions } from './banks'
 import { cleanText, readConversation, readMessage, saysAnything } from './read-request'
 
 // The catalogue's listed banks (seed ids); HSBC, RAK, Citi and others are known but not listed.
-const LISTED = ['ADCB', 'ADIB', 'Commercial Bank of Dubai', 'Emirates Islamic Bank', 'Emirates NBD', 'First Abu Dhabi Bank', 'Mashreq Bank', 'Standard Chartered']
-const banks = FALLBACK_BANKS.filter((b) => LISTED.includes(b.name)).map((b) => ({ id: b.id, name: b.name, slug: b.name.toLowerCase().replace(/\s+/g, '-') }))
+const LISTED = [
+  'ADCB',
+  'ADIB',
+  'Commercial Bank of Dubai',
+  'Emirates Islamic Bank',
+  'Emirates NBD',
+  'First Abu Dhabi Bank',
+  'Mashreq Bank',
+  'Standard Chartered',
+]
+const banks = FALLBACK_BANKS.filter((b) => LISTED.includes(b.name)).map((b) => ({
+  id: b.id,
+  name: b.name,
+  slug: b.name.toLowerCase().replace(/\s+/g, '-'),
+}))
 const id = (name: string) => banks.find((b) => b.name === name)!.id
 const read = (text: string) => readMessage(text, banks)
 
@@ -181,7 +194,9 @@ describe('travel, lounges and rewards', () => {
     expect(r.travel).toBe(true)
   })
 
-  it.each(['lounge access is not needed', "I don't need lounges", 'no need for lounge access'])('%s', (text) => expect(read(text).lounge).toBe(false))
+  it.each(['lounge access is not needed', "I don't need lounges", 'no need for lounge access'])('%s', (text) =>
+    expect(read(text).lounge).toBe(false),
+  )
 
   it.each([
     ['cashback card', 'cashback'],
@@ -203,7 +218,10 @@ describe('a conversation', () => {
   })
 
   it('a later message replaces single values and "any" clears them', () => {
-    const r = readConversation(['ENBD, no annual fee, islamic, salary 10k', 'actually 15k', 'any bank', 'any fee is fine', 'either is fine'], banks)
+    const r = readConversation(
+      ['ENBD, no annual fee, islamic, salary 10k', 'actually 15k', 'any bank', 'any fee is fine', 'either is fine'],
+      banks,
+    )
     expect(r).toMatchObject({ salary: 15000, bankIds: [], fee: null, banking: null })
   })
 
@@ -216,7 +234,15 @@ describe('a conversation', () => {
 describe('hostile text', () => {
   it('strips control and invisible characters and never throws', () => {
     expect(cleanText('8\u0000k\u200b')).toBe('8 k ')
-    for (const text of ['<script>alert(1)</script>', '\u0000\u0000', '\u202egnirts', 'a'.repeat(5000), '9'.repeat(400), '𝟖𝐤 salary', '१०००० salary']) {
+    for (const text of [
+      '<script>alert(1)</script>',
+      '\u0000\u0000',
+      '\u202egnirts',
+      'a'.repeat(5000),
+      '9'.repeat(400),
+      '𝟖𝐤 salary',
+      '१०००० salary',
+    ]) {
       expect(() => read(text)).not.toThrow()
     }
     expect(read('𝟖,𝟎𝟎𝟎 salary').salary).toBe(8000)

@@ -54,11 +54,13 @@ export const EMPTY_REQUEST: AssistantRequest = {
 
 const CATEGORY_WORDS: Record<SpendCategory, RegExp> = {
   groceries: /\b(?:grocer(?:y|ies)|supermarkets?|hypermarkets?|carrefour|lulu|spinneys|waitrose|union coop|food shopping)\b/gi,
-  dining: /\b(?:dining|dine|dinners?|restaurants?|eat(?:ing)? out|cafes?|caf\u00e9s?|coffee|food delivery|talabat|deliveroo|takeaways?)\b/gi,
+  dining:
+    /\b(?:dining|dine|dinners?|restaurants?|eat(?:ing)? out|cafes?|caf\u00e9s?|coffee|food delivery|talabat|deliveroo|takeaways?)\b/gi,
   fuel: /\b(?:fuel|petrol|gasoline|diesel|gas stations?|enoc|adnoc|eppco|emarat|filling stations?)\b/gi,
   travel: /\b(?:travel(?:s|l?ing|l?er)?|flights?|flying|fly|air ?tickets?|airlines?|hotels?|holidays?|vacations?|trips?)\b/gi,
   online: /\b(?:online|e-?commerce|amazon|noon|namshi|internet shopping|shop(?:ping)? on(?:-| )?line)\b/gi,
-  international: /\b(?:international|abroad|overseas|foreign(?: currency| currencies| transactions?| spend(?:ing)?)?|fx|outside (?:the )?uae|other currenc(?:y|ies))\b/gi,
+  international:
+    /\b(?:international|abroad|overseas|foreign(?: currency| currencies| transactions?| spend(?:ing)?)?|fx|outside (?:the )?uae|other currenc(?:y|ies))\b/gi,
   other: /\b(?:utilit(?:y|ies)|bills?|dewa|addc|telecom|etisalat|\bdu\b|school fees|everyday spend(?:ing)?|everything else)\b/gi,
 }
 
@@ -67,10 +69,12 @@ const SPEND_WORDS = /\b(?:spend(?:s|ing)?|spent|expenses?|put on (?:the|my|a) ca
 const FEE_WORDS = /\b(?:fees?|annual charge|yearly charge|charge a year|membership)\b/gi
 const YEARLY = /\b(?:a year|per year|yearly|annual(?:ly)?|per annum|p\.?\s?a\.?|a yr|\/yr|\/year)\b/i
 /** A negation at most two words before a word: "I don't travel", "not ENBD", "no need for lounges". */
-const NEGATION = /\b(?:no|not|don'?t|do not|doesn'?t|does not|never|rarely|hardly|seldom|without|isn'?t|is not|aren'?t|won'?t|no need for|except|other than|avoid|anything but|but not)\s+(?:\S+\s+){0,2}$/i
+const NEGATION =
+  /\b(?:no|not|don'?t|do not|doesn'?t|does not|never|rarely|hardly|seldom|without|isn'?t|is not|aren'?t|won'?t|no need for|except|other than|avoid|anything but|but not)\s+(?:\S+\s+){0,2}$/i
 
 /** Money amounts: "AED 8,000", "8k", "12.5K AED", "15,000 dirhams", "Dhs 10000", "10 thousand". */
-const AMOUNT = /(?:\b(?:aed|dhs?|dirhams?)\.?\s*)?(?<!\d[.,]?)(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?:\s*(k|thousand)\b)?(?!\d)(?:\s*(?:aed|dhs?|dirhams?)\b)?(?!\s*%|\s*percent)/gi
+const AMOUNT =
+  /(?:\b(?:aed|dhs?|dirhams?)\.?\s*)?(?<!\d[.,]?)(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?:\s*(k|thousand)\b)?(?!\d)(?:\s*(?:aed|dhs?|dirhams?)\b)?(?!\s*%|\s*percent)/gi
 
 interface Amount {
   value: number
@@ -168,7 +172,14 @@ export function readMessage(message: string, banks: readonly BankLike[]): Assist
 /** `anyBank`: the message says any bank will do, clearing banks asked for before. */
 function readWithFlags(message: string, banks: readonly BankLike[]): { request: AssistantRequest; anyBank: boolean } {
   const raw = cleanText(message)
-  const request: AssistantRequest = { ...EMPTY_REQUEST, categorySpend: {}, categories: [], bankIds: [], unlistedBanks: [], excludedBankIds: [] }
+  const request: AssistantRequest = {
+    ...EMPTY_REQUEST,
+    categorySpend: {},
+    categories: [],
+    bankIds: [],
+    unlistedBanks: [],
+    excludedBankIds: [],
+  }
 
   // Banks first, then blank them out so "Emirates Islamic" or "Dubai Islamic Bank" does not read as a wish for Islamic cards.
   let text = raw
@@ -197,20 +208,35 @@ function readWithFlags(message: string, banks: readonly BankLike[]): { request: 
 }
 
 function readFee(text: string, request: AssistantRequest) {
-  if (/\b(?:any|whatever|whichever) (?:annual )?fee\b|\bfee (?:doesn'?t|does not|is not|isn'?t) (?:matter|an issue|important)\b|\b(?:don'?t|do not) mind (?:an?|the|paying (?:an?|the)?) ?(?:annual )?fee\b|\bhappy to pay (?:an?|the) (?:annual )?fee\b/i.test(text)) {
+  if (
+    /\b(?:any|whatever|whichever) (?:annual )?fee\b|\bfee (?:doesn'?t|does not|is not|isn'?t) (?:matter|an issue|important)\b|\b(?:don'?t|do not) mind (?:an?|the|paying (?:an?|the)?) ?(?:annual )?fee\b|\bhappy to pay (?:an?|the) (?:annual )?fee\b/i.test(
+      text,
+    )
+  ) {
     request.fee = { kind: 'any' }
     return
   }
-  if (/\b(?:(?:1st|first)[- ]year (?:free|waived|fee waived)|free (?:for |in )?(?:the )?(?:1st|first) year|(?:1st|first) year(?:'s)? (?:annual )?fee (?:is )?(?:waived|free)|waived (?:for |in )?(?:the )?(?:1st|first) year|no fee (?:for |in )?(?:the )?(?:1st|first) year)\b/i.test(text)) {
+  if (
+    /\b(?:(?:1st|first)[- ]year (?:free|waived|fee waived)|free (?:for |in )?(?:the )?(?:1st|first) year|(?:1st|first) year(?:'s)? (?:annual )?fee (?:is )?(?:waived|free)|waived (?:for |in )?(?:the )?(?:1st|first) year|no fee (?:for |in )?(?:the )?(?:1st|first) year)\b/i.test(
+      text,
+    )
+  ) {
     request.fee = { kind: 'first-year' }
     return
   }
-  if (/\b(?:no|zero|nil|without(?: an?)?|free of|0) (?:annual |yearly )?(?:fees?|charges?)\b|\b(?:free for life|lifetime free|life ?time free|free forever|always free|fee[- ]free|no-fee)\b|\b(?:annual |yearly )?fee(?:s)? (?:of )?(?:zero|nil|0)\b|\bfree (?:credit )?card\b|\bdon'?t want to pay (?:an? |any )?(?:annual )?fee\b/i.test(text)) {
+  if (
+    /\b(?:no|zero|nil|without(?: an?)?|free of|0) (?:annual |yearly )?(?:fees?|charges?)\b|\b(?:free for life|lifetime free|life ?time free|free forever|always free|fee[- ]free|no-fee)\b|\b(?:annual |yearly )?fee(?:s)? (?:of )?(?:zero|nil|0)\b|\bfree (?:credit )?card\b|\bdon'?t want to pay (?:an? |any )?(?:annual )?fee\b/i.test(
+      text,
+    )
+  ) {
     request.fee = { kind: 'free' }
     return
   }
   // "fee under AED 500", "annual fee below 300", "fee up to 1,000", "max fee 500", "less than 400 a year in fees".
-  const cap = /\b(?:max(?:imum)? (?:annual |yearly )?fees? (?:of )?(?:aed|dhs?)?\s*(\d[\d,]*(?:\.\d+)?)(\s*k\b)?|(?:annual |yearly )?fees?[^,.;!?\d]{0,30}?(?:under|below|less than|lower than|up to|max(?:imum)?|at most|no more than|not more than|within|<|≤)\s*(?:aed|dhs?)?\s*(\d[\d,]*(?:\.\d+)?)(\s*k\b)?|(?:under|below|less than|up to|max(?:imum)?|at most|no more than)\s*(?:aed|dhs?)?\s*(\d[\d,]*(?:\.\d+)?)(\s*k\b)?\s*(?:aed|dhs?|dirhams?)?\s*(?:a year |per year |yearly |annual(?:ly)? )?(?:in |of |for )?(?:annual |yearly )?(?:fees?|charges?))/i.exec(text)
+  const cap =
+    /\b(?:max(?:imum)? (?:annual |yearly )?fees? (?:of )?(?:aed|dhs?)?\s*(\d[\d,]*(?:\.\d+)?)(\s*k\b)?|(?:annual |yearly )?fees?[^,.;!?\d]{0,30}?(?:under|below|less than|lower than|up to|max(?:imum)?|at most|no more than|not more than|within|<|≤)\s*(?:aed|dhs?)?\s*(\d[\d,]*(?:\.\d+)?)(\s*k\b)?|(?:under|below|less than|up to|max(?:imum)?|at most|no more than)\s*(?:aed|dhs?)?\s*(\d[\d,]*(?:\.\d+)?)(\s*k\b)?\s*(?:aed|dhs?|dirhams?)?\s*(?:a year |per year |yearly |annual(?:ly)? )?(?:in |of |for )?(?:annual |yearly )?(?:fees?|charges?))/i.exec(
+      text,
+    )
   if (cap) {
     const digits = cap[1] ?? cap[3] ?? cap[5]
     const k = cap[2] ?? cap[4] ?? cap[6]
@@ -218,7 +244,8 @@ function readFee(text: string, request: AssistantRequest) {
     if (Number.isFinite(max)) request.fee = max === 0 ? { kind: 'free' } : { kind: 'max', max: Math.round(max) }
     return
   }
-  if (/\b(?:low|cheap|small|minimal|affordable) (?:annual |yearly )?fees?\b|\blow[- ]fee\b/i.test(text)) request.fee = { kind: 'max', max: 500 }
+  if (/\b(?:low|cheap|small|minimal|affordable) (?:annual |yearly )?fees?\b|\blow[- ]fee\b/i.test(text))
+    request.fee = { kind: 'max', max: 500 }
 }
 
 function readMoney(text: string, request: AssistantRequest) {
@@ -237,7 +264,9 @@ function readMoney(text: string, request: AssistantRequest) {
     }
     if (fee === best) continue // read by readFee
     const { from, to } = clauseAround(text, amount.start, amount.end)
-    const yearly = YEARLY.test(text.slice(amount.end, Math.min(to, amount.end + 24))) || YEARLY.test(text.slice(Math.max(from, amount.start - 24), amount.start))
+    const yearly =
+      YEARLY.test(text.slice(amount.end, Math.min(to, amount.end + 24))) ||
+      YEARLY.test(text.slice(Math.max(from, amount.start - 24), amount.start))
     const monthly = (value: number) => (yearly ? Math.round(value / 12) : value)
     if (salary === best) {
       request.salary ??= monthly(amount.value)
@@ -250,7 +279,9 @@ function readMoney(text: string, request: AssistantRequest) {
   // A bare amount ("8k", "AED 12,000", "12000 a month") answers the salary question.
   if (request.salary === null) {
     // Not a year ("in 2026") nor a phone number.
-    const bare = unclassified.find((a) => (a.value >= 1000 || a.money) && a.value <= SALARY_FILTER_MAX && (a.money || !/^(?:19|20)\d\d$/.test(String(a.value))))
+    const bare = unclassified.find(
+      (a) => (a.value >= 1000 || a.money) && a.value <= SALARY_FILTER_MAX && (a.money || !/^(?:19|20)\d\d$/.test(String(a.value))),
+    )
     if (bare) {
       const yearly = YEARLY.test(text.slice(bare.end, bare.end + 24))
       request.salary = yearly ? Math.round(bare.value / 12) : bare.value
@@ -276,7 +307,11 @@ function readCategories(text: string, request: AssistantRequest) {
 }
 
 function readBanking(text: string, request: AssistantRequest) {
-  if (/\b(?:islamic or conventional|conventional or islamic|either (?:islamic or conventional|is fine|way)|doesn'?t (?:need|have) to be (?:islamic|sharia)|not necessarily islamic)\b/i.test(text)) {
+  if (
+    /\b(?:islamic or conventional|conventional or islamic|either (?:islamic or conventional|is fine|way)|doesn'?t (?:need|have) to be (?:islamic|sharia)|not necessarily islamic)\b/i.test(
+      text,
+    )
+  ) {
     request.banking = 'any'
     return
   }
@@ -284,14 +319,20 @@ function readBanking(text: string, request: AssistantRequest) {
     request.banking = 'conventional'
     return
   }
-  if (positiveHits(text, /\b(?:islamic|shari'?a(?:h)?(?:[- ]compliant)?|halal|covered card|takaful|profit rate|riba[- ]free)\b/gi).length > 0) {
+  if (
+    positiveHits(text, /\b(?:islamic|shari'?a(?:h)?(?:[- ]compliant)?|halal|covered card|takaful|profit rate|riba[- ]free)\b/gi).length > 0
+  ) {
     request.banking = 'islamic'
   }
 }
 
 function readTravel(text: string, request: AssistantRequest) {
   const lounge = /\b(?:lounges?|lounge access|airport lounges?|lounge key|loungekey|priority pass|dragonpass)\b/gi
-  if (/\b(?:no need for|(?:don'?t|do not) (?:need|care about|want)|without|not (?:needed|important|necessary))\b[^,.;!?]{0,30}\blounges?\b|\blounges?(?: access)? (?:is |are )?(?:not (?:needed|important|necessary)|doesn'?t matter|does not matter|optional)\b/i.test(text)) {
+  if (
+    /\b(?:no need for|(?:don'?t|do not) (?:need|care about|want)|without|not (?:needed|important|necessary))\b[^,.;!?]{0,30}\blounges?\b|\blounges?(?: access)? (?:is |are )?(?:not (?:needed|important|necessary)|doesn'?t matter|does not matter|optional)\b/i.test(
+      text,
+    )
+  ) {
     request.lounge = false
   } else if (positiveHits(text, lounge).length > 0) {
     request.lounge = true
@@ -300,14 +341,21 @@ function readTravel(text: string, request: AssistantRequest) {
 }
 
 function readRewards(text: string, request: AssistantRequest) {
-  if (/\b(?:any (?:kind of |type of )?rewards?|rewards? (?:type |kind )?(?:doesn'?t|does not) matter|cashback or miles|miles or cashback|points or cashback|cashback or points)\b/i.test(text)) {
+  if (
+    /\b(?:any (?:kind of |type of )?rewards?|rewards? (?:type |kind )?(?:doesn'?t|does not) matter|cashback or miles|miles or cashback|points or cashback|cashback or points)\b/i.test(
+      text,
+    )
+  ) {
     request.rewards = 'any'
     return
   }
   const kinds: { kind: RewardKind; at: number }[] = []
-  for (const at of positiveHits(text, /\b(?:cash ?back|cash-back|money back|cash rewards?|statement credit)\b/gi)) kinds.push({ kind: 'cashback', at })
-  for (const at of positiveHits(text, /\b(?:(?:air ?)?miles|skywards|etihad guest|frequent flyer|airline points|avios)\b/gi)) kinds.push({ kind: 'miles', at })
-  for (const at of positiveHits(text, /\b(?:(?:reward|rewards|loyalty) points|points|touchpoints|plus points)\b/gi)) kinds.push({ kind: 'points', at })
+  for (const at of positiveHits(text, /\b(?:cash ?back|cash-back|money back|cash rewards?|statement credit)\b/gi))
+    kinds.push({ kind: 'cashback', at })
+  for (const at of positiveHits(text, /\b(?:(?:air ?)?miles|skywards|etihad guest|frequent flyer|airline points|avios)\b/gi))
+    kinds.push({ kind: 'miles', at })
+  for (const at of positiveHits(text, /\b(?:(?:reward|rewards|loyalty) points|points|touchpoints|plus points)\b/gi))
+    kinds.push({ kind: 'points', at })
   kinds.sort((a, b) => a.at - b.at)
   if (kinds[0]) request.rewards = kinds[0].kind
 }
@@ -320,7 +368,14 @@ function readRewards(text: string, request: AssistantRequest) {
  * "Any bank", "any fee" and the like clear an earlier wish.
  */
 export function readConversation(messages: readonly string[], banks: readonly BankLike[]): AssistantRequest {
-  const merged: AssistantRequest = { ...EMPTY_REQUEST, categorySpend: {}, categories: [], bankIds: [], unlistedBanks: [], excludedBankIds: [] }
+  const merged: AssistantRequest = {
+    ...EMPTY_REQUEST,
+    categorySpend: {},
+    categories: [],
+    bankIds: [],
+    unlistedBanks: [],
+    excludedBankIds: [],
+  }
   for (const message of messages) {
     const { request: next, anyBank } = readWithFlags(message, banks)
     if (next.salary !== null) merged.salary = next.salary

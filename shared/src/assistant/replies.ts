@@ -16,7 +16,8 @@ export const STARTER_QUESTIONS = [
   'Which card is best for online shopping and spending abroad?',
 ] as const
 
-export const SALARY_QUESTION = 'What is your monthly salary in AED? Banks set a minimum salary for each card, so I need it to show only cards you can get.'
+export const SALARY_QUESTION =
+  'What is your monthly salary in AED? Banks set a minimum salary for each card, so I need it to show only cards you can get.'
 export const SALARY_REPLIES = ['My salary is AED 8,000', 'My salary is AED 15,000', 'My salary is AED 30,000'] as const
 
 export const RELAX_SUGGESTIONS = {
@@ -42,7 +43,8 @@ export const CATEGORY_WORDS: Record<SpendCategory, string> = {
 export const list = (items: readonly string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`
 
-export const orList = (items: readonly string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`)
+export const orList = (items: readonly string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`
 
 export function feeWords(request: AssistantRequest): string | null {
   const fee = request.fee
@@ -66,7 +68,9 @@ export function understoodLine(request: AssistantRequest, catalogue: AssistantCa
   if (fee) parts.push(fee)
   const bankNames = request.bankIds.map((id) => catalogue.banks.find((b) => b.id === id)?.name).filter((n): n is string => Boolean(n))
   if (bankNames.length || request.unlistedBanks.length) parts.push(`from ${list([...bankNames, ...request.unlistedBanks])}`)
-  const excluded = request.excludedBankIds.map((id) => catalogue.banks.find((b) => b.id === id)?.name).filter((n): n is string => Boolean(n))
+  const excluded = request.excludedBankIds
+    .map((id) => catalogue.banks.find((b) => b.id === id)?.name)
+    .filter((n): n is string => Boolean(n))
   if (excluded.length) parts.push(`not from ${list(excluded)}`)
   if (request.banking === 'islamic') parts.push('Islamic (Sharia-compliant)')
   if (request.banking === 'conventional') parts.push('conventional')
@@ -77,14 +81,12 @@ export function understoodLine(request: AssistantRequest, catalogue: AssistantCa
   return parts.length ? `I read: ${parts.join('; ')}.` : ''
 }
 
-
 export interface Candidate {
   card: CreditCard
   facts: CardFacts
 }
 
 export type Filter = (c: Candidate) => boolean
-
 
 export function helpAnswer(request: AssistantRequest): AssistantAnswer {
   return {
@@ -120,7 +122,9 @@ export function belowFloor(request: AssistantRequest, catalogue: AssistantCatalo
       understoodLine(request, catalogue),
       centralBankFloorText(request.salary ?? 0),
       'If I misread your salary, tell me the monthly amount, for example "My salary is AED 9,000".',
-    ].filter(Boolean).join('\n\n'),
+    ]
+      .filter(Boolean)
+      .join('\n\n'),
     cards: [],
     suggestions: [],
     understood: request,
@@ -139,7 +143,12 @@ const RELAX_WHY: Record<Relaxable, (request: AssistantRequest, catalogue: Assist
   lounge: () => 'airport lounge access',
 }
 
-export function noMatch(request: AssistantRequest, catalogue: AssistantCatalogue, pool: Candidate[], filters: Partial<Record<Relaxable, Filter>>): AssistantAnswer {
+export function noMatch(
+  request: AssistantRequest,
+  catalogue: AssistantCatalogue,
+  pool: Candidate[],
+  filters: Partial<Record<Relaxable, Filter>>,
+): AssistantAnswer {
   const names = Object.keys(filters) as Relaxable[]
   const passes = (skip: Relaxable | null) => pool.filter((c) => names.every((n) => n === skip || filters[n]!(c))).length
   const helpful = names.filter((name) => passes(name) > 0)
@@ -147,21 +156,29 @@ export function noMatch(request: AssistantRequest, catalogue: AssistantCatalogue
   // The two wishes no listed card can meet at all get their own honest sentence.
   const explained = new Set<Relaxable>()
   if (request.unlistedBanks.length > 0 && request.bankIds.length === 0) {
-    paragraphs.push(`We do not list any ${list(request.unlistedBanks)} card at the moment: we show only cards whose fees or rates a bank document confirms.`)
+    paragraphs.push(
+      `We do not list any ${list(request.unlistedBanks)} card at the moment: we show only cards whose fees or rates a bank document confirms.`,
+    )
     explained.add('bank')
   }
   if (request.lounge === true && names.includes('lounge') && pool.every((c) => !c.facts.lounge)) {
-    paragraphs.push('None of the cards we list has airport lounge access confirmed in its bank documents, so I cannot recommend one for lounges.')
+    paragraphs.push(
+      'None of the cards we list has airport lounge access confirmed in its bank documents, so I cannot recommend one for lounges.',
+    )
     explained.add('lounge')
   }
   const wanted = names.map((n) => RELAX_WHY[n](request, catalogue))
   if (pool.length === 0) {
-    paragraphs.push(`No card we list is open to a salary of ${formatAed(request.salary)} a month${request.excludedBankIds.length ? ' outside the banks you left out' : ''}.`)
+    paragraphs.push(
+      `No card we list is open to a salary of ${formatAed(request.salary)} a month${request.excludedBankIds.length ? ' outside the banks you left out' : ''}.`,
+    )
   } else if (!names.every((n) => explained.has(n))) {
     paragraphs.push(`No card we list meets all of that for a salary of ${formatAed(request.salary)} a month (${wanted.join('; ')}).`)
   }
-  if (helpful.length > 0) paragraphs.push(`You would see cards if you relaxed one wish: ${orList(helpful.map((n) => `"${RELAX_SUGGESTIONS[n]}"`))}.`)
-  else if (names.length > 1) paragraphs.push(`You would see cards only if you relaxed more than one wish: ${list(names.map((n) => `"${RELAX_SUGGESTIONS[n]}"`))}.`)
+  if (helpful.length > 0)
+    paragraphs.push(`You would see cards if you relaxed one wish: ${orList(helpful.map((n) => `"${RELAX_SUGGESTIONS[n]}"`))}.`)
+  else if (names.length > 1)
+    paragraphs.push(`You would see cards only if you relaxed more than one wish: ${list(names.map((n) => `"${RELAX_SUGGESTIONS[n]}"`))}.`)
   return {
     kind: 'no-match',
     text: paragraphs.filter(Boolean).join('\n\n'),
@@ -171,4 +188,3 @@ export function noMatch(request: AssistantRequest, catalogue: AssistantCatalogue
     profile: null,
   }
 }
-

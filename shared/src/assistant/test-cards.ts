@@ -54,4 +54,3 @@ export function testCard(overrides: Partial<CreditCard> & { fee?: number | null;
     ...rest,
   }
 }
-

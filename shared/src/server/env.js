@@ -45,7 +45,10 @@ const variables = z.object({
   SALES_NOTIFY_EMAIL: z.string().email().default('sales@cardcompare.ae'),
   // The first admin, created on an empty database; without a password one is generated.
   ADMIN_EMAIL: z.string().email().default('admin@cardcompare.local'),
-  ADMIN_USERNAME: z.string().regex(/^\w{3,30}$/).default('admin'),
+  ADMIN_USERNAME: z
+    .string()
+    .regex(/^\w{3,30}$/)
+    .default('admin'),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   CATALOG_CACHE_SECONDS: whole(0, 3600).default(30),
   // A read the CMS has not answered in this time falls back to the last good copy (or a 503).
@@ -59,7 +62,10 @@ const variables = z.object({
   LEAD_RETENTION_DAYS: whole(30, 3650).default(730),
   MAIL_RETRY_DELAY_MS: whole(100, 3_600_000).default(30_000),
   MAIL_RETRY_ATTEMPTS: whole(1, 100_000).default(480),
-  JOBS_AUTORUN: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
+  JOBS_AUTORUN: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
   JOBS_STUCK_AFTER_SECONDS: whole(1, 86_400).default(300),
   // The intake forms' bot check (storefront/app/utils/bot-check.server.ts): reCAPTCHA v3 with
   // both keys, otherwise ALTCHA, signed with ALTCHA_HMAC_KEY or a key derived from PAYLOAD_SECRET.
@@ -69,7 +75,10 @@ const variables = z.object({
   RECAPTCHA_VERIFY_URL: url.default('https://www.google.com/recaptcha/api/siteverify'),
   ALTCHA_HMAC_KEY: trimmed.pipe(secret).optional(),
   ALTCHA_MAX_NUMBER: whole(1000, 10_000_000).default(100_000),
-  BOT_CHECK: z.preprocess((value) => (typeof value === 'string' ? value.trim().toLowerCase() : value), z.enum(['test', 'altcha']).optional()),
+  BOT_CHECK: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
+    z.enum(['test', 'altcha']).optional(),
+  ),
   // The assistant's optional language model (an OpenAI-compatible endpoint); unset: offline only.
   LLM_BASE_URL: url.optional(),
   LLM_API_KEY: trimmed.optional(),
@@ -89,7 +98,10 @@ const schema = variables
   })
   .transform((env) => {
     const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '')
-    const listed = (env.REVALIDATE_URLS ?? '').split(',').map((u) => u.trim()).filter(Boolean)
+    const listed = (env.REVALIDATE_URLS ?? '')
+      .split(',')
+      .map((u) => u.trim())
+      .filter(Boolean)
     return {
       ...env,
       PUBLIC_URL: publicUrl,
@@ -99,7 +111,10 @@ const schema = variables
       /** Every storefront replica the CMS tells of a change. */
       revalidateUrls: listed.length ? listed : [`${publicUrl}/internal/revalidate`],
       /** reCAPTCHA runs only with both keys. */
-      recaptcha: env.RECAPTCHA_SITE_KEY && env.RECAPTCHA_SECRET_KEY ? { siteKey: env.RECAPTCHA_SITE_KEY, secretKey: env.RECAPTCHA_SECRET_KEY } : null,
+      recaptcha:
+        env.RECAPTCHA_SITE_KEY && env.RECAPTCHA_SECRET_KEY
+          ? { siteKey: env.RECAPTCHA_SITE_KEY, secretKey: env.RECAPTCHA_SECRET_KEY }
+          : null,
     }
   })
 
@@ -199,7 +214,8 @@ export function requireCmsEnv() {
   const env = cmsEnv()
   const { PAYLOAD_SECRET, DATABASE_URL } = env
   if (PAYLOAD_SECRET !== undefined && DATABASE_URL !== undefined) return { ...env, PAYLOAD_SECRET, DATABASE_URL }
-  if (process.env.NEXT_PHASE === 'phase-production-build') return { ...env, PAYLOAD_SECRET: PAYLOAD_SECRET ?? '', DATABASE_URL: DATABASE_URL ?? '' }
+  if (process.env.NEXT_PHASE === 'phase-production-build')
+    return { ...env, PAYLOAD_SECRET: PAYLOAD_SECRET ?? '', DATABASE_URL: DATABASE_URL ?? '' }
   throw new EnvError(APP_NAMES.cms, missing('cms', env))
 }
 

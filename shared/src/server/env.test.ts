@@ -58,15 +58,29 @@ describe('the environment schema', () => {
   })
 
   it('PUBLIC_URL defaults to PORT, CMS_URL to CMS_PORT; trailing slashes go', () => {
-    expect(parseEnv({ PORT: '4100', CMS_PORT: '4101' })).toMatchObject({ PUBLIC_URL: 'http://localhost:4100', CMS_URL: 'http://127.0.0.1:4101' })
-    const env = parseEnv({ PUBLIC_URL: 'https://cardcompare.ae/', REVALIDATE_URLS: ' http://a:3000/internal/revalidate , ,http://b:3000/internal/revalidate' })
+    expect(parseEnv({ PORT: '4100', CMS_PORT: '4101' })).toMatchObject({
+      PUBLIC_URL: 'http://localhost:4100',
+      CMS_URL: 'http://127.0.0.1:4101',
+    })
+    const env = parseEnv({
+      PUBLIC_URL: 'https://cardcompare.ae/',
+      REVALIDATE_URLS: ' http://a:3000/internal/revalidate , ,http://b:3000/internal/revalidate',
+    })
     expect(env.PUBLIC_URL).toBe('https://cardcompare.ae')
     expect(env.secureCookies).toBe(true)
     expect(env.revalidateUrls).toEqual(['http://a:3000/internal/revalidate', 'http://b:3000/internal/revalidate'])
   })
 
   it('an empty variable is an unset one; keys lose surrounding whitespace', () => {
-    const env = parseEnv({ DATABASE_URL: '', SMTP_URL: '', PORT: '', JOBS_AUTORUN: '', RECAPTCHA_SITE_KEY: ' site ', RECAPTCHA_SECRET_KEY: 'secret\n', BOT_CHECK: ' ALTCHA ' })
+    const env = parseEnv({
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      PORT: '',
+      JOBS_AUTORUN: '',
+      RECAPTCHA_SITE_KEY: ' site ',
+      RECAPTCHA_SECRET_KEY: 'secret\n',
+      BOT_CHECK: ' ALTCHA ',
+    })
     expect(env.DATABASE_URL).toBeUndefined()
     expect(env.PORT).toBe(3000)
     expect(env.JOBS_AUTORUN).toBe(true)
@@ -76,7 +90,12 @@ describe('the environment schema', () => {
   })
 
   it('a wrong value is named, with what is expected, and never echoed', () => {
-    const message = problemsOf(() => parseEnv({ PAYLOAD_SECRET: 'short-secret', PORT: 'eighty', RECAPTCHA_MIN_SCORE: '2', ADMIN_EMAIL: 'nobody', LEAD_RETENTION_DAYS: '7' }, 'storefront'))
+    const message = problemsOf(() =>
+      parseEnv(
+        { PAYLOAD_SECRET: 'short-secret', PORT: 'eighty', RECAPTCHA_MIN_SCORE: '2', ADMIN_EMAIL: 'nobody', LEAD_RETENTION_DAYS: '7' },
+        'storefront',
+      ),
+    )
     expect(message).toBe(
       [
         'Invalid environment for the storefront:',
@@ -98,8 +117,12 @@ describe('the environment schema', () => {
   })
 
   it('the CMS needs the secret and a database; the storefront and the launcher need neither', () => {
-    expect(problemsOf(() => parseEnv({}, 'cms'))).toBe('Invalid environment for the CMS:\n  - PAYLOAD_SECRET: required by the CMS\n  - DATABASE_URL: required by the CMS')
-    expect(parseEnv({ PAYLOAD_SECRET: SECRET, DATABASE_URL: 'postgres://u:p@db:5432/cc' }, 'cms').DATABASE_URL).toBe('postgres://u:p@db:5432/cc')
+    expect(problemsOf(() => parseEnv({}, 'cms'))).toBe(
+      'Invalid environment for the CMS:\n  - PAYLOAD_SECRET: required by the CMS\n  - DATABASE_URL: required by the CMS',
+    )
+    expect(parseEnv({ PAYLOAD_SECRET: SECRET, DATABASE_URL: 'postgres://u:p@db:5432/cc' }, 'cms').DATABASE_URL).toBe(
+      'postgres://u:p@db:5432/cc',
+    )
     expect(problemsOf(() => parseEnv({}, 'storefront'))).toBeNull()
     expect(problemsOf(() => parseEnv({}, 'launcher'))).toBeNull()
   })
@@ -123,7 +146,9 @@ describe('the CMS view', () => {
     // PORT is the CMS's own under `next start`: the public origin does not follow it.
     const env = await fresh({ PORT: '3001' })
     expect(env.cmsEnv().PUBLIC_URL).toBe('http://localhost:3000')
-    expect(() => env.requireCmsEnv()).toThrow('Invalid environment for the CMS:\n  - PAYLOAD_SECRET: required by the CMS\n  - DATABASE_URL: required by the CMS')
+    expect(() => env.requireCmsEnv()).toThrow(
+      'Invalid environment for the CMS:\n  - PAYLOAD_SECRET: required by the CMS\n  - DATABASE_URL: required by the CMS',
+    )
   })
 
   it('with both, they are given', async () => {
@@ -146,7 +171,9 @@ describe('service keys', () => {
     expect(serviceKeyFor(SECRET, 'intake')).toBe(createHmac('sha256', SECRET).update('cardcompare:intake:v1').digest('hex'))
     expect(serviceKeyFor(SECRET, 'interactions')).toBe(createHmac('sha256', SECRET).update('cardcompare:interactions:v1').digest('hex'))
     expect(serviceKeyFor(SECRET, 'revalidate')).toBe(createHmac('sha256', SECRET).update('cardcompare:revalidate:v1').digest('hex'))
-    expect(serviceKeyFor(SECRET, 'bot-check')).toBe(createHmac('sha256', SECRET).update('cardcompare:bot-check:altcha-hmac-key').digest('hex'))
+    expect(serviceKeyFor(SECRET, 'bot-check')).toBe(
+      createHmac('sha256', SECRET).update('cardcompare:bot-check:altcha-hmac-key').digest('hex'),
+    )
     expect(SERVICE_KEY_HEADERS).toEqual({ intake: 'X-Intake-Key', interactions: 'X-Interaction-Key', revalidate: 'X-Revalidate-Key' })
   })
 
@@ -213,9 +240,13 @@ describe('docker-compose.yml', () => {
   const APPS = { cms: 'cms', storefront: 'storefront' } as const
   const OPERATOR_SECRET = 'an-operator-chosen-secret-of-at-least-32-characters'
   const interpolate = (value: string) =>
-    value.replace(/\$\{(\w+)(?::?([-?])([^}]*))?\}/g, (_all, _name: string, kind?: string, word?: string) => (kind === '-' ? (word ?? '') : kind === '?' ? OPERATOR_SECRET : ''))
+    value.replace(/\$\{(\w+)(?::?([-?])([^}]*))?\}/g, (_all, _name: string, kind?: string, word?: string) =>
+      kind === '-' ? (word ?? '') : kind === '?' ? OPERATOR_SECRET : '',
+    )
   const environmentOf = (service: string) =>
-    Object.fromEntries(Object.entries(compose.services[service]?.environment ?? {}).map(([name, value]) => [name, interpolate(String(value))]))
+    Object.fromEntries(
+      Object.entries(compose.services[service]?.environment ?? {}).map(([name, value]) => [name, interpolate(String(value))]),
+    )
 
   it('runs the two apps beside PostgreSQL', () => {
     expect(Object.keys(compose.services).sort()).toEqual(['cms', 'postgres', 'storefront'])
@@ -223,7 +254,10 @@ describe('docker-compose.yml', () => {
 
   it.each(Object.entries(APPS))('the %s service has a valid environment for its app', (service, app) => {
     const env = environmentOf(service)
-    expect(Object.keys(env).filter((name) => !(ENV_NAMES as string[]).includes(name)), 'variables the schema does not know').toEqual([])
+    expect(
+      Object.keys(env).filter((name) => !(ENV_NAMES as string[]).includes(name)),
+      'variables the schema does not know',
+    ).toEqual([])
     for (const name of REQUIRED[app]) expect(env[name], `${service} sets ${name}`).toBeTruthy()
     expect(problemsOf(() => parseEnv(env, app))).toBeNull()
   })
@@ -232,6 +266,8 @@ describe('docker-compose.yml', () => {
     const [cms, storefront] = [environmentOf('cms'), environmentOf('storefront')]
     expect(compose.services.cms?.environment?.PAYLOAD_SECRET).toBe(compose.services.storefront?.environment?.PAYLOAD_SECRET)
     expect(parseEnv(storefront, 'storefront').CMS_URL).toBe(`http://cms:${parseEnv(cms, 'cms').CMS_PORT}`)
-    expect(parseEnv(cms, 'cms').revalidateUrls).toEqual([`http://storefront:${parseEnv(storefront, 'storefront').PORT}/internal/revalidate`])
+    expect(parseEnv(cms, 'cms').revalidateUrls).toEqual([
+      `http://storefront:${parseEnv(storefront, 'storefront').PORT}/internal/revalidate`,
+    ])
   })
 })

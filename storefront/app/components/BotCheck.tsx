@@ -39,12 +39,14 @@ const READY_TIMEOUT_MS = 10_000
 let configRequest: Promise<BotCheckClientConfig> | null = null
 function loadConfig(): Promise<BotCheckClientConfig> {
   if (!configRequest) {
-    const request = fetch(BOT_CHECK_CONFIG_URL, { credentials: 'same-origin', headers: { Accept: 'application/json' } }).then(async (res): Promise<BotCheckClientConfig> => {
-      if (!res.ok) throw new Error(`${res.status}`)
-      const body = (await res.json()) as Partial<BotCheckClientConfig>
-      const provider = body.provider === 'recaptcha' || body.provider === 'test' ? body.provider : 'altcha'
-      return { provider, siteKey: typeof body.siteKey === 'string' ? body.siteKey : null, challengeUrl: body.challengeUrl ?? null }
-    })
+    const request = fetch(BOT_CHECK_CONFIG_URL, { credentials: 'same-origin', headers: { Accept: 'application/json' } }).then(
+      async (res): Promise<BotCheckClientConfig> => {
+        if (!res.ok) throw new Error(`${res.status}`)
+        const body = (await res.json()) as Partial<BotCheckClientConfig>
+        const provider = body.provider === 'recaptcha' || body.provider === 'test' ? body.provider : 'altcha'
+        return { provider, siteKey: typeof body.siteKey === 'string' ? body.siteKey : null, challengeUrl: body.challengeUrl ?? null }
+      },
+    )
     request.catch(() => (configRequest = null))
     configRequest = request
     return request

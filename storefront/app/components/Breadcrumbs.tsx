@@ -16,7 +16,11 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
               <span aria-hidden="true">/</span>
             </li>
           ) : (
-            <li key={`${i}-${crumb.label}`} aria-current={i === trail.length - 1 ? 'page' : undefined} className="font-medium text-slate-800">
+            <li
+              key={`${i}-${crumb.label}`}
+              aria-current={i === trail.length - 1 ? 'page' : undefined}
+              className="font-medium text-slate-800"
+            >
               {crumb.label}
             </li>
           ),

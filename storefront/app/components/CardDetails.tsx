@@ -21,7 +21,9 @@ function Figure({ figure }: FigureProps) {
   return (
     <div className="flex flex-col rounded-xl border border-slate-200 bg-white p-4" data-figure={figure.key}>
       <dt className="text-sm text-slate-600">{term}</dt>
-      <dd className={`mt-1 break-words text-slate-900 ${value && PROSE_FIGURES.includes(figure.key) ? 'leading-6' : 'text-lg font-semibold'}`}>
+      <dd
+        className={`mt-1 break-words text-slate-900 ${value && PROSE_FIGURES.includes(figure.key) ? 'leading-6' : 'text-lg font-semibold'}`}
+      >
         {value ?? <span className="font-normal text-amber-900 italic">Not confirmed</span>}
       </dd>
       {notes.length > 0 ? (
@@ -115,15 +117,10 @@ export function CardDetails({ data }: { data: CardDetailsData }) {
       </div>
 
       {card.expired ? (
-        <p
-          role="note"
-          className="mt-8 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900"
-        >
+        <p role="note" className="mt-8 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900">
           <strong>The details of this card may be out of date:</strong>{' '}
-          {card.lastVerified
-            ? `we last confirmed them on ${card.lastVerified}.`
-            : `they were due for review on ${card.validUntil}.`}{' '}
-          Check with {bank?.name ?? 'the bank'} before you apply.
+          {card.lastVerified ? `we last confirmed them on ${card.lastVerified}.` : `they were due for review on ${card.validUntil}.`} Check
+          with {bank?.name ?? 'the bank'} before you apply.
         </p>
       ) : null}
 
@@ -136,7 +133,12 @@ export function CardDetails({ data }: { data: CardDetailsData }) {
           {card.kfs ? (
             <>
               {' '}
-              <a href={card.kfs.url} target="_blank" rel="noopener nofollow" className="font-medium text-brand-700 underline hover:text-brand-900">
+              <a
+                href={card.kfs.url}
+                target="_blank"
+                rel="noopener nofollow"
+                className="font-medium text-brand-700 underline hover:text-brand-900"
+              >
                 Read {bank?.name ?? 'the bank'}’s Key Facts Statement
                 <span className="sr-only"> (opens in a new tab)</span>
               </a>
@@ -179,8 +181,8 @@ export function CardDetails({ data }: { data: CardDetailsData }) {
         ) : null}
         {card.unconfirmedCount > 0 ? (
           <p className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
-            <strong>Please note:</strong> figures marked “Not confirmed” are ones we could not find in {bank?.name ?? 'the bank'}’s
-            own documents. Ask the bank for them before you apply.
+            <strong>Please note:</strong> figures marked “Not confirmed” are ones we could not find in {bank?.name ?? 'the bank'}’s own
+            documents. Ask the bank for them before you apply.
           </p>
         ) : null}
       </section>
@@ -192,9 +194,7 @@ export function CardDetails({ data }: { data: CardDetailsData }) {
           <h2 id="about-card-heading" className="text-2xl font-bold text-slate-900">
             About this card
           </h2>
-          <p className="mt-3 leading-7 whitespace-pre-line text-slate-700">
-            {card.description || 'No description yet.'}
-          </p>
+          <p className="mt-3 leading-7 whitespace-pre-line text-slate-700">{card.description || 'No description yet.'}</p>
         </section>
         <section aria-labelledby="features-heading">
           <h2 id="features-heading" className="text-2xl font-bold text-slate-900">
@@ -216,9 +216,7 @@ export function CardDetails({ data }: { data: CardDetailsData }) {
                   </svg>
                   <span>
                     <span className="font-medium text-slate-900">{feature.name}</span>
-                    {feature.description ? (
-                      <span className="block text-sm text-slate-600">{feature.description}</span>
-                    ) : null}
+                    {feature.description ? <span className="block text-sm text-slate-600">{feature.description}</span> : null}
                   </span>
                 </li>
               ))}
@@ -234,24 +232,14 @@ export function CardDetails({ data }: { data: CardDetailsData }) {
       ) : null}
 
       <div className="mt-10 grid gap-6 lg:grid-cols-2">
-        <section
-          id="apply"
-          aria-labelledby="apply-heading"
-          className="scroll-mt-20 rounded-2xl bg-brand-800 p-6 text-white"
-        >
+        <section id="apply" aria-labelledby="apply-heading" className="scroll-mt-20 rounded-2xl bg-brand-800 p-6 text-white">
           <h2 id="apply-heading" className="text-xl font-bold">
             Apply for this Card
           </h2>
-          <p className="mt-2 text-brand-100">
-            Leave your details and our team will contact you soon to help with your application.
-          </p>
+          <p className="mt-2 text-brand-100">Leave your details and our team will contact you soon to help with your application.</p>
           <ApplyButton card={applyCard} className="btn mt-4 bg-accent-400 text-slate-900 hover:bg-accent-500" />
         </section>
-        <section
-          id="share"
-          aria-labelledby="share-heading"
-          className="scroll-mt-20 rounded-2xl border border-slate-200 p-6"
-        >
+        <section id="share" aria-labelledby="share-heading" className="scroll-mt-20 rounded-2xl border border-slate-200 p-6">
           <h2 id="share-heading" className="text-xl font-bold text-slate-900">
             Share this card
           </h2>

@@ -20,12 +20,7 @@ export function CardFinderForm({ cardTypes, banks }: { cardTypes: readonly Optio
   }
 
   return (
-    <Form
-      method="get"
-      action="/cards"
-      onSubmit={onSubmit}
-      className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
-    >
+    <Form method="get" action="/cards" onSubmit={onSubmit} className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
       <TypeAndBankSelects
         idPrefix={id}
         cardTypes={cardTypes}
@@ -34,18 +29,8 @@ export function CardFinderForm({ cardTypes, banks }: { cardTypes: readonly Optio
         bank={null}
         labelClass="text-sm font-medium text-white"
       />
-      <button
-        type="submit"
-        className="btn bg-accent-400 text-slate-900 hover:bg-accent-500"
-      >
-        <svg
-          className="size-4"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.2"
-          aria-hidden="true"
-        >
+      <button type="submit" className="btn bg-accent-400 text-slate-900 hover:bg-accent-500">
+        <svg className="size-4" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" aria-hidden="true">
           <circle cx="11" cy="11" r="7" />
           <path strokeLinecap="round" d="m20 20-3.5-3.5" />
         </svg>

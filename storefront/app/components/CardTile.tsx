@@ -40,11 +40,7 @@ const TONE_CLASSES: Record<LabelTone, string> = {
 
 export function LabelBadge({ label }: { label: string }) {
   return (
-    <span
-      className={`inline-flex rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ${TONE_CLASSES[labelTone(label)]}`}
-    >
-      {label}
-    </span>
+    <span className={`inline-flex rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ${TONE_CLASSES[labelTone(label)]}`}>{label}</span>
   )
 }
 

@@ -108,10 +108,7 @@ export function CatalogueFilters({ basePath, filters, cardTypes, banks }: Props)
           I earn AED … a month
         </label>
         <div className="relative mt-1">
-          <span
-            aria-hidden="true"
-            className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-slate-600"
-          >
+          <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-slate-600">
             AED
           </span>
           <input

@@ -42,8 +42,8 @@ export function CataloguePage({ data, basePath }: { data: CataloguePageData; bas
           {cards.length > 0
             ? `Showing ${first}–${last} of ${total} ${total === 1 ? 'card' : 'cards'}`
             : total > 0
-            ? `There is no page ${page}; ${total} ${total === 1 ? 'card matches' : 'cards match'}.`
-            : 'No cards match these filters.'}
+              ? `There is no page ${page}; ${total} ${total === 1 ? 'card matches' : 'cards match'}.`
+              : 'No cards match these filters.'}
         </p>
         <CatalogueSort sort={filters.sort} />
       </div>
@@ -86,8 +86,8 @@ function HowWeRank() {
       <summary className="inline-flex min-h-11 items-center font-medium text-brand-700 underline">How we rank</summary>
       <ul className="mt-1 max-w-3xl list-disc space-y-1 pl-5">
         <li>
-          <strong>Recommended</strong>: cards our editors feature first, in their order, then every other card. Banks do
-          not pay for positions.
+          <strong>Recommended</strong>: cards our editors feature first, in their order, then every other card. Banks do not pay for
+          positions.
         </li>
         <li>
           <strong>Lowest annual fee</strong>: cards with no fee first, then by the yearly fee after any first-year waiver.
@@ -96,9 +96,8 @@ function HowWeRank() {
           <strong>Lowest minimum salary</strong>: by the monthly salary the bank asks for; cards that state none come last.
         </li>
         <li>
-          <strong>Highest reward</strong>: cashback percentages first (highest first), then points or miles per dirham
-          spent, then cards whose rate varies, then cards without a rewards programme. Different units are never
-          converted into each other.
+          <strong>Highest reward</strong>: cashback percentages first (highest first), then points or miles per dirham spent, then cards
+          whose rate varies, then cards without a rewards programme. Different units are never converted into each other.
         </li>
       </ul>
       <p className="mt-2 max-w-3xl">

@@ -115,7 +115,9 @@ export function ComparisonTable<T extends ComparisonColumn>({
         aria-label={label}
         tabIndex={0}
       >
-        <table className={`w-full table-fixed ${MIN_WIDTH[Math.min(cards.length, MIN_WIDTH.length - 1)]} border-collapse text-left text-sm`}>
+        <table
+          className={`w-full table-fixed ${MIN_WIDTH[Math.min(cards.length, MIN_WIDTH.length - 1)]} border-collapse text-left text-sm`}
+        >
           <caption className="sr-only">{label}</caption>
           <thead>
             <tr className="bg-slate-50 align-top">
@@ -131,21 +133,20 @@ export function ComparisonTable<T extends ComparisonColumn>({
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200">
-            {[
-              ...FIGURES.map(([rowLabel, key]) => ({ key, label: rowLabel, cell: (card: T) => figureCell(card[key]) })),
-              ...rows,
-            ].map((row) => (
-              <tr key={row.key}>
-                <th scope="row" className="sticky left-0 bg-white p-4 font-medium text-slate-700">
-                  {row.label}
-                </th>
-                {cards.map((card) => (
-                  <td key={card.id} className="p-4 text-slate-900">
-                    {row.cell(card)}
-                  </td>
-                ))}
-              </tr>
-            ))}
+            {[...FIGURES.map(([rowLabel, key]) => ({ key, label: rowLabel, cell: (card: T) => figureCell(card[key]) })), ...rows].map(
+              (row) => (
+                <tr key={row.key}>
+                  <th scope="row" className="sticky left-0 bg-white p-4 font-medium text-slate-700">
+                    {row.label}
+                  </th>
+                  {cards.map((card) => (
+                    <td key={card.id} className="p-4 text-slate-900">
+                      {row.cell(card)}
+                    </td>
+                  ))}
+                </tr>
+              ),
+            )}
           </tbody>
         </table>
       </div>

@@ -56,7 +56,17 @@ function useFavoriteToggle(cardId: number) {
 }
 
 /** A form posting to /favorites: the fetcher with JavaScript, a plain post (and back here) without. */
-function FavoriteForm({ cardId, intent, onSubmit, children }: { cardId: number; intent: Intent; onSubmit: (intent: Intent) => void; children: ReactNode }) {
+function FavoriteForm({
+  cardId,
+  intent,
+  onSubmit,
+  children,
+}: {
+  cardId: number
+  intent: Intent
+  onSubmit: (intent: Intent) => void
+  children: ReactNode
+}) {
   const location = useLocation()
   return (
     <Form
@@ -78,7 +88,14 @@ function FavoriteForm({ cardId, intent, onSubmit, children }: { cardId: number; 
 
 function Heart({ filled }: { filled: boolean }) {
   return (
-    <svg className="size-6" viewBox="0 0 24 24" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <svg
+      className="size-6"
+      viewBox="0 0 24 24"
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
       <path
         strokeLinejoin="round"
         d="M12 20.5s-7.5-4.6-9.3-9.6C1.5 7.4 3.8 4 7.3 4c2 0 3.6 1.1 4.7 2.8C13.1 5.1 14.7 4 16.7 4c3.5 0 5.8 3.4 4.6 6.9-1.8 5-9.3 9.6-9.3 9.6Z"

@@ -10,11 +10,7 @@ import { LineIcon } from './LineIcon'
 type Option = { id: number; name: string }
 type Showcase = { id: number; imageUrl: string | null }
 
-const FAN = [
-  '-rotate-12 translate-x-0 translate-y-10',
-  'rotate-0 translate-x-16 translate-y-0',
-  'rotate-12 translate-x-32 translate-y-12',
-]
+const FAN = ['-rotate-12 translate-x-0 translate-y-10', 'rotate-0 translate-x-16 translate-y-0', 'rotate-12 translate-x-32 translate-y-12']
 
 /** Three featured cards fanned out beside the finder; decorative, so hidden from the a11y tree. */
 function CardFan({ cards }: { cards: Showcase[] }) {
@@ -45,12 +41,10 @@ export function Hero({ cardTypes, banks, showcase }: { cardTypes: Option[]; bank
             <p className="text-sm font-semibold tracking-wide text-brand-200 uppercase">
               Compare {COMPANY.cardCountClaim} cards from all major UAE banks
             </p>
-            <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">
-              Find the Best Credit Card in Dubai
-            </h1>
+            <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">Find the Best Credit Card in Dubai</h1>
             <p className="mt-4 text-lg text-brand-100">
-              A free comparison of up-to-date offers and exclusive benefits, with AI-powered recommendations to match a
-              card to the way you spend.
+              A free comparison of up-to-date offers and exclusive benefits, with AI-powered recommendations to match a card to the way you
+              spend.
             </p>
           </div>
           <div className="mt-8 max-w-4xl rounded-2xl bg-white/10 p-4 ring-1 ring-white/20 sm:p-6">
@@ -94,9 +88,7 @@ const TILES: { title: string; text: string; icon: ReactNode }[] = [
   {
     title: 'AI-Powered Recommendations',
     text: 'Tell us how you spend and get personalised card suggestions in seconds.',
-    icon: (
-      <path d="M12 3l1.9 4.6L18.5 9l-4.6 1.9L12 15.5l-1.9-4.6L5.5 9l4.6-1.4zM18 15l.9 2.1L21 18l-2.1.9L18 21l-.9-2.1L15 18l2.1-.9z" />
-    ),
+    icon: <path d="M12 3l1.9 4.6L18.5 9l-4.6 1.9L12 15.5l-1.9-4.6L5.5 9l4.6-1.4zM18 15l.9 2.1L21 18l-2.1.9L18 21l-.9-2.1L15 18l2.1-.9z" />,
   },
 ]
 
@@ -110,9 +102,7 @@ export function FeatureTiles() {
         {TILES.map((tile) => (
           <li key={tile.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
             <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-              <LineIcon className="size-6">
-                {tile.icon}
-              </LineIcon>
+              <LineIcon className="size-6">{tile.icon}</LineIcon>
             </span>
             <h3 className="mt-4 text-lg font-semibold text-slate-900">{tile.title}</h3>
             <p className="mt-2 text-slate-600">{tile.text}</p>
@@ -197,9 +187,9 @@ export function AboutSection() {
           </h2>
           <p className="mt-4 text-slate-700">{COMPANY.description}</p>
           <p className="mt-3 text-slate-700">
-            We bring together {COMPANY.cardCountClaim} credit cards from all major UAE banks so you can compare fees,
-            interest rates, rewards and salary requirements in one place, free of charge. When you apply or leave your
-            details, our team contacts you to help with the next steps.
+            We bring together {COMPANY.cardCountClaim} credit cards from all major UAE banks so you can compare fees, interest rates,
+            rewards and salary requirements in one place, free of charge. When you apply or leave your details, our team contacts you to
+            help with the next steps.
           </p>
         </div>
         <dl className="grid gap-4 rounded-2xl border border-slate-200 bg-slate-50 p-6 text-sm sm:grid-cols-2">

@@ -24,7 +24,7 @@ export function ImageWithFallback({ src, alt, fallbackSrc, fallback, suffix, ...
   const markFailed = (url: string) => setFailed((list) => (list.includes(url) ? list : [...list, url]))
   const wanted = src && src.trim() !== '' ? src : null
   const primaryFailed = wanted === null || failed.includes(wanted)
-  const current = primaryFailed ? (fallback === undefined ? fallbackSrc ?? null : null) : wanted
+  const current = primaryFailed ? (fallback === undefined ? (fallbackSrc ?? null) : null) : wanted
 
   useEffect(() => {
     const img = ref.current

@@ -41,14 +41,7 @@ export function MobileMenu({ user }: { user: HeaderUser | null }) {
         aria-expanded={hydrated ? open : undefined}
         className="group/summary -ml-2 flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100"
       >
-        <svg
-          className="size-6"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
+        <svg className="size-6" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
           <path strokeLinecap="round" d="M4 6h16M4 12h16M4 18h16" />
         </svg>
         {/* Backdrop: a click here toggles the details closed. */}
@@ -64,13 +57,14 @@ export function MobileMenu({ user }: { user: HeaderUser | null }) {
         </span>
       </summary>
 
-      <div
-        id="mobile-menu"
-        className={`fixed inset-y-0 left-0 z-50 flex ${DRAWER_WIDTH} flex-col overflow-y-auto bg-white shadow-2xl`}
-      >
+      <div id="mobile-menu" className={`fixed inset-y-0 left-0 z-50 flex ${DRAWER_WIDTH} flex-col overflow-y-auto bg-white shadow-2xl`}>
         <div className="flex items-center gap-3 border-b border-slate-200 px-4 py-4 pr-16">
           {user ? (
-            <Link to="/account" onClick={close} className="flex min-h-11 min-w-0 items-center gap-3 rounded-md font-semibold text-slate-900 hover:text-brand-800">
+            <Link
+              to="/account"
+              onClick={close}
+              className="flex min-h-11 min-w-0 items-center gap-3 rounded-md font-semibold text-slate-900 hover:text-brand-800"
+            >
               <Avatar username={user.username} />
               <span className="sr-only">My account: </span>
               <span className="truncate">{user.username}</span>

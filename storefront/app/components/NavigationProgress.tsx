@@ -22,7 +22,11 @@ export function NavigationProgress() {
   }, [loading])
   if (!visible) return null
   return (
-    <div aria-hidden="true" data-testid="navigation-progress" className="pointer-events-none fixed inset-x-0 top-0 z-[70] h-1 overflow-hidden bg-brand-100">
+    <div
+      aria-hidden="true"
+      data-testid="navigation-progress"
+      className="pointer-events-none fixed inset-x-0 top-0 z-[70] h-1 overflow-hidden bg-brand-100"
+    >
       <div className="nav-progress-bar h-full bg-brand-600" />
     </div>
   )

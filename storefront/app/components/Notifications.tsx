@@ -18,10 +18,7 @@ export function notify({ title, description, variant = 'default' }: Notification
       duration: TOAST.durationMs,
       removeDelay: TOAST.removeDelayMs,
       className: variant,
-      ariaProps:
-        variant === 'destructive'
-          ? { role: 'alert', 'aria-live': 'assertive' }
-          : { role: 'status', 'aria-live': 'polite' },
+      ariaProps: variant === 'destructive' ? { role: 'alert', 'aria-live': 'assertive' } : { role: 'status', 'aria-live': 'polite' },
     },
   )
 }
@@ -48,7 +45,12 @@ const isModal = (dialog: HTMLDialogElement) => {
 function useOpenModal(): HTMLDialogElement | null {
   const [modal, setModal] = useState<HTMLDialogElement | null>(null)
   useEffect(() => {
-    const update = () => setModal(Array.from(document.querySelectorAll('dialog')).filter((d) => d.open && isModal(d)).at(-1) ?? null)
+    const update = () =>
+      setModal(
+        Array.from(document.querySelectorAll('dialog'))
+          .filter((d) => d.open && isModal(d))
+          .at(-1) ?? null,
+      )
     const observer = new MutationObserver(update)
     observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'] })
     update()

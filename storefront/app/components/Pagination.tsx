@@ -24,11 +24,7 @@ export function Pagination({ page, totalPages, hrefFor }: { page: number; totalP
       <ul className="flex flex-wrap items-center gap-2">
         {page > 1 ? (
           <li>
-            <Link
-              to={hrefFor(page - 1)}
-              rel="prev"
-              className={`${item} border-slate-300 hover:bg-slate-100`}
-            >
+            <Link to={hrefFor(page - 1)} rel="prev" className={`${item} border-slate-300 hover:bg-slate-100`}>
               Previous
             </Link>
           </li>
@@ -44,22 +40,16 @@ export function Pagination({ page, totalPages, hrefFor }: { page: number; totalP
                 to={hrefFor(p)}
                 aria-current={p === page ? 'page' : undefined}
                 aria-label={`Page ${p}`}
-                className={`${item} ${
-                  p === page ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 hover:bg-slate-100'
-                }`}
+                className={`${item} ${p === page ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 hover:bg-slate-100'}`}
               >
                 {p}
               </Link>
             </li>
-          )
+          ),
         )}
         {page < totalPages ? (
           <li>
-            <Link
-              to={hrefFor(page + 1)}
-              rel="next"
-              className={`${item} border-slate-300 hover:bg-slate-100`}
-            >
+            <Link to={hrefFor(page + 1)} rel="next" className={`${item} border-slate-300 hover:bg-slate-100`}>
               Next
             </Link>
           </li>

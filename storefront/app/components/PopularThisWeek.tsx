@@ -38,8 +38,8 @@ export function PopularThisWeek({ cards }: { cards: readonly CardTileData[] }) {
             <p className="text-xl font-semibold text-slate-900">How this list is made</p>
             <p className="mt-3 max-w-xl text-slate-700">
               We count the card views, comparisons, saved cards and applications on CardCompare UAE over the last {POPULAR_WINDOW_DAYS}{' '}
-              days, each visitor once per card and day. Banks do not pay for a place here. Every listed card, popular or not, is in
-              the catalogue.
+              days, each visitor once per card and day. Banks do not pay for a place here. Every listed card, popular or not, is in the
+              catalogue.
             </p>
             <div className="mt-6 flex flex-wrap gap-3">
               <Link to="/cards" className="btn-primary">

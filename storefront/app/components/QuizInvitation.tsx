@@ -60,7 +60,10 @@ export function QuizInvitation() {
       <ol className="mt-4 space-y-2">
         {STEPS.map((step, index) => (
           <li key={step} className="flex items-center gap-3 text-slate-800">
-            <span aria-hidden="true" className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-800">
+            <span
+              aria-hidden="true"
+              className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-800"
+            >
               {index + 1}
             </span>
             {step}

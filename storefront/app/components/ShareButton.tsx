@@ -94,8 +94,7 @@ export function ShareButton({ path, title, card, className }: Props) {
     await copy(links.url)
   }
 
-  const item =
-    'flex min-h-11 w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-slate-800 hover:bg-slate-100'
+  const item = 'flex min-h-11 w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-slate-800 hover:bg-slate-100'
 
   return (
     <div ref={root} className="relative">

@@ -20,10 +20,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
           <ul className="flex items-center gap-1">
             {links.map((item) => (
               <li key={item.href}>
-                <SiteNavLink
-                  item={item}
-                  className="rounded-md px-3 py-2 text-sm hover:bg-slate-100 hover:text-brand-800"
-                />
+                <SiteNavLink item={item} className="rounded-md px-3 py-2 text-sm hover:bg-slate-100 hover:text-brand-800" />
               </li>
             ))}
           </ul>
@@ -32,7 +29,10 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
         <div className="ml-auto hidden items-center gap-3 lg:flex">
           {user ? (
             <>
-              <Link to="/account" className="flex min-h-11 items-center gap-2 rounded-md text-sm font-medium text-slate-800 hover:text-brand-800">
+              <Link
+                to="/account"
+                className="flex min-h-11 items-center gap-2 rounded-md text-sm font-medium text-slate-800 hover:text-brand-800"
+              >
                 <Avatar username={user.username} />
                 <span className="sr-only">My account: </span>
                 <span className="max-w-40 truncate">{user.username}</span>

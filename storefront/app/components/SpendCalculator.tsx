@@ -119,13 +119,19 @@ export function SpendCalculator({
   }
 
   return (
-    <section id="calculator" aria-labelledby="calculator-heading" className="mt-10 scroll-mt-24 rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6">
+    <section
+      id="calculator"
+      aria-labelledby="calculator-heading"
+      className="mt-10 scroll-mt-24 rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6"
+    >
       <h2 id="calculator-heading" className="text-2xl font-bold text-slate-900">
         {heading}
       </h2>
       <p className="mt-1 max-w-3xl text-slate-700">
-        Enter what you spend by card in a month. We work out the rewards, fees and net value in AED a year from the bank’s published
-        rates. <Link to="/how-we-rank" className="font-medium text-brand-700 underline">How we calculate this</Link>
+        Enter what you spend by card in a month. We work out the rewards, fees and net value in AED a year from the bank’s published rates.{' '}
+        <Link to="/how-we-rank" className="font-medium text-brand-700 underline">
+          How we calculate this
+        </Link>
       </p>
       {/* noValidate: our messages beside the fields, not the browser's bubbles. */}
       <form method="get" action="#calculator" onSubmit={onSubmit} noValidate className="mt-4">
@@ -177,11 +183,23 @@ export function SpendCalculator({
 
       <div aria-live="polite" className={`mt-5 grid gap-4 ${cards.length > 1 ? 'md:grid-cols-2 xl:grid-cols-4' : 'md:grid-cols-2'}`}>
         {results.map(({ card, value }) => (
-          <article key={card.id} aria-label={`Value of ${card.name}`} className={`rounded-xl border bg-white p-4 ${best?.card.id === card.id ? 'border-emerald-600 ring-2 ring-emerald-600' : 'border-slate-200'}`}>
+          <article
+            key={card.id}
+            aria-label={`Value of ${card.name}`}
+            className={`rounded-xl border bg-white p-4 ${best?.card.id === card.id ? 'border-emerald-600 ring-2 ring-emerald-600' : 'border-slate-200'}`}
+          >
             {cards.length > 1 ? (
               <h3 className="font-semibold text-slate-900">
-                {card.path ? <Link to={card.path} className="hover:underline">{card.name}</Link> : card.name}
-                {best?.card.id === card.id ? <span className="ml-2 rounded bg-emerald-700 px-2 py-0.5 text-xs font-semibold text-white">Best value</span> : null}
+                {card.path ? (
+                  <Link to={card.path} className="hover:underline">
+                    {card.name}
+                  </Link>
+                ) : (
+                  card.name
+                )}
+                {best?.card.id === card.id ? (
+                  <span className="ml-2 rounded bg-emerald-700 px-2 py-0.5 text-xs font-semibold text-white">Best value</span>
+                ) : null}
               </h3>
             ) : null}
             <ValueFigures value={value} showFx={profile.international > 0} />
@@ -190,8 +208,8 @@ export function SpendCalculator({
         ))}
       </div>
       <p className="mt-4 text-xs text-slate-600">
-        An estimate from published rates, not an offer: welcome bonuses, merchant offers and fee waivers for spending are not counted.
-        This is not financial advice.
+        An estimate from published rates, not an offer: welcome bonuses, merchant offers and fee waivers for spending are not counted. This
+        is not financial advice.
       </p>
     </section>
   )

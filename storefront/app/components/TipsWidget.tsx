@@ -19,7 +19,11 @@ export function TipsWidget() {
         className="inline-flex min-h-11 items-center gap-2 rounded-full bg-accent-400 px-4 font-semibold text-slate-900 shadow-sm ring-1 ring-amber-600/40 hover:bg-accent-500 min-[85rem]:fixed min-[85rem]:bottom-5 min-[85rem]:left-3 min-[85rem]:z-20 min-[85rem]:size-11 min-[85rem]:justify-center min-[85rem]:p-0 min-[85rem]:shadow-lg"
       >
         <svg className="size-6 shrink-0" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-          <path strokeLinecap="round" strokeLinejoin="round" d="M9 18h6M10 21h4M12 3a6 6 0 0 0-3.6 10.8c.6.5 1 1.2 1.1 2.2h5c.1-1 .5-1.7 1.1-2.2A6 6 0 0 0 12 3Z" />
+          <path
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            d="M9 18h6M10 21h4M12 3a6 6 0 0 0-3.6 10.8c.6.5 1 1.2 1.1 2.2h5c.1-1 .5-1.7 1.1-2.2A6 6 0 0 0 12 3Z"
+          />
         </svg>
         <span className="min-[85rem]:sr-only">Financial tips</span>
       </NavLink>

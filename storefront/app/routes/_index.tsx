@@ -30,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       comparison: comparisonView(featured.slice(0, FEATURED_COMPARISON_CARDS), context),
       popular,
     },
-    { headers: degraded ? PRIVATE_NO_STORE : catalogueCacheHeaders(request) }
+    { headers: degraded ? PRIVATE_NO_STORE : catalogueCacheHeaders(request) },
   )
 }
 
@@ -52,10 +52,7 @@ export default function Home() {
       <Hero cardTypes={cardTypes} banks={banks} showcase={featured} />
 
       <section aria-labelledby="partners-heading" className="border-b border-slate-200 bg-white py-8">
-        <h2
-          id="partners-heading"
-          className="mb-4 text-center text-sm font-semibold tracking-wide text-slate-600 uppercase"
-        >
+        <h2 id="partners-heading" className="mb-4 text-center text-sm font-semibold tracking-wide text-slate-600 uppercase">
           Our Partner Banks
         </h2>
         <PartnerBankStrip banks={banks} />

@@ -52,9 +52,13 @@ export default function AccountPage() {
             <Detail term="Email">
               <span className="break-all">{account.email}</span>{' '}
               {account.isVerified ? (
-                <span className="ml-1 inline-block rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">Verified</span>
+                <span className="ml-1 inline-block rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">
+                  Verified
+                </span>
               ) : (
-                <span className="ml-1 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-950">Not verified</span>
+                <span className="ml-1 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-950">
+                  Not verified
+                </span>
               )}
             </Detail>
             <Detail term="Mobile number">{account.mobileNumber ?? 'Not given'}</Detail>

@@ -69,7 +69,11 @@ export default function AuthPage() {
               <Link to={`?tab=login${keep}`} className={tabClass(tab === 'login')} aria-current={tab === 'login' ? 'page' : undefined}>
                 Login
               </Link>
-              <Link to={`?tab=register${keep}`} className={tabClass(tab === 'register')} aria-current={tab === 'register' ? 'page' : undefined}>
+              <Link
+                to={`?tab=register${keep}`}
+                className={tabClass(tab === 'register')}
+                aria-current={tab === 'register' ? 'page' : undefined}
+              >
                 Register
               </Link>
             </nav>
@@ -93,13 +97,19 @@ export default function AuthPage() {
             <ul className="mt-6 space-y-4">
               {BENEFITS.map((benefit) => (
                 <li key={benefit} className="flex gap-3">
-                  <span aria-hidden="true" className="font-bold text-amber-300">✓</span>
+                  <span aria-hidden="true" className="font-bold text-amber-300">
+                    ✓
+                  </span>
                   {benefit}
                 </li>
               ))}
             </ul>
             <p className="mt-8 text-sm text-teal-100">
-              We never sell your details. Read our <Link to="/privacy-policy" className="underline">privacy policy</Link>.
+              We never sell your details. Read our{' '}
+              <Link to="/privacy-policy" className="underline">
+                privacy policy
+              </Link>
+              .
             </p>
           </aside>
         </div>

@@ -14,17 +14,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = parsePositiveInt(params.id)
   const bank = id === null ? null : await getBank(id)
   if (!bank || !bank.isActive) throw new Response('Not Found', { status: 404 })
-  const [context, result] = await Promise.all([
-    tileContext(),
-    listCards({ limit: BANK_PAGE_CARDS, page: 1, bank: bank.id }),
-  ])
+  const [context, result] = await Promise.all([tileContext(), listCards({ limit: BANK_PAGE_CARDS, page: 1, bank: bank.id })])
   return data(
     {
       bank,
       cards: toCardTiles(result.cards, context),
       total: result.total,
     },
-    { headers: catalogueCacheHeaders(request) }
+    { headers: catalogueCacheHeaders(request) },
   )
 }
 

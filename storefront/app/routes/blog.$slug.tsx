@@ -38,10 +38,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const values = { name: text('name'), email: text('email'), content: text('content') }
   const parsed = blogCommentSchema.safeParse(values)
   if (!parsed.success) {
-    return data<CommentActionData>(
-      { fieldErrors: fieldErrors(parsed.error).fieldErrors, values },
-      { status: 400, headers: NO_STORE },
-    )
+    return data<CommentActionData>({ fieldErrors: fieldErrors(parsed.error).fieldErrors, values }, { status: 400, headers: NO_STORE })
   }
   try {
     await createBlogComment(request, postId, parsed.data)
@@ -59,8 +56,7 @@ const pageMeta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [{ title: 'Page not found | CardCompare UAE' }]
   const { post } = data
   const title = post.metaTitle ?? post.title
-  const description =
-    post.metaDescription ?? post.excerpt ?? `${post.title}: a guide from the CardCompare UAE blog.`
+  const description = post.metaDescription ?? post.excerpt ?? `${post.title}: a guide from the CardCompare UAE blog.`
   return [
     { title: `${title} | CardCompare UAE` },
     { name: 'description', content: description },

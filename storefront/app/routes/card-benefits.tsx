@@ -23,9 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data(
     {
       cardTypes: cardTypes.map((type) => ({ id: type.id, name: type.name, icon: type.icon, description: cardTypeDescription(type) })),
-      features: features
-        .map(({ id, name, description }) => ({ id, name, description }))
-        .sort((a, b) => a.name.localeCompare(b.name, 'en')),
+      features: features.map(({ id, name, description }) => ({ id, name, description })).sort((a, b) => a.name.localeCompare(b.name, 'en')),
     },
     { headers: catalogueCacheHeaders(request) },
   )
@@ -49,8 +47,8 @@ export default function CardBenefitsPage() {
         title="Credit Card Benefits Explained"
         intro={
           <p>
-            UAE credit cards differ most in what they give back: cash, points, miles or a lower rate. Here is what each
-            kind of card and each benefit means, so you can tell which ones you will really use.
+            UAE credit cards differ most in what they give back: cash, points, miles or a lower rate. Here is what each kind of card and
+            each benefit means, so you can tell which ones you will really use.
           </p>
         }
       />
@@ -118,8 +116,8 @@ export default function CardBenefitsPage() {
               ))}
             </dl>
             <p>
-              Before you apply, read the bank’s Key Facts Statement: it lists every fee, the monthly rate and the annual
-              percentage rate (APR).
+              Before you apply, read the bank’s Key Facts Statement: it lists every fee, the monthly rate and the annual percentage rate
+              (APR).
             </p>
           </Callout>
         </div>

@@ -44,8 +44,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const token = readSessionToken(request)!
   const saved = answers ? null : await savedFinderDefaults(token, user.id).catch(() => null)
   const defaults: FinderFormInput = answers
-    ? { spend: String(answers.monthlySpend), category: answers.categories, salary: String(answers.salary), banking: answers.banking, fee: answers.fee ?? 'any' }
-    : saved ?? { spend: '', category: [], salary: '', banking: 'any', fee: 'any' }
+    ? {
+        spend: String(answers.monthlySpend),
+        category: answers.categories,
+        salary: String(answers.salary),
+        banking: answers.banking,
+        fee: answers.fee ?? 'any',
+      }
+    : (saved ?? { spend: '', category: [], salary: '', banking: 'any', fee: 'any' })
   // Recommendations are for verified users (spec §4): the others see the reminder instead.
   if (!answers || !user.isVerified) {
     return data({ defaults, prefilled: saved !== null, answered: answers !== null, result: null }, { headers: PRIVATE_NO_STORE })
@@ -100,7 +106,9 @@ export default function CardFinderPage() {
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Find Your Perfect Credit Card</h1>
       <p className="mt-2 max-w-3xl text-slate-600">
         About 60 seconds. We show only cards your salary qualifies for, ranked by what they are worth to you in dirhams a year.{' '}
-        <Link to="/how-we-rank" className="font-medium text-brand-700 underline">How we rank</Link>
+        <Link to="/how-we-rank" className="font-medium text-brand-700 underline">
+          How we rank
+        </Link>
       </p>
       {prefilled ? <p className="mt-2 text-sm text-slate-700">We filled in your answers from last time.</p> : null}
 
@@ -121,22 +129,24 @@ export default function CardFinderPage() {
         ) : result.picks.length === 0 ? (
           <p className="mt-2 text-slate-600">
             No card matches that salary and those preferences yet. Try “Either” or any annual fee, or{' '}
-            <Link to="/cards" className="font-medium text-brand-700 underline">browse all cards</Link>.
+            <Link to="/cards" className="font-medium text-brand-700 underline">
+              browse all cards
+            </Link>
+            .
           </p>
         ) : (
           <>
             <p className="mt-2 text-slate-600">
-              {result.eligible} {result.eligible === 1 ? 'card fits' : 'cards fit'} your salary and preferences; here are the best
-              for the way you spend. Cards whose value we cannot work out from the bank’s documents come after those we can.
+              {result.eligible} {result.eligible === 1 ? 'card fits' : 'cards fit'} your salary and preferences; here are the best for the
+              way you spend. Cards whose value we cannot work out from the bank’s documents come after those we can.
             </p>
             <ol className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {result.picks.map((pick, index) => (
                 <li key={pick.tile.id} className="flex flex-col gap-3">
-                  <p className={`rounded-xl p-3 text-sm ${pick.known ? 'bg-emerald-50 text-emerald-950 ring-1 ring-emerald-200' : 'bg-slate-100 text-slate-800'}`}>
-                    <span className="font-semibold">
-                      {index + 1}. Why:
-                    </span>{' '}
-                    {pick.reason}
+                  <p
+                    className={`rounded-xl p-3 text-sm ${pick.known ? 'bg-emerald-50 text-emerald-950 ring-1 ring-emerald-200' : 'bg-slate-100 text-slate-800'}`}
+                  >
+                    <span className="font-semibold">{index + 1}. Why:</span> {pick.reason}
                   </p>
                   <CardTile card={pick.tile} />
                 </li>

@@ -12,8 +12,7 @@ const pageMeta: MetaFunction = () => [
   { title: 'Credit Card Issuers in the UAE | CardCompare UAE' },
   {
     name: 'description',
-    content:
-      'Every UAE bank whose credit cards we compare, from ADCB to Wio Bank: headquarters and a link to each bank’s cards.',
+    content: 'Every UAE bank whose credit cards we compare, from ADCB to Wio Bank: headquarters and a link to each bank’s cards.',
   },
 ]
 
@@ -37,8 +36,8 @@ export default function CardIssuersPage() {
         title="UAE Credit Card Issuers"
         intro={
           <p>
-            We compare cards from {banks.length} banks and card issuers in the UAE. Choose a bank to see its details and
-            every card it offers.
+            We compare cards from {banks.length} banks and card issuers in the UAE. Choose a bank to see its details and every card it
+            offers.
           </p>
         }
       />
@@ -63,9 +62,7 @@ export default function CardIssuersPage() {
                     />
                   </span>
                   <span className="min-w-0">
-                    <span className="block font-semibold text-slate-900 group-hover:text-brand-800 group-hover:underline">
-                      {bank.name}
-                    </span>
+                    <span className="block font-semibold text-slate-900 group-hover:text-brand-800 group-hover:underline">{bank.name}</span>
                     {bank.headquarters ? (
                       <span className="mt-0.5 block text-sm text-slate-600">Headquarters: {bank.headquarters}</span>
                     ) : null}
@@ -79,8 +76,8 @@ export default function CardIssuersPage() {
           <p className="text-slate-700">No card issuers are listed yet. Please check back soon.</p>
         )}
         <p className="mt-10 text-sm text-slate-600">
-          Bank details come from each bank’s public information. Fees, rates and eligibility change: always check the
-          bank’s Key Facts Statement before you apply.
+          Bank details come from each bank’s public information. Fees, rates and eligibility change: always check the bank’s Key Facts
+          Statement before you apply.
         </p>
       </div>
     </>

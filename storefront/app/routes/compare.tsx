@@ -36,7 +36,10 @@ const pageMeta: MetaFunction<typeof loader> = ({ data }) => {
     ]
   }
   return [
-    { title: data?.view === 'invalid' || data?.view === 'shared' ? 'Shared Comparison | CardCompare UAE' : 'Compare Cards | CardCompare UAE' },
+    {
+      title:
+        data?.view === 'invalid' || data?.view === 'shared' ? 'Shared Comparison | CardCompare UAE' : 'Compare Cards | CardCompare UAE',
+    },
     { name: 'description', content: 'Credit cards side by side: fees, interest, minimum salary, rewards and features.' },
     { name: 'robots', content: 'noindex' },
   ]
@@ -51,7 +54,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const cards = await listedCards(ids)
   const view = comparisonView(cards, { banks, features })
   return data(
-    { view: 'own' as const, ...view, link: compareLinkPath(view.cards.map((card) => card.id)), calculator: comparisonCalculator(cards, request) },
+    {
+      view: 'own' as const,
+      ...view,
+      link: compareLinkPath(view.cards.map((card) => card.id)),
+      calculator: comparisonCalculator(cards, request),
+    },
     { headers: PRIVATE_NO_STORE },
   )
 }
@@ -84,8 +92,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const card = await getCardById(cardId)
     if (!card || !card.isActive) return data({ error: 'Card not found' }, { status: 404, headers: PRIVATE_NO_STORE })
   }
-  const result =
-    intent === 'remove' ? await removeFromCompare(token, user.id, cardId) : await addToCompare(token, user.id, cardId)
+  const result = intent === 'remove' ? await removeFromCompare(token, user.id, cardId) : await addToCompare(token, user.id, cardId)
   if (!result.ok) return data({ error: result.error }, { status: result.status, headers: PRIVATE_NO_STORE })
   if (!js) throw redirect('/compare')
   return data({ ok: true, ids: result.ids }, { headers: PRIVATE_NO_STORE })
@@ -97,10 +104,18 @@ async function saveSharedComparison(request: Request, userId: number, value: For
   if (!link.ok) return data({ error: COMPARE_LINK_PROBLEMS[link.problem] }, { status: 400, headers: PRIVATE_NO_STORE })
   const cards = await listedCards(link.ids)
   if (cards.length === 0) return data({ error: 'Card not found' }, { status: 404, headers: PRIVATE_NO_STORE })
-  await replaceCompare(readSessionToken(request)!, userId, cards.map((card) => card.id))
+  await replaceCompare(
+    readSessionToken(request)!,
+    userId,
+    cards.map((card) => card.id),
+  )
   return redirect('/compare', {
     headers: {
-      'Set-Cookie': flashCookie({ title: 'Comparison saved', description: 'These cards are now your comparison list.', variant: 'success' }),
+      'Set-Cookie': flashCookie({
+        title: 'Comparison saved',
+        description: 'These cards are now your comparison list.',
+        variant: 'success',
+      }),
     },
   })
 }
@@ -131,7 +146,10 @@ function OwnComparison({ data: { cards, features, link, calculator } }: { data: 
         <>
           <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
             <p className="text-slate-600">
-              {cards.length} of {COMPARE_MAX_CARDS} cards. <Link to="/cards" className="font-medium text-brand-700 underline">Add more cards</Link>
+              {cards.length} of {COMPARE_MAX_CARDS} cards.{' '}
+              <Link to="/cards" className="font-medium text-brand-700 underline">
+                Add more cards
+              </Link>
             </p>
             <ShareComparisonButton path={link} className="btn-outline" />
           </div>

@@ -50,7 +50,9 @@ export default function ConfirmEmailPage() {
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-12">
       <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
-        <Link to="/" className="font-bold text-teal-800 hover:underline">CardCompare UAE</Link>
+        <Link to="/" className="font-bold text-teal-800 hover:underline">
+          CardCompare UAE
+        </Link>
         <h1 className="mt-4 text-2xl font-bold text-slate-900">Confirm your new email</h1>
         {result && 'email' in result ? (
           <div className="mt-6 space-y-4">
@@ -65,14 +67,20 @@ export default function ConfirmEmailPage() {
           <div className="mt-6 space-y-4">
             <Notice tone="error">{result?.error ?? INVALID_LINK}</Notice>
             <p className="text-sm text-slate-700">
-              Ask for a new link on <Link to="/account" className="font-medium text-teal-800 underline">your account page</Link>.
+              Ask for a new link on{' '}
+              <Link to="/account" className="font-medium text-teal-800 underline">
+                your account page
+              </Link>
+              .
             </p>
           </div>
         ) : (
           <Form method="post" className="mt-6 space-y-4">
             <p className="text-slate-700">Confirm this address to make it the email address of your account.</p>
             <input type="hidden" name="token" value={token} />
-            <SubmitButton wide busy={busy} busyText="Confirming...">Confirm my new email</SubmitButton>
+            <SubmitButton wide busy={busy} busyText="Confirming...">
+              Confirm my new email
+            </SubmitButton>
           </Form>
         )}
       </div>

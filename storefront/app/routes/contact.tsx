@@ -42,8 +42,7 @@ function SentPanel() {
         Thank you, your message has been sent
       </h2>
       <p className="mt-2 leading-7">
-        Our team will reply during business hours ({BUSINESS_HOURS.text}, Dubai time). We use your details only to
-        answer this enquiry.
+        Our team will reply during business hours ({BUSINESS_HOURS.text}, Dubai time). We use your details only to answer this enquiry.
       </p>
       <p className="mt-4">
         <Link to="/contact" className="btn-outline">
@@ -62,7 +61,9 @@ export default function ContactPage() {
       <InfoHeader
         eyebrow="Contact"
         title="Contact Us"
-        intro={<p>Questions about a card, an application or your personal data? Send us a message and our Dubai team will get back to you.</p>}
+        intro={
+          <p>Questions about a card, an application or your personal data? Send us a message and our Dubai team will get back to you.</p>
+        }
       />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[3fr_2fr]">
         <section aria-labelledby="contact-form-heading">
@@ -73,9 +74,7 @@ export default function ContactPage() {
               <h2 id="contact-form-heading" className="text-2xl font-bold text-slate-900">
                 Send us a message
               </h2>
-              <p className="mt-2 mb-6 text-slate-700">
-                We never sell your details or pass them to a bank unless you apply for a card.
-              </p>
+              <p className="mt-2 mb-6 text-slate-700">We never sell your details or pass them to a bank unless you apply for a card.</p>
               <ContactForm state={state} honeypot={honeypot} formStamp={state?.formStamp ?? formStamp} />
             </>
           )}
@@ -127,16 +126,14 @@ export default function ContactPage() {
           <div className="rounded-2xl border border-slate-200 p-6 text-sm leading-6 text-slate-700">
             <h2 className="text-base font-semibold text-slate-900">When we call</h2>
             <p className="mt-2">
-              We call only between 9am and 6pm, Monday to Saturday, and never twice on the same day if you say no. To
-              see, correct or delete the details we hold, write to us and read our{' '}
+              We call only between 9am and 6pm, Monday to Saturday, and never twice on the same day if you say no. To see, correct or delete
+              the details we hold, write to us and read our{' '}
               <Link to="/privacy-policy" className="font-medium text-brand-700 underline">
                 Privacy Policy
               </Link>
               .
             </p>
-            {!openNow ? (
-              <p className="mt-2">Messages sent now are answered when we open.</p>
-            ) : null}
+            {!openNow ? <p className="mt-2">Messages sent now are answered when we open.</p> : null}
           </div>
         </aside>
       </div>

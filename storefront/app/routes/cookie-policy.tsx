@@ -19,7 +19,11 @@ const cell = 'border-b border-slate-200 px-3 py-2 align-top'
 // page names exactly what the site stores.
 const STORAGE_ITEMS: [string, string, string][] = [
   [STORAGE_KEYS.appVersion, 'Remembers the site version, so old offline copies are cleared after an update.', 'Until you clear it'],
-  [STORAGE_KEYS.exitIntent, 'Remembers that you saw the newsletter invitation, so it is not shown again.', `${EXIT_INTENT.expiryDays} days`],
+  [
+    STORAGE_KEYS.exitIntent,
+    'Remembers that you saw the newsletter invitation, so it is not shown again.',
+    `${EXIT_INTENT.expiryDays} days`,
+  ],
   [STORAGE_KEYS.quizPopupDismissed, 'Remembers that you closed the card finder quiz invitation.', 'This browser session'],
   [STORAGE_KEYS.verificationReminderDismissed, 'Remembers that you dismissed the e-mail verification reminder.', 'This browser session'],
 ]
@@ -32,12 +36,12 @@ const SECTIONS: LegalSection[] = [
       <>
         <p>
           We use <strong>one strictly necessary cookie</strong>, to keep you signed in. We use{' '}
-          <strong>no analytics, advertising or third-party tracking cookies</strong>, no tracking pixels and no
-          third-party trackers of any kind, so there is nothing to accept or refuse.
+          <strong>no analytics, advertising or third-party tracking cookies</strong>, no tracking pixels and no third-party trackers of any
+          kind, so there is nothing to accept or refuse.
         </p>
         <p>
-          A cookie is a small text file a website asks your browser to keep. “Strictly necessary” means the website
-          cannot provide something you asked for, here signing in, without it.
+          A cookie is a small text file a website asks your browser to keep. “Strictly necessary” means the website cannot provide something
+          you asked for, here signing in, without it.
         </p>
       </>
     ),
@@ -51,18 +55,28 @@ const SECTIONS: LegalSection[] = [
           <caption className="sr-only">Cookies set by CardCompare UAE</caption>
           <thead>
             <tr className="bg-slate-50 text-slate-900">
-              <th scope="col" className={cell}>Name</th>
-              <th scope="col" className={cell}>Purpose</th>
-              <th scope="col" className={cell}>Type</th>
-              <th scope="col" className={cell}>Expires</th>
+              <th scope="col" className={cell}>
+                Name
+              </th>
+              <th scope="col" className={cell}>
+                Purpose
+              </th>
+              <th scope="col" className={cell}>
+                Type
+              </th>
+              <th scope="col" className={cell}>
+                Expires
+              </th>
             </tr>
           </thead>
           <tbody>
             <tr>
-              <th scope="row" className={`${cell} font-mono font-medium text-slate-900`}>payload-token</th>
+              <th scope="row" className={`${cell} font-mono font-medium text-slate-900`}>
+                payload-token
+              </th>
               <td className={cell}>
-                Keeps you signed in after you log in. It is set only when you sign in, cannot be read by scripts
-                (HttpOnly) and is sent only to our own website (SameSite=Lax).
+                Keeps you signed in after you log in. It is set only when you sign in, cannot be read by scripts (HttpOnly) and is sent only
+                to our own website (SameSite=Lax).
               </td>
               <td className={cell}>Strictly necessary, first-party</td>
               <td className={cell}>2 hours after sign-in, or when you log out</td>
@@ -78,23 +92,31 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          The website also keeps a few small notes in your browser’s local and session storage. They never leave your
-          device, are not cookies, and contain no personal data:
+          The website also keeps a few small notes in your browser’s local and session storage. They never leave your device, are not
+          cookies, and contain no personal data:
         </p>
         <div className="mt-4 overflow-x-auto" role="region" aria-label="Browser storage table" tabIndex={0}>
           <table className="w-full min-w-[32rem] border-collapse text-left text-sm">
             <caption className="sr-only">Browser storage used by CardCompare UAE</caption>
             <thead>
               <tr className="bg-slate-50 text-slate-900">
-                <th scope="col" className={cell}>Key</th>
-                <th scope="col" className={cell}>Purpose</th>
-                <th scope="col" className={cell}>Kept for</th>
+                <th scope="col" className={cell}>
+                  Key
+                </th>
+                <th scope="col" className={cell}>
+                  Purpose
+                </th>
+                <th scope="col" className={cell}>
+                  Kept for
+                </th>
               </tr>
             </thead>
             <tbody>
               {STORAGE_ITEMS.map(([key, purpose, kept]) => (
                 <tr key={key}>
-                  <th scope="row" className={`${cell} font-mono font-medium text-slate-900`}>{key}</th>
+                  <th scope="row" className={`${cell} font-mono font-medium text-slate-900`}>
+                    {key}
+                  </th>
                   <td className={cell}>{purpose}</td>
                   <td className={cell}>{kept}</td>
                 </tr>
@@ -103,9 +125,8 @@ const SECTIONS: LegalSection[] = [
           </table>
         </div>
         <p>
-          To work offline and load faster, the website also installs a service worker that keeps copies of its own pages
-          and files. All keys start with “{APP_STORAGE_PREFIX}”, and everything is cleared automatically when a new
-          version of the site is released.
+          To work offline and load faster, the website also installs a service worker that keeps copies of its own pages and files. All keys
+          start with “{APP_STORAGE_PREFIX}”, and everything is cleared automatically when a new version of the site is released.
         </p>
       </>
     ),
@@ -115,8 +136,8 @@ const SECTIONS: LegalSection[] = [
     title: 'Third parties',
     body: (
       <p>
-        We do not load advertising, analytics or social media scripts. Links to banks and social networks are ordinary
-        links: those websites set their own cookies only if you visit them, under their own policies.
+        We do not load advertising, analytics or social media scripts. Links to banks and social networks are ordinary links: those websites
+        set their own cookies only if you visit them, under their own policies.
       </p>
     ),
   },
@@ -126,13 +147,12 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          You can delete cookies and site data in your browser’s settings at any time, or block them for our website.
-          If you block the <code>payload-token</code> cookie, you can still browse and compare cards, but you cannot
-          sign in.
+          You can delete cookies and site data in your browser’s settings at any time, or block them for our website. If you block the{' '}
+          <code>payload-token</code> cookie, you can still browse and compare cards, but you cannot sign in.
         </p>
         <p>
-          Signing out removes the cookie at once. If we ever want to add a cookie that is not strictly necessary, we
-          will update this page first and ask for your consent before setting it.
+          Signing out removes the cookie at once. If we ever want to add a cookie that is not strictly necessary, we will update this page
+          first and ask for your consent before setting it.
         </p>
       </>
     ),
@@ -150,13 +170,7 @@ const SECTIONS: LegalSection[] = [
 ]
 
 export default function CookiePolicyPage() {
-  return (
-    <LegalPage
-      title="Cookie Policy"
-      intro="Which cookies and browser storage our website uses, and why."
-      sections={SECTIONS}
-    />
-  )
+  return <LegalPage title="Cookie Policy" intro="Which cookies and browser storage our website uses, and why." sections={SECTIONS} />
 }
 
 export const meta = withSocial(pageMeta)

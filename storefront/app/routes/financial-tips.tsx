@@ -26,8 +26,8 @@ export default function FinancialTipsPage() {
         title="Smart Credit Card Tips for the UAE"
         intro={
           <p>
-            {FINANCIAL_TIPS.length} short, practical tips on spending, income, credit, rewards and fees, written for UAE
-            residents choosing and using a credit card.
+            {FINANCIAL_TIPS.length} short, practical tips on spending, income, credit, rewards and fees, written for UAE residents choosing
+            and using a credit card.
           </p>
         }
       >
@@ -54,9 +54,7 @@ export default function FinancialTipsPage() {
 
       <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
         <Callout title="Ready to put the tips to work?">
-          <p>
-            Filter cards by your salary and the fees you are willing to pay, then compare the shortlist side by side.
-          </p>
+          <p>Filter cards by your salary and the fees you are willing to pay, then compare the shortlist side by side.</p>
           <p className="flex flex-wrap gap-3 pt-2">
             <Link to="/cards" className="btn-primary">
               Browse All Cards

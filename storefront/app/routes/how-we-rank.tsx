@@ -23,7 +23,8 @@ const pageMeta: MetaFunction = () => [
   { title: 'How We Rank Credit Cards | CardCompare UAE' },
   {
     name: 'description',
-    content: 'How we turn your monthly spending into each card’s yearly rewards, fees and net value in AED, and what we do when a bank does not publish a figure.',
+    content:
+      'How we turn your monthly spending into each card’s yearly rewards, fees and net value in AED, and what we do when a bank does not publish a figure.',
   },
 ]
 
@@ -46,7 +47,16 @@ const EXAMPLE_CARD: ValuedCard = {
     monthlyCap: null,
     note: null,
   },
-  sources: [{ title: 'Example', url: 'https://example.com', kind: 'kfs', documentDate: null, checkedAt: '2026-11-24', figures: ['annualFee', 'rewardRate'] }],
+  sources: [
+    {
+      title: 'Example',
+      url: 'https://example.com',
+      kind: 'kfs',
+      documentDate: null,
+      checkedAt: '2026-11-24',
+      figures: ['annualFee', 'rewardRate'],
+    },
+  ],
 }
 const EXAMPLE_SPEND = spendProfile({ groceries: 2000, dining: 2500, fuel: 500, other: 1000 })
 
@@ -75,8 +85,8 @@ export default function HowWeRankPage() {
         title="How We Rank Credit Cards"
         intro={
           <p>
-            When we say one card is worth more to you than another, we mean in dirhams: what it gives back on the way you spend,
-            minus what it costs. Banks do not pay for positions. Here is the whole formula.
+            When we say one card is worth more to you than another, we mean in dirhams: what it gives back on the way you spend, minus what
+            it costs. Banks do not pay for positions. Here is the whole formula.
           </p>
         }
       />
@@ -88,14 +98,14 @@ export default function HowWeRankPage() {
         <ul className={list}>
           <li>
             <strong>Rewards</strong>: for each kind of spending, your monthly amount × the card’s earn rate. Cashback rates are a
-            percentage; points and miles are “so many per AED” and count in dirhams only where the bank publishes what one is
-            worth. A monthly cap stops a rate at its limit; below a card’s minimum monthly spend it earns nothing; tiered cards
-            earn each band’s rate on the part of the month’s spending inside that band. A month × 12 is a year.
+            percentage; points and miles are “so many per AED” and count in dirhams only where the bank publishes what one is worth. A
+            monthly cap stops a rate at its limit; below a card’s minimum monthly spend it earns nothing; tiered cards earn each band’s rate
+            on the part of the month’s spending inside that band. A month × 12 is a year.
           </li>
           <li>
-            <strong>Annual fee</strong>: in the first year, the joining fee where the bank publishes one (UAE banks charge it
-            instead of the first annual fee), otherwise the annual fee, and nothing when the first year is waived. From the second
-            year, the annual fee. We add 5 % VAT when the bank says its fee excludes it.
+            <strong>Annual fee</strong>: in the first year, the joining fee where the bank publishes one (UAE banks charge it instead of the
+            first annual fee), otherwise the annual fee, and nothing when the first year is waived. From the second year, the annual fee. We
+            add 5 % VAT when the bank says its fee excludes it.
           </li>
           <li>
             <strong>Foreign-exchange fees</strong>: your spending abroad or in foreign currency × the card’s published fee.
@@ -106,15 +116,16 @@ export default function HowWeRankPage() {
       <InfoSection id="unknown" title="When a bank does not publish a figure" className="pt-0">
         <ul className={list}>
           <li>
-            Every rate, fee and point value we use comes from the bank’s own document, recorded with its address and the day we
-            read it. A figure we could not find is <strong>unknown</strong>, and so is any total that needs it: we never count it
-            as zero.
+            Every rate, fee and point value we use comes from the bank’s own document, recorded with its address and the day we read it. A
+            figure we could not find is <strong>unknown</strong>, and so is any total that needs it: we never count it as zero.
           </li>
           <li>
-            Today {withRules} of the {listed} cards we list have earn rates per kind of spending from the bank’s documents. For the
-            others we show the fee and say the value is unknown.
+            Today {withRules} of the {listed} cards we list have earn rates per kind of spending from the bank’s documents. For the others
+            we show the fee and say the value is unknown.
           </li>
-          <li>Welcome bonuses, merchant offers and fee waivers for spending a certain amount are not counted: they depend on conditions.</li>
+          <li>
+            Welcome bonuses, merchant offers and fee waivers for spending a certain amount are not counted: they depend on conditions.
+          </li>
         </ul>
       </InfoSection>
 
@@ -122,8 +133,8 @@ export default function HowWeRankPage() {
         <ol className="mt-1 max-w-3xl list-decimal space-y-2 pl-5 text-slate-700">
           <li>Only cards your salary qualifies for, and Islamic or conventional as you ask.</li>
           <li>
-            Cards whose net value is known, highest first, by the value of a usual year (from the second year, since a waiver
-            lasts one year); equal values by the first year.
+            Cards whose net value is known, highest first, by the value of a usual year (from the second year, since a waiver lasts one
+            year); equal values by the first year.
           </li>
           <li>Then the cards whose value is unknown, lowest confirmed annual fee first.</li>
         </ol>
@@ -131,9 +142,9 @@ export default function HowWeRankPage() {
 
       <InfoSection id="example" title="A worked example" className="pt-0">
         <p className="max-w-3xl text-slate-700">
-          An example card pays 5 % back on dining (up to AED 100 a month), 0.5 % on fuel and 1 % on everything else, needs AED
-          1,500 of spending a month, and costs AED 300 a year with the first year free. You spend AED 2,000 on groceries, AED 2,500
-          on dining, AED 500 on fuel and AED 1,000 on other things a month:
+          An example card pays 5 % back on dining (up to AED 100 a month), 0.5 % on fuel and 1 % on everything else, needs AED 1,500 of
+          spending a month, and costs AED 300 a year with the first year free. You spend AED 2,000 on groceries, AED 2,500 on dining, AED
+          500 on fuel and AED 1,000 on other things a month:
         </p>
         <ul className={list}>
           <li>Dining: AED 2,500 × 5 % = AED 125, capped at AED 100.</li>
@@ -149,16 +160,19 @@ export default function HowWeRankPage() {
 
       <InfoSection id="typical" title="When you give a budget but not the amounts" className="pt-0">
         <p className="max-w-3xl text-slate-700">
-          The card finder and the assistant split a monthly budget in these shares, our assumption rather than a statistic; each
-          kind of spending you say you do a lot of counts three times (at least 15 shares). Spending abroad counts only when you
-          mention it.
+          The card finder and the assistant split a monthly budget in these shares, our assumption rather than a statistic; each kind of
+          spending you say you do a lot of counts three times (at least 15 shares). Spending abroad counts only when you mention it.
         </p>
         <table className="mt-4 w-full max-w-xl text-left text-sm">
           <caption className="sr-only">Typical monthly split</caption>
           <thead>
             <tr className="border-b border-slate-300">
-              <th scope="col" className="py-2 font-semibold text-slate-900">Spending</th>
-              <th scope="col" className="py-2 text-right font-semibold text-slate-900">Shares</th>
+              <th scope="col" className="py-2 font-semibold text-slate-900">
+                Spending
+              </th>
+              <th scope="col" className="py-2 text-right font-semibold text-slate-900">
+                Shares
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -175,9 +189,15 @@ export default function HowWeRankPage() {
       <div className="mx-auto max-w-6xl px-4 pb-12 sm:px-6">
         <Callout title="Try it with your own spending">
           <p>
-            Every card page has a calculator, and <Link to="/compare" className="font-medium underline">Compare</Link> puts your
-            cards side by side. <Link to="/cards" className="font-medium underline">Browse all cards</Link>. This is not
-            financial advice: check the figures with the bank before you apply.
+            Every card page has a calculator, and{' '}
+            <Link to="/compare" className="font-medium underline">
+              Compare
+            </Link>{' '}
+            puts your cards side by side.{' '}
+            <Link to="/cards" className="font-medium underline">
+              Browse all cards
+            </Link>
+            . This is not financial advice: check the figures with the bank before you apply.
           </p>
         </Callout>
       </div>

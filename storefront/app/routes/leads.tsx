@@ -2,13 +2,7 @@
 // enquiries with card, date and status in plain words, and consent they can withdraw. Withdrawing
 // cannot be undone, so it takes two steps, both plain links and forms that work without
 // JavaScript: "Withdraw consent" opens /leads?withdraw={id}, which asks first (decision 022).
-import {
-  BUSINESS_HOURS,
-  LEAD_SOURCE_LABELS,
-  LEAD_STATUS_PLAIN,
-  type LeadSource,
-  type LeadStatus,
-} from '@cardcompare/shared'
+import { BUSINESS_HOURS, LEAD_SOURCE_LABELS, LEAD_STATUS_PLAIN, type LeadSource, type LeadStatus } from '@cardcompare/shared'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
@@ -90,13 +84,20 @@ export async function action({ request }: ActionFunctionArgs) {
     await cmsFetch(`leads/${id}/withdraw-consent`, { method: 'POST', token: readSessionToken(request), body: {} })
   } catch (error) {
     if (error instanceof CmsError && error.status < 500) {
-      return data({ error: 'That request was not found in your account.' }, { status: error.status === 401 ? 401 : 404, headers: PRIVATE_NO_STORE })
+      return data(
+        { error: 'That request was not found in your account.' },
+        { status: error.status === 401 ? 401 : 404, headers: PRIVATE_NO_STORE },
+      )
     }
     throw error
   }
   return redirect('/leads', {
     headers: {
-      'Set-Cookie': flashCookie({ title: 'Consent withdrawn', description: 'We will not contact you about this request again.', variant: 'success' }),
+      'Set-Cookie': flashCookie({
+        title: 'Consent withdrawn',
+        description: 'We will not contact you about this request again.',
+        variant: 'success',
+      }),
     },
   })
 }
@@ -114,8 +115,8 @@ export default function LeadsPage() {
     <div className="mx-auto max-w-4xl px-4 pt-8 pb-16 sm:px-6 sm:pt-10">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">My Leads</h1>
       <p className="mt-4 text-slate-700">
-        {username}, these are the applications and enquiries you sent us. Our team contacts you only during business
-        hours ({BUSINESS_HOURS.text}, UAE time), and only while you agree to it.
+        {username}, these are the applications and enquiries you sent us. Our team contacts you only during business hours (
+        {BUSINESS_HOURS.text}, UAE time), and only while you agree to it.
       </p>
       {leads.length === 0 ? (
         <div className="mt-8 rounded-2xl border border-dashed border-slate-300 p-10 text-center">
@@ -155,7 +156,12 @@ export default function LeadsPage() {
                   You withdrew your consent on {lead.withdrawnOn}. We will not contact you about this request.
                 </p>
               ) : confirming === lead.id ? (
-                <div id={`withdraw-${lead.id}`} role="group" aria-labelledby={`withdraw-${lead.id}-title`} className="mt-3 scroll-mt-24 rounded-xl border border-amber-300 bg-amber-50 p-4">
+                <div
+                  id={`withdraw-${lead.id}`}
+                  role="group"
+                  aria-labelledby={`withdraw-${lead.id}-title`}
+                  className="mt-3 scroll-mt-24 rounded-xl border border-amber-300 bg-amber-50 p-4"
+                >
                   <h3 id={`withdraw-${lead.id}-title`} ref={question} tabIndex={-1} className="font-semibold text-slate-900 outline-none">
                     Withdraw your consent?
                   </h3>
@@ -167,7 +173,11 @@ export default function LeadsPage() {
                     <input type="hidden" name="intent" value="withdraw" />
                     <input type="hidden" name="leadId" value={lead.id} />
                     <input type="hidden" name="confirm" value="yes" />
-                    <button type="submit" className="btn bg-red-700 text-sm text-white hover:bg-red-800" disabled={pendingId === String(lead.id)}>
+                    <button
+                      type="submit"
+                      className="btn bg-red-700 text-sm text-white hover:bg-red-800"
+                      disabled={pendingId === String(lead.id)}
+                    >
                       {pendingId === String(lead.id) ? 'Withdrawing...' : 'Yes, withdraw consent'}
                     </button>
                     <Link to="/leads" preventScrollReset className="btn-outline text-sm">

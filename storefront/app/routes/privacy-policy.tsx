@@ -22,10 +22,9 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          {COMPANY.name} is a credit card comparison and introduction service for residents of the United Arab
-          Emirates, operated from Dubai by {COMPANY.registration}. We decide how and why your personal data is
-          processed, so we are responsible for it under the UAE Personal Data Protection Law, Federal Decree-Law No. 45
-          of 2021 (the “PDPL”).
+          {COMPANY.name} is a credit card comparison and introduction service for residents of the United Arab Emirates, operated from Dubai
+          by {COMPANY.registration}. We decide how and why your personal data is processed, so we are responsible for it under the UAE
+          Personal Data Protection Law, Federal Decree-Law No. 45 of 2021 (the “PDPL”).
         </p>
         <p>
           Our address is {COMPANY.address}. For anything about your personal data, write to <PrivacyEmail />.
@@ -41,8 +40,8 @@ const SECTIONS: LegalSection[] = [
         <p>We collect only what you give us in a form, and what is needed to run the website securely:</p>
         <ul>
           <li>
-            <strong>Card application:</strong> full name, e-mail, phone number, monthly salary, the card you chose, what
-            you like and dislike in a card, your message and your preferred contact method (e-mail, phone or WhatsApp).
+            <strong>Card application:</strong> full name, e-mail, phone number, monthly salary, the card you chose, what you like and
+            dislike in a card, your message and your preferred contact method (e-mail, phone or WhatsApp).
           </li>
           <li>
             <strong>Lead form:</strong> full name, e-mail, phone number, monthly salary and the kind of card you prefer.
@@ -54,20 +53,20 @@ const SECTIONS: LegalSection[] = [
             <strong>Newsletter:</strong> your e-mail address and where you signed up.
           </li>
           <li>
-            <strong>Account:</strong> username, e-mail, mobile number and password (stored only as a secure hash), your
-            favourite cards and comparisons.
+            <strong>Account:</strong> username, e-mail, mobile number and password (stored only as a secure hash), your favourite cards and
+            comparisons.
           </li>
           <li>
             <strong>Consent record:</strong> the exact consent sentence you agreed to and the date and time you agreed.
           </li>
           <li>
-            <strong>Technical data:</strong> your IP address, browser type and the pages requested, kept in server logs
-            to keep the service secure and working.
+            <strong>Technical data:</strong> your IP address, browser type and the pages requested, kept in server logs to keep the service
+            secure and working.
           </li>
         </ul>
         <p>
-          We do not ask for your Emirates ID, passport, bank statements or card numbers. If a bank needs documents for
-          an application, you give them to the bank directly.
+          We do not ask for your Emirates ID, passport, bank statements or card numbers. If a bank needs documents for an application, you
+          give them to the bank directly.
         </p>
       </>
     ),
@@ -78,18 +77,18 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          We process the details you send us on the basis of your consent, which the PDPL makes the default basis.
-          Every form says what you agree to, in a sentence next to an unticked box, and we keep that sentence with the
-          time you agreed so your consent is specific, clear and provable.
+          We process the details you send us on the basis of your consent, which the PDPL makes the default basis. Every form says what you
+          agree to, in a sentence next to an unticked box, and we keep that sentence with the time you agreed so your consent is specific,
+          clear and provable.
         </p>
         <p>
-          You can withdraw your consent at any time, as easily as you gave it, by writing to <PrivacyEmail /> or
-          replying “stop” to any message from us. Withdrawing does not affect what we did before, but we stop
-          contacting you and delete or anonymise your details as described below.
+          You can withdraw your consent at any time, as easily as you gave it, by writing to <PrivacyEmail /> or replying “stop” to any
+          message from us. Withdrawing does not affect what we did before, but we stop contacting you and delete or anonymise your details
+          as described below.
         </p>
         <p>
-          If you create an account, we also process your account details because they are needed to provide the
-          account you asked for; and we keep security logs because we must protect the service and your data.
+          If you create an account, we also process your account details because they are needed to provide the account you asked for; and
+          we keep security logs because we must protect the service and your data.
         </p>
       </>
     ),
@@ -117,22 +116,21 @@ const SECTIONS: LegalSection[] = [
             <strong>Our team</strong> in Dubai, limited to the staff who handle enquiries and applications.
           </li>
           <li>
-            <strong>Partner banks, only for applications you submit:</strong> when you apply for a card, we send your
-            application to the bank that issues that card, and to no other bank. An enquiry or contact message is never
-            sent to a bank.
+            <strong>Partner banks, only for applications you submit:</strong> when you apply for a card, we send your application to the
+            bank that issues that card, and to no other bank. An enquiry or contact message is never sent to a bank.
           </li>
           <li>
-            <strong>Service providers</strong> who host our website and send our e-mails, under contracts that let them
-            use the data only on our instructions.
+            <strong>Service providers</strong> who host our website and send our e-mails, under contracts that let them use the data only on
+            our instructions.
           </li>
           <li>
             <strong>Authorities</strong>, when UAE law requires us to.
           </li>
         </ul>
         <p>
-          <strong>We never sell, rent or trade your personal data</strong>, and we do not share it with advertisers or
-          data brokers. If data must be transferred outside the UAE (for example to a hosting provider), we do so only
-          as the PDPL permits, with adequate protection in place.
+          <strong>We never sell, rent or trade your personal data</strong>, and we do not share it with advertisers or data brokers. If data
+          must be transferred outside the UAE (for example to a hosting provider), we do so only as the PDPL permits, with adequate
+          protection in place.
         </p>
       </>
     ),
@@ -158,10 +156,7 @@ const SECTIONS: LegalSection[] = [
     title: 'How long we keep it',
     body: (
       <ul>
-        <li>
-          Enquiries, contact messages and applications: 12 months after our last contact with you, then deleted or
-          anonymised.
-        </li>
+        <li>Enquiries, contact messages and applications: 12 months after our last contact with you, then deleted or anonymised.</li>
         <li>Consent records: as long as we hold the data they cover, so we can show what you agreed to.</li>
         <li>Account data: until you delete your account or ask us to delete it.</li>
         <li>Newsletter: until you unsubscribe.</li>
@@ -176,16 +171,25 @@ const SECTIONS: LegalSection[] = [
       <>
         <p>Under the PDPL you may ask us, free of charge, to:</p>
         <ul>
-          <li><strong>Access</strong> the personal data we hold about you and receive a copy.</li>
-          <li><strong>Correct</strong> data that is wrong or incomplete.</li>
-          <li><strong>Erase</strong> your data when we no longer need it or you withdraw consent.</li>
-          <li><strong>Restrict</strong> or <strong>object</strong> to processing, including all marketing.</li>
-          <li><strong>Withdraw your consent</strong> at any time.</li>
+          <li>
+            <strong>Access</strong> the personal data we hold about you and receive a copy.
+          </li>
+          <li>
+            <strong>Correct</strong> data that is wrong or incomplete.
+          </li>
+          <li>
+            <strong>Erase</strong> your data when we no longer need it or you withdraw consent.
+          </li>
+          <li>
+            <strong>Restrict</strong> or <strong>object</strong> to processing, including all marketing.
+          </li>
+          <li>
+            <strong>Withdraw your consent</strong> at any time.
+          </li>
         </ul>
         <p>
-          Write to <PrivacyEmail /> from the e-mail address you used with us, or use our{' '}
-          <Link to="/contact">contact form</Link>. We may ask you to confirm your identity, and we reply within 30
-          days. If you are not satisfied, you may complain to the UAE Data Office.
+          Write to <PrivacyEmail /> from the e-mail address you used with us, or use our <Link to="/contact">contact form</Link>. We may ask
+          you to confirm your identity, and we reply within 30 days. If you are not satisfied, you may complain to the UAE Data Office.
         </p>
       </>
     ),
@@ -195,10 +199,9 @@ const SECTIONS: LegalSection[] = [
     title: 'How we protect it',
     body: (
       <p>
-        The site is served over encrypted connections, passwords are stored only as secure hashes, accounts lock after
-        repeated failed sign-ins, and only staff whose role needs it can see enquiries and applications. No system is
-        perfectly secure: if a breach puts your data at risk, we will tell you and the authorities as the PDPL
-        requires.
+        The site is served over encrypted connections, passwords are stored only as secure hashes, accounts lock after repeated failed
+        sign-ins, and only staff whose role needs it can see enquiries and applications. No system is perfectly secure: if a breach puts
+        your data at risk, we will tell you and the authorities as the PDPL requires.
       </p>
     ),
   },
@@ -207,8 +210,8 @@ const SECTIONS: LegalSection[] = [
     title: 'Cookies',
     body: (
       <p>
-        We use one strictly necessary cookie to keep you signed in, and no advertising or third-party tracking cookies.
-        Details are in our <Link to="/cookie-policy">Cookie Policy</Link>.
+        We use one strictly necessary cookie to keep you signed in, and no advertising or third-party tracking cookies. Details are in our{' '}
+        <Link to="/cookie-policy">Cookie Policy</Link>.
       </p>
     ),
   },
@@ -217,13 +220,10 @@ const SECTIONS: LegalSection[] = [
     title: 'Age, changes and contact',
     body: (
       <>
+        <p>Our service is for adults who can hold a credit card in the UAE; we do not knowingly collect data from anyone under 18.</p>
         <p>
-          Our service is for adults who can hold a credit card in the UAE; we do not knowingly collect data from
-          anyone under 18.
-        </p>
-        <p>
-          We will post any change to this policy on this page with a new date, and ask for your consent again before
-          using your data in a new way. Questions or requests: <PrivacyEmail />, {COMPANY.phone}, or {COMPANY.address}.
+          We will post any change to this policy on this page with a new date, and ask for your consent again before using your data in a
+          new way. Questions or requests: <PrivacyEmail />, {COMPANY.phone}, or {COMPANY.address}.
         </p>
       </>
     ),

@@ -27,9 +27,15 @@ const PLATFORMS: { id: string; title: string; browser: string; steps: ReactNode[
     browser: 'Safari',
     steps: [
       'Open the site in Safari (scan the code with your camera).',
-      <>Tap the <strong>Share</strong> button (the square with an arrow pointing up).</>,
-      <>Scroll down and tap <strong>Add to Home Screen</strong>.</>,
-      <>Tap <strong>Add</strong>. The app appears on your home screen.</>,
+      <>
+        Tap the <strong>Share</strong> button (the square with an arrow pointing up).
+      </>,
+      <>
+        Scroll down and tap <strong>Add to Home Screen</strong>.
+      </>,
+      <>
+        Tap <strong>Add</strong>. The app appears on your home screen.
+      </>,
     ],
   },
   {
@@ -38,9 +44,15 @@ const PLATFORMS: { id: string; title: string; browser: string; steps: ReactNode[
     browser: 'Chrome',
     steps: [
       'Open the site in Chrome (scan the code with your camera or Google Lens).',
-      <>Tap the <strong>menu</strong> (three dots, top right).</>,
-      <>Tap <strong>Install app</strong> or <strong>Add to Home screen</strong>.</>,
-      <>Confirm with <strong>Install</strong>. The app opens like any other.</>,
+      <>
+        Tap the <strong>menu</strong> (three dots, top right).
+      </>,
+      <>
+        Tap <strong>Install app</strong> or <strong>Add to Home screen</strong>.
+      </>,
+      <>
+        Confirm with <strong>Install</strong>. The app opens like any other.
+      </>,
     ],
   },
   {
@@ -49,9 +61,16 @@ const PLATFORMS: { id: string; title: string; browser: string; steps: ReactNode[
     browser: 'Chrome or Edge',
     steps: [
       'Open the site in Chrome or Microsoft Edge.',
-      <>Click the <strong>install</strong> icon at the right of the address bar.</>,
-      <>No icon? In Chrome open the menu, then <strong>Cast, save and share</strong>, then <strong>Install page as app</strong>; in Edge open the menu, then <strong>Apps</strong>, then <strong>Install this site as an app</strong>.</>,
-      <>Click <strong>Install</strong>. The app gets its own window and a shortcut.</>,
+      <>
+        Click the <strong>install</strong> icon at the right of the address bar.
+      </>,
+      <>
+        No icon? In Chrome open the menu, then <strong>Cast, save and share</strong>, then <strong>Install page as app</strong>; in Edge
+        open the menu, then <strong>Apps</strong>, then <strong>Install this site as an app</strong>.
+      </>,
+      <>
+        Click <strong>Install</strong>. The app gets its own window and a shortcut.
+      </>,
     ],
   },
 ]
@@ -66,7 +85,10 @@ export default function QrDownloadPage() {
         intro={<p>Scan the code with your phone’s camera to open {COMPANY.name}, then add it to your home screen to use it like an app.</p>}
       />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[22rem_1fr]">
-        <section aria-labelledby="qr-heading" className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm lg:self-start">
+        <section
+          aria-labelledby="qr-heading"
+          className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm lg:self-start"
+        >
           <h2 id="qr-heading" className="text-xl font-bold text-slate-900">
             Scan to open
           </h2>
@@ -88,12 +110,7 @@ export default function QrDownloadPage() {
               </svg>
               Download QR Code
             </a>
-            <ShareLinkButton
-              url={url}
-              title={COMPANY.name}
-              text="Compare UAE credit cards with CardCompare UAE"
-              className="btn-outline"
-            />
+            <ShareLinkButton url={url} title={COMPANY.name} text="Compare UAE credit cards with CardCompare UAE" className="btn-outline" />
           </div>
         </section>
 

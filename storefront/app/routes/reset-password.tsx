@@ -42,16 +42,22 @@ export default function ResetPasswordPage() {
   const result = useActionData<ActionData>()
   const submit = useSubmit()
   const busy = useNavigation().state !== 'idle'
-  const { register, handleSubmit, formState: { errors } } = useForm<ResetPasswordFormValues>({
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ResetPasswordFormValues>({
     resolver: zodResolver(resetPasswordFormSchema),
     mode: 'onTouched',
     defaultValues: { token },
   })
-  const serverFields = result && 'fieldErrors' in result ? result.fieldErrors ?? {} : {}
+  const serverFields = result && 'fieldErrors' in result ? (result.fieldErrors ?? {}) : {}
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-12">
       <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
-        <Link to="/" className="font-bold text-teal-800 hover:underline">CardCompare UAE</Link>
+        <Link to="/" className="font-bold text-teal-800 hover:underline">
+          CardCompare UAE
+        </Link>
         <h1 className="mt-4 text-2xl font-bold text-slate-900">Choose a new password</h1>
         {result && 'done' in result ? (
           <div className="mt-6 space-y-4">
@@ -61,18 +67,45 @@ export default function ResetPasswordPage() {
             </Link>
           </div>
         ) : !token ? (
-          <div className="mt-6"><Notice tone="error">This reset link is incomplete. <Link to="/auth?view=forgot-password" className="underline">Request a new one</Link>.</Notice></div>
+          <div className="mt-6">
+            <Notice tone="error">
+              This reset link is incomplete.{' '}
+              <Link to="/auth?view=forgot-password" className="underline">
+                Request a new one
+              </Link>
+              .
+            </Notice>
+          </div>
         ) : (
           <Form method="post" noValidate className="mt-6 space-y-4" onSubmit={handleSubmit((_, e) => submit(e!.target as HTMLFormElement))}>
             <input type="hidden" {...register('token')} />
-            <Field label="New password" type="password" autoComplete="new-password" error={errors.password?.message ?? serverFields.password} hint="At least 8 characters with an uppercase letter, a lowercase letter, a digit and a special character" {...register('password')} />
-            <Field label="Confirm new password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message ?? serverFields.confirmPassword} {...register('confirmPassword')} />
+            <Field
+              label="New password"
+              type="password"
+              autoComplete="new-password"
+              error={errors.password?.message ?? serverFields.password}
+              hint="At least 8 characters with an uppercase letter, a lowercase letter, a digit and a special character"
+              {...register('password')}
+            />
+            <Field
+              label="Confirm new password"
+              type="password"
+              autoComplete="new-password"
+              error={errors.confirmPassword?.message ?? serverFields.confirmPassword}
+              {...register('confirmPassword')}
+            />
             {result && 'error' in result && !Object.keys(serverFields).length ? (
               <Notice tone="error">
-                {result.error} <Link to="/auth?view=forgot-password" className="underline">Request a new link</Link>.
+                {result.error}{' '}
+                <Link to="/auth?view=forgot-password" className="underline">
+                  Request a new link
+                </Link>
+                .
               </Notice>
             ) : null}
-            <SubmitButton wide busy={busy} busyText="Saving...">Reset password</SubmitButton>
+            <SubmitButton wide busy={busy} busyText="Saving...">
+              Reset password
+            </SubmitButton>
           </Form>
         )}
       </div>

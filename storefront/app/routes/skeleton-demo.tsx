@@ -17,7 +17,12 @@ export default function SkeletonDemoPage() {
       <InfoHeader
         eyebrow="Demo"
         title="Loading Placeholders Demo"
-        intro={<p>The grey shapes below stand in for content while it loads. They keep the layout steady, and they stop pulsing when your device is set to reduce motion.</p>}
+        intro={
+          <p>
+            The grey shapes below stand in for content while it loads. They keep the layout steady, and they stop pulsing when your device
+            is set to reduce motion.
+          </p>
+        }
       />
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
         <section aria-labelledby="skeleton-cards-heading" aria-busy="true">

@@ -19,9 +19,9 @@ const SECTIONS: LegalSection[] = [
     title: 'About these terms',
     body: (
       <p>
-        These terms apply to your use of the {COMPANY.name} website, operated by {COMPANY.registration}. By using the
-        website you accept them. If you do not agree, please do not use the website. Our{' '}
-        <Link to="/privacy-policy">Privacy Policy</Link> explains how we handle your personal data.
+        These terms apply to your use of the {COMPANY.name} website, operated by {COMPANY.registration}. By using the website you accept
+        them. If you do not agree, please do not use the website. Our <Link to="/privacy-policy">Privacy Policy</Link> explains how we
+        handle your personal data.
       </p>
     ),
   },
@@ -31,12 +31,12 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          {COMPANY.name} is a free comparison and introduction service. We are not a bank, lender or financial adviser,
-          we do not issue credit cards, and we do not lend money or make credit decisions.
+          {COMPANY.name} is a free comparison and introduction service. We are not a bank, lender or financial adviser, we do not issue
+          credit cards, and we do not lend money or make credit decisions.
         </p>
         <p>
-          When you apply through our website, we pass your application to the bank you chose. Your card agreement is
-          between you and that bank, on the bank’s terms.
+          When you apply through our website, we pass your application to the bank you chose. Your card agreement is between you and that
+          bank, on the bank’s terms.
         </p>
       </>
     ),
@@ -47,13 +47,13 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          The bank alone decides whether to approve your application and on what limit, using its own criteria: your
-          salary, your total monthly repayments against the Central Bank’s 50% debt burden limit, your Al Etihad Credit
-          Bureau report, your employer and your residency status.
+          The bank alone decides whether to approve your application and on what limit, using its own criteria: your salary, your total
+          monthly repayments against the Central Bank’s 50% debt burden limit, your Al Etihad Credit Bureau report, your employer and your
+          residency status.
         </p>
         <p>
-          We never promise approval and never describe a card as “pre-approved”. Minimum salaries and eligibility we
-          show are the bank’s published requirements, not a prediction of your result.
+          We never promise approval and never describe a card as “pre-approved”. Minimum salaries and eligibility we show are the bank’s
+          published requirements, not a prediction of your result.
         </p>
       </>
     ),
@@ -64,14 +64,13 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          We take card details from each bank’s public information and show the source and the date we last checked
-          them on every card page. Banks change fees, rates, rewards and offers often, and some figures carry
-          conditions such as monthly caps, minimum spend or first-year-only fee waivers.
+          We take card details from each bank’s public information and show the source and the date we last checked them on every card page.
+          Banks change fees, rates, rewards and offers often, and some figures carry conditions such as monthly caps, minimum spend or
+          first-year-only fee waivers.
         </p>
         <p>
-          Before you apply, always check the bank’s <strong>Key Facts Statement</strong> (KFS) and terms and
-          conditions. If they differ from our website, the bank’s documents apply. Interest is usually quoted monthly;
-          the KFS also states the annual percentage rate (APR).
+          Before you apply, always check the bank’s <strong>Key Facts Statement</strong> (KFS) and terms and conditions. If they differ from
+          our website, the bank’s documents apply. Interest is usually quoted monthly; the KFS also states the annual percentage rate (APR).
         </p>
         <p>
           If you find an error, please <Link to="/contact">tell us</Link> and we will correct it.
@@ -84,15 +83,17 @@ const SECTIONS: LegalSection[] = [
     title: 'How we rank cards',
     body: (
       <>
-        <p>We may receive a fee from a bank when a customer we introduce is approved. That fee never decides the order in which cards appear:</p>
+        <p>
+          We may receive a fee from a bank when a customer we introduce is approved. That fee never decides the order in which cards appear:
+        </p>
         <ul>
           <li>
-            <strong>Recommended</strong> (the default order) shows first the cards our editors feature for their value
-            to typical UAE spenders, weighing fees, rewards, benefits and eligibility; then all other cards.
+            <strong>Recommended</strong> (the default order) shows first the cards our editors feature for their value to typical UAE
+            spenders, weighing fees, rewards, benefits and eligibility; then all other cards.
           </li>
           <li>
-            <strong>Lowest fee</strong>, <strong>lowest salary</strong> and <strong>highest reward</strong> sort purely
-            by the ongoing annual fee, the minimum monthly salary and the headline reward rate.
+            <strong>Lowest fee</strong>, <strong>lowest salary</strong> and <strong>highest reward</strong> sort purely by the ongoing
+            annual fee, the minimum monthly salary and the headline reward rate.
           </li>
           <li>Filters show every card that matches them, whether or not we have any agreement with its bank.</li>
           <li>Labels such as “Best Cashback” or “Popular Choice” are editorial and are never sold.</li>
@@ -105,9 +106,9 @@ const SECTIONS: LegalSection[] = [
     title: 'Tips, quizzes and the AI assistant',
     body: (
       <p>
-        Our financial tips, the card finder quiz, the daily financial tip and the AI assistant give general information
-        to help you compare. They are not personal financial advice and do not take your full circumstances into
-        account. Think about whether a card suits you, and ask the bank if you are unsure.
+        Our financial tips, the card finder quiz, the daily financial tip and the AI assistant give general information to help you compare.
+        They are not personal financial advice and do not take your full circumstances into account. Think about whether a card suits you,
+        and ask the bank if you are unsure.
       </p>
     ),
   },
@@ -133,8 +134,8 @@ const SECTIONS: LegalSection[] = [
     title: 'Links to banks and other websites',
     body: (
       <p>
-        We link to banks’ websites and documents so you can check the details. We are not responsible for their
-        content, their products or how they handle your data; their own terms and privacy policies apply.
+        We link to banks’ websites and documents so you can check the details. We are not responsible for their content, their products or
+        how they handle your data; their own terms and privacy policies apply.
       </p>
     ),
   },
@@ -143,10 +144,9 @@ const SECTIONS: LegalSection[] = [
     title: 'Our responsibility',
     body: (
       <p>
-        We work to keep the website accurate and available, but we provide it “as is”. As far as UAE law allows, we are
-        not liable for decisions you make on the basis of information on the website, for a bank’s decision or
-        product, or for losses caused by interruptions we could not reasonably prevent. Nothing in these terms limits
-        rights you have under UAE consumer protection law.
+        We work to keep the website accurate and available, but we provide it “as is”. As far as UAE law allows, we are not liable for
+        decisions you make on the basis of information on the website, for a bank’s decision or product, or for losses caused by
+        interruptions we could not reasonably prevent. Nothing in these terms limits rights you have under UAE consumer protection law.
       </p>
     ),
   },
@@ -156,12 +156,12 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          These terms are governed by the laws of the United Arab Emirates as applied in the Emirate of Dubai, and the
-          courts of Dubai have jurisdiction.
+          These terms are governed by the laws of the United Arab Emirates as applied in the Emirate of Dubai, and the courts of Dubai have
+          jurisdiction.
         </p>
         <p>
-          We may update these terms; the date above shows the latest version, and changes apply from that date.
-          Questions: <PrivacyEmail subject="Terms of Service" />, {COMPANY.phone}.
+          We may update these terms; the date above shows the latest version, and changes apply from that date. Questions:{' '}
+          <PrivacyEmail subject="Terms of Service" />, {COMPANY.phone}.
         </p>
       </>
     ),

@@ -40,28 +40,43 @@ export default function TestFiltersPage() {
         intro={<p>Pick a card type, a bank or both, then press Apply Filters. The list shows the names of the matching cards.</p>}
       />
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
-        <Form method="get" className="grid gap-4 rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+        <Form
+          method="get"
+          className="grid gap-4 rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+        >
           <div>
-            <label htmlFor="filter-card-type" className="block text-sm font-medium text-slate-800">Card type</label>
+            <label htmlFor="filter-card-type" className="block text-sm font-medium text-slate-800">
+              Card type
+            </label>
             <select id="filter-card-type" name="cardType" defaultValue={filters.cardType ?? ''} className="field-select mt-1">
               <option value="">All Credit Card Types</option>
               {cardTypes.map((type) => (
-                <option key={type.id} value={type.id}>{type.name} Cards</option>
+                <option key={type.id} value={type.id}>
+                  {type.name} Cards
+                </option>
               ))}
             </select>
           </div>
           <div>
-            <label htmlFor="filter-bank" className="block text-sm font-medium text-slate-800">Bank</label>
+            <label htmlFor="filter-bank" className="block text-sm font-medium text-slate-800">
+              Bank
+            </label>
             <select id="filter-bank" name="bank" defaultValue={filters.bank ?? ''} className="field-select mt-1">
               <option value="">All Banks</option>
               {banks.map((bank) => (
-                <option key={bank.id} value={bank.id}>{bank.name}</option>
+                <option key={bank.id} value={bank.id}>
+                  {bank.name}
+                </option>
               ))}
             </select>
           </div>
           <div className="flex gap-3">
-            <button type="submit" className="btn-primary">Apply Filters</button>
-            <Link to="/test-filters" className="btn-ghost border border-slate-200">Reset</Link>
+            <button type="submit" className="btn-primary">
+              Apply Filters
+            </button>
+            <Link to="/test-filters" className="btn-ghost border border-slate-200">
+              Reset
+            </Link>
           </div>
         </Form>
 

@@ -79,7 +79,10 @@ export default function ThankYouPage() {
         <ol className="mt-6 space-y-6">
           {NEXT_STEPS.map((step, i) => (
             <li key={step.title} className="flex gap-4">
-              <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+              <span
+                aria-hidden="true"
+                className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+              >
                 {i + 1}
               </span>
               <div>
@@ -90,8 +93,7 @@ export default function ThankYouPage() {
           ))}
         </ol>
         <p className="mt-6 border-t border-slate-200 pt-4 text-sm text-slate-600">
-          Approval is never guaranteed. Before you sign, read the bank’s Key Facts Statement for the card’s fees and
-          rates.
+          Approval is never guaranteed. Before you sign, read the bank’s Key Facts Statement for the card’s fees and rates.
         </p>
       </section>
 

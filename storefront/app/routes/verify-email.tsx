@@ -34,7 +34,13 @@ export async function action({ request }: ActionFunctionArgs) {
   // page without a word: tell them there instead.
   if (await getSessionUser(request)) {
     return redirect('/', {
-      headers: { 'Set-Cookie': flashCookie({ title: 'Email verified', description: 'Your email has been verified. You can now compare cards, apply and take the quiz.', variant: 'success' }) },
+      headers: {
+        'Set-Cookie': flashCookie({
+          title: 'Email verified',
+          description: 'Your email has been verified. You can now compare cards, apply and take the quiz.',
+          variant: 'success',
+        }),
+      },
     })
   }
   return redirect('/auth?verified=true')
@@ -47,21 +53,29 @@ export default function VerifyEmailPage() {
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-12">
       <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
-        <Link to="/" className="font-bold text-teal-800 hover:underline">CardCompare UAE</Link>
+        <Link to="/" className="font-bold text-teal-800 hover:underline">
+          CardCompare UAE
+        </Link>
         <h1 className="mt-4 text-2xl font-bold text-slate-900">Verify your email</h1>
         {result?.error || !token ? (
           <div className="mt-6 space-y-4">
             <Notice tone="error">{result?.error ?? 'Invalid or expired verification link'}</Notice>
             <ResendVerificationForm />
             <p className="text-sm text-slate-700">
-              Already verified? <Link to="/auth" className="font-medium text-teal-800 underline">Go to Login</Link>.
+              Already verified?{' '}
+              <Link to="/auth" className="font-medium text-teal-800 underline">
+                Go to Login
+              </Link>
+              .
             </p>
           </div>
         ) : (
           <Form method="post" className="mt-6 space-y-4">
             <p className="text-slate-700">Confirm your e-mail address to finish setting up your account.</p>
             <input type="hidden" name="token" value={token} />
-            <SubmitButton wide busy={busy} busyText="Verifying...">Verify my email</SubmitButton>
+            <SubmitButton wide busy={busy} busyText="Verifying...">
+              Verify my email
+            </SubmitButton>
           </Form>
         )}
       </div>

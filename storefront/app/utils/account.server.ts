@@ -1,6 +1,15 @@
 // The account contract of spec §7 on the storefront origin: each route validates early with
 // the shared schemas and hands the call to the CMS's account endpoints, which own the rules.
-import { HTTP_MESSAGES, loginSchema, fieldErrors, MAX_JSON_BODY_BYTES, readTextAtMost, toPublicUser, type PublicUser, type UserRecord } from '@cardcompare/shared'
+import {
+  HTTP_MESSAGES,
+  loginSchema,
+  fieldErrors,
+  MAX_JSON_BODY_BYTES,
+  readTextAtMost,
+  toPublicUser,
+  type PublicUser,
+  type UserRecord,
+} from '@cardcompare/shared'
 import type { z } from 'zod'
 import { CmsError, cmsCall, cmsFetch } from './cms.server'
 import { apiError, json } from './http.server'
@@ -9,7 +18,8 @@ import { clearSessionCookie, readCookie, readSessionToken, sessionCookie } from 
 /** Set by the CMS on a successful sign-in (cms/src/auth/device.ts). */
 const DEVICE_COOKIE = 'cc_device'
 /** Said alike for real and unknown names: a lock must not reveal that an account exists. */
-export const LOCKED_MESSAGE = 'Sign-in is locked for 10 minutes after too many failed attempts. Try again later, or sign in from a device you have used before.'
+export const LOCKED_MESSAGE =
+  'Sign-in is locked for 10 minutes after too many failed attempts. Try again later, or sign in from a device you have used before.'
 
 /** The request's JSON body, or a 400/413 answer. Form posts are accepted too. */
 export async function readBody(request: Request): Promise<{ data: unknown } | { response: Response }> {
@@ -60,9 +70,7 @@ export function cmsErrorBody(error: CmsError): Record<string, unknown> {
   return { error: first?.message ?? 'Request failed', ...(first?.data ?? {}) }
 }
 
-type LoginResult =
-  | { ok: true; user: PublicUser; cookies: string[] }
-  | { ok: false; status: number; body: Record<string, unknown> }
+type LoginResult = { ok: true; user: PublicUser; cookies: string[] } | { ok: false; status: number; body: Record<string, unknown> }
 
 /**
  * Signs in through the CMS; an unverified user gets 403 with requiresVerification (spec §4).
@@ -73,7 +81,11 @@ export async function login(input: unknown, request: Request): Promise<LoginResu
   const parsed = loginSchema.safeParse(input)
   if (!parsed.success) {
     const missing = parsed.error.issues.some((issue) => issue.message === 'Username and password are required')
-    return { ok: false, status: 400, body: { error: missing ? 'Username and password are required' : 'Login failed. Please check your credentials.' } }
+    return {
+      ok: false,
+      status: 400,
+      body: { error: missing ? 'Username and password are required' : 'Login failed. Please check your credentials.' },
+    }
   }
   const { username, password } = parsed.data
   const credentials = username.includes('@') ? { email: username, password } : { username, password }

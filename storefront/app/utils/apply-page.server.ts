@@ -74,7 +74,12 @@ export async function submitApplicationPage(request: Request, card: ApplyCard, f
   const values = readValues(form)
   const postedKey = form.get('idempotencyKey')
   const idempotencyKey = idempotencyKeyField.safeParse(postedKey).success && typeof postedKey === 'string' ? postedKey : newIdempotencyKey()
-  const refused = (status: number, errors: Record<string, string>, message?: string, headers?: Record<string, string>): ApplyPostResult => ({
+  const refused = (
+    status: number,
+    errors: Record<string, string>,
+    message?: string,
+    headers?: Record<string, string>,
+  ): ApplyPostResult => ({
     ok: false,
     status,
     headers,

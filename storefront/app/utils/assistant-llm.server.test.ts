@@ -55,7 +55,10 @@ describe('the language model phrases the answer', () => {
   it('the engine found cards to phrase', () => expect(answer.cards.length).toBeGreaterThanOrEqual(2))
 
   it('shows a phrasing that names only the given cards and figures', async () => {
-    reply = { status: 200, content: `For a salary of AED 8,000 with no annual fee, the ${first!.name} from ${first!.bankName} comes first, then the ${second!.name}. Both have no annual fee.` }
+    reply = {
+      status: 200,
+      content: `For a salary of AED 8,000 with no annual fee, the ${first!.name} from ${first!.bankName} comes first, then the ${second!.name}. Both have no annual fee.`,
+    }
     const result = await phrase()
     expect(result).toEqual({ source: 'llm', text: reply.content })
     // One call to the configured endpoint, with the key, the model, and the ranked cards as data.
@@ -70,7 +73,11 @@ describe('the language model phrases the answer', () => {
   it('falls back when the model names a card it was not given', async () => {
     const other = catalogue.cards.find((c) => !answer.cards.some((a) => a.id === c.id) && /Skywards Infinite/.test(c.name))!
     reply = { status: 200, content: `You should get the ${other.name}. It is the best.` }
-    expect(await phrase()).toEqual({ source: 'offline', text: answer.text, fallback: `check failed: names a card not given: ${other.name}` })
+    expect(await phrase()).toEqual({
+      source: 'offline',
+      text: answer.text,
+      fallback: `check failed: names a card not given: ${other.name}`,
+    })
   })
 
   it('falls back when the model invents a card name', async () => {
@@ -98,20 +105,32 @@ describe('the language model phrases the answer', () => {
     expect(await phrase()).toMatchObject({ source: 'offline', text: answer.text })
     reply = { status: 200, content: `The ${first!.name} fits.`, delayMs: 5000 }
     const started = Date.now()
-    expect(await phraseAnswer({ ...config, timeoutMs: 500 }, answer, [question], catalogue)).toMatchObject({ source: 'offline', text: answer.text })
+    expect(await phraseAnswer({ ...config, timeoutMs: 500 }, answer, [question], catalogue)).toMatchObject({
+      source: 'offline',
+      text: answer.text,
+    })
     expect(Date.now() - started).toBeLessThan(3000)
   })
 
   it('is not asked for follow-up questions, and not at all without configuration', async () => {
     const followUp = answerQuestion('cashback card', [], catalogue)
-    expect(await phraseAnswer(config, followUp, ['cashback card'], catalogue)).toEqual({ source: 'offline', text: followUp.text, fallback: null })
+    expect(await phraseAnswer(config, followUp, ['cashback card'], catalogue)).toEqual({
+      source: 'offline',
+      text: followUp.text,
+      fallback: null,
+    })
     expect(await phraseAnswer(null, answer, [question], catalogue)).toEqual({ source: 'offline', text: answer.text, fallback: null })
     expect(received).toHaveLength(0)
   })
 
   it('is configured by LLM_BASE_URL and LLM_MODEL (the key is optional)', () => {
     expect(llmConfig({ LLM_TIMEOUT_MS: 10_000 })).toBeNull()
-    expect(llmConfig({ LLM_BASE_URL: 'http://127.0.0.1:1/v1', LLM_MODEL: ' m ', LLM_API_KEY: '', LLM_TIMEOUT_MS: 10_000 })).toEqual({ baseUrl: 'http://127.0.0.1:1/v1', apiKey: undefined, model: 'm', timeoutMs: 10_000 })
+    expect(llmConfig({ LLM_BASE_URL: 'http://127.0.0.1:1/v1', LLM_MODEL: ' m ', LLM_API_KEY: '', LLM_TIMEOUT_MS: 10_000 })).toEqual({
+      baseUrl: 'http://127.0.0.1:1/v1',
+      apiKey: undefined,
+      model: 'm',
+      timeoutMs: 10_000,
+    })
   })
 })
 
@@ -130,7 +149,10 @@ describe('the language model phrases an answer about a card (decision 021)', () 
   })
 
   it('shows a phrasing that keeps the figure, its source and date, and "not confirmed"', async () => {
-    reply = { status: 200, content: `The ${flexi.name} has an annual fee of AED 735 (${sourced}). Its minimum salary is not confirmed, so ask Emirates NBD before you apply.` }
+    reply = {
+      status: 200,
+      content: `The ${flexi.name} has an annual fee of AED 735 (${sourced}). Its minimum salary is not confirmed, so ask Emirates NBD before you apply.`,
+    }
     expect(await phraseCard()).toEqual({ source: 'llm', text: reply.content })
     const prompt = received[0]!.body.messages.map((m) => m.content).join('\n')
     expect(prompt).toContain('"value": "AED 735"')
@@ -139,12 +161,36 @@ describe('the language model phrases an answer about a card (decision 021)', () 
   })
 
   it.each([
-    ['changes the fee', `The ${flexi.name} has an annual fee of AED 750 (${sourced}). Its minimum salary is not confirmed.`, 'check failed: states a figure not in the data: AED 750'],
-    ['invents a minimum salary', `The ${flexi.name} has an annual fee of AED 735 (${sourced}). You need a salary of AED 12,000.`, 'check failed: states a figure not in the data: AED 12,000'],
-    ['adds the APR, which it was not given', `The ${flexi.name} charges 39% a year and AED 735 (${sourced}). Its minimum salary is not confirmed.`, 'check failed: states a figure not in the data: 39%'],
-    ['drops "not confirmed"', `The ${flexi.name} has an annual fee of AED 735 (${sourced}).`, 'check failed: drops "not confirmed" for Minimum salary'],
-    ['drops the source', `The ${flexi.name} has an annual fee of AED 735. Its minimum salary is not confirmed.`, 'check failed: drops the source of Annual fee'],
-    ['names another card', `The Emirates NBD Skywards Signature Credit Card also costs AED 735 (${sourced}); the minimum salary is not confirmed.`, 'check failed: names a card not given: Emirates NBD Skywards Signature Credit Card'],
+    [
+      'changes the fee',
+      `The ${flexi.name} has an annual fee of AED 750 (${sourced}). Its minimum salary is not confirmed.`,
+      'check failed: states a figure not in the data: AED 750',
+    ],
+    [
+      'invents a minimum salary',
+      `The ${flexi.name} has an annual fee of AED 735 (${sourced}). You need a salary of AED 12,000.`,
+      'check failed: states a figure not in the data: AED 12,000',
+    ],
+    [
+      'adds the APR, which it was not given',
+      `The ${flexi.name} charges 39% a year and AED 735 (${sourced}). Its minimum salary is not confirmed.`,
+      'check failed: states a figure not in the data: 39%',
+    ],
+    [
+      'drops "not confirmed"',
+      `The ${flexi.name} has an annual fee of AED 735 (${sourced}).`,
+      'check failed: drops "not confirmed" for Minimum salary',
+    ],
+    [
+      'drops the source',
+      `The ${flexi.name} has an annual fee of AED 735. Its minimum salary is not confirmed.`,
+      'check failed: drops the source of Annual fee',
+    ],
+    [
+      'names another card',
+      `The Emirates NBD Skywards Signature Credit Card also costs AED 735 (${sourced}); the minimum salary is not confirmed.`,
+      'check failed: names a card not given: Emirates NBD Skywards Signature Credit Card',
+    ],
   ])('falls back to the offline answer when the model %s', async (_, content, fallback) => {
     reply = { status: 200, content }
     expect(await phraseCard()).toEqual({ source: 'offline', text: cardAnswer.text, fallback })
@@ -153,7 +199,11 @@ describe('the language model phrases an answer about a card (decision 021)', () 
   it('is not asked to phrase a clarification', async () => {
     const clarify = answerQuestion('What is the APR of the ADCB Titanium?', [], catalogue)
     expect(clarify.kind).toBe('clarify')
-    expect(await phraseAnswer(config, clarify, ['What is the APR of the ADCB Titanium?'], catalogue)).toEqual({ source: 'offline', text: clarify.text, fallback: null })
+    expect(await phraseAnswer(config, clarify, ['What is the APR of the ADCB Titanium?'], catalogue)).toEqual({
+      source: 'offline',
+      text: clarify.text,
+      fallback: null,
+    })
     expect(received).toHaveLength(0)
   })
 })

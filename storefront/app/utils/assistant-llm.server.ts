@@ -16,7 +16,12 @@ export interface LlmConfig {
 export type Phrasing = { source: 'llm'; text: string } | { source: 'offline'; text: string; fallback: string | null }
 
 /** The configured model, or null when the assistant runs offline. */
-export function llmConfig(env: { LLM_BASE_URL?: string; LLM_API_KEY?: string; LLM_MODEL?: string; LLM_TIMEOUT_MS: number }): LlmConfig | null {
+export function llmConfig(env: {
+  LLM_BASE_URL?: string
+  LLM_API_KEY?: string
+  LLM_MODEL?: string
+  LLM_TIMEOUT_MS: number
+}): LlmConfig | null {
   const model = env.LLM_MODEL?.trim()
   if (!env.LLM_BASE_URL || !model) return null
   return { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY?.trim() || undefined, model, timeoutMs: env.LLM_TIMEOUT_MS }
@@ -33,7 +38,8 @@ export async function phraseAnswer(
   catalogue: Pick<AssistantCatalogue, 'cards' | 'banks'>,
 ): Promise<Phrasing> {
   // Questions, follow-ups and refusals are fixed texts; only recommendations and card answers are rephrased.
-  if (!config || (answer.kind !== 'recommendations' && answer.kind !== 'card')) return { source: 'offline', text: answer.text, fallback: null }
+  if (!config || (answer.kind !== 'recommendations' && answer.kind !== 'card'))
+    return { source: 'offline', text: answer.text, fallback: null }
   const prompt = phrasingPrompt(visitorMessages, answer)
   try {
     const provider = createOpenAICompatible({ name: 'assistant-llm', baseURL: config.baseUrl, apiKey: config.apiKey })

@@ -3,7 +3,17 @@
 //   {"type":"start","kind":…}  {"type":"text","text":…}…  {"type":"card","card":…}…
 //   {"type":"suggestions","suggestions":[…]}  {"type":"done","source":"offline"|"llm"}
 // or {"type":"error","message":…} when something fails after the answer began.
-import { answerQuestion, ASSISTANT_MESSAGES, CACHE_CONTROL, HTTP_MESSAGES, MAX_JSON_BODY_BYTES, parseAssistantInput, readTextAtMost, type AssistantCatalogue, type AssistantEvent } from '@cardcompare/shared'
+import {
+  answerQuestion,
+  ASSISTANT_MESSAGES,
+  CACHE_CONTROL,
+  HTTP_MESSAGES,
+  MAX_JSON_BODY_BYTES,
+  parseAssistantInput,
+  readTextAtMost,
+  type AssistantCatalogue,
+  type AssistantEvent,
+} from '@cardcompare/shared'
 import { phraseAnswer, llmConfig } from './assistant-llm.server'
 import { getAllCards, getBanks, getCardTypes, getFeatures } from './catalog.server'
 import { env } from './env.server'

@@ -23,7 +23,18 @@ type Query = Record<string, string | number | boolean | undefined>
 type CmsCategory = Pick<CmsBlogCategory, 'id' | 'name' | 'slug' | 'description'>
 type CmsPost = Pick<
   CmsBlogPost,
-  'id' | 'title' | 'slug' | 'excerpt' | 'contentHtml' | 'featuredImage' | 'publishedAt' | 'updatedAt' | 'categories' | 'tags' | 'metaTitle' | 'metaDescription'
+  | 'id'
+  | 'title'
+  | 'slug'
+  | 'excerpt'
+  | 'contentHtml'
+  | 'featuredImage'
+  | 'publishedAt'
+  | 'updatedAt'
+  | 'categories'
+  | 'tags'
+  | 'metaTitle'
+  | 'metaDescription'
 >
 type CmsComment = Pick<CmsBlogComment, 'id' | 'name' | 'content' | 'createdAt'>
 
@@ -136,10 +147,7 @@ async function listPosts(page: number, { categoryId, tag }: ListFilter) {
 
 const notFound = () => new Response('Not Found', { status: 404 })
 
-export type BlogListKind =
-  | { type: 'all' }
-  | { type: 'category'; slug: string | undefined }
-  | { type: 'tag'; tag: string | undefined }
+export type BlogListKind = { type: 'all' } | { type: 'category'; slug: string | undefined } | { type: 'tag'; tag: string | undefined }
 
 /** /blog, /blog/category/:slug and /blog/tag/:tag: 10 posts a page, newest first. */
 export async function loadBlogList(request: Request, kind: BlogListKind) {
@@ -148,8 +156,7 @@ export async function loadBlogList(request: Request, kind: BlogListKind) {
   const [categories, tags] = await Promise.all([getBlogCategories(), getBlogTags()])
 
   let heading = 'CardCompare UAE Blog'
-  let description =
-    'Plain-language guides to credit cards in the UAE: fees, interest, rewards, Islamic cards and your credit score.'
+  let description = 'Plain-language guides to credit cards in the UAE: fees, interest, rewards, Islamic cards and your credit score.'
   let filter: ListFilter = {}
   let current: { category?: string; tag?: string } = {}
   if (kind.type === 'category') {
@@ -290,9 +297,7 @@ export const BLOG_POST_CACHE_CONTROL = CATALOG_CACHE_CONTROL
 
 /** Guests share one cacheable answer; any session cookie makes it private (see catalogueCacheHeaders). */
 export function blogCacheHeaders(request: Request, cacheControl = CATALOG_CACHE_CONTROL): Record<string, string> {
-  return readSessionToken(request)
-    ? PRIVATE_NO_STORE
-    : { 'Cache-Control': cacheControl, Vary: 'Cookie' }
+  return readSessionToken(request) ? PRIVATE_NO_STORE : { 'Cache-Control': cacheControl, Vary: 'Cookie' }
 }
 
 /** A route's `headers` export: the loader's caching headers; errors and form answers are not cached. */

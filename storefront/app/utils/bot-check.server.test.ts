@@ -66,7 +66,11 @@ async function solved(challenge: Challenge | null) {
   if (!challenge) throw new Error('no challenge')
   const solution = await solveChallenge({ challenge, deriveKey })
   if (!solution) throw new Error('not solved')
-  return { challenge, solution, token: encode({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution }) }
+  return {
+    challenge,
+    solution,
+    token: encode({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution }),
+  }
 }
 
 describe('ALTCHA proof of work (the default without reCAPTCHA keys)', () => {
@@ -91,7 +95,8 @@ describe('ALTCHA proof of work (the default without reCAPTCHA keys)', () => {
 
   it('refuses a solution made for another form, and does not spend it', async () => {
     const { token } = await solved(await createAltchaChallenge('newsletter_signup'))
-    for (const action of ['lead_form', 'card_application', 'exit_intent_signup', 'contact_form'] as const) expect(await check(token, action)).toEqual(FAILED)
+    for (const action of ['lead_form', 'card_application', 'exit_intent_signup', 'contact_form'] as const)
+      expect(await check(token, action)).toEqual(FAILED)
     expect(db.rows.size).toBe(0)
     expect(await check(token, 'newsletter_signup')).toEqual({ ok: true, method: 'altcha' })
   })
@@ -151,7 +156,11 @@ describe('ALTCHA proof of work (the default without reCAPTCHA keys)', () => {
     expect(await check(first.token)).toEqual(FAILED)
     setEnv({ DATABASE_URL: 'postgres://unit:test@127.0.0.1:1/none' })
     db.failing = true
-    expect(await check(first.token)).toEqual({ ok: false, status: 503, message: 'The service is temporarily unavailable. Please try again in a moment.' })
+    expect(await check(first.token)).toEqual({
+      ok: false,
+      status: 503,
+      message: 'The service is temporarily unavailable. Please try again in a moment.',
+    })
   })
 
   it('without any signing key no challenge is made and nothing passes', async () => {
@@ -179,10 +188,28 @@ describe('missing and hostile tokens', () => {
     ['JSON array', encode([1, 2, 3])],
     ['JSON string', encode('test-token')],
     ['the widget’s own test-mode payload', encode({ challenge: null, solution: null, test: true })],
-    ['a v1 payload', encode({ algorithm: 'SHA-256', challenge: 'ab'.repeat(32), number: 5, salt: 'x?expires=1', signature: 'cd'.repeat(32) })],
+    [
+      'a v1 payload',
+      encode({ algorithm: 'SHA-256', challenge: 'ab'.repeat(32), number: 5, salt: 'x?expires=1', signature: 'cd'.repeat(32) }),
+    ],
     ['wrong shapes inside', encode({ challenge: { parameters: 'x', signature: 1 }, solution: { counter: '1', derivedKey: [] } })],
-    ['a non-integer counter', encode({ challenge: { parameters: { algorithm: 'SHA-256', expiresAt: 1e12 }, signature: 'a'.repeat(64) }, solution: { counter: 1.5, derivedKey: 'a'.repeat(64) } })],
-    ['a huge cost', encode({ challenge: { parameters: { algorithm: 'SHA-256', cost: 1e12, nonce: '00', salt: '00', keyPrefix: '00', expiresAt: 9e9 }, signature: 'a'.repeat(64) }, solution: { counter: 1, derivedKey: 'a'.repeat(64) } })],
+    [
+      'a non-integer counter',
+      encode({
+        challenge: { parameters: { algorithm: 'SHA-256', expiresAt: 1e12 }, signature: 'a'.repeat(64) },
+        solution: { counter: 1.5, derivedKey: 'a'.repeat(64) },
+      }),
+    ],
+    [
+      'a huge cost',
+      encode({
+        challenge: {
+          parameters: { algorithm: 'SHA-256', cost: 1e12, nonce: '00', salt: '00', keyPrefix: '00', expiresAt: 9e9 },
+          signature: 'a'.repeat(64),
+        },
+        solution: { counter: 1, derivedKey: 'a'.repeat(64) },
+      }),
+    ],
     ['a __proto__ key', Buffer.from('{"__proto__":{"ok":true},"challenge":{"__proto__":{}},"solution":{}}').toString('base64')],
     ['deep nesting', encode(JSON.parse('['.repeat(500) + ']'.repeat(500)))],
     ['a number', 12345],
@@ -224,14 +251,32 @@ describe('the spec’s test token', () => {
 describe('which check the browser runs', () => {
   it.each([
     [{ NODE_ENV: 'production' }, { provider: 'altcha', siteKey: null }],
-    [{ NODE_ENV: 'production', BOT_CHECK: 'test' }, { provider: 'altcha', siteKey: null }],
+    [
+      { NODE_ENV: 'production', BOT_CHECK: 'test' },
+      { provider: 'altcha', siteKey: null },
+    ],
     [{ NODE_ENV: 'test' }, { provider: 'altcha', siteKey: null }],
-    [{ NODE_ENV: 'test', BOT_CHECK: 'test' }, { provider: 'test', siteKey: null }],
+    [
+      { NODE_ENV: 'test', BOT_CHECK: 'test' },
+      { provider: 'test', siteKey: null },
+    ],
     [{ NODE_ENV: 'development' }, { provider: 'test', siteKey: null }],
-    [{ NODE_ENV: 'development', BOT_CHECK: 'altcha' }, { provider: 'altcha', siteKey: null }],
-    [{ NODE_ENV: 'development', RECAPTCHA_SITE_KEY: 'site-key' }, { provider: 'test', siteKey: null }],
-    [{ NODE_ENV: 'development', RECAPTCHA_SITE_KEY: 'site-key', RECAPTCHA_SECRET_KEY: 'secret' }, { provider: 'recaptcha', siteKey: 'site-key' }],
-    [{ NODE_ENV: 'production', RECAPTCHA_SITE_KEY: 'site-key', RECAPTCHA_SECRET_KEY: 'secret' }, { provider: 'recaptcha', siteKey: 'site-key' }],
+    [
+      { NODE_ENV: 'development', BOT_CHECK: 'altcha' },
+      { provider: 'altcha', siteKey: null },
+    ],
+    [
+      { NODE_ENV: 'development', RECAPTCHA_SITE_KEY: 'site-key' },
+      { provider: 'test', siteKey: null },
+    ],
+    [
+      { NODE_ENV: 'development', RECAPTCHA_SITE_KEY: 'site-key', RECAPTCHA_SECRET_KEY: 'secret' },
+      { provider: 'recaptcha', siteKey: 'site-key' },
+    ],
+    [
+      { NODE_ENV: 'production', RECAPTCHA_SITE_KEY: 'site-key', RECAPTCHA_SECRET_KEY: 'secret' },
+      { provider: 'recaptcha', siteKey: 'site-key' },
+    ],
   ])('%j → %j', (env, expected) => {
     setEnv(env)
     expect(botCheckConfig()).toEqual(expected)
@@ -259,7 +304,10 @@ describe('form stamps (forms posted without JavaScript)', () => {
 
   it('refuses one older than 2 h', async () => {
     expect(await check(undefined, 'lead_form', issueFormStamp('lead_form', ago(2 * 3600_000 + 1_000)))).toEqual(FAILED)
-    expect(await check(undefined, 'lead_form', issueFormStamp('lead_form', ago(2 * 3600_000 - 60_000)))).toEqual({ ok: true, method: 'form-stamp' })
+    expect(await check(undefined, 'lead_form', issueFormStamp('lead_form', ago(2 * 3600_000 - 60_000)))).toEqual({
+      ok: true,
+      method: 'form-stamp',
+    })
   })
 
   it('refuses one issued for another form', async () => {
@@ -324,14 +372,16 @@ describe('reCAPTCHA v3 (with keys), against a local stand-in for Google’s site
     hang = false
   })
 
-  const google = (overrides: Record<string, unknown> = {}) => () => ({
-    success: true,
-    score: 0.9,
-    action: 'lead_form',
-    hostname: 'cardcompare.ae',
-    challenge_ts: new Date().toISOString(),
-    ...overrides,
-  })
+  const google =
+    (overrides: Record<string, unknown> = {}) =>
+    () => ({
+      success: true,
+      score: 0.9,
+      action: 'lead_form',
+      hostname: 'cardcompare.ae',
+      challenge_ts: new Date().toISOString(),
+      ...overrides,
+    })
   const token = '03AFcWeA' + 'x'.repeat(400) + '_-'
 
   it('a good token passes, and Google is asked with our secret and the token', async () => {

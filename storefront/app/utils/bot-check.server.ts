@@ -18,8 +18,7 @@ import { UNAVAILABLE_MESSAGE } from './http.server'
 export type { BotAction } from './bot-check'
 
 export type BotCheckResult =
-  | { ok: true; method: 'recaptcha' | 'altcha' | 'test' | 'form-stamp' }
-  | { ok: false; status: 400 | 403 | 503; message: string }
+  { ok: true; method: 'recaptcha' | 'altcha' | 'test' | 'form-stamp' } | { ok: false; status: 400 | 403 | 503; message: string }
 
 const REQUIRED = { ok: false, status: 400, message: BOT_CHECK_MESSAGES.required } as const
 const FAILED = { ok: false, status: 403, message: BOT_CHECK_MESSAGES.failed } as const
@@ -116,7 +115,8 @@ async function spendOnce(key: string, until: Date): Promise<boolean> {
  * Each form's challenges are signed with a key of their own: a solution made for one form fails
  * another's signature check (docs/decisions/026).
  */
-const challengeKey = (keys: NonNullable<ReturnType<typeof signingKeys>>, action: BotAction) => hmacHex(keys.challenge, `altcha-action:${action}`)
+const challengeKey = (keys: NonNullable<ReturnType<typeof signingKeys>>, action: BotAction) =>
+  hmacHex(keys.challenge, `altcha-action:${action}`)
 
 /** A fresh signed challenge for one form's widget (GET /api/altcha-challenge?action=…); null when no key is set. */
 export async function createAltchaChallenge(action: BotAction, now: Date = new Date()): Promise<Challenge | null> {
@@ -140,8 +140,7 @@ export async function createAltchaChallenge(action: BotAction, now: Date = new D
   })
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** The challenge parameters' required fields (altcha-lib 2); the signature check covers their values. */
 const isChallengeParameters = (value: Record<string, unknown>): value is Record<string, unknown> & Challenge['parameters'] =>
@@ -164,7 +163,8 @@ function readAltchaPayload(token: string) {
   if (!isRecord(data) || !isRecord(data.challenge) || !isRecord(data.solution)) return null
   const { parameters, signature } = data.challenge
   const { counter, derivedKey } = data.solution
-  if (!isRecord(parameters) || !isChallengeParameters(parameters) || typeof signature !== 'string' || !/^[0-9a-f]{64}$/.test(signature)) return null
+  if (!isRecord(parameters) || !isChallengeParameters(parameters) || typeof signature !== 'string' || !/^[0-9a-f]{64}$/.test(signature))
+    return null
   if (parameters.algorithm !== 'SHA-256' || typeof parameters.expiresAt !== 'number') return null
   if (!Number.isSafeInteger(counter) || typeof derivedKey !== 'string' || !/^[0-9a-f]{64}$/.test(derivedKey)) return null
   return {
@@ -211,7 +211,8 @@ async function verifyRecaptcha(token: string, action: BotAction, secret: string)
     return `siteverify unreachable (${error instanceof Error ? error.name : 'error'})`
   }
   if (!isRecord(data) || data.success !== true) return 'reCAPTCHA refused the token'
-  if (typeof data.score !== 'number' || !(data.score >= config().RECAPTCHA_MIN_SCORE)) return `reCAPTCHA score ${String(data.score)} too low`
+  if (typeof data.score !== 'number' || !(data.score >= config().RECAPTCHA_MIN_SCORE))
+    return `reCAPTCHA score ${String(data.score)} too low`
   if (data.action !== action) return 'reCAPTCHA action does not match'
   const host = publicHostname()
   if (typeof data.hostname !== 'string' || data.hostname.toLowerCase() !== host.toLowerCase()) {

@@ -112,9 +112,7 @@ export async function loadCardDetails(request: Request, param: string | undefine
     similar: toCardTiles(similarCards(card, catalogue), context),
     jsonLd: structuredData(card, bank, { url, imageUrl }),
     cardTypes: cardTypes.filter((t) => card.cardTypeIds.includes(t.id)).map(({ id, name }) => ({ id, name })),
-    features: features
-      .filter((f) => card.featureIds.includes(f.id))
-      .map(({ id, name, description }) => ({ id, name, description })),
+    features: features.filter((f) => card.featureIds.includes(f.id)).map(({ id, name, description }) => ({ id, name, description })),
     share: {
       whatsapp: whatsappShareUrl(shareText),
       email: emailShareUrl(cardShareSubject(card.name), shareText),
@@ -143,11 +141,7 @@ function percentage(text: string | null): number | null {
  * the APR only when the bank states a plain annual percentage (a monthly rate times 12 is not
  * an APR). Remix's meta escapes `<` in script:ld+json, so card text cannot close the script.
  */
-function structuredData(
-  card: CreditCard,
-  bank: Bank | null,
-  { url, imageUrl }: { url: string; imageUrl: string | null },
-) {
+function structuredData(card: CreditCard, bank: Bank | null, { url, imageUrl }: { url: string; imageUrl: string | null }) {
   const confirmed = (figure: KeyFigure) => sourceFor(card, figure) !== null
   const fees = [
     confirmed('annualFee') && card.annualFee?.trim() ? `Annual fee: ${card.annualFee.trim()}` : null,

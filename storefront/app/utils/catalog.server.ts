@@ -46,7 +46,9 @@ export function toCard(doc: CmsCard): CreditCard {
     fees: readFees(doc.fees),
     rates: readRates(doc.rates),
     tier: str(doc.tier),
-    salaryTransfer: (SALARY_TRANSFER as readonly unknown[]).includes(doc.salaryTransfer) ? (doc.salaryTransfer as CreditCard['salaryTransfer']) : 'unknown',
+    salaryTransfer: (SALARY_TRANSFER as readonly unknown[]).includes(doc.salaryTransfer)
+      ? (doc.salaryTransfer as CreditCard['salaryTransfer'])
+      : 'unknown',
     salaryNote: str(doc.salaryNote),
     sources: readSources(doc.sources),
     additionalInfo: (doc.additionalInfo as Record<string, unknown> | null) ?? null,
@@ -79,8 +81,7 @@ function toBank(doc: CmsBank): Bank {
   }
 }
 
-const pick = <T extends object>(doc: T, keys: (keyof T)[]) =>
-  Object.fromEntries(keys.map((k) => [k, doc[k] ?? null])) as T
+const pick = <T extends object>(doc: T, keys: (keyof T)[]) => Object.fromEntries(keys.map((k) => [k, doc[k] ?? null])) as T
 
 export async function getBanks(): Promise<Bank[]> {
   const res = await cachedCmsFetch<Paginated<CmsBank>>('banks', { limit: 0, depth: 0, sort: 'id' })

@@ -31,9 +31,7 @@ export const CATALOGUE_PAGE_SIZE = 24
  * checking the cookie here would cost a second CMS call per page.
  */
 export function catalogueCacheHeaders(request: Request): Record<string, string> {
-  return readSessionToken(request) || hasFlash(request)
-    ? PRIVATE_NO_STORE
-    : { 'Cache-Control': CATALOG_CACHE_CONTROL, Vary: 'Cookie' }
+  return readSessionToken(request) || hasFlash(request) ? PRIVATE_NO_STORE : { 'Cache-Control': CATALOG_CACHE_CONTROL, Vary: 'Cookie' }
 }
 
 /** A route's `headers` export: pass on the loader's caching headers; errors are not cached. */

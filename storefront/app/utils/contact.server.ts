@@ -9,7 +9,14 @@ export type ContactValues = { fullName: string; email: string; phone: string; me
 
 export type ContactResult =
   | { ok: true }
-  | { ok: false; status: 400 | 403 | 503; values: ContactValues; fieldErrors: Record<string, string>; formError?: string; formStamp: string }
+  | {
+      ok: false
+      status: 400 | 403 | 503
+      values: ContactValues
+      fieldErrors: Record<string, string>
+      formError?: string
+      formStamp: string
+    }
 
 /**
  * The contact form's bot check, as the apply page's without JavaScript: a signed stamp served
@@ -44,7 +51,12 @@ export async function submitContactForm(
   if (!parsed.success) {
     return { ok: false, status: 400, values, fieldErrors: fieldErrors(parsed.error).fieldErrors, formStamp: newContactStamp() }
   }
-  const bot = await verifyBotCheck({ token: text(form, 'recaptchaToken') || null, formStamp: text(form, 'formStamp') || null, action: 'contact_form', request })
+  const bot = await verifyBotCheck({
+    token: text(form, 'recaptchaToken') || null,
+    formStamp: text(form, 'formStamp') || null,
+    action: 'contact_form',
+    request,
+  })
   if (!bot.ok) return { ok: false, status: bot.status, values, fieldErrors: {}, formError: bot.message, formStamp: newContactStamp() }
   try {
     await storeContactLead(parsed.data, token ?? null)

@@ -10,7 +10,8 @@ import { recordInteraction } from './interactions.server'
 
 type CmsFavorite = { id: number; card: number | { id: number } | null }
 
-const cardOf = (favorite: CmsFavorite) => (favorite.card === null ? null : typeof favorite.card === 'number' ? favorite.card : favorite.card.id)
+const cardOf = (favorite: CmsFavorite) =>
+  favorite.card === null ? null : typeof favorite.card === 'number' ? favorite.card : favorite.card.id
 
 async function findFavorites(token: string, userId: number, cardId?: number): Promise<CmsFavorite[]> {
   const res = await cmsFetch<Paginated<CmsFavorite>>('favorites', {
@@ -53,16 +54,24 @@ const listed = async (cardId: number) => {
  * Adding twice or removing what is not there changes nothing and is not an error; an unknown
  * or unlisted card is a 404 (a favourite of a card since unlisted can still be removed).
  */
-export async function changeFavorite(token: string, user: PublicUser, rawCardId: unknown, intent: 'add' | 'remove'): Promise<FavoriteResult> {
+export async function changeFavorite(
+  token: string,
+  user: PublicUser,
+  rawCardId: unknown,
+  intent: 'add' | 'remove',
+): Promise<FavoriteResult> {
   // spec §6: unverified users may look at and clear their favourites, not add (as Compare).
-  if (intent === 'add' && !user.isVerified) return { ok: false, status: 403, error: FAVORITE_MESSAGES.unverified, requiresVerification: true }
+  if (intent === 'add' && !user.isVerified)
+    return { ok: false, status: 403, error: FAVORITE_MESSAGES.unverified, requiresVerification: true }
   const cardId = parsePositiveInt(rawCardId)
   if (cardId === null) return { ok: false, status: 400, error: FAVORITE_MESSAGES.badId }
 
   if (intent === 'remove') {
     const existing = await findFavorites(token, user.id, cardId)
     if (existing.length === 0) {
-      return (await listed(cardId)) ? { ok: true, status: 200, cardId, isFavorite: false } : { ok: false, status: 404, error: FAVORITE_MESSAGES.notFound }
+      return (await listed(cardId))
+        ? { ok: true, status: 200, cardId, isFavorite: false }
+        : { ok: false, status: 404, error: FAVORITE_MESSAGES.notFound }
     }
     await cmsFetch('favorites', { token, method: 'DELETE', query: { 'where[user][equals]': user.id, 'where[card][equals]': cardId } })
     return { ok: true, status: 200, cardId, isFavorite: false }

@@ -51,7 +51,9 @@ export async function loadFortunePage(request: Request, userId: number, token: s
     cmsFetch<Paginated<CmsFortune>>('fortune-cookies', { token, query }),
   ])
   return {
-    today: todays ? { content: todays.content, category: todays.category ?? 'general', dateForDisplay: todays.dateForDisplay ?? null } : null,
+    today: todays
+      ? { content: todays.content, category: todays.category ?? 'general', dateForDisplay: todays.dateForDisplay ?? null }
+      : null,
     past: past.docs
       .filter((doc): doc is CmsFortune & { dateForDisplay: string } => typeof doc.dateForDisplay === 'string')
       .map((doc) => ({ id: doc.id, content: doc.content, category: doc.category ?? 'general', dateForDisplay: doc.dateForDisplay })),

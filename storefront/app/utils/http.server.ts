@@ -33,14 +33,18 @@ export const json = (data: unknown, status = 200, headers: Record<string, string
 export const catalogJson = (data: unknown) => json(data, 200, { 'Cache-Control': CATALOG_CACHE_CONTROL })
 
 /** The contract's error: `{ error, details?, ... }` with its status, never cached. */
-export const apiError = (status: number, error: string, extra: Omit<ApiError, 'error'> = {}) => json({ error, ...extra } satisfies ApiError, status)
+export const apiError = (status: number, error: string, extra: Omit<ApiError, 'error'> = {}) =>
+  json({ error, ...extra } satisfies ApiError, status)
 
 /**
  * 405, always saying which methods the route takes (`Allow`, RFC 9110 §15.5.6). The body is the
  * contract's error unless the route's clients read another shape (the intake routes).
  */
-export const methodNotAllowed = (allowed: string, body: object = { error: HTTP_MESSAGES.methodNotAllowed }, headers: Record<string, string> = {}) =>
-  json(body, 405, { ...headers, Allow: allowed })
+export const methodNotAllowed = (
+  allowed: string,
+  body: object = { error: HTTP_MESSAGES.methodNotAllowed },
+  headers: Record<string, string> = {},
+) => json(body, 405, { ...headers, Allow: allowed })
 
 /** A plain-text answer (to a page's form or a closed route), never cached. */
 export const plainText = (message: string, status: number) =>

@@ -2,15 +2,7 @@
 // dialog, the no-JavaScript apply page, the home lead form and the newsletter — honeypot, the
 // shared schema, the bot check, E.164 — then one call to the CMS, which stores the lead and queues
 // its mails in one transaction and answers a repeat with the first lead.
-import {
-  applicationSchema,
-  fieldErrors,
-  HTTP_MESSAGES,
-  leadSchema,
-  newsletterSchema,
-  toE164,
-  type LeadSource,
-} from '@cardcompare/shared'
+import { applicationSchema, fieldErrors, HTTP_MESSAGES, leadSchema, newsletterSchema, toE164, type LeadSource } from '@cardcompare/shared'
 import { serviceKeyHeaders } from '@cardcompare/shared/server'
 import type { z } from 'zod'
 import { readBody } from './account.server'

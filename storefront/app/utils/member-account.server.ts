@@ -62,7 +62,13 @@ export async function handleAccountAction(request: Request) {
   const token = readSessionToken(request)
   if (!token) throw redirect(authRedirect('/account'))
   const intent = (ACCOUNT_INTENTS as readonly string[]).includes(form.intent) ? (form.intent as AccountIntent) : null
-  if (!intent) return failed(null, 'Please choose what to change.', {}, { title: 'Error', description: 'Please choose what to change.', variant: 'destructive' })
+  if (!intent)
+    return failed(
+      null,
+      'Please choose what to change.',
+      {},
+      { title: 'Error', description: 'Please choose what to change.', variant: 'destructive' },
+    )
 
   /** Validates with the form's schema, then calls the CMS; its refusals become the form's answer. */
   const run = async <T>(

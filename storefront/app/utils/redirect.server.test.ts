@@ -71,13 +71,48 @@ describe('safeRedirect: where a sign-in may lead', () => {
   })
 
   it('for any text at all, answers the fallback or a printable same-origin path (property)', () => {
-    const tricky = fc.string({ unit: fc.constantFrom('/', '\\', '\t', '\n', '%', '0', '9', '2', 'F', 'f', 'C', '5', '.', ':', '@', '?', '#', ' ', 'e', 'v', 'i', 'l', '\u0000', '✓') })
+    const tricky = fc.string({
+      unit: fc.constantFrom(
+        '/',
+        '\\',
+        '\t',
+        '\n',
+        '%',
+        '0',
+        '9',
+        '2',
+        'F',
+        'f',
+        'C',
+        '5',
+        '.',
+        ':',
+        '@',
+        '?',
+        '#',
+        ' ',
+        'e',
+        'v',
+        'i',
+        'l',
+        '\u0000',
+        '✓',
+      ),
+    })
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.string({ unit: 'binary' }), tricky, tricky.map((s) => `/${s}`)), (target) => {
-        const result = safeRedirect(target)
-        expect(new URL(result, 'https://cardcompare.ae').origin).toBe('https://cardcompare.ae')
-        expect(result).toMatch(/^\/(?![/\\])[\x21-\x7e]*$/)
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.string({ unit: 'binary' }),
+          tricky,
+          tricky.map((s) => `/${s}`),
+        ),
+        (target) => {
+          const result = safeRedirect(target)
+          expect(new URL(result, 'https://cardcompare.ae').origin).toBe('https://cardcompare.ae')
+          expect(result).toMatch(/^\/(?![/\\])[\x21-\x7e]*$/)
+        },
+      ),
       { numRuns: 5000 },
     )
   })

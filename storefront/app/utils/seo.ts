@@ -11,8 +11,7 @@ const DEFAULT_IMAGE = '/icons/icon-512.png'
 
 type Descriptor = Record<string, unknown>
 
-const has = (meta: MetaDescriptor[], key: 'property' | 'name', value: string) =>
-  meta.some((d) => (d as Descriptor)[key] === value)
+const has = (meta: MetaDescriptor[], key: 'property' | 'name', value: string) => meta.some((d) => (d as Descriptor)[key] === value)
 
 const isCanonical = (d: MetaDescriptor) => (d as Descriptor).tagName === 'link' && (d as Descriptor).rel === 'canonical'
 
@@ -38,7 +37,9 @@ export function socialMeta(args: Pick<MetaArgs, 'matches' | 'location'> & { erro
   const rest = meta
     .filter((d) => !isCanonical(d))
     .map((d) =>
-      (d as Descriptor).property === 'og:url' && origin ? ({ ...d, content: absoluteOn(origin, String((d as Descriptor).content)) } as MetaDescriptor) : d,
+      (d as Descriptor).property === 'og:url' && origin
+        ? ({ ...d, content: absoluteOn(origin, String((d as Descriptor).content)) } as MetaDescriptor)
+        : d,
     )
   const extra: MetaDescriptor[] = canonical ? [{ tagName: 'link', rel: 'canonical', href: canonical }] : []
   const add = (key: 'property' | 'name', value: string, content: string | undefined) => {
@@ -55,6 +56,8 @@ export function socialMeta(args: Pick<MetaArgs, 'matches' | 'location'> & { erro
 }
 
 /** Wraps a route's meta function so its page also carries the canonical link and social tags. */
-export function withSocial<Loader, Matches extends Record<string, unknown> = Record<string, unknown>>(fn: MetaFunction<Loader, Matches>): MetaFunction<Loader, Matches> {
+export function withSocial<Loader, Matches extends Record<string, unknown> = Record<string, unknown>>(
+  fn: MetaFunction<Loader, Matches>,
+): MetaFunction<Loader, Matches> {
   return (args) => socialMeta(args, fn(args) ?? [])
 }

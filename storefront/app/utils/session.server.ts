@@ -31,7 +31,9 @@ export function sessionCookie(token: string, expires: Date): string {
     'SameSite=Lax',
     `Expires=${expires.toUTCString()}`,
     secureCookies ? 'Secure' : '',
-  ].filter(Boolean).join('; ')
+  ]
+    .filter(Boolean)
+    .join('; ')
 }
 
 export function clearSessionCookie(): string {

@@ -6,11 +6,24 @@ import { cachedCmsFetch } from './cms.server'
 import { env } from './env.server'
 
 const STATIC_PATHS = [
-  '/', '/cards', '/ai-assistant', '/blog', '/card-benefits', '/card-issuers', '/how-we-rank', '/financial-tips', '/contact',
-  '/privacy-policy', '/terms-of-service', '/cookie-policy', '/accessibility', '/qr-download',
+  '/',
+  '/cards',
+  '/ai-assistant',
+  '/blog',
+  '/card-benefits',
+  '/card-issuers',
+  '/how-we-rank',
+  '/financial-tips',
+  '/contact',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/cookie-policy',
+  '/accessibility',
+  '/qr-download',
 ]
 
-const xmlEscape = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!)
+const xmlEscape = (s: string) =>
+  s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!)
 
 type Entry = { path: string; lastmod?: string | null }
 

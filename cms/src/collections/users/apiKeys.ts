@@ -18,7 +18,11 @@ export const apiKeyExpiresAtField: Field = {
   label: 'API key expires',
   type: 'date',
   access: { create: () => false, update: () => false },
-  admin: { readOnly: true, position: 'sidebar', description: `An API key works for ${API_KEY_DAYS} days from when it is enabled or changed.` },
+  admin: {
+    readOnly: true,
+    position: 'sidebar',
+    description: `An API key works for ${API_KEY_DAYS} days from when it is enabled or changed.`,
+  },
 }
 
 const mayHoldKey = (holder: KeyHolder) => hasRole({ collection: 'users', ...holder }, ...CONTENT_ROLES)
@@ -42,7 +46,14 @@ export const auditApiKey: CollectionAfterChangeHook = async ({ doc, previousDoc,
   const after = doc as KeyHolder & { id: number; username?: string }
   const enabled = Boolean(after.enableAPIKey)
   const was = Boolean(before?.enableAPIKey)
-  const summary = enabled && !was ? 'API key enabled' : !enabled && was ? 'API key revoked' : enabled && after.apiKeyExpiresAt !== before?.apiKeyExpiresAt ? 'API key changed' : null
+  const summary =
+    enabled && !was
+      ? 'API key enabled'
+      : !enabled && was
+        ? 'API key revoked'
+        : enabled && after.apiKeyExpiresAt !== before?.apiKeyExpiresAt
+          ? 'API key changed'
+          : null
   if (!summary) return doc
   await recordAudit(req, {
     action: 'update',

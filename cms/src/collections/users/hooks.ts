@@ -10,7 +10,6 @@ import { enqueueMail } from '../../email/outbox'
 import { publicUrl } from '../../email/links'
 import { emailChangedNotice, maskAddress, verificationEmail } from '../../email/templates'
 
-
 /** Our own server code (the Local API without a request of a visitor) is trusted. */
 const fromServerCode = (req: PayloadRequest) => req.payloadAPI === 'local'
 
@@ -33,9 +32,14 @@ export const guardOwnCredentials: CollectionBeforeValidateHook = async ({ data, 
   const newPassword = password !== undefined && password !== null && password !== ''
   if (newPassword) {
     const rules = newPasswordSchema.safeParse(password)
-    if (!rules.success) throw invalid('password', rules.error.issues.map((issue) => issue.message))
+    if (!rules.success)
+      throw invalid(
+        'password',
+        rules.error.issues.map((issue) => issue.message),
+      )
   }
-  const newEmail = typeof data.email === 'string' && originalDoc && data.email.trim().toLowerCase() !== String(originalDoc.email).toLowerCase()
+  const newEmail =
+    typeof data.email === 'string' && originalDoc && data.email.trim().toLowerCase() !== String(originalDoc.email).toLowerCase()
   const ownAccount = operation === 'update' && originalDoc && req.user && String(req.user.id) === String(originalDoc.id)
   if (ownAccount && (newPassword || newEmail)) {
     if (typeof currentPassword !== 'string' || currentPassword === '') {

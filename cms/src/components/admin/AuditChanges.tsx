@@ -51,6 +51,9 @@ export function AuditChangesField({ data }: JSONFieldServerProps) {
 export function AuditChangesCell({ cellData }: DefaultServerCellComponentProps) {
   const changes = asChanges(cellData)
   if (!changes.length) return <span className="cc-no-quiet">—</span>
-  const first = changes.slice(0, 3).map((c) => c.field).join(', ')
+  const first = changes
+    .slice(0, 3)
+    .map((c) => c.field)
+    .join(', ')
   return <span>{changes.length > 3 ? `${first} and ${changes.length - 3} more` : first}</span>
 }

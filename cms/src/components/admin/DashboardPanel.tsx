@@ -29,9 +29,9 @@ export async function DashboardPanel({ payload, user }: Props) {
     return (
       <section className="cc-panel" aria-label="Your work">
         <p className="cc-panel__note">
-          Keep the <Link href={`${adminRoute}/collections/credit-cards`}>catalogue</Link> (cards, banks, card types, features,
-          media) and the <Link href={`${adminRoute}/collections/blog-posts`}>blog</Link> (posts, categories, comments) up to
-          date: both groups are in the menu on the left.
+          Keep the <Link href={`${adminRoute}/collections/credit-cards`}>catalogue</Link> (cards, banks, card types, features, media) and
+          the <Link href={`${adminRoute}/collections/blog-posts`}>blog</Link> (posts, categories, comments) up to date: both groups are in
+          the menu on the left.
         </p>
       </section>
     )
@@ -45,13 +45,17 @@ export async function DashboardPanel({ payload, user }: Props) {
 
   return (
     <section className="cc-panel" aria-labelledby="cc-panel-title">
-      <h2 id="cc-panel-title" className="cc-panel__title">Today’s leads</h2>
+      <h2 id="cc-panel-title" className="cc-panel__title">
+        Today’s leads
+      </h2>
       <div className="cc-panel__cards">
         <Stat label="New leads today" value={fresh} href={listOf(newLeadsToday(now))} hint="Status new, since 00:00 UAE time" />
         <Stat label="Unassigned leads" value={unassigned} href={listOf(unassignedLeads)} hint="No one assigned, not yet closed" />
         <div className="cc-stat">
           <span className="cc-stat__label">UAE call window</span>
-          <span className={`cc-stat__value cc-stat__value--text ${callTime.callable ? 'cc-yes' : 'cc-no'}`}>{callTime.callable ? 'Callable now: yes' : 'Callable now: no'}</span>
+          <span className={`cc-stat__value cc-stat__value--text ${callTime.callable ? 'cc-yes' : 'cc-no'}`}>
+            {callTime.callable ? 'Callable now: yes' : 'Callable now: no'}
+          </span>
           <span className="cc-stat__hint">
             {callTime.callable ? `Calls only ${callWindowRule()}` : `Next window opens ${opensText(callTime)}`}
           </span>

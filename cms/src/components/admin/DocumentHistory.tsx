@@ -104,13 +104,32 @@ async function readHistory(payload: Payload, user: UIFieldServerProps['req']['us
       overrideAccess: false,
     })
     const entries: Entry[] = docs
-    const ids = [...new Set(entries.map((e) => (typeof e.actor === 'object' && e.actor ? e.actor.id : e.actor)).filter((v): v is number => typeof v === 'number'))]
+    const ids = [
+      ...new Set(
+        entries
+          .map((e) => (typeof e.actor === 'object' && e.actor ? e.actor.id : e.actor))
+          .filter((v): v is number => typeof v === 'number'),
+      ),
+    ]
     // Editors may not read other accounts; an entry's author is part of the entry they may
     // read, so only the username is looked up, past that rule.
     const actors = ids.length
-      ? (await payload.find({ collection: 'users', where: { id: { in: ids } }, limit: ids.length, depth: 0, select: { username: true }, overrideAccess: true })).docs
+      ? (
+          await payload.find({
+            collection: 'users',
+            where: { id: { in: ids } },
+            limit: ids.length,
+            depth: 0,
+            select: { username: true },
+            overrideAccess: true,
+          })
+        ).docs
       : []
-    return { entries, total: totalDocs, names: new Map(actors.map((a) => [a.id as number, String((a as { username?: string }).username ?? `user ${a.id}`)])) }
+    return {
+      entries,
+      total: totalDocs,
+      names: new Map(actors.map((a) => [a.id as number, String((a as { username?: string }).username ?? `user ${a.id}`)])),
+    }
   } catch (error) {
     payload.logger.error({ err: error, msg: 'document history: reading audit entries failed' })
     return null

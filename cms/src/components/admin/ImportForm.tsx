@@ -16,7 +16,6 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { reportCsv, ReportTable } from './ImportReport'
 import { importAuditHref } from './listHref'
 
-
 /** What was checked: the same bytes are sent again when the import is applied. */
 type Checked = { kind: ImportKind; name: string; type: string; bytes: ArrayBuffer }
 type Outcome = { status: number; report: ImportReport | null; message: string }
@@ -28,7 +27,10 @@ function contentTypeOf(file: File, bytes: ArrayBuffer): string {
   if (name.endsWith('.json')) return 'application/json'
   if (name.endsWith('.csv')) return 'text/csv'
   if (file.type === 'application/json' || file.type === 'text/csv') return file.type
-  const start = new TextDecoder().decode(bytes.slice(0, 64)).replace(/^\uFEFF/, '').trimStart()
+  const start = new TextDecoder()
+    .decode(bytes.slice(0, 64))
+    .replace(/^\uFEFF/, '')
+    .trimStart()
   return start.startsWith('[') || start.startsWith('{') ? 'application/json' : 'text/csv'
 }
 
@@ -88,7 +90,11 @@ export function ImportForm({ apiRoute, adminRoute }: { apiRoute: string; adminRo
     fetch(`${apiRoute}/import/${target.kind}?${query}`, {
       method: 'POST',
       credentials: 'same-origin',
-      headers: { 'Content-Type': target.type, 'X-File-Name': encodeURIComponent(target.name), Accept: 'application/json, application/x-ndjson' },
+      headers: {
+        'Content-Type': target.type,
+        'X-File-Name': encodeURIComponent(target.name),
+        Accept: 'application/json, application/x-ndjson',
+      },
       body: target.bytes,
     })
 
@@ -104,7 +110,11 @@ export function ImportForm({ apiRoute, adminRoute }: { apiRoute: string; adminRo
       setReport((await res.json()) as ImportReport)
       setChecked(target)
     } catch (err) {
-      setError(err instanceof DOMException && err.name === 'NotReadableError' ? 'The file could not be read. Choose it again.' : 'The server could not be reached. Try again.')
+      setError(
+        err instanceof DOMException && err.name === 'NotReadableError'
+          ? 'The file could not be read. Choose it again.'
+          : 'The server could not be reached. Try again.',
+      )
     } finally {
       setBusy(null)
     }
@@ -132,9 +142,17 @@ export function ImportForm({ apiRoute, adminRoute }: { apiRoute: string; adminRo
           const lines = buffered.split('\n')
           buffered = lines.pop() ?? ''
           for (const line of lines.filter((l) => l.trim())) {
-            const event = JSON.parse(line) as { type: string; done?: number; total?: number; status?: number; report?: ImportReport | null; message?: string }
+            const event = JSON.parse(line) as {
+              type: string
+              done?: number
+              total?: number
+              status?: number
+              report?: ImportReport | null
+              message?: string
+            }
             if (event.type === 'progress') setProgress({ done: event.done ?? 0, total: event.total ?? 0 })
-            if (event.type === 'result') result = { status: event.status ?? 500, report: event.report ?? null, message: event.report?.message ?? event.message ?? '' }
+            if (event.type === 'result')
+              result = { status: event.status ?? 500, report: event.report ?? null, message: event.report?.message ?? event.message ?? '' }
           }
           if (done) break
         }
@@ -145,12 +163,20 @@ export function ImportForm({ apiRoute, adminRoute }: { apiRoute: string; adminRo
       setBusy(null)
     }
     setChecked(null)
-    setOutcome(result ?? { status: 0, report: null, message: 'The connection broke off before the import finished. Look for it in the audit log before you try again.' })
+    setOutcome(
+      result ?? {
+        status: 0,
+        report: null,
+        message: 'The connection broke off before the import finished. Look for it in the audit log before you try again.',
+      },
+    )
     if (result?.report) setReport(result.report)
   }
 
   const collection = IMPORT_COLLECTION[report?.kind ?? kind]
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date())
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(),
+  )
   const reportName = (ext: string) => `import-report-${report?.kind ?? kind}-${day}.${ext}`
   const succeeded = outcome?.status === 200 && outcome.report?.applied === true
 
@@ -160,7 +186,13 @@ export function ImportForm({ apiRoute, adminRoute }: { apiRoute: string; adminRo
       <form className="cc-import__form" onSubmit={(event) => (event.preventDefault(), void check())}>
         <div className="cc-import__field">
           <label htmlFor={`${id}-kind`}>What to import</label>
-          <select id={`${id}-kind`} className="cc-import__select" value={kind} disabled={busy !== null} onChange={(e) => (reset(), setKind(e.target.value as ImportKind))}>
+          <select
+            id={`${id}-kind`}
+            className="cc-import__select"
+            value={kind}
+            disabled={busy !== null}
+            onChange={(e) => (reset(), setKind(e.target.value as ImportKind))}
+          >
             {IMPORT_KINDS.map((k) => (
               <option key={k} value={k}>
                 {KIND_LABELS[k]}
@@ -208,7 +240,11 @@ export function ImportForm({ apiRoute, adminRoute }: { apiRoute: string; adminRo
       {busy === 'applying' ? (
         <div className="cc-import__progress">
           <progress aria-label="Import progress" max={progress?.total || undefined} value={progress ? progress.done : undefined} />
-          <span>{progress ? `${progress.done.toLocaleString('en-US')} of ${progress.total.toLocaleString('en-US')} rows written` : 'Starting the import…'}</span>
+          <span>
+            {progress
+              ? `${progress.done.toLocaleString('en-US')} of ${progress.total.toLocaleString('en-US')} rows written`
+              : 'Starting the import…'}
+          </span>
         </div>
       ) : null}
 
@@ -244,10 +280,22 @@ export function ImportForm({ apiRoute, adminRoute }: { apiRoute: string; adminRo
             ))}
           </ul>
           <div className="cc-import__actions">
-            <Button type="button" buttonStyle="secondary" size="small" margin={false} onClick={() => save(reportCsv(report), 'text/csv;charset=utf-8', reportName('csv'))}>
+            <Button
+              type="button"
+              buttonStyle="secondary"
+              size="small"
+              margin={false}
+              onClick={() => save(reportCsv(report), 'text/csv;charset=utf-8', reportName('csv'))}
+            >
               Download report (CSV)
             </Button>
-            <Button type="button" buttonStyle="secondary" size="small" margin={false} onClick={() => save(`${JSON.stringify(report, null, 2)}\n`, 'application/json', reportName('json'))}>
+            <Button
+              type="button"
+              buttonStyle="secondary"
+              size="small"
+              margin={false}
+              onClick={() => save(`${JSON.stringify(report, null, 2)}\n`, 'application/json', reportName('json'))}
+            >
               Download report (JSON)
             </Button>
           </div>

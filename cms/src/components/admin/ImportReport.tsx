@@ -14,7 +14,8 @@ export function reportCsv(report: ImportReport): string {
   for (const r of report.rows) {
     if (r.status === 'changed') for (const c of r.changes) lines.push([r.row, r.key, r.status, c.field, shown(c.from), shown(c.to), ''])
     else if (r.status === 'invalid') for (const e of r.errors) lines.push([r.row, r.key, r.status, e.column, '', '', e.message])
-    else if (r.status === 'new') for (const [column, value] of Object.entries(r.values)) lines.push([r.row, r.key, r.status, column, '', shown(value), ''])
+    else if (r.status === 'new')
+      for (const [column, value] of Object.entries(r.values)) lines.push([r.row, r.key, r.status, column, '', shown(value), ''])
     else lines.push([r.row, r.key, r.status, '', '', '', ''])
   }
   return `\uFEFF${stringify(lines.map((line) => line.map(csvSafeCell)))}`
@@ -75,7 +76,15 @@ function RowDetails({ row }: { row: ReportRow }) {
       return (
         <ul className="cc-import__errors">
           {row.errors.map((e, i) => (
-            <li key={i}>{e.column ? <><strong>{e.column}</strong>: {e.message}</> : e.message}</li>
+            <li key={i}>
+              {e.column ? (
+                <>
+                  <strong>{e.column}</strong>: {e.message}
+                </>
+              ) : (
+                e.message
+              )}
+            </li>
           ))}
         </ul>
       )

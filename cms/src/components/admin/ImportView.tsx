@@ -23,10 +23,9 @@ export function ImportView({ initPageResult, params, searchParams }: AdminViewSe
         hasRole(user, ...CONTENT_ROLES) ? (
           <>
             <p className="cc-import__lead">
-              Export a file, change it in a spreadsheet, and import it again. Rows are matched by slug (cards, banks) or by
-              name (features); columns left out of the file keep what is stored. Check a file first: the dry run lists every
-              row that would be added or changed, and nothing is written until you apply it. An import writes all its rows or
-              none.
+              Export a file, change it in a spreadsheet, and import it again. Rows are matched by slug (cards, banks) or by name (features);
+              columns left out of the file keep what is stored. Check a file first: the dry run lists every row that would be added or
+              changed, and nothing is written until you apply it. An import writes all its rows or none.
             </p>
             <section className="cc-import__section" aria-labelledby="cc-export-title">
               <h2 id="cc-export-title">Export</h2>

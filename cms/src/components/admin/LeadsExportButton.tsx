@@ -22,7 +22,14 @@ export function LeadsExportButton() {
           {total === 1 ? '1 lead' : `${total.toLocaleString('en-US')} leads`} {filtered ? 'match the current filters' : 'in total'}
         </span>
       ) : null}
-      <Button el="anchor" url={href} buttonStyle="secondary" size="small" margin={false} tooltip="Download the leads this list shows, as a CSV file">
+      <Button
+        el="anchor"
+        url={href}
+        buttonStyle="secondary"
+        size="small"
+        margin={false}
+        tooltip="Download the leads this list shows, as a CSV file"
+      >
         Export CSV
       </Button>
     </div>

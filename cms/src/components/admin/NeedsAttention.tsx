@@ -45,7 +45,8 @@ function reasonsFor(card: Card, now: Date): Reason[] {
   if (expiry && expiry.getTime() < now.getTime()) reasons.push({ kind: 'expired', text: `Data expired on ${uaeDay.format(expiry)}` })
   const verified = date(card.lastVerified)
   if (!verified) reasons.push({ kind: 'stale', text: 'Never verified' })
-  else if (now.getTime() - verified.getTime() > DATA_FRESH_DAYS * DAY_MS) reasons.push({ kind: 'stale', text: `Not verified since ${uaeDay.format(verified)}` })
+  else if (now.getTime() - verified.getTime() > DATA_FRESH_DAYS * DAY_MS)
+    reasons.push({ kind: 'stale', text: `Not verified since ${uaeDay.format(verified)}` })
   if (!card.sourceUrl) reasons.push({ kind: 'noSource', text: 'No source URL' })
   const unverified = card.unverifiedFields ?? []
   if (unverified.length) {
@@ -84,7 +85,9 @@ export async function NeedsAttention({ payload, user }: Props) {
       .filter((f) => f.reasons.length > 0)
       .sort(byUrgency)
     const listed = flagged.filter((f) => f.card.isActive).length
-    const counts = KINDS.map((kind) => [kind, flagged.filter((f) => f.reasons.some((r) => r.kind === kind)).length] as const).filter(([, n]) => n > 0)
+    const counts = KINDS.map((kind) => [kind, flagged.filter((f) => f.reasons.some((r) => r.kind === kind)).length] as const).filter(
+      ([, n]) => n > 0,
+    )
     const rest = flagged.length - LISTED_MAX
     body = flagged.length ? (
       <>
@@ -140,7 +143,16 @@ async function readCards(payload: Payload, user: Props['user']): Promise<{ cards
         depth: 0,
         limit: 0,
         pagination: false,
-        select: { name: true, slug: true, bank: true, lastVerified: true, dataExpiryDate: true, sourceUrl: true, unverifiedFields: true, isActive: true },
+        select: {
+          name: true,
+          slug: true,
+          bank: true,
+          lastVerified: true,
+          dataExpiryDate: true,
+          sourceUrl: true,
+          unverifiedFields: true,
+          isActive: true,
+        },
         user,
         overrideAccess: false,
       }),

@@ -42,7 +42,9 @@ function download(data: unknown) {
   const link = document.createElement('a')
   link.href = URL.createObjectURL(blob)
   // The UAE's date, as on the leads export.
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date())
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(),
+  )
   // No name or address in the file's name: downloads folders are listed in plain sight.
   link.download = `privacy-export-${day}.json`
   document.body.appendChild(link)
@@ -114,7 +116,15 @@ export function PrivacyRequests({ apiRoute }: { apiRoute: string }) {
           <Button type="submit" buttonStyle="primary" size="medium" margin={false} disabled={!valid || busy}>
             Download data (JSON)
           </Button>
-          <Button type="button" buttonStyle="secondary" className="cc-danger-outline" size="medium" margin={false} disabled={!valid || busy || confirming} onClick={() => setConfirming(true)}>
+          <Button
+            type="button"
+            buttonStyle="secondary"
+            className="cc-danger-outline"
+            size="medium"
+            margin={false}
+            disabled={!valid || busy || confirming}
+            onClick={() => setConfirming(true)}
+          >
             Erase data
           </Button>
           {busy ? <span aria-live="polite">Working…</span> : null}
@@ -125,8 +135,8 @@ export function PrivacyRequests({ apiRoute }: { apiRoute: string }) {
         <div className="cc-privacy__confirm" role="alertdialog" aria-labelledby={`${inputId}-confirm`}>
           <p id={`${inputId}-confirm`}>
             <strong>Erase the data held for {email.trim()}?</strong> Their leads and applications with the notes on them, favourites,
-            compare lists, preferences, fortunes and card interactions are deleted at once. This cannot be undone. Download the
-            data first if the person asked for a copy.
+            compare lists, preferences, fortunes and card interactions are deleted at once. This cannot be undone. Download the data first
+            if the person asked for a copy.
           </p>
           <label className="cc-privacy__check">
             <input type="checkbox" checked={deleteAccount} onChange={(event) => setDeleteAccount(event.target.checked)} />

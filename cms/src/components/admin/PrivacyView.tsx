@@ -22,8 +22,8 @@ export function PrivacyView({ initPageResult, params, searchParams }: AdminViewS
         hasRole(user, ...ADMIN_ROLES) ? (
           <>
             <p className="cc-privacy__lead">
-              Under the UAE PDPL a person may ask for a copy of the data we hold about them, and ask us to erase it. Enter
-              the e-mail address they wrote from. Every export and erasure is written to the audit log.
+              Under the UAE PDPL a person may ask for a copy of the data we hold about them, and ask us to erase it. Enter the e-mail
+              address they wrote from. Every export and erasure is written to the audit log.
             </p>
             <PrivacyRequests apiRoute={apiRoute} />
           </>

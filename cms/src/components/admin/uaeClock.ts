@@ -39,7 +39,8 @@ function uaeWallClock(date: Date): WallClock {
 /** The UTC instant of a UAE wall-clock time (the UAE keeps UTC+4 all year: no daylight saving). */
 function uaeInstant(now: Date, year: number, month: number, day: number, hour: number): Date {
   const clock = uaeWallClock(now)
-  const offset = Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second) - Math.floor(now.getTime() / 1000) * 1000
+  const offset =
+    Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second) - Math.floor(now.getTime() / 1000) * 1000
   return new Date(Date.UTC(year, month - 1, day, hour) - offset)
 }
 
@@ -59,15 +60,14 @@ export function clockLabel(hour: number): string {
 export function callWindowRule(): string {
   const days = [...BUSINESS_HOURS.days].sort((a, b) => a - b)
   const contiguous = days.every((day, i) => i === 0 || day === days[i - 1]! + 1)
-  const dayText = contiguous && days.length > 1
-    ? `${WEEKDAY_NAMES[days[0]!]}–${WEEKDAY_NAMES[days[days.length - 1]!]}`
-    : days.map((d) => WEEKDAY_NAMES[d]).join(', ')
+  const dayText =
+    contiguous && days.length > 1
+      ? `${WEEKDAY_NAMES[days[0]!]}–${WEEKDAY_NAMES[days[days.length - 1]!]}`
+      : days.map((d) => WEEKDAY_NAMES[d]).join(', ')
   return `${dayText}, ${clockLabel(BUSINESS_HOURS.openHour)}–${clockLabel(BUSINESS_HOURS.closeHour)} UAE time`
 }
 
-export type CallWindow =
-  | { callable: true; closesAt: Date }
-  | { callable: false; opensAt: Date; opensOn: (typeof WEEKDAY_NAMES)[number] }
+export type CallWindow = { callable: true; closesAt: Date } | { callable: false; opensAt: Date; opensOn: (typeof WEEKDAY_NAMES)[number] }
 
 /** Whether a lead may be called at `now`, and if not, when the next lawful window opens. */
 export function callWindow(now: Date = new Date()): CallWindow {

@@ -22,9 +22,22 @@ import { FormAlert } from '~/components/ui/Notice'
 import { SubmitButton } from '~/components/ui/Button'
 
 /** A titled card of the page; `danger` draws the delete section in red. */
-export function AccountSection({ id, title, danger = false, children }: { id: string; title: string; danger?: boolean; children: ReactNode }) {
+export function AccountSection({
+  id,
+  title,
+  danger = false,
+  children,
+}: {
+  id: string
+  title: string
+  danger?: boolean
+  children: ReactNode
+}) {
   return (
-    <section aria-labelledby={`${id}-title`} className={`rounded-2xl border bg-white p-5 shadow-sm sm:p-6 ${danger ? 'border-red-300' : 'border-slate-200'}`}>
+    <section
+      aria-labelledby={`${id}-title`}
+      className={`rounded-2xl border bg-white p-5 shadow-sm sm:p-6 ${danger ? 'border-red-300' : 'border-slate-200'}`}
+    >
       <h2 id={`${id}-title`} className={`text-lg font-semibold ${danger ? 'text-red-800' : 'text-slate-900'}`}>
         {title}
       </h2>
@@ -62,7 +75,16 @@ export function FormLevelError({ answer }: { answer: AccountActionData | null })
 
 /** "Current password", asked by the e-mail, password and delete forms (ids by prefix). */
 export function CurrentPasswordField({ idPrefix, error, field }: { idPrefix: string; error?: string; field: UseFormRegisterReturn }) {
-  return <Field id={`${idPrefix}currentPassword`} label="Current password" type="password" autoComplete="current-password" error={error} {...field} />
+  return (
+    <Field
+      id={`${idPrefix}currentPassword`}
+      label="Current password"
+      type="password"
+      autoComplete="current-password"
+      error={error}
+      {...field}
+    />
+  )
 }
 
 function mobileDefaults(mobileNumber: string | null): MobileFormValues {
@@ -73,7 +95,13 @@ function mobileDefaults(mobileNumber: string | null): MobileFormValues {
 export function MobileForm({ mobileNumber }: { mobileNumber: string | null }) {
   const submit = useSubmit()
   const defaults = mobileDefaults(mobileNumber)
-  const { register, handleSubmit, watch, reset, formState: { errors } } = useForm<MobileFormValues>({ resolver: zodResolver(mobileFormSchema), defaultValues: defaults })
+  const {
+    register,
+    handleSubmit,
+    watch,
+    reset,
+    formState: { errors },
+  } = useForm<MobileFormValues>({ resolver: zodResolver(mobileFormSchema), defaultValues: defaults })
   const { busy, answer } = useAccountForm('mobile')
   // After a change the page reloads with the new number: show it.
   useEffect(() => reset(mobileDefaults(mobileNumber)), [mobileNumber, reset])
@@ -101,7 +129,12 @@ export function MobileForm({ mobileNumber }: { mobileNumber: string | null }) {
 
 export function EmailForm({ account }: { account: MemberAccount }) {
   const submit = useSubmit()
-  const { register, handleSubmit, reset, formState: { errors } } = useForm({ resolver: zodResolver(changeEmailSchema), defaultValues: { email: '', currentPassword: '' } })
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(changeEmailSchema), defaultValues: { email: '', currentPassword: '' } })
   const { busy, answer } = useAccountForm('email', reset)
   const cancel = useAccountForm('cancel-email')
   return (
@@ -109,8 +142,8 @@ export function EmailForm({ account }: { account: MemberAccount }) {
       {account.pendingEmail ? (
         <div role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
           <p>
-            Waiting for you to confirm <strong className="break-all">{account.pendingEmail}</strong>: open the link we sent there. Until then
-            your account keeps {account.email}.
+            Waiting for you to confirm <strong className="break-all">{account.pendingEmail}</strong>: open the link we sent there. Until
+            then your account keeps {account.email}.
           </p>
           <Form method="post" className="mt-3">
             <input type="hidden" name="intent" value="cancel-email" />
@@ -131,7 +164,11 @@ export function EmailForm({ account }: { account: MemberAccount }) {
           error={errors.email?.message ?? answer?.fieldErrors.email}
           {...register('email')}
         />
-        <CurrentPasswordField idPrefix="account-email-" error={errors.currentPassword?.message ?? answer?.fieldErrors.currentPassword} field={register('currentPassword')} />
+        <CurrentPasswordField
+          idPrefix="account-email-"
+          error={errors.currentPassword?.message ?? answer?.fieldErrors.currentPassword}
+          field={register('currentPassword')}
+        />
         <FormLevelError answer={answer} />
         <SubmitButton busy={busy} busyText="Sending...">
           Send confirmation link
@@ -143,7 +180,12 @@ export function EmailForm({ account }: { account: MemberAccount }) {
 
 export function PasswordForm() {
   const submit = useSubmit()
-  const { register, handleSubmit, reset, formState: { errors } } = useForm<ChangePasswordFormValues>({
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ChangePasswordFormValues>({
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
   })
@@ -162,7 +204,14 @@ export function PasswordForm() {
         error={error('password')}
         {...register('password')}
       />
-      <Field id="account-confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" error={error('confirmPassword')} {...register('confirmPassword')} />
+      <Field
+        id="account-confirmPassword"
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        error={error('confirmPassword')}
+        {...register('confirmPassword')}
+      />
       <FormLevelError answer={answer} />
       <p className="text-sm text-slate-600">You stay signed in here; every other device is signed out.</p>
       <SubmitButton busy={busy} busyText="Changing...">

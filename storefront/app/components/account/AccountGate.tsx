@@ -97,8 +97,8 @@ export function AccountGateProvider({ user, children }: { user: PublicUser | nul
             Email Verification Required
           </h2>
           <p className="mt-3 text-slate-700">
-            Please verify your email address to use this feature. We sent a link to {user?.email ?? 'your email'}: check your
-            inbox and spam folder.
+            Please verify your email address to use this feature. We sent a link to {user?.email ?? 'your email'}: check your inbox and spam
+            folder.
           </p>
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <button type="button" className="btn-ghost border border-slate-300" onClick={dismiss}>

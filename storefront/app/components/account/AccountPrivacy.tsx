@@ -33,7 +33,13 @@ export function MarketingForm({ account }: { account: MemberAccount }) {
     <Form key={String(consented)} method="post" className="space-y-4">
       <input type="hidden" name="intent" value="marketing" />
       <div className="flex items-start gap-3">
-        <input id="account-marketing" name="marketing" type="checkbox" defaultChecked={consented} className="mt-1 size-5 shrink-0 accent-brand-700" />
+        <input
+          id="account-marketing"
+          name="marketing"
+          type="checkbox"
+          defaultChecked={consented}
+          className="mt-1 size-5 shrink-0 accent-brand-700"
+        />
         <label htmlFor="account-marketing" className="text-sm leading-6 text-slate-700">
           {CONSENT_TEXTS.account}
         </label>
@@ -71,7 +77,12 @@ export function DataDownload({ isVerified }: { isVerified: boolean }) {
 
 export function DeleteAccountForm({ canDelete }: { canDelete: boolean }) {
   const submit = useSubmit()
-  const { register, handleSubmit, reset, formState: { errors } } = useForm({
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm({
     resolver: zodResolver(deleteAccountSchema),
     defaultValues: { confirmation: '', currentPassword: '' },
   })
@@ -81,7 +92,10 @@ export function DeleteAccountForm({ canDelete }: { canDelete: boolean }) {
     <Form method="post" noValidate className="space-y-4" onSubmit={handleSubmit((_, event) => submit(event!.target as HTMLFormElement))}>
       <input type="hidden" name="intent" value="delete" />
       <div className="space-y-2 text-sm text-slate-700">
-        <p>This cannot be undone. We delete your account, favourites, comparisons, fortunes, preferences and card activity, and remove your name and contact details from the applications and enquiries you sent us.</p>
+        <p>
+          This cannot be undone. We delete your account, favourites, comparisons, fortunes, preferences and card activity, and remove your
+          name and contact details from the applications and enquiries you sent us.
+        </p>
         <p>Comments you posted on the blog stay published under the name you gave. We send a confirmation to your email address.</p>
       </div>
       <Field
@@ -93,7 +107,11 @@ export function DeleteAccountForm({ canDelete }: { canDelete: boolean }) {
         error={errors.confirmation?.message ?? answer?.fieldErrors.confirmation}
         {...register('confirmation')}
       />
-      <CurrentPasswordField idPrefix="account-delete-" error={errors.currentPassword?.message ?? answer?.fieldErrors.currentPassword} field={register('currentPassword')} />
+      <CurrentPasswordField
+        idPrefix="account-delete-"
+        error={errors.currentPassword?.message ?? answer?.fieldErrors.currentPassword}
+        field={register('currentPassword')}
+      />
       <FormLevelError answer={answer} />
       <SubmitButton busy={busy} busyText="Deleting..." danger>
         Delete my account

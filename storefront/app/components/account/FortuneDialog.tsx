@@ -25,12 +25,18 @@ export function FortuneDialog({ userId }: { userId: number | null }) {
   }, [userId])
   return (
     <Modal open={fortune !== null} onClose={() => setFortune(null)} labelledBy="fortune-title">
-      <h2 id="fortune-title" className="text-xl font-bold text-slate-900">Your Financial Fortune</h2>
+      <h2 id="fortune-title" className="text-xl font-bold text-slate-900">
+        Your Financial Fortune
+      </h2>
       <p className="mt-1 text-sm text-slate-600">{formatFortuneDate(fortune?.dateForDisplay) ?? "Today's Guidance"}</p>
       <blockquote className="mt-4 rounded-xl bg-amber-50 p-4 text-lg text-slate-900 ring-1 ring-amber-200">“{fortune?.content}”</blockquote>
       <p className="mt-2 text-sm capitalize text-slate-700">{fortune?.category}</p>
       <p className="mt-4 text-sm text-slate-600">Visit the Fortune Cookie page for more personalized financial insights.</p>
-      <button type="button" onClick={() => setFortune(null)} className="mt-6 w-full rounded-lg bg-teal-700 px-4 py-2 font-semibold text-white hover:bg-teal-800">
+      <button
+        type="button"
+        onClick={() => setFortune(null)}
+        className="mt-6 w-full rounded-lg bg-teal-700 px-4 py-2 font-semibold text-white hover:bg-teal-800"
+      >
         Close
       </button>
     </Modal>

@@ -15,8 +15,8 @@ export function VerificationBanner() {
     <div className="border-b border-amber-300 bg-amber-50" role="region" aria-label="Email verification">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 text-sm text-amber-950 sm:px-6">
         <p>
-          <strong>Please verify your email address.</strong> Comparing cards, applying and the Card Finder quiz open once
-          you follow the link we sent you.
+          <strong>Please verify your email address.</strong> Comparing cards, applying and the Card Finder quiz open once you follow the
+          link we sent you.
         </p>
         <button
           type="button"

@@ -118,7 +118,7 @@ export function ApplicationForm({
   const [pending, setPending] = useState(false)
 
   // The server's answer to a no-JavaScript post shows until the next attempt here.
-  const serverErrors = formState.submitCount === 0 ? page?.errors ?? {} : {}
+  const serverErrors = formState.submitCount === 0 ? (page?.errors ?? {}) : {}
   const error = (name: (typeof APPLICATION_FIELDS)[number]) => formState.errors[name]?.message ?? serverErrors[name]
   const id = (name: string) => `${idPrefix}${name}`
 
@@ -188,8 +188,25 @@ export function ApplicationForm({
       <Honeypot ref={honeypot} idPrefix={idPrefix} />
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Full Name" id={id('fullName')} autoComplete="name" aria-required="true" error={error('fullName')} defaultValue={values.fullName} {...register('fullName')} />
-        <Field label="Email" id={id('email')} type="email" autoComplete="email" aria-required="true" error={error('email')} defaultValue={values.email} {...register('email')} />
+        <Field
+          label="Full Name"
+          id={id('fullName')}
+          autoComplete="name"
+          aria-required="true"
+          error={error('fullName')}
+          defaultValue={values.fullName}
+          {...register('fullName')}
+        />
+        <Field
+          label="Email"
+          id={id('email')}
+          type="email"
+          autoComplete="email"
+          aria-required="true"
+          error={error('email')}
+          defaultValue={values.email}
+          {...register('email')}
+        />
       </div>
       <PhoneField
         idPrefix={idPrefix}

@@ -35,9 +35,7 @@ export function ApplyCardHeader({ card }: { card: ApplyCard }) {
         className="aspect-[856/540] h-auto w-24 shrink-0 rounded-md object-cover shadow-sm sm:w-32"
       />
       <div className="min-w-0">
-        <p className="font-semibold text-slate-900">
-          {card.name}
-        </p>
+        <p className="font-semibold text-slate-900">{card.name}</p>
         {card.bankName ? <p className="mt-0.5 text-sm text-slate-600">From {card.bankName}</p> : null}
       </div>
     </div>

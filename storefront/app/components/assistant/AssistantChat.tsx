@@ -38,7 +38,17 @@ function Paragraphs({ text }: { text: string }) {
   )
 }
 
-function Suggestions({ items, label, disabled, onPick }: { items: readonly string[]; label: string; disabled: boolean; onPick: (text: string) => void }) {
+function Suggestions({
+  items,
+  label,
+  disabled,
+  onPick,
+}: {
+  items: readonly string[]
+  label: string
+  disabled: boolean
+  onPick: (text: string) => void
+}) {
   return (
     <div role="group" aria-label={label} className="mt-3 flex flex-wrap gap-2">
       {items.map((item) => (
@@ -108,7 +118,15 @@ export function AssistantChat() {
     const history: AssistantTurn[] = messages
       .filter((m) => m.role === 'user' || m.status === 'done')
       .map((m) => ({ role: m.role, content: m.text }))
-    const reply: AssistantMessage = { id: nextId++, role: 'assistant', text: '', kind: null, cards: [], suggestions: [], status: 'streaming' }
+    const reply: AssistantMessage = {
+      id: nextId++,
+      role: 'assistant',
+      text: '',
+      kind: null,
+      cards: [],
+      suggestions: [],
+      status: 'streaming',
+    }
     setMessages((all) => [...all, { id: nextId++, role: 'user', text: message }, reply])
     setDraft('')
     setBusy(true)
@@ -127,7 +145,11 @@ export function AssistantChat() {
       await askAssistant(message, history, onEvent, controller.signal)
     } finally {
       // A stream that ended without "done" keeps what arrived.
-      update(reply.id, (m) => (m.status === 'streaming' ? { ...m, status: m.text ? 'done' : 'error', text: m.text || 'The answer was cut off. Please try again.' } : m))
+      update(reply.id, (m) =>
+        m.status === 'streaming'
+          ? { ...m, status: m.text ? 'done' : 'error', text: m.text || 'The answer was cut off. Please try again.' }
+          : m,
+      )
       setBusy(false)
     }
   }
@@ -176,7 +198,10 @@ export function AssistantChat() {
       >
         {messages.length === 0 ? (
           <div className="text-slate-800">
-            <p>Hello! Tell me your monthly salary and what you want from a card, and I will pick cards from our catalogue and explain why, in dirhams.</p>
+            <p>
+              Hello! Tell me your monthly salary and what you want from a card, and I will pick cards from our catalogue and explain why, in
+              dirhams.
+            </p>
             <p className="mt-2">You can also ask about a card by name, for example its APR, annual fee or minimum salary.</p>
             <Suggestions items={STARTER_QUESTIONS} label="Suggested questions" disabled={!hydrated || busy} onPick={pick} />
           </div>
@@ -224,7 +249,8 @@ export function AssistantChat() {
           className="field-select mt-1 resize-y"
         />
         <p id="assistant-message-hint" className="mt-1 text-xs text-slate-600">
-          Enter sends, Shift+Enter adds a line. {remaining.toLocaleString('en-US')} characters left. Please do not share personal details such as card numbers.
+          Enter sends, Shift+Enter adds a line. {remaining.toLocaleString('en-US')} characters left. Please do not share personal details
+          such as card numbers.
         </p>
         <div className="mt-3 flex flex-wrap items-center gap-2">
           <button type="submit" className="btn-primary" disabled={!hydrated || busy || draft.trim() === ''}>

@@ -6,11 +6,18 @@ export type StreamEvent = AssistantEvent
 
 /** The last turns, each cut to what the endpoint accepts. */
 export function historyForRequest(turns: readonly AssistantTurn[]): AssistantTurn[] {
-  return turns.slice(-ASSISTANT_LIMITS.historyMax).map((turn) => ({ role: turn.role, content: turn.content.slice(0, ASSISTANT_LIMITS.historyItemMax) }))
+  return turns
+    .slice(-ASSISTANT_LIMITS.historyMax)
+    .map((turn) => ({ role: turn.role, content: turn.content.slice(0, ASSISTANT_LIMITS.historyItemMax) }))
 }
 
 /** Streams the answer; resolves when it ends. A refusal (400, 429, 5xx) arrives as one error event. */
-export async function askAssistant(message: string, history: readonly AssistantTurn[], onEvent: (event: StreamEvent) => void, signal?: AbortSignal) {
+export async function askAssistant(
+  message: string,
+  history: readonly AssistantTurn[],
+  onEvent: (event: StreamEvent) => void,
+  signal?: AbortSignal,
+) {
   let res: Response
   try {
     res = await fetch('/api/assistant', {

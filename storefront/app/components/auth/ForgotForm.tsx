@@ -10,8 +10,16 @@ import { Field } from '~/components/ui/Field'
 import { Notice } from '~/components/ui/Notice'
 
 const COPY = {
-  'forgot-password': { title: 'Forgot password?', text: 'Enter the e-mail of your account and we will send you a link to choose a new password.', button: 'Send reset link' },
-  'forgot-username': { title: 'Forgot username?', text: 'Enter the e-mail of your account and we will send you your username.', button: 'Send my username' },
+  'forgot-password': {
+    title: 'Forgot password?',
+    text: 'Enter the e-mail of your account and we will send you a link to choose a new password.',
+    button: 'Send reset link',
+  },
+  'forgot-username': {
+    title: 'Forgot username?',
+    text: 'Enter the e-mail of your account and we will send you your username.',
+    button: 'Send my username',
+  },
 } as const
 
 type Outcome = { sent: true; message: string } | { error: string }
@@ -30,7 +38,11 @@ export function ForgotForm({ intent, result }: { intent: keyof typeof COPY; resu
   const [sending, setSending] = useState(false)
   const [outcome, setOutcome] = useState<Outcome | null>(null)
   const busy = sending || (navigation.state !== 'idle' && navigation.formData?.get('intent') === intent)
-  const { register, handleSubmit, formState: { errors } } = useForm<ForgotInput>({ resolver: zodResolver(forgotSchema) })
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ForgotInput>({ resolver: zodResolver(forgotSchema) })
   const mine = outcome ?? (result && result.intent === intent ? result : null)
   const copy = COPY[intent]
 

@@ -11,7 +11,11 @@ export function LoginForm({ redirectTo, result }: { redirectTo: string; result?:
   const submit = useSubmit()
   const navigation = useNavigation()
   const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'login'
-  const { register, handleSubmit, formState: { errors } } = useForm<LoginInput>({ resolver: zodResolver(loginSchema) })
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema) })
   const serverError = result?.intent === 'login' ? result : null
   const clientError = errors.username?.message ?? errors.password?.message
   return (

@@ -12,7 +12,12 @@ export function RegisterForm({ redirectTo, result }: { redirectTo: string; resul
   const submit = useSubmit()
   const navigation = useNavigation()
   const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'register'
-  const { register, handleSubmit, watch, formState: { errors } } = useForm<RegisterFormValues>({
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm<RegisterFormValues>({
     resolver: zodResolver(registerFormSchema),
     defaultValues: { username: '', email: '', countryCode: DEFAULT_COUNTRY, mobileNumber: '', password: '', confirmPassword: '' },
   })
@@ -23,7 +28,13 @@ export function RegisterForm({ redirectTo, result }: { redirectTo: string; resul
     <Form method="post" noValidate className="space-y-4" onSubmit={handleSubmit((_, event) => submit(event!.target as HTMLFormElement))}>
       <input type="hidden" name="intent" value="register" />
       <input type="hidden" name="redirect" value={redirectTo} />
-      <Field label="Username" autoComplete="username" error={fieldError('username')} hint="3-30 characters: letters, numbers and underscores" {...register('username')} />
+      <Field
+        label="Username"
+        autoComplete="username"
+        error={fieldError('username')}
+        hint="3-30 characters: letters, numbers and underscores"
+        {...register('username')}
+      />
       <Field label="Email" type="email" autoComplete="email" error={fieldError('email')} {...register('email')} />
       <PhoneField
         idPrefix="field-"
@@ -33,8 +44,21 @@ export function RegisterForm({ redirectTo, result }: { redirectTo: string; resul
         phoneField={register('mobileNumber')}
         error={fieldError('mobileNumber')}
       />
-      <Field label="Password" type="password" autoComplete="new-password" error={fieldError('password')} hint="At least 8 characters with an uppercase letter, a lowercase letter, a digit and a special character" {...register('password')} />
-      <Field label="Confirm password" type="password" autoComplete="new-password" error={fieldError('confirmPassword')} {...register('confirmPassword')} />
+      <Field
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        error={fieldError('password')}
+        hint="At least 8 characters with an uppercase letter, a lowercase letter, a digit and a special character"
+        {...register('password')}
+      />
+      <Field
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        error={fieldError('confirmPassword')}
+        {...register('confirmPassword')}
+      />
       {server && !Object.keys(server.fieldErrors).length ? (
         <Notice tone="error">
           {server.details.length ? (

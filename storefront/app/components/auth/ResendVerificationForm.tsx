@@ -12,7 +12,12 @@ export function ResendVerificationForm({ result, action = '/auth' }: { result?: 
   const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'resend'
   const sent = result?.intent === 'resend' ? result : null
   return (
-    <Form method="post" action={action} className="space-y-3 rounded-xl border border-slate-200 bg-slate-50 p-4" aria-labelledby="resend-heading">
+    <Form
+      method="post"
+      action={action}
+      className="space-y-3 rounded-xl border border-slate-200 bg-slate-50 p-4"
+      aria-labelledby="resend-heading"
+    >
       <h2 id="resend-heading" className="text-base font-semibold text-slate-900">
         Need a new verification link?
       </h2>

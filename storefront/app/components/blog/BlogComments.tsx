@@ -69,8 +69,7 @@ function CommentForm({ actionData }: { actionData: CommentActionData | undefined
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
   }, [actionData, location.key])
 
-  const input = (field: Field) =>
-    `field-select mt-1 ${errors[field] ? 'border-red-700 ring-1 ring-red-700' : ''}`
+  const input = (field: Field) => `field-select mt-1 ${errors[field] ? 'border-red-700 ring-1 ring-red-700' : ''}`
   const describedBy = (field: Field, hint?: string) =>
     [hint, errors[field] ? `comment-${field}-error` : null].filter(Boolean).join(' ') || undefined
   const error = (field: Field) =>
@@ -87,7 +86,14 @@ function CommentForm({ actionData }: { actionData: CommentActionData | undefined
         Comments are checked by our team before they appear. Your email address will not be published.
       </p>
       {/* A successful post redirects, so a new location starts a fresh, empty form. */}
-      <Form key={location.key} ref={formRef} method="post" noValidate className="mt-5 grid gap-4 sm:grid-cols-2" aria-describedby="comment-note">
+      <Form
+        key={location.key}
+        ref={formRef}
+        method="post"
+        noValidate
+        className="mt-5 grid gap-4 sm:grid-cols-2"
+        aria-describedby="comment-note"
+      >
         <div>
           <label htmlFor="comment-name" className="block text-sm font-medium text-slate-800">
             Name

@@ -31,7 +31,11 @@ export function BlogListPage({ data }: { data: BlogListData }) {
         trail={
           data.kind === 'all'
             ? [{ label: 'Home', href: '/' }, { label: 'Blog' }]
-            : [{ label: 'Home', href: '/' }, { label: 'Blog', href: '/blog' }, { label: data.kind === 'tag' ? `#${current.tag}` : data.heading }]
+            : [
+                { label: 'Home', href: '/' },
+                { label: 'Blog', href: '/blog' },
+                { label: data.kind === 'tag' ? `#${current.tag}` : data.heading },
+              ]
         }
       />
 

@@ -49,9 +49,7 @@ export function BlogPostArticle({ data, actionData }: Props) {
       <article className="mx-auto mt-8 max-w-3xl">
         <header>
           <CategoryLinks categories={post.categories} />
-          <h1 className="mt-4 text-3xl leading-tight font-bold tracking-tight text-slate-900 sm:text-4xl">
-            {post.title}
-          </h1>
+          <h1 className="mt-4 text-3xl leading-tight font-bold tracking-tight text-slate-900 sm:text-4xl">{post.title}</h1>
           <BlogPostMeta post={post} className="mt-4 sm:text-base" />
           {post.excerpt ? <p className="mt-5 text-lg leading-8 text-slate-600 sm:text-xl">{post.excerpt}</p> : null}
         </header>

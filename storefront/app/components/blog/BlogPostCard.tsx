@@ -3,11 +3,16 @@ import { Link } from '@remix-run/react'
 import type { BlogPostSummary } from '~/utils/blog.server'
 import { ImageWithFallback } from '../ImageWithFallback'
 
-const chip =
-  'inline-flex min-h-7 items-center rounded-full px-3 text-sm font-medium transition-colors'
+const chip = 'inline-flex min-h-7 items-center rounded-full px-3 text-sm font-medium transition-colors'
 
 /** "22 September 2026 · 3 min read" under a post's title. */
-export function BlogPostMeta({ post, className = '' }: { post: Pick<BlogPostSummary, 'publishedAt' | 'dateLabel' | 'readingMinutes'>; className?: string }) {
+export function BlogPostMeta({
+  post,
+  className = '',
+}: {
+  post: Pick<BlogPostSummary, 'publishedAt' | 'dateLabel' | 'readingMinutes'>
+  className?: string
+}) {
   return (
     <p className={`flex flex-wrap items-center gap-x-2 text-sm text-slate-600 ${className}`}>
       {post.publishedAt && post.dateLabel ? (
@@ -27,10 +32,7 @@ export function CategoryLinks({ categories, label = 'Categories' }: { categories
     <ul aria-label={label} className="flex flex-wrap gap-2">
       {categories.map((category) => (
         <li key={category.slug}>
-          <Link
-            to={`/blog/category/${category.slug}`}
-            className={`${chip} bg-brand-50 text-brand-800 hover:bg-brand-100`}
-          >
+          <Link to={`/blog/category/${category.slug}`} className={`${chip} bg-brand-50 text-brand-800 hover:bg-brand-100`}>
             {category.name}
           </Link>
         </li>
@@ -45,11 +47,10 @@ export function TagLinks({ tags, label = 'Tags' }: { tags: BlogPostSummary['tags
     <ul aria-label={label} className="flex flex-wrap gap-2">
       {tags.map((tag) => (
         <li key={tag.name}>
-          <Link
-            to={tag.path}
-            className={`${chip} border border-slate-300 text-slate-700 hover:border-brand-700 hover:text-brand-800`}
-          >
-            <span aria-hidden="true" className="mr-0.5 text-slate-500">#</span>
+          <Link to={tag.path} className={`${chip} border border-slate-300 text-slate-700 hover:border-brand-700 hover:text-brand-800`}>
+            <span aria-hidden="true" className="mr-0.5 text-slate-500">
+              #
+            </span>
             {tag.name}
           </Link>
         </li>

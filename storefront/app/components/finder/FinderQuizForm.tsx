@@ -40,7 +40,7 @@ export function FinderQuizForm({ defaults, refused }: { defaults: FinderFormInpu
   })
   const formRef = useRef<HTMLFormElement>(null)
   // The server's messages show until the next attempt here.
-  const serverErrors = formState.submitCount === 0 ? refused?.errors ?? {} : {}
+  const serverErrors = formState.submitCount === 0 ? (refused?.errors ?? {}) : {}
   const error = (name: (typeof TYPED_FIELDS)[number]) => formState.errors[name]?.message ?? serverErrors[name]
 
   const refusedErrors = refused?.errors
@@ -61,7 +61,13 @@ export function FinderQuizForm({ defaults, refused }: { defaults: FinderFormInpu
   const choice =
     'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 bg-white px-3 py-2 has-[:checked]:border-brand-700 has-[:checked]:ring-2 has-[:checked]:ring-brand-600'
   return (
-    <Form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="mt-8 space-y-8 rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-8">
+    <Form
+      ref={formRef}
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      className="mt-8 space-y-8 rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-8"
+    >
       {refused?.error && formState.submitCount === 0 ? <FormAlert>{refused.error}</FormAlert> : null}
       <fieldset>
         <legend className={legend}>1. Your spending habits</legend>
@@ -84,7 +90,13 @@ export function FinderQuizForm({ defaults, refused }: { defaults: FinderFormInpu
         <div role="group" aria-labelledby="finder-categories-hint" className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
           {PICKABLE.map((category) => (
             <label key={category} className={choice}>
-              <input type="checkbox" value={category} defaultChecked={values.category.includes(category)} className="size-4 accent-brand-700" {...register('category')} />
+              <input
+                type="checkbox"
+                value={category}
+                defaultChecked={values.category.includes(category)}
+                className="size-4 accent-brand-700"
+                {...register('category')}
+              />
               {SPEND_CATEGORY_LABELS[category]}
             </label>
           ))}
@@ -122,7 +134,13 @@ export function FinderQuizForm({ defaults, refused }: { defaults: FinderFormInpu
         <div role="radiogroup" aria-labelledby="finder-banking-hint" className="mt-2 grid gap-2 sm:grid-cols-3">
           {BANKING_CHOICES.map((value) => (
             <label key={value} className={choice}>
-              <input type="radio" value={value} defaultChecked={values.banking === value} className="size-4 accent-brand-700" {...register('banking')} />
+              <input
+                type="radio"
+                value={value}
+                defaultChecked={values.banking === value}
+                className="size-4 accent-brand-700"
+                {...register('banking')}
+              />
               {BANKING_LABELS[value]}
             </label>
           ))}

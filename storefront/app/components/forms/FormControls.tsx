@@ -7,9 +7,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form'
 import { Field } from '~/components/ui/Field'
 import { FieldError } from '~/components/ui/Field'
 
-
 const describedBy = (...ids: (string | false | null | undefined)[]) => ids.filter(Boolean).join(' ') || undefined
-
 
 /**
  * A text with "Privacy Policy" linked (the consent texts name it). In a form the link opens a
@@ -210,7 +208,6 @@ export function ConsentCheckbox({
   )
 }
 
-
 /**
  * The honeypot (named `website`): off-screen, out of the tab order and hidden from assistive
  * technology, so only a bot fills it. The server answers a filled one quietly.
@@ -223,4 +220,3 @@ export const Honeypot = forwardRef<HTMLInputElement, { idPrefix: string }>(funct
     </div>
   )
 })
-

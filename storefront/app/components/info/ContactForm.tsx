@@ -38,13 +38,34 @@ export function ContactForm({ state, honeypot, formStamp }: { state?: ContactFor
         <input id={honeypot} name={honeypot} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="fullName" name="fullName" label="Full Name" autoComplete="name" required defaultValue={values?.fullName} error={errors.fullName} />
-        <Field id="email" name="email" label="Email" type="email" autoComplete="email" required defaultValue={values?.email} error={errors.email} />
+        <Field
+          id="fullName"
+          name="fullName"
+          label="Full Name"
+          autoComplete="name"
+          required
+          defaultValue={values?.fullName}
+          error={errors.fullName}
+        />
+        <Field
+          id="email"
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={values?.email}
+          error={errors.email}
+        />
       </div>
       <Field
         id="phone"
         name="phone"
-        label={<>Phone<span className="font-normal text-slate-600"> (optional)</span></>}
+        label={
+          <>
+            Phone<span className="font-normal text-slate-600"> (optional)</span>
+          </>
+        }
         type="tel"
         autoComplete="tel"
         inputMode="tel"
@@ -53,12 +74,28 @@ export function ContactForm({ state, honeypot, formStamp }: { state?: ContactFor
         error={errors.phone}
         className="sm:max-w-xs"
       />
-      <TextAreaField id="message" name="message" label="Message" rows={6} required maxLength={CONTACT_MESSAGE_MAX_LENGTH} defaultValue={values?.message} error={errors.message} />
+      <TextAreaField
+        id="message"
+        name="message"
+        label="Message"
+        rows={6}
+        required
+        maxLength={CONTACT_MESSAGE_MAX_LENGTH}
+        defaultValue={values?.message}
+        error={errors.message}
+      />
       <div>
         <div className="flex items-start gap-3">
-          <input id="consent" name="consent" type="checkbox" required defaultChecked={values?.consent}
-            aria-invalid={errors.consent ? true : undefined} aria-describedby={errors.consent ? 'consent-error' : undefined}
-            className="mt-1 size-5 shrink-0 accent-brand-700" />
+          <input
+            id="consent"
+            name="consent"
+            type="checkbox"
+            required
+            defaultChecked={values?.consent}
+            aria-invalid={errors.consent ? true : undefined}
+            aria-describedby={errors.consent ? 'consent-error' : undefined}
+            className="mt-1 size-5 shrink-0 accent-brand-700"
+          />
           <label htmlFor="consent" className="text-sm leading-6 text-slate-700">
             <PolicyLinkedText text={CONTACT_CONSENT_TEXT} newTab={false} />
           </label>

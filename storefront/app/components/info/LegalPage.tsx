@@ -67,8 +67,8 @@ export function LegalPage({
             </section>
           ))}
           <p className="!mt-12 border-t border-slate-200 pt-6 text-sm">
-            Also read our <Link to="/privacy-policy">Privacy Policy</Link>, <Link to="/terms-of-service">Terms of Service</Link>{' '}
-            and <Link to="/cookie-policy">Cookie Policy</Link>. {COMPANY.registration}.
+            Also read our <Link to="/privacy-policy">Privacy Policy</Link>, <Link to="/terms-of-service">Terms of Service</Link> and{' '}
+            <Link to="/cookie-policy">Cookie Policy</Link>. {COMPANY.registration}.
           </p>
         </article>
       </div>

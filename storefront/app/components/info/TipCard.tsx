@@ -12,10 +12,7 @@ const CATEGORY_TONES: Record<FinancialTip['category'], string> = {
 /** One financial tip (spec §2 Financial tips). */
 export function TipCard({ tip }: { tip: FinancialTip }) {
   return (
-    <article
-      aria-labelledby={`tip-${tip.id}`}
-      className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
-    >
+    <article aria-labelledby={`tip-${tip.id}`} className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex items-center justify-between gap-3">
         <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
           <TipIcon icon={tip.icon} />

@@ -23,7 +23,16 @@ import { notify } from '~/components/Notifications'
 import { useHydrated } from '~/utils/use-hydrated'
 import { controlClass, Field, FieldError } from '~/components/ui/Field'
 
-const FIELDS = ['fullName', 'email', 'countryCode', 'phone', 'salary', 'preference', 'terms', 'consentMarketing'] as const satisfies readonly Path<LeadPageFormInput>[]
+const FIELDS = [
+  'fullName',
+  'email',
+  'countryCode',
+  'phone',
+  'salary',
+  'preference',
+  'terms',
+  'consentMarketing',
+] as const satisfies readonly Path<LeadPageFormInput>[]
 
 const EMPTY: LeadPageFormInput = {
   fullName: '',
@@ -91,11 +100,14 @@ export function LeadForm() {
 
   if (submitted) {
     return (
-      <div ref={panel} tabIndex={-1} role="status" className="rounded-2xl border border-emerald-300 bg-emerald-50 p-6 text-emerald-950 outline-none">
+      <div
+        ref={panel}
+        tabIndex={-1}
+        role="status"
+        className="rounded-2xl border border-emerald-300 bg-emerald-50 p-6 text-emerald-950 outline-none"
+      >
         <h3 className="text-xl font-bold">Thank you for your submission</h3>
-        <p className="mt-2 leading-7">
-          Our experts will contact you soon, during business hours ({BUSINESS_HOURS.text}, UAE time).
-        </p>
+        <p className="mt-2 leading-7">Our experts will contact you soon, during business hours ({BUSINESS_HOURS.text}, UAE time).</p>
         <button type="button" className="btn-primary mt-4" onClick={another}>
           Submit Another Inquiry
         </button>
@@ -108,8 +120,23 @@ export function LeadForm() {
     <form noValidate onSubmit={handleSubmit(onValid)} className="relative space-y-5">
       <Honeypot ref={honeypot} idPrefix={ID} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Full Name" id={`${ID}fullName`} autoComplete="name" aria-required="true" error={error('fullName')} {...register('fullName')} />
-        <Field label="Email" id={`${ID}email`} type="email" autoComplete="email" aria-required="true" error={error('email')} {...register('email')} />
+        <Field
+          label="Full Name"
+          id={`${ID}fullName`}
+          autoComplete="name"
+          aria-required="true"
+          error={error('fullName')}
+          {...register('fullName')}
+        />
+        <Field
+          label="Email"
+          id={`${ID}email`}
+          type="email"
+          autoComplete="email"
+          aria-required="true"
+          error={error('email')}
+          {...register('email')}
+        />
       </div>
       <PhoneField
         idPrefix={ID}
@@ -154,7 +181,12 @@ export function LeadForm() {
       </div>
       <div className="space-y-3">
         <ConsentCheckbox id={`${ID}terms`} text={CONSENT_TEXTS['lead-form']} required field={register('terms')} error={error('terms')} />
-        <ConsentCheckbox id={`${ID}consentMarketing`} text={CONSENT_TEXTS.marketing} field={register('consentMarketing')} error={error('consentMarketing')} />
+        <ConsentCheckbox
+          id={`${ID}consentMarketing`}
+          text={CONSENT_TEXTS.marketing}
+          field={register('consentMarketing')}
+          error={error('consentMarketing')}
+        />
       </div>
       {widget}
       <div className="flex flex-wrap items-center gap-4">
@@ -163,7 +195,11 @@ export function LeadForm() {
         </button>
         <noscript>
           <p className="text-sm text-slate-700">
-            This form needs JavaScript. You can also <Link to="/contact" className="font-medium text-brand-700 underline">write to us</Link>.
+            This form needs JavaScript. You can also{' '}
+            <Link to="/contact" className="font-medium text-brand-700 underline">
+              write to us
+            </Link>
+            .
           </p>
         </noscript>
       </div>
@@ -190,7 +226,14 @@ export function LeadFormSection() {
               'Your details go to a bank only if you decide to apply',
             ].map((point) => (
               <li key={point} className="flex gap-3">
-                <svg className="mt-0.5 size-5 shrink-0 text-brand-700" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
+                <svg
+                  className="mt-0.5 size-5 shrink-0 text-brand-700"
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.5"
+                  aria-hidden="true"
+                >
                   <path strokeLinecap="round" strokeLinejoin="round" d="m5 12 5 5L20 7" />
                 </svg>
                 {point}

@@ -86,7 +86,12 @@ export function ExitIntentPopup() {
       </div>
       <p className="mt-2 text-slate-700">New credit card offers from UAE banks, sent to your inbox. Unsubscribe at any time.</p>
       <div className="mt-4">
-        <NewsletterForm source="exit_intent_popup" action="exit_intent_signup" idPrefix="newsletter-popup-" onSuccess={() => setSignedUp(true)} />
+        <NewsletterForm
+          source="exit_intent_popup"
+          action="exit_intent_signup"
+          idPrefix="newsletter-popup-"
+          onSuccess={() => setSignedUp(true)}
+        />
       </div>
     </Modal>
   )

@@ -3,8 +3,7 @@ import { useEffect, useRef, type ReactNode } from 'react'
 const SIZES = {
   default: 'm-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl',
   // A long form: scrolls inside; on a phone it is a full-height sheet.
-  wide:
-    'm-auto max-h-[calc(100dvh-2rem)] w-[min(44rem,calc(100vw-2rem))] overflow-y-auto overscroll-contain rounded-2xl max-sm:m-0 max-sm:h-dvh max-sm:max-h-dvh max-sm:w-screen max-sm:max-w-none max-sm:rounded-none',
+  wide: 'm-auto max-h-[calc(100dvh-2rem)] w-[min(44rem,calc(100vw-2rem))] overflow-y-auto overscroll-contain rounded-2xl max-sm:m-0 max-sm:h-dvh max-sm:max-h-dvh max-sm:w-screen max-sm:max-w-none max-sm:rounded-none',
 }
 
 /**
