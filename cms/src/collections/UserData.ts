@@ -1,6 +1,14 @@
 // What a signed-in user keeps for themselves: compare list, favourites, fortunes,
 // preferences and card interactions. Each record is readable by its owner and admins.
-import { BANKING_CHOICES, BANKING_LABELS, COMPARE_MAX_CARDS, FEE_FILTER_LABELS, FEE_FILTERS } from '@cardcompare/shared'
+import {
+  BANKING_CHOICES,
+  BANKING_LABELS,
+  COMPARE_MAX_CARDS,
+  FEE_FILTER_LABELS,
+  FEE_FILTERS,
+  FORTUNE_CATEGORIES,
+  FORTUNE_CATEGORY_LABELS,
+} from '@cardcompare/shared'
 import type { CollectionConfig } from 'payload'
 import { ADMIN_ROLES, isAdmin, isSignedIn, isVerifiedMember, staffOrOwner } from '../access'
 import { popularCardsEndpoint, recordInteractionEndpoint } from '../endpoints/cardInteractions'
@@ -53,7 +61,7 @@ export const FortuneCookies: CollectionConfig = {
     {
       name: 'category',
       type: 'select',
-      options: ['saving', 'spending', 'credit', 'investing', 'rewards', 'general'].map((v) => ({ label: v, value: v })),
+      options: FORTUNE_CATEGORIES.map((value) => ({ label: FORTUNE_CATEGORY_LABELS[value], value })),
     },
     { name: 'dateForDisplay', type: 'text', index: true },
     { name: 'isViewed', type: 'checkbox', defaultValue: false },
