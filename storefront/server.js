@@ -15,7 +15,7 @@ import { isClosedCmsRoute, isLimitedAccountRequest } from './server/account-rout
 import { isAssistantRequest } from './server/assistant-routes.js'
 import { isIntakeRequest } from './server/intake-routes.js'
 import { publicHost } from './server/public-host.js'
-import { PostgresRateLimitStore } from './server/rate-limit-store.js'
+import { postgresRateLimitStores } from './server/rate-limit-store.js'
 import { retryAfterOn503 } from './server/unavailable.js'
 import { adminCsp, cmsApiCacheControl, hstsHeader, isCmsPath, newNonce, storefrontCsp } from './server/security-headers.js'
 
@@ -81,6 +81,9 @@ app.use((req, res, next) => {
   next()
 })
 
+// The limiters' counters share one PostgreSQL pool (without a database they count in memory).
+const limitStore = env.DATABASE_URL ? postgresRateLimitStores(env.DATABASE_URL) : null
+
 // Per-address limits on every account action (sign-in, registration, recovery), storefront and
 // proxied CMS alike, matched on the normalised path (docs/decisions/007). Counted in PostgreSQL so
 // restarts and replicas share them; RATE_LIMIT_PER_MINUTE tunes it.
@@ -89,7 +92,7 @@ const accountLimiter = rateLimit({
   limit: env.RATE_LIMIT_PER_MINUTE,
   standardHeaders: 'draft-7',
   legacyHeaders: false,
-  store: env.DATABASE_URL ? new PostgresRateLimitStore({ connectionString: env.DATABASE_URL }) : undefined,
+  store: limitStore?.('account:'),
   // With the database away, sign-in fails anyway; the limiter must not turn that into a 500.
   passOnStoreError: true,
   handler: (_req, res) => res.status(429).json({ error: 'Too many attempts. Please wait a minute and try again.' }),
@@ -104,7 +107,7 @@ const intakeLimiter = rateLimit({
   limit: env.INTAKE_RATE_LIMIT_PER_HOUR,
   standardHeaders: 'draft-7',
   legacyHeaders: false,
-  store: env.DATABASE_URL ? new PostgresRateLimitStore({ connectionString: env.DATABASE_URL, prefix: 'intake:' }) : undefined,
+  store: limitStore?.('intake:'),
   // With the database away nothing can be stored anyway; the limiter must not turn that into a 500.
   passOnStoreError: true,
   handler: (_req, res) => res.status(429).json({ success: false, message: 'Too many requests. Please wait a while and try again.' }),
@@ -119,7 +122,7 @@ const assistantLimiter = rateLimit({
   limit: env.ASSISTANT_RATE_LIMIT_PER_MINUTE,
   standardHeaders: 'draft-7',
   legacyHeaders: false,
-  store: env.DATABASE_URL ? new PostgresRateLimitStore({ connectionString: env.DATABASE_URL, prefix: 'assistant:' }) : undefined,
+  store: limitStore?.('assistant:'),
   // With the database away the assistant still answers from the catalogue it can read.
   passOnStoreError: true,
   handler: (_req, res) =>

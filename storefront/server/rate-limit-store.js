@@ -2,12 +2,22 @@
 // migrations): a restart or a second replica keeps every count (docs/decisions/007).
 import pg from 'pg'
 
+/**
+ * One pool for every limiter of this process; `store(prefix)` gives each limiter its own
+ * counters in it.
+ * @param {string} connectionString
+ */
+export function postgresRateLimitStores(connectionString) {
+  const pool = new pg.Pool({ connectionString, max: 8, idleTimeoutMillis: 30_000 })
+  // A dropped idle connection must not become an unhandled 'error' event.
+  pool.on('error', (error) => console.warn(`[rate-limit] database connection lost: ${error.message}`))
+  return (/** @type {string} */ prefix) => new PostgresRateLimitStore({ pool, prefix })
+}
+
 export class PostgresRateLimitStore {
-  /** @param {{ connectionString: string, prefix?: string }} options */
-  constructor({ connectionString, prefix = 'account:' }) {
-    this.pool = new pg.Pool({ connectionString, max: 4, idleTimeoutMillis: 30_000 })
-    // A dropped idle connection must not become an unhandled 'error' event.
-    this.pool.on('error', (error) => console.warn(`[rate-limit] database connection lost: ${error.message}`))
+  /** @param {{ pool: pg.Pool, prefix: string }} options */
+  constructor({ pool, prefix }) {
+    this.pool = pool
     this.prefix = prefix
     this.localKeys = false
     this.calls = 0
