@@ -3,13 +3,9 @@
 // admin reads and the storefront turns into its `{ error }` (storefront cmsErrorBody). The
 // endpoints only the storefront's server calls (endpoints/account.ts, memberAccount.ts, intake.ts)
 // answer the storefront contract's `{ error, ... }` or `{ success, message }`, which it relays.
-import { CACHE_CONTROL, publicCache } from '@cardcompare/shared'
+import { CACHE_CONTROL, NO_STORE, PRIVATE_NO_STORE, publicCache } from '@cardcompare/shared'
 
-/** For an answer to this request only: no cache keeps it. */
-export const NO_STORE = { 'Cache-Control': CACHE_CONTROL.noStore } as const
-
-/** One person's data: neither the browser nor a shared cache keeps it. */
-export const PRIVATE_NO_STORE = { 'Cache-Control': CACHE_CONTROL.privateNoStore } as const
+export { NO_STORE, PRIVATE_NO_STORE }
 
 /** The same for everyone for `seconds` (counts that may be a minute old, the admin's editor files). */
 export const publicFor = (seconds: number) => ({ 'Cache-Control': publicCache(seconds) }) as const

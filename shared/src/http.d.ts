@@ -6,6 +6,8 @@ export declare const CACHE_CONTROL: {
   readonly noStoreNoTransform: string
   readonly noCache: string
 }
+export declare const NO_STORE: { readonly 'Cache-Control': string }
+export declare const PRIVATE_NO_STORE: { readonly 'Cache-Control': string }
 export declare function publicCache(maxAge: number, sMaxAge?: number): string
 export declare const STRICT_TRANSPORT_SECURITY: string
 export declare const MAX_JSON_BODY_BYTES: number

@@ -16,6 +16,10 @@ export const CACHE_CONTROL = Object.freeze({
   noCache: 'no-cache',
 })
 
+/** Header sets for the two policies every answer module uses. */
+export const NO_STORE = Object.freeze({ 'Cache-Control': CACHE_CONTROL.noStore })
+export const PRIVATE_NO_STORE = Object.freeze({ 'Cache-Control': CACHE_CONTROL.privateNoStore })
+
 /**
  * The same for everyone: a browser keeps it `maxAge` seconds, a shared cache `sMaxAge` seconds
  * when given (else as long as the browser).

@@ -1,13 +1,9 @@
 // The storefront's answers: their caching (the policies of shared/src/http.js) and the one JSON
 // error shape of the /api contract (spec §7), `{ error, ...extra }`. The intake routes answer
 // `{ success, message }` instead, because the spec's clients read that (utils/intake.server.ts).
-import { CACHE_CONTROL, HTTP_MESSAGES, publicCache, type ApiError } from '@cardcompare/shared'
+import { HTTP_MESSAGES, NO_STORE, PRIVATE_NO_STORE, publicCache, type ApiError } from '@cardcompare/shared'
 
-/** For an answer to this request only (an error, a challenge, a result): no cache keeps it. */
-export const NO_STORE = { 'Cache-Control': CACHE_CONTROL.noStore } as const
-
-/** For answers that show one person's data (or a one-time message): never stored by a cache. */
-export const PRIVATE_NO_STORE = { 'Cache-Control': CACHE_CONTROL.privateNoStore } as const
+export { NO_STORE, PRIVATE_NO_STORE }
 
 /** A route's `headers` export for pages that show one person's data. */
 export const privatePageHeaders = () => PRIVATE_NO_STORE
