@@ -4,10 +4,9 @@
 // the wording is ours (docs/decisions/020).
 
 import { z } from './zod'
-import { COUNTRY_CODES } from './constants'
 import { emailField } from './fields'
 import { newPasswordSchema, storedMobileNumber, typedMobileError, typedMobileField } from './auth-schemas'
-import { normalizePhone } from './phone'
+import { COUNTRY_CODES, normalizePhone } from './phone'
 import { isTicked } from './intake'
 
 /** Asked for by every change of the password (the CMS says it for any client of `users`). */

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { checkAppVersion, staleStorageKeys, type CacheStore, type KeyValueStore } from './app-version'
-import { APP_VERSION, STORAGE_KEYS } from './constants'
+import {
+  APP_VERSION,
+  checkAppVersion,
+  isAppStorageKey,
+  staleStorageKeys,
+  STORAGE_KEYS,
+  type CacheStore,
+  type KeyValueStore,
+} from './app-version'
+import { BUSINESS_HOURS } from './company'
+import { TOAST } from './notifications'
+import { EXIT_INTENT } from './popups'
 
 /** An in-memory Storage, ordered like the browser's (insertion order). */
 function memoryStore(initial: Record<string, string> = {}): KeyValueStore & { dump(): Record<string, string> } {
@@ -87,5 +97,29 @@ describe('checkAppVersion timing', () => {
     session.setItem('cardcompare-quiz-popup-dismissed', 'true')
     await running
     expect(session.getItem('cardcompare-quiz-popup-dismissed')).toBe('true')
+  })
+})
+
+describe('isAppStorageKey (spec §4 version check)', () => {
+  it('matches the prefix, query-cache and favourites keys only', () => {
+    expect(isAppStorageKey('cardcompare-exit-intent')).toBe(true)
+    expect(isAppStorageKey('REACT_QUERY_OFFLINE_CACHE')).toBe(false)
+    expect(isAppStorageKey('app-query-cache')).toBe(true)
+    expect(isAppStorageKey('user-favorites')).toBe(true)
+    expect(isAppStorageKey('favourites')).toBe(true)
+    expect(isAppStorageKey('theme')).toBe(false)
+  })
+})
+
+describe('storage keys and timings', () => {
+  it('names every storage key so the version check clears it', () => {
+    for (const key of Object.values(STORAGE_KEYS)) expect(isAppStorageKey(key)).toBe(true)
+  })
+
+  it('keeps the timing and version values', () => {
+    expect(APP_VERSION).toBe('1.2.0')
+    expect(TOAST).toEqual({ durationMs: 5000, limit: 1, swipeThresholdPx: 50, removeDelayMs: 1_000_000, hotkey: 'F8' })
+    expect(EXIT_INTENT).toEqual({ sensitivityPx: 20, hiddenDelayMs: 1000, expiryDays: 7 })
+    expect(BUSINESS_HOURS.text).toBe('Monday-Saturday 9AM-6PM')
   })
 })

@@ -2,8 +2,28 @@
 // every cache, our stored keys and session storage, then store the version. The browser's
 // stores are passed in, so the rule runs the same in a page and in a test.
 
-import { APP_VERSION, STORAGE_KEYS } from './constants'
-import { isAppStorageKey } from './rules'
+export const APP_VERSION = '1.2.0'
+/** Browser-storage keys start with this; the version check clears them (spec §4). */
+export const APP_STORAGE_PREFIX = 'cardcompare'
+export const STORAGE_KEYS = {
+  appVersion: `${APP_STORAGE_PREFIX}-app-version`,
+  exitIntent: `${APP_STORAGE_PREFIX}-exit-intent`,
+  quizPopupDismissed: `${APP_STORAGE_PREFIX}-quiz-popup-dismissed`,
+  verificationReminderDismissed: `${APP_STORAGE_PREFIX}-verification-reminder-dismissed`,
+} as const
+export const SERVICE_WORKER_PATH = '/sw.js'
+export const UPDATE_CHECK_INTERVAL_MS = 30_000
+
+/**
+ * Keys the app-version check removes from browser storage (spec §4): the product prefix, or
+ * containing query-cache or favourites (either spelling).
+ */
+export function isAppStorageKey(key: string): boolean {
+  const lower = key.toLowerCase()
+  return (
+    lower.startsWith(APP_STORAGE_PREFIX) || lower.includes('query-cache') || lower.includes('favorites') || lower.includes('favourites')
+  )
+}
 
 /** The parts of the Web Storage and Cache Storage interfaces the check uses. */
 export interface KeyValueStore {

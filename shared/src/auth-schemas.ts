@@ -1,10 +1,12 @@
 // spec §5 Registration, Login and Forgot forms. Messages are the spec's, verbatim.
 
 import { z } from './zod'
-import { COUNTRY_CODES, PASSWORD_LENGTH, USERNAME_LENGTH } from './constants'
 import { EMAIL_MAX_LENGTH, emailField, oneLine } from './fields'
-import { isPhoneInputClean, normalizePhone, phoneDigits, phoneDigitsError } from './phone'
+import { COUNTRY_CODES, isPhoneInputClean, normalizePhone, phoneDigits, phoneDigitsError } from './phone'
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords'
+
+export const USERNAME_LENGTH = { min: 3, max: 30 } as const
+export const PASSWORD_LENGTH = { min: 8, max: 100 } as const
 
 const USERNAME_TOO_SHORT = 'Username must be at least 3 characters'
 const PASSWORD_TOO_SHORT = 'Password must be at least 8 characters'

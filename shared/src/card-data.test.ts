@@ -16,7 +16,7 @@ import {
   type CardSource,
 } from './card-data'
 import { annualFeeAmount, annualFeeClass } from './catalogue'
-import type { CatalogueKeys } from './constants'
+import type { CatalogueKeys } from './catalogue-keys'
 
 /** The seeded catalogue's rows (cms/src/seed: features 1 and 17, card type 6). */
 const seeded: CatalogueKeys = { noAnnualFee: 1, freeFirstYear: 17, islamicCardType: 6 }

@@ -14,7 +14,8 @@ import {
   type SourceFigure,
 } from './card-data'
 import type { CreditCard } from './contract'
-import { formatAed, rewardsDisplay } from './rules'
+import { rewardsDisplay } from './card-display'
+import { formatAed } from './money'
 
 const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Dubai' })
 

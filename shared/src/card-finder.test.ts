@@ -13,7 +13,7 @@ import {
 } from './card-finder'
 import { fieldErrors } from './schemas'
 import type { RewardRules } from './card-value'
-import type { CatalogueKeys } from './constants'
+import type { CatalogueKeys } from './catalogue-keys'
 
 /** The seeded catalogue's rows (cms/src/seed: features 1 and 17, card type 6). */
 const seeded: CatalogueKeys = { noAnnualFee: 1, freeFirstYear: 17, islamicCardType: 6 }

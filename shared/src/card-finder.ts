@@ -1,7 +1,7 @@
 // The Card Finder quiz (spec §2 Quiz dialog: spending habits, income and preferences,
 // recommendations; docs/decisions/014): the eligible cards, ranked by their value in AED for the
 // way the person spends (card-value.ts), each with one line saying why.
-import type { CatalogueKeys } from './constants'
+import type { CatalogueKeys } from './catalogue-keys'
 import { filterCatalogue, SALARY_FILTER_MAX, type CatalogueCard, type FeeFilter } from './catalogue'
 import {
   rankByValue,
@@ -14,7 +14,8 @@ import {
   type ValuedCard,
 } from './card-value'
 import type { CreditCard } from './contract'
-import { formatAed, parsePositiveInt } from './rules'
+import { parsePositiveInt } from './fields'
+import { formatAed } from './money'
 import { z } from './zod'
 
 export const BANKING_CHOICES = ['any', 'islamic', 'conventional'] as const

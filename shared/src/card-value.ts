@@ -4,7 +4,7 @@
 // unknown part makes the total unknown: never a zero.
 
 import { firstYearFreeText, sourceFor, type CardFees, type CardSource, type Loose, type SourceFigure } from './card-data'
-import { formatAed } from './rules'
+import { formatAed } from './money'
 
 export const SPEND_CATEGORIES = ['groceries', 'dining', 'fuel', 'travel', 'online', 'international', 'other'] as const
 export type SpendCategory = (typeof SPEND_CATEGORIES)[number]

@@ -6,7 +6,7 @@
 
 import { FEE_VAT, isPublishable, RATE_KINDS, SALARY_TRANSFER, SOURCE_FIGURES, SOURCE_KINDS, type CardSource } from './card-data'
 import { REWARD_LIMITS, REWARD_PROGRAMMES, SPEND_CATEGORIES, type EarnRule, type SpendBand } from './card-value'
-import { slugify } from './rules'
+import { slugify } from './slugs'
 import { hasControlCharacters, hasUnprintableCharacters, httpUrl, UNSUPPORTED_CHARACTERS_MESSAGE } from './text-safety'
 
 export const IMPORT_KINDS = ['cards', 'banks', 'features'] as const

@@ -4,6 +4,7 @@ import {
   annualFeeAmount,
   annualFeeClass,
   cardShareText,
+  cardsHref,
   activeFilterCount,
   catalogueHref,
   centralBankFloorText,
@@ -12,6 +13,7 @@ import {
   hasCatalogueFilters,
   isBelowCentralBankFloor,
   isDataExpired,
+  parseCardFilters,
   parseCatalogueQuery,
   parseSalary,
   rewardRank,
@@ -19,7 +21,7 @@ import {
   whatsappShareUrl,
   type CatalogueCard,
 } from './catalogue'
-import type { CatalogueKeys } from './constants'
+import type { CatalogueKeys } from './catalogue-keys'
 
 /** The seeded catalogue's rows (cms/src/seed: features 1 and 17, card type 6). */
 const seeded: CatalogueKeys = { noAnnualFee: 1, freeFirstYear: 17, islamicCardType: 6 }
@@ -320,5 +322,23 @@ describe('comparisonFigures', () => {
       interestRate: { text: '3.49% a month (profit rate)', confirmed: true },
       minimumSalary: { text: 'AED 15,000', confirmed: false },
     })
+  })
+})
+
+describe('card filters and links', () => {
+  it('parses lenient page filters', () => {
+    expect(parseCardFilters(new URLSearchParams('cardType=2&bank=5'))).toEqual({ cardType: 2, bank: 5 })
+    expect(parseCardFilters(new URLSearchParams('cardType=all&bank='))).toEqual({
+      cardType: null,
+      bank: null,
+    })
+    expect(parseCardFilters({ cardType: ['1'], bank: '1.5' })).toEqual({ cardType: null, bank: null })
+  })
+
+  it('adds cardType and bank to /cards only when set', () => {
+    expect(cardsHref({})).toBe('/cards')
+    expect(cardsHref({ cardType: 'all', bank: '' })).toBe('/cards')
+    expect(cardsHref({ cardType: '3' })).toBe('/cards?cardType=3')
+    expect(cardsHref({ cardType: 1, bank: 12 })).toBe('/cards?cardType=1&bank=12')
   })
 })

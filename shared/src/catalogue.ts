@@ -2,10 +2,13 @@
 // orders, the URL that holds them, and the card facts shown or shared on a card page.
 // Pure functions, so the page, the tests and any future API agree on one reading.
 
-import { CBUAE_MIN_ANNUAL_INCOME, CBUAE_MIN_MONTHLY_INCOME, type FeeFeatureIds } from './constants'
+import type { FeeFeatureIds } from './catalogue-keys'
 import { feeView, NOT_CONFIRMED, rateView, salaryConfirmed, sourceFor, type FigureView } from './card-data'
+import { rewardsDisplay } from './card-display'
 import type { CreditCard } from './contract'
-import { formatAed, parsePositiveInt, rewardsDisplay } from './rules'
+import { parsePositiveInt } from './fields'
+import { formatAed } from './money'
+import { CBUAE_MIN_ANNUAL_INCOME, CBUAE_MIN_MONTHLY_INCOME } from './uae-card-facts'
 
 // --- Annual fee ---
 
@@ -130,6 +133,34 @@ export function hasCatalogueFilters(query: Partial<CatalogueQuery>): boolean {
 /** How many filters narrow the list (type, bank, salary, fee); the sort only reorders it. */
 export function activeFilterCount(query: Partial<CatalogueQuery>): number {
   return [query.cardType, query.bank, query.salary, query.fee].filter(Boolean).length
+}
+
+export interface CardFilters {
+  cardType: number | null
+  bank: number | null
+}
+
+/**
+ * Lenient filters for the /cards page (spec §2): "all", empty or invalid values mean "no
+ * filter", so a hand-edited URL still shows cards. The JSON API is strict instead
+ * (creditCardListQuerySchema).
+ */
+export function parseCardFilters(query: QueryLike): CardFilters {
+  return {
+    cardType: parsePositiveInt(read(query, 'cardType')),
+    bank: parsePositiveInt(read(query, 'bank')),
+  }
+}
+
+/** /cards with cardType and bank added only when set (spec §2 hero finder). */
+export function cardsHref(filters: { cardType?: number | string | null; bank?: number | string | null }): string {
+  const params = new URLSearchParams()
+  const cardType = parsePositiveInt(filters.cardType)
+  const bank = parsePositiveInt(filters.bank)
+  if (cardType !== null) params.set('cardType', String(cardType))
+  if (bank !== null) params.set('bank', String(bank))
+  const query = params.toString()
+  return query === '' ? '/cards' : `/cards?${query}`
 }
 
 // --- Filtering and ranking ---

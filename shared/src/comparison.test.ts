@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { compareLinkPath, comparisonFeatureRows, parseCompareLink, unlistedCardsNote } from './comparison'
+import type { CatalogueKeys } from './catalogue-keys'
+import { cardHasFeature, compareLinkPath, comparisonFeatureRows, parseCompareLink, unlistedCardsNote } from './comparison'
+
+/** The seeded catalogue's rows (cms/src/seed: features 1 and 17, card type 6). */
+const seeded: CatalogueKeys = { noAnnualFee: 1, freeFirstYear: 17, islamicCardType: 6 }
 
 describe('parseCompareLink (docs/decisions/015)', () => {
   it('reads up to four ids in the order given', () => {
@@ -93,5 +97,16 @@ describe('comparisonFeatureRows (spec §2 Comparison table, §9)', () => {
       { id: 17, name: 'Miles Rewards', cardIds: [20] },
       { id: 3, name: 'Free for 1st year', cardIds: [10] },
     ])
+  })
+})
+
+describe('cardHasFeature', () => {
+  it('counts feature 17 as present when feature 1 is (spec §9)', () => {
+    expect(cardHasFeature([1], 17, seeded)).toBe(true)
+    expect(cardHasFeature([17], 17, seeded)).toBe(true)
+    expect(cardHasFeature([2], 17, seeded)).toBe(false)
+    expect(cardHasFeature([17], 1, seeded)).toBe(false)
+    expect(cardHasFeature([2, 3], 3, seeded)).toBe(true)
+    expect(cardHasFeature(null, 1, seeded)).toBe(false)
   })
 })

@@ -1,11 +1,13 @@
 // A comparison as a link (docs/decisions/015): /compare?cards=1,5,9 shows those cards to anyone,
 // read-only, without storing anything; and the feature rows every comparison shows.
-import { feeFeatureIds, HIGHLIGHTED_FEATURES } from './constants'
+import { feeFeatureIds, type FeeFeatureIds } from './catalogue-keys'
 import type { Feature } from './contract'
-import { cardHasFeature, parsePositiveInt } from './rules'
+import { HIGHLIGHTED_FEATURES } from './features'
+import { parsePositiveInt } from './fields'
 
 /** A comparison list holds at most this many cards; so does a link. */
 export const COMPARE_MAX_CARDS = 4
+export const COMPARISON_FETCH_LIMIT = 100
 
 /** Longer than any link we make (4 ids of 10 digits); a longer value is not read further. */
 const LINK_MAX_LENGTH = 100
@@ -57,6 +59,16 @@ export function compareLinkPath(ids: readonly number[]): string {
 export function unlistedCardsNote(count: number): string | null {
   if (count <= 0) return null
   return count === 1 ? '1 card in this link is no longer listed.' : `${count} cards in this link are no longer listed.`
+}
+
+/**
+ * Comparison tick (spec §9): "Free for 1st year" (17 when seeded) is present when "No Annual Fee"
+ * (1 when seeded) is; `fees` names their ids in this catalogue (docs/decisions/028).
+ */
+export function cardHasFeature(featureIds: readonly number[] | null | undefined, featureId: number, fees: FeeFeatureIds): boolean {
+  const ids = featureIds ?? []
+  if (ids.includes(featureId)) return true
+  return featureId === fees.freeFirstYear && fees.noAnnualFee !== null && ids.includes(fees.noAnnualFee)
 }
 
 export type ComparisonFeatureRow = { id: number; name: string; cardIds: number[] }

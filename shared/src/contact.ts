@@ -2,7 +2,7 @@
 // team as leads with source 'contact', the same path the lead form uses.
 
 import { z } from './zod'
-import { NAME_MIN_LENGTH } from './constants'
+import { NAME_MIN_LENGTH } from './intake'
 import { emailField, multiLine, personNameField, phoneField } from './fields'
 
 export const CONTACT_MESSAGE_MAX_LENGTH = 2000

@@ -17,7 +17,7 @@ import {
   type SourceFigure,
 } from './card-data'
 import { readRewardRules, REWARD_LIMITS, rewardRulesProblems, type RewardRules } from './card-value'
-import { FEATURE_FREE_FIRST_YEAR, FEATURE_NO_ANNUAL_FEE } from './constants'
+import { FEATURE_FREE_FIRST_YEAR, FEATURE_NO_ANNUAL_FEE } from './catalogue-keys'
 import { httpUrl } from './text-safety'
 
 export interface DataBank {

@@ -5,8 +5,7 @@
 // messages; toApplicationPayload / toLeadPayload build the request bodies.
 
 import { z } from './zod'
-import { COUNTRY_CODES, DEFAULT_COUNTRY, PHONE_MIN_LENGTH } from './constants'
-import { isPhoneInputClean, normalizePhone, phoneDigits, phoneDigitsError } from './phone'
+import { COUNTRY_CODES, DEFAULT_COUNTRY, isPhoneInputClean, normalizePhone, PHONE_MIN_LENGTH, phoneDigits, phoneDigitsError } from './phone'
 import { applicationSchema, leadFormSchema, type ApplicationFormValues, type LeadFormValues } from './schemas'
 
 const INVALID_PHONE = 'Please enter a valid phone number'

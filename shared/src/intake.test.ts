@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { isTicked, leadRecordIssues, optionList } from './intake'
+import { CONCERNS_OPTIONS, CONTACT_METHODS, isTicked, LEAD_PREFERENCES, leadRecordIssues, LIKES_OPTIONS, optionList } from './intake'
 import { toE164 } from './phone-e164'
-import { LIKES_OPTIONS } from './constants'
 
 describe('toE164', () => {
   it('normalises numbers as people type them', () => {
@@ -57,5 +56,22 @@ describe('form helpers', () => {
     expect(schema.parse('')).toBeUndefined()
     expect(schema.safeParse([{}]).success).toBe(false)
     expect(schema.safeParse(Array(20).fill('x')).success).toBe(false)
+  })
+})
+
+// These lists are spec text (§5): a typo here is a visible bug.
+describe('form options (spec §5)', () => {
+  it('has the exact likes and concerns options', () => {
+    expect(LIKES_OPTIONS).toHaveLength(12)
+    expect(LIKES_OPTIONS).toContain('Balance Transfer Offer')
+    expect(LIKES_OPTIONS.at(-1)).toBe('Other')
+    expect(CONCERNS_OPTIONS).toHaveLength(11)
+    expect(CONCERNS_OPTIONS).toContain('Minimum Spend Requirements')
+    expect(CONCERNS_OPTIONS.at(-1)).toBe('Other')
+  })
+
+  it('has the lead preferences and contact methods the schemas accept', () => {
+    expect(LEAD_PREFERENCES.map((p) => p.value)).toEqual(['cashback', 'travel', 'shopping', 'lowfees', 'dining'])
+    expect(CONTACT_METHODS.map((m) => m.value)).toEqual(['email', 'phone', 'whatsapp'])
   })
 })

@@ -4,8 +4,68 @@
 // by a direct API call obeys the same limits and messages as one made by a form.
 
 import { z } from './zod'
-import { LEAD_PREFERENCE_VALUES, CONTACT_METHOD_VALUES, NAME_MIN_LENGTH } from './constants'
 import { EMAIL_MAX_LENGTH, MAX_INT32, multiLine, oneLine } from './fields'
+
+// --- Form options and limits (spec §5) ---
+
+export const NAME_MIN_LENGTH = 2
+export const SALARY_MIN = 1
+
+export const LIKES_OPTIONS = [
+  'Cashback Rewards',
+  'Travel Miles',
+  'Airport Lounge Access',
+  'No Annual Fee',
+  'Low Interest Rate',
+  'Shopping Discounts',
+  'Dining Discounts',
+  'Insurance Coverage',
+  'Balance Transfer Offer',
+  'Fuel Discounts',
+  'Entertainment Perks',
+  'Other',
+] as const
+
+export const CONCERNS_OPTIONS = [
+  'High Annual Fee',
+  'High Interest Rate',
+  'Minimum Spend Requirements',
+  'Limited Reward Categories',
+  'Foreign Transaction Fees',
+  'Low Credit Limit',
+  'Complex Reward System',
+  'Reward Expiration',
+  'High Minimum Payment',
+  'Limited Acceptance',
+  'Other',
+] as const
+
+export const LEAD_PREFERENCE_VALUES = ['cashback', 'travel', 'shopping', 'lowfees', 'dining'] as const
+export type LeadPreference = (typeof LEAD_PREFERENCE_VALUES)[number]
+export const LEAD_PREFERENCES: readonly { value: LeadPreference; label: string }[] = [
+  { value: 'cashback', label: 'Cashback' },
+  { value: 'travel', label: 'Travel' },
+  { value: 'shopping', label: 'Shopping' },
+  { value: 'lowfees', label: 'Low Fees' },
+  { value: 'dining', label: 'Dining' },
+]
+
+export const CONTACT_METHOD_VALUES = ['email', 'phone', 'whatsapp'] as const
+export type ContactMethod = (typeof CONTACT_METHOD_VALUES)[number]
+export const CONTACT_METHODS: readonly { value: ContactMethod; label: string }[] = [
+  { value: 'email', label: 'Email' },
+  { value: 'phone', label: 'Phone' },
+  { value: 'whatsapp', label: 'WhatsApp' },
+]
+
+/** Source value the exit-intent popup sends with a newsletter signup (spec §3). */
+export const NEWSLETTER_DEFAULT_SOURCE = 'exit_intent_popup'
+/** Bot-check action names (spec §5). The application form's name is not given: ours. */
+export const BOT_CHECK_ACTIONS = {
+  leadForm: 'lead_form',
+  exitIntentSignup: 'exit_intent_signup',
+  application: 'card_application',
+} as const
 
 /** Where a lead came from; stored on every row. */
 export const LEAD_SOURCES = ['application', 'lead-form', 'newsletter', 'contact'] as const

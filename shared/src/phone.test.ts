@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import {
   accountContactPrefill,
+  COUNTRY_LIST,
   countryDialCode,
+  DEFAULT_COUNTRY,
+  isCountryCode,
   isWithinCallingHours,
   normalizePhone,
   phoneDigits,
   phoneDigitsError,
   phoneDigitsHint,
   sanitizePhoneInput,
-} from './rules'
-import { COUNTRY_LIST, DEFAULT_COUNTRY, isCountryCode } from './constants'
+} from './phone'
 
 describe('dial codes (spec §3)', () => {
   it('has the ten countries with their digit counts, ae first and default', () => {

@@ -1,6 +1,44 @@
-// Phone numbers and calling hours (spec §3, §5, §1). Re-exported by ./rules.
+// Phone numbers, their country dial codes and calling hours (spec §3, §5, §1).
 
-import { BUSINESS_HOURS, COUNTRY_DIAL_CODES, DEFAULT_COUNTRY, isCountryCode, type CountryCode, type CountryDialCode } from './constants'
+import { BUSINESS_HOURS } from './company'
+
+// --- Country dial codes (spec §3): digits required without the country code ---
+
+export const COUNTRY_CODES = ['ae', 'sa', 'qa', 'kw', 'bh', 'om', 'in', 'pk', 'us', 'gb'] as const
+export type CountryCode = (typeof COUNTRY_CODES)[number]
+
+export interface CountryDialCode {
+  code: CountryCode
+  dialCode: string
+  digits: number
+  name: string
+}
+
+export const COUNTRY_DIAL_CODES: Readonly<Record<CountryCode, CountryDialCode>> = {
+  ae: { code: 'ae', dialCode: '+971', digits: 9, name: 'United Arab Emirates' },
+  sa: { code: 'sa', dialCode: '+966', digits: 9, name: 'Saudi Arabia' },
+  qa: { code: 'qa', dialCode: '+974', digits: 8, name: 'Qatar' },
+  kw: { code: 'kw', dialCode: '+965', digits: 8, name: 'Kuwait' },
+  bh: { code: 'bh', dialCode: '+973', digits: 8, name: 'Bahrain' },
+  om: { code: 'om', dialCode: '+968', digits: 8, name: 'Oman' },
+  in: { code: 'in', dialCode: '+91', digits: 10, name: 'India' },
+  pk: { code: 'pk', dialCode: '+92', digits: 10, name: 'Pakistan' },
+  us: { code: 'us', dialCode: '+1', digits: 10, name: 'United States' },
+  gb: { code: 'gb', dialCode: '+44', digits: 10, name: 'United Kingdom' },
+}
+/** The same list in display order, for country-code selects. */
+export const COUNTRY_LIST: readonly CountryDialCode[] = COUNTRY_CODES.map((c) => COUNTRY_DIAL_CODES[c])
+export const DEFAULT_COUNTRY: CountryCode = 'ae'
+
+/** Own-property check, so 'constructor' or '__proto__' never pass as a country. */
+export function isCountryCode(value: unknown): value is CountryCode {
+  return typeof value === 'string' && (COUNTRY_CODES as readonly string[]).includes(value)
+}
+
+// --- Typed numbers (spec §5) ---
+
+/** The application and lead forms' phone: at least this many characters and digits. */
+export const PHONE_MIN_LENGTH = 8
 
 /** The country's dial-code entry; an unknown code falls back to the default (ae). */
 export function countryDialCode(countryCode: CountryCode | string): CountryDialCode {

@@ -2,7 +2,6 @@
 // storefront's actions (the authority), its forms (zodResolver) and the CMS.
 
 import { z } from './zod'
-import { CONTACT_METHOD_VALUES, LEAD_PREFERENCE_VALUES, NAME_MIN_LENGTH, NEWSLETTER_DEFAULT_SOURCE, SALARY_MIN } from './constants'
 import {
   EMAIL_MAX_LENGTH,
   EMAIL_MESSAGE,
@@ -10,14 +9,25 @@ import {
   emailField,
   optionalIdField,
   optionalText,
+  parsePositiveInt,
   personNameField,
   phoneField,
   positiveIdField,
   recaptchaTokenField,
 } from './fields'
-import { parsePositiveInt } from './rules'
-import { CONCERNS_OPTIONS, LIKES_OPTIONS } from './constants'
-import { CONSENT_REQUIRED_MESSAGES, idempotencyKeyField, isTicked, optionList } from './intake'
+import {
+  CONCERNS_OPTIONS,
+  CONSENT_REQUIRED_MESSAGES,
+  CONTACT_METHOD_VALUES,
+  idempotencyKeyField,
+  isTicked,
+  LEAD_PREFERENCE_VALUES,
+  LIKES_OPTIONS,
+  NAME_MIN_LENGTH,
+  NEWSLETTER_DEFAULT_SOURCE,
+  optionList,
+  SALARY_MIN,
+} from './intake'
 
 export * from './auth-schemas'
 

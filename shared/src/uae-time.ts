@@ -1,6 +1,6 @@
 // Times shown to the team (exports, reports) are UAE local time, stated as such: the UAE keeps
 // GMT+4 all year (no daylight saving), so the label never changes.
-import { BUSINESS_HOURS } from './constants'
+import { BUSINESS_HOURS } from './company'
 
 export const UAE_TIME_LABEL = 'UAE time, GMT+4'
 

@@ -3,7 +3,7 @@
 // aliases below for its name. Known banks without a listed card are recognised too, so the
 // assistant can say "we list no HSBC card" instead of ignoring the word.
 
-import { FALLBACK_BANKS } from '../constants'
+import { FALLBACK_BANKS } from '../banks'
 
 export interface BankLike {
   id: number

@@ -3,7 +3,7 @@
 // name, so an editor's new "Islamic" type or "Airport Lounge Access" feature counts at once.
 
 import { catalogueFeeClass, type AnnualFeeClass } from '../catalogue'
-import { feeFeatureIds } from '../constants'
+import { feeFeatureIds } from '../catalogue-keys'
 import type { CardType, CreditCard, Feature } from '../contract'
 import type { RewardKind } from './read-request'
 

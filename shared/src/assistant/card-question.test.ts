@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { FALLBACK_BANKS } from '../constants'
+import { FALLBACK_BANKS } from '../banks'
 import { findCard, type CardMatch } from './card-names'
 import { testCard } from './test-cards'
 import { NO_CARD_CONTEXT, nextContext, readCardTurn, readTopics, type CardContext } from './card-question'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cardPath } from '../rules'
+import { cardPath } from '../slugs'
 import { answerQuestion, assumedMonthlySpend, SALARY_QUESTION, type AssistantCatalogue } from './engine'
 import { testCard as card } from './test-cards'
 

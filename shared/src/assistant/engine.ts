@@ -3,7 +3,8 @@
 // explains each pick in dirhams. Every card it names comes from the catalogue it is given;
 // every figure it quotes is the card's own data, and an unconfirmed one is said to be so.
 
-import { CBUAE_MIN_MONTHLY_INCOME, feeFeatureIds, type FeeFeatureIds } from '../constants'
+import { feeFeatureIds, type FeeFeatureIds } from '../catalogue-keys'
+import { CBUAE_MIN_MONTHLY_INCOME } from '../uae-card-facts'
 import { feeView, NOT_CONFIRMED, salaryConfirmed, sourceFor } from '../card-data'
 import { filterCatalogue } from '../catalogue'
 import {
@@ -17,7 +18,9 @@ import {
   type SpendProfile,
 } from '../card-value'
 import type { CreditCard } from '../contract'
-import { cardPath, formatAed, rewardsDisplay } from '../rules'
+import { rewardsDisplay } from '../card-display'
+import { formatAed } from '../money'
+import { cardPath } from '../slugs'
 import { ASSISTANT_LIMITS, type AssistantAnswer, type AssistantCard, type AssistantCatalogue, type AssistantTurn } from './answer-types'
 import { factsReader, REWARD_KIND_LABELS, type CardFacts } from './card-facts'
 import { cardFactsAnswer, clarifyAnswer, nextContext, NO_CARD_CONTEXT, readCardTurn, type CardQuestion } from './card-question'

@@ -2,15 +2,16 @@
 // question with the constraints its answer must satisfy, checked against the catalogue's own
 // data with rules written apart from the engine's, so a mistake in one is caught by the other.
 
-import { CBUAE_MIN_MONTHLY_INCOME, feeFeatureIds } from '../constants'
+import { feeFeatureIds } from '../catalogue-keys'
+import { CBUAE_MIN_MONTHLY_INCOME } from '../uae-card-facts'
 import { catalogueFeeClass } from '../catalogue'
 import type { CreditCard } from '../contract'
-import { cardPath } from '../rules'
+import { cardPath } from '../slugs'
 import type { AssistantAnswer, AssistantAnswerKind, AssistantCatalogue } from './answer-types'
 import type { RewardKind } from './read-request'
 import type { SpendCategory } from '../card-value'
 import type { ShownFigure } from '../card-figures'
-import { rewardsDisplay } from '../rules'
+import { rewardsDisplay } from '../card-display'
 
 export interface EvalExpectation {
   kind?: AssistantAnswerKind

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { FALLBACK_BANKS } from '../constants'
+import { FALLBACK_BANKS } from '../banks'
 import { findBankMentions } from './banks'
 import { cleanText, readConversation, readMessage, saysAnything } from './read-request'
 

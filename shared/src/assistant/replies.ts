@@ -3,7 +3,7 @@
 import { centralBankFloorText } from '../catalogue'
 import type { SpendCategory } from '../card-value'
 import type { CreditCard } from '../contract'
-import { formatAed } from '../rules'
+import { formatAed } from '../money'
 import type { AssistantAnswer, AssistantCatalogue } from './answer-types'
 import { REWARD_KIND_LABELS, type CardFacts } from './card-facts'
 import type { AssistantRequest } from './read-request'

@@ -1,0 +1,31 @@
+// The banks the site names when the catalogue has none (spec §3).
+
+import type { Bank } from './contract'
+
+/** Used when GET /api/banks returns nothing (spec §3): ids 1-17 in this order. */
+export const FALLBACK_BANKS: readonly Pick<Bank, 'id' | 'name' | 'logo'>[] = [
+  'ADCB',
+  'ADIB',
+  'Ajman Bank',
+  'Al Hilal Bank',
+  'American Express',
+  'Citibank',
+  'Commercial Bank of Dubai',
+  'Dubai Islamic Bank',
+  'Emirates Islamic Bank',
+  'Emirates NBD',
+  'First Abu Dhabi Bank',
+  'HSBC',
+  'Liv Bank',
+  'Mashreq Bank',
+  'RAK Bank',
+  'Standard Chartered',
+  'Wio Bank',
+].map((name, index) => ({ id: index + 1, name, logo: null }))
+
+/** The hero's bank select and the partner strip: the banks given, or the spec's list when there are none. */
+export function banksOrFallback<B extends Pick<Bank, 'id' | 'name' | 'logo'>>(
+  banks: readonly B[] | null | undefined,
+): readonly (B | (typeof FALLBACK_BANKS)[number])[] {
+  return banks && banks.length > 0 ? banks : FALLBACK_BANKS
+}

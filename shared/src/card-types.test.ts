@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+import { CARD_TYPE_IDS, cardTypeDescription, FOOTER_CATEGORIES } from './card-types'
+
+describe('card types (spec §2)', () => {
+  it('orders the footer categories and hero chips as the spec does', () => {
+    expect(FOOTER_CATEGORIES.map((c) => `${c.id} ${c.label}`)).toEqual([
+      '2 Cashback',
+      '3 Travel',
+      '1 Rewards',
+      '4 Low Interest',
+      '5 Business',
+    ])
+    expect(CARD_TYPE_IDS).toEqual({ rewards: 1, cashback: 2, travel: 3, lowInterest: 4, business: 5 })
+  })
+})
+
+describe('cardTypeDescription (spec §2 category grid)', () => {
+  it('uses the description or the generic sentence', () => {
+    expect(cardTypeDescription({ name: 'Travel', description: 'Earn miles.' })).toBe('Earn miles.')
+    expect(cardTypeDescription({ name: 'Low Interest', description: null })).toBe(
+      'Best low interest credit cards to maximize your benefits.',
+    )
+    expect(cardTypeDescription({ name: 'Cashback', description: '   ' })).toBe('Best cashback credit cards to maximize your benefits.')
+  })
+})

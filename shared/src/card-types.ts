@@ -1,0 +1,26 @@
+// Card types (spec §2, §9): the seeded ids, the footer's "Card Categories" and the category
+// grid's text.
+
+import type { CardType } from './contract'
+
+export const CARD_TYPE_IDS = { rewards: 1, cashback: 2, travel: 3, lowInterest: 4, business: 5 } as const
+
+export interface CardTypeLink {
+  id: number
+  label: string
+}
+/** Footer "Card Categories", in the spec's order. */
+export const FOOTER_CATEGORIES: readonly CardTypeLink[] = [
+  { id: 2, label: 'Cashback' },
+  { id: 3, label: 'Travel' },
+  { id: 1, label: 'Rewards' },
+  { id: 4, label: 'Low Interest' },
+  { id: 5, label: 'Business' },
+]
+
+/** Category-grid text (spec §2): the type's description, else the generic sentence. */
+export function cardTypeDescription(type: Pick<CardType, 'name' | 'description'>): string {
+  const description = typeof type.description === 'string' ? type.description.trim() : ''
+  if (description !== '') return description
+  return `Best ${String(type.name ?? '').toLowerCase()} credit cards to maximize your benefits.`
+}

@@ -1,0 +1,33 @@
+// The company's fixed text for the home page and footer (spec §1). The registration line,
+// address and phone are placeholders until the company supplies its real details.
+
+export const BUSINESS_HOURS = {
+  text: 'Monday-Saturday 9AM-6PM',
+  /** ISO weekdays: 1 = Monday ... 7 = Sunday. */
+  days: [1, 2, 3, 4, 5, 6] as readonly number[],
+  openHour: 9,
+  closeHour: 18,
+  timeZone: 'Asia/Dubai',
+} as const
+
+export const COMPANY = {
+  name: 'CardCompare UAE',
+  registration: 'CardCompare UAE FZ-LLC, registered in Dubai, United Arab Emirates (Licence No. 1234567)',
+  address: 'Office 1204, Bay Square Building 3, Business Bay, PO Box 123456, Dubai, United Arab Emirates',
+  phone: '+971 4 123 4567',
+  phoneHref: 'tel:+97141234567',
+  email: 'hello@cardcompare.ae',
+  description: 'Find and compare the best credit cards in Dubai and get personalised recommendations.',
+  cardCountClaim: '100+',
+} as const
+
+export interface SocialLink {
+  name: 'Facebook' | 'Instagram' | 'LinkedIn' | 'X'
+  href: string
+}
+export const SOCIAL_LINKS: readonly SocialLink[] = [
+  { name: 'Facebook', href: 'https://www.facebook.com/cardcompareuae' },
+  { name: 'Instagram', href: 'https://www.instagram.com/cardcompareuae' },
+  { name: 'LinkedIn', href: 'https://www.linkedin.com/company/cardcompareuae' },
+  { name: 'X', href: 'https://x.com/cardcompareuae' },
+]
