@@ -5,6 +5,7 @@
 
 import { firstYearFreeText, sourceFor, type CardFees, type CardSource, type Loose, type SourceFigure } from './card-data'
 import { formatAed } from './money'
+import { VAT_RATE } from './uae-card-facts'
 
 export const SPEND_CATEGORIES = ['groceries', 'dining', 'fuel', 'travel', 'online', 'international', 'other'] as const
 export type SpendCategory = (typeof SPEND_CATEGORIES)[number]
@@ -346,7 +347,7 @@ function capText(cap: number, rules: RewardRules) {
 
 function feesFor(card: ValuedCard, unknowns: string[], notes: string[]) {
   const { fees } = card
-  const vat = fees.vat === 'excluded' ? 1.05 : 1
+  const vat = fees.vat === 'excluded' ? 1 + VAT_RATE : 1
   if (fees.vat === 'unknown') notes.push('The bank does not say whether its fee includes VAT (5 %).')
   const annual = fees.annualFee !== null && confirmed(card, 'annualFee') ? fees.annualFee * vat : null
   if (annual === null) unknowns.push('its annual fee')

@@ -7,7 +7,6 @@ import { parsePositiveInt } from './fields'
 
 /** A comparison list holds at most this many cards; so does a link. */
 export const COMPARE_MAX_CARDS = 4
-export const COMPARISON_FETCH_LIMIT = 100
 
 /** Longer than any link we make (4 ids of 10 digits); a longer value is not read further. */
 const LINK_MAX_LENGTH = 100

@@ -2,7 +2,6 @@
 // team as leads with source 'contact', the same path the lead form uses.
 
 import { z } from './zod'
-import { NAME_MIN_LENGTH } from './intake'
 import { emailField, multiLine, personNameField, phoneField } from './fields'
 
 export const CONTACT_MESSAGE_MAX_LENGTH = 2000
@@ -28,7 +27,7 @@ function blankToUndefined(value: unknown): unknown {
 }
 
 export const contactSchema = z.object({
-  fullName: personNameField('Please enter your full name', { min: NAME_MIN_LENGTH }),
+  fullName: personNameField('Please enter your full name'),
   email: emailField(),
   phone: z.preprocess(blankToUndefined, phoneField('Please enter a valid phone number').optional()),
   message: z

@@ -21,7 +21,10 @@ export const PERSON_NAME_MESSAGE = 'Please enter your name in letters only, with
 const PERSON_NAME = /^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u
 export const isPersonName = (value: string) => PERSON_NAME.test(value) && !/\.[\p{L}\p{M}]/u.test(value)
 
-export function personNameField(message: string, { min = 2, max = 100 }: { min?: number; max?: number } = {}) {
+/** The shortest name a person may give on any form. */
+export const NAME_MIN_LENGTH = 2
+
+export function personNameField(message: string, { min = NAME_MIN_LENGTH, max = 100 }: { min?: number; max?: number } = {}) {
   return (
     z
       .string({ error: message })

@@ -4,11 +4,10 @@
 // by a direct API call obeys the same limits and messages as one made by a form.
 
 import { z } from './zod'
-import { EMAIL_MAX_LENGTH, MAX_INT32, multiLine, oneLine } from './fields'
+import { EMAIL_MAX_LENGTH, MAX_INT32, multiLine, NAME_MIN_LENGTH, oneLine } from './fields'
 
 // --- Form options and limits (spec §5) ---
 
-export const NAME_MIN_LENGTH = 2
 export const SALARY_MIN = 1
 
 export const LIKES_OPTIONS = [
@@ -60,13 +59,6 @@ export const CONTACT_METHODS: readonly { value: ContactMethod; label: string }[]
 
 /** Source value the exit-intent popup sends with a newsletter signup (spec §3). */
 export const NEWSLETTER_DEFAULT_SOURCE = 'exit_intent_popup'
-/** Bot-check action names (spec §5). The application form's name is not given: ours. */
-export const BOT_CHECK_ACTIONS = {
-  leadForm: 'lead_form',
-  exitIntentSignup: 'exit_intent_signup',
-  application: 'card_application',
-} as const
-
 /** Where a lead came from; stored on every row. */
 export const LEAD_SOURCES = ['application', 'lead-form', 'newsletter', 'contact'] as const
 export type LeadSource = (typeof LEAD_SOURCES)[number]
@@ -189,7 +181,7 @@ export const leadRecordSchema = z.object({
   salary: z
     .number({ error: 'Please enter your monthly salary' })
     .int()
-    .min(1, { error: 'Please enter your monthly salary' })
+    .min(SALARY_MIN, { error: 'Please enter your monthly salary' })
     .max(MAX_INT32)
     .nullish(),
   preference: z.enum(LEAD_PREFERENCE_VALUES, { error: 'Please select a preference' }).nullish(),

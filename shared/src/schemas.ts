@@ -23,7 +23,6 @@ import {
   isTicked,
   LEAD_PREFERENCE_VALUES,
   LIKES_OPTIONS,
-  NAME_MIN_LENGTH,
   NEWSLETTER_DEFAULT_SOURCE,
   optionList,
   SALARY_MIN,
@@ -36,7 +35,7 @@ const MESSAGE_MAX_LENGTH = 2000
 const SALARY_REQUIRED = 'Please enter your monthly salary'
 const INVALID_CARD = 'Please choose a valid card'
 
-const fullNameField = (message: string) => personNameField(message, { min: NAME_MIN_LENGTH })
+const fullNameField = (message: string) => personNameField(message)
 
 /** A required consent checkbox: ticked (true / "on") or the form's message. */
 function requiredConsent(message: string) {

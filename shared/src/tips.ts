@@ -3,6 +3,8 @@
 // give the monthly rate the banks' Key Facts Statements give today (3.25-3.75%, not the spec's
 // 2-3%); those and the Central Bank rules, fee caps and AECB score range are in docs/domain.md.
 
+import { TYPICAL_MONTHLY_RATE } from './uae-card-facts'
+
 export const TIP_CATEGORIES = ['spending', 'income', 'credit', 'rewards', 'general'] as const
 export type TipCategory = (typeof TIP_CATEGORIES)[number]
 
@@ -48,8 +50,7 @@ export const FINANCIAL_TIPS: readonly FinancialTip[] = [
     category: 'spending',
     icon: 'percent',
     title: 'Pay the full balance every month',
-    content:
-      'UAE banks’ Key Facts Statements show interest of about 3.25–3.75% a month on most cards, an APR of roughly 39–45%. Paying the full statement balance by the due date keeps your purchases interest-free.',
+    content: `UAE banks’ Key Facts Statements show interest of about ${TYPICAL_MONTHLY_RATE.min}–${TYPICAL_MONTHLY_RATE.max}% a month on most cards, an APR of roughly 39–45%. Paying the full statement balance by the due date keeps your purchases interest-free.`,
   },
   {
     id: 'monthly-budget',
