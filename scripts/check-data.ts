@@ -11,7 +11,7 @@ const data = path.join(path.dirname(fileURLToPath(import.meta.url)), '../cms/src
 const read = <T>(file: string): T => JSON.parse(readFileSync(path.join(data, file), 'utf8')) as T
 
 const sample = JSON.parse(readFileSync(path.join(data, '../../../../docs/import/sample-cards.json'), 'utf8')) as DataCard[]
-const { errors, summary } = checkCatalogueData([...read<DataCard[]>('credit-cards.json'), ...sample], read<DataBank[]>('banks.json'))
+const { errors, summary } = checkCatalogueData([...read<DataCard[]>('creditCards.json'), ...sample], read<DataBank[]>('banks.json'))
 console.log(
   `card data: ${summary.cards} cards (${summary.listed} listed, ${summary.hidden} hidden); ` +
     `${summary.figuresConfirmed} key figures confirmed by a bank document, ${summary.figuresUnknown} unknown; ` +

@@ -4,7 +4,7 @@
 //
 //   node scripts/generate-art.mjs
 //
-// Reads:  cms/src/seed/data/banks.json, cms/src/seed/data/credit-cards.json
+// Reads:  cms/src/seed/data/banks.json, cms/src/seed/data/creditCards.json
 // Writes: public/images/banks/{bank-slug}.svg
 //         public/images/cards/{card-slug}.svg
 //         public/images/placeholder-card.svg, public/images/placeholder-bank.svg
@@ -20,7 +20,7 @@ const PUBLIC = join(ROOT, 'public')
 const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif"
 
 const banks = JSON.parse(readFileSync(join(DATA, 'banks.json'), 'utf8'))
-const cards = JSON.parse(readFileSync(join(DATA, 'credit-cards.json'), 'utf8'))
+const cards = JSON.parse(readFileSync(join(DATA, 'creditCards.json'), 'utf8'))
 
 // Short wordmarks shown on logos and card art.
 const SHORT = {

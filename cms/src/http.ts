@@ -1,8 +1,9 @@
 // The CMS's own answers (its custom endpoints and the REST guard): their caching (the policies
 // of shared/src/http.js) and one error shape, Payload's `{ errors: [{ message }] }`, which the
 // admin reads and the storefront turns into its `{ error }` (storefront cmsErrorBody). The
-// endpoints only the storefront's server calls (endpoints/account.ts, memberAccount.ts, intake.ts)
-// answer the storefront contract's `{ error, ... }` or `{ success, message }`, which it relays.
+// endpoints only the storefront's server calls (collections/Users/endpoints/account.ts and
+// memberAccount.ts, endpoints/intake.ts) answer the storefront contract's `{ error, ... }` or
+// `{ success, message }`, which it relays.
 import { CACHE_CONTROL, NO_STORE, PRIVATE_NO_STORE, publicCache } from '@cardcompare/shared'
 
 export { NO_STORE, PRIVATE_NO_STORE }

@@ -8,7 +8,7 @@ import { requireCmsEnv } from '@cardcompare/shared/server'
 
 import { isAdmin, isStaff } from './access'
 import { collections } from './collections'
-import { guardApiKeyStrategy } from './collections/users/apiKeys'
+import { guardApiKeyStrategy } from './collections/Users/apiKeys'
 import { reportingCommitFailures } from './db/transactions'
 import { nodemailerAdapter } from './email/adapter'
 import { catalogueEndpoints } from './endpoints/catalogueImport'

@@ -1,7 +1,7 @@
 // The catalogue as a fresh `npm start` serves it, built from the seed files without a database
 // (`npm run eval:assistant` and its unit test): ids in file order as the seed gives them, the
-// display fields the CMS's hook derives (cms/src/hooks/cardFigures.ts), and only what a guest
-// sees (listed cards, active banks), as getAllCards() and getBanks() answer.
+// display fields the CMS's hook derives (cms/src/collections/CreditCards/hooks/cardFigures.ts),
+// and only what a guest sees (listed cards, active banks), as getAllCards() and getBanks() answer.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -67,9 +67,9 @@ export interface SeedCatalogue extends AssistantCatalogue {
 
 export function loadSeedCatalogue(): SeedCatalogue {
   const banks = read<SeedBank[]>('banks.json')
-  const cardTypes = read<Named[]>('card-types.json')
+  const cardTypes = read<Named[]>('cardTypes.json')
   const features = read<Named[]>('features.json')
-  const rows = read<SeedCard[]>('credit-cards.json')
+  const rows = read<SeedCard[]>('creditCards.json')
 
   const allCards = rows.map((row, i): CreditCard => {
     const fees = readFees(row.fees)

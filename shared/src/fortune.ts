@@ -1,6 +1,6 @@
 // The fortune cookie page (spec §2, §3 fortune_cookies): categories and how a fortune's day reads.
 
-/** The categories a fortune may have (the select of cms/src/collections/UserData.ts). */
+/** The categories a fortune may have (the select of cms/src/collections/FortuneCookies/index.ts). */
 export const FORTUNE_CATEGORIES = ['saving', 'spending', 'credit', 'investing', 'rewards', 'general'] as const
 export type FortuneCategory = (typeof FORTUNE_CATEGORIES)[number]
 

@@ -41,6 +41,23 @@ export const staffOrOwner =
     return { [field]: { equals: req.user.id } } as Where
   }
 
+/**
+ * What a signed-in user keeps for themselves (compare list, favourites, fortunes, preferences,
+ * card interactions): each record is readable by its owner (`user`) and admins.
+ */
+export const ownRecordAccess = {
+  create: isSignedIn,
+  read: staffOrOwner('user', ADMIN_ROLES),
+  update: staffOrOwner('user', ADMIN_ROLES),
+  delete: staffOrOwner('user', ADMIN_ROLES),
+}
+/** Member features (compare lists, favourites, card finder answers): unverified users may read and clear theirs, not add or change. */
+export const memberRecordAccess = {
+  ...ownRecordAccess,
+  create: isVerifiedMember,
+  update: (args: Parameters<typeof isVerifiedMember>[0]) => (isVerifiedMember(args) ? staffOrOwner('user', ADMIN_ROLES)(args) : false),
+}
+
 export const isAdminOrSelf: Access = staffOrOwner('id', ADMIN_ROLES)
 export const canReadUsers: Access = staffOrOwner('id', LEAD_ROLES)
 

@@ -25,7 +25,7 @@ import {
   type PayloadRequest,
   type RequiredDataFromCollectionSlug,
 } from 'payload'
-import { recordAudit } from '../collections/AuditLog'
+import { recordAudit } from '../collections/AuditLog/recordAudit'
 import { notifyStorefront, type ChangeContext } from '../hooks/catalogueChanges'
 
 type Doc = Record<string, unknown> & { id: number }

@@ -1,7 +1,7 @@
 // Everything we hold about a person (UAE PDPL access and erasure): found once, here, for an
 // admin's privacy request (endpoints/privacy.ts) and for a member's own export and deletion
-// (endpoints/memberAccount.ts). Reads and deletions run in the caller's request, so inside its
-// transaction when it has one.
+// (collections/Users/endpoints/memberAccount.ts). Reads and deletions run in the caller's
+// request, so inside its transaction when it has one.
 import type { CollectionSlug, PayloadRequest, Where } from 'payload'
 import { APIError } from 'payload'
 import { accountWithoutSecrets, MEMBER_RECORDS, sameEmail, type MemberRecordKey, type PrivacyCounts } from './personalData'

@@ -22,7 +22,7 @@ import { publicUrl } from '../email/links'
 import { json } from '../http'
 import { enqueueMail } from '../email/outbox'
 import { applicantConfirmationEmail, newsletterWelcomeEmail, salesLeadNotificationEmail } from '../email/templates'
-import { recordInteraction } from './cardInteractions'
+import { recordInteraction } from '../collections/CardInteractions/endpoints/cardInteractions'
 import { readJsonBody } from './request'
 import { transactionOf } from '../db/postgres'
 

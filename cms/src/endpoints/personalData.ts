@@ -63,7 +63,7 @@ export const MEMBER_RECORDS = [
 
 /**
  * Every relationship from a collection to `users`, and what it is to the person it names
- * (UAE PDPL): the registry collections/userLinks.test.ts holds every collection's fields to,
+ * (UAE PDPL): the registry userLinks.test.ts holds every collection's fields to,
  * so a new link to users cannot be left out of the account deletion, the export and the erasure.
  * - `member`: the member's own records (MEMBER_RECORDS): deleted with the account, exported, erased;
  * - `subject`: records about the person, found by this field or their e-mail address

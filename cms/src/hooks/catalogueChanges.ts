@@ -4,7 +4,7 @@
 import { clipChange, diffDocuments, type FieldChange } from '@cardcompare/shared'
 import { cmsEnv, serviceKeyHeaders } from '@cardcompare/shared/server'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
-import { recordAudit } from '../collections/AuditLog'
+import { recordAudit } from '../collections/AuditLog/recordAudit'
 
 /** `req.context` flags: the seed and the import write many documents and speak for themselves. */
 export type ChangeContext = {

@@ -1,25 +1,10 @@
-import type { CollectionBeforeChangeHook, RelationshipField } from 'payload'
+import type { CollectionBeforeChangeHook } from 'payload'
 import type { Role } from '@cardcompare/shared'
 import { hasRole } from '../access'
 
 /**
- * The owner of a record: set by the server when it is created, never writable afterwards by
- * any request: a PATCH naming another user must not move a record to them.
- */
-export const ownerField = (name: string) =>
-  ({
-    name,
-    type: 'relationship',
-    relationTo: 'users',
-    required: true,
-    index: true,
-    access: { update: () => false },
-    admin: { readOnly: true },
-  }) satisfies RelationshipField
-
-/**
  * Records created by a visitor belong to that visitor: whatever owner the request names, only
- * the listed staff roles may set it to someone else, and only when creating.
+ * the listed staff roles may set it to someone else, and only when creating (the field: fields/owner.ts).
  */
 export const ownedByRequester =
   (field: string, staff: readonly Role[] = []): CollectionBeforeChangeHook =>

@@ -1,0 +1,229 @@
+// Account flows as Payload endpoints on `users` (DESIGN: the rules live in the CMS).
+// Answers that could reveal whether an address is registered are identical for known and
+// unknown addresses, and their mail is queued so the timing is alike too.
+import type { Endpoint, Payload } from 'payload'
+import { APIError } from 'payload'
+import {
+  fieldErrors,
+  forgotSchema,
+  registerSchema,
+  resetPasswordSchema,
+  toPublicUser,
+  verifyTokenSchema,
+  type UserRecord,
+} from '@cardcompare/shared'
+import { cmsEnv } from '@cardcompare/shared/server'
+import { hashToken, newToken, RESET_TOKEN_HOURS, VERIFICATION_TOKEN_HOURS } from '../../../auth/tokens'
+import { enqueueMail } from '../../../email/outbox'
+import { publicUrl } from '../../../email/links'
+import { readJsonBody } from '../../../endpoints/request'
+import { json } from '../../../http'
+import { resetPasswordEmail, usernameReminderEmail, verificationEmail } from '../../../email/templates'
+
+const devInfoAllowed = () => cmsEnv().NODE_ENV !== 'production'
+const emailDelivery = () => (cmsEnv().SMTP_URL ? 'smtp' : 'file-outbox')
+
+export const FORGOT_PASSWORD_MESSAGE = 'If your email exists in our system, you will receive a password reset link shortly.'
+export const FORGOT_USERNAME_MESSAGE = 'If your email exists in our system, you will receive your username shortly.'
+export const RESEND_PUBLIC_MESSAGE = 'If an unverified account uses this email, a new verification link is on its way.'
+
+const body = readJsonBody
+
+/** The account endpoints' 400: the first message, every message, and each field's own. */
+export function invalid(error: Parameters<typeof fieldErrors>[0], message = 'Validation failed') {
+  const { details, fieldErrors: fields } = fieldErrors(error)
+  return json({ error: details[0] ?? message, message, details, fieldErrors: fields }, 400)
+}
+
+async function findByEmail(payload: Payload, email: string) {
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { email: { equals: email.toLowerCase() } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs[0] ?? null
+}
+
+async function sendVerification(payload: Payload, user: UserRecord) {
+  const { token, hash, expires } = newToken(VERIFICATION_TOKEN_HOURS)
+  await payload.update({
+    collection: 'users',
+    id: user.id,
+    data: { verificationToken: hash, verificationTokenExpiry: expires },
+    overrideAccess: true,
+    context: { internal: true },
+  })
+  const link = `${publicUrl()}/verify-email?token=${encodeURIComponent(token)}`
+  await enqueueMail(payload, { to: user.email, ...verificationEmail(user.username, link) })
+  return link
+}
+
+const register: Endpoint = {
+  path: '/register',
+  method: 'post',
+  handler: async (req) => {
+    const parsed = registerSchema.safeParse(await body(req))
+    if (!parsed.success) return invalid(parsed.error)
+    const { username, email, password, mobileNumber } = parsed.data
+    const taken = await req.payload.find({
+      collection: 'users',
+      where: { or: [{ username: { equals: username } }, { email: { equals: email.toLowerCase() } }] },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+    if (taken.totalDocs > 0) {
+      return json({ error: 'Username or email already exists', details: ['Username or email already exists'] }, 400)
+    }
+    // The role a registration asks for is ignored: only admins grant roles.
+    const user = await req.payload.create({
+      collection: 'users',
+      data: { username, email: email.toLowerCase(), password, mobileNumber: mobileNumber ?? null, role: 'user', isVerified: false },
+      overrideAccess: true,
+    })
+    await sendVerification(req.payload, user)
+    const session = await req.payload.login({
+      collection: 'users',
+      data: { username, password },
+      context: { allowUnverifiedLogin: true },
+      overrideAccess: true,
+    })
+    return json(
+      {
+        ...toPublicUser(user),
+        message: 'Registration successful. Please check your email to verify your account.',
+        token: session.token,
+        exp: session.exp,
+      },
+      201,
+    )
+  },
+}
+
+const verifyEmail: Endpoint = {
+  path: '/verify-email',
+  method: 'post',
+  handler: async (req) => {
+    const parsed = verifyTokenSchema.safeParse(await body(req))
+    if (!parsed.success) return json({ error: 'Invalid or expired verification link' }, 400)
+    const { docs } = await req.payload.find({
+      collection: 'users',
+      where: {
+        verificationToken: { equals: hashToken(parsed.data.token) },
+        verificationTokenExpiry: { greater_than: new Date().toISOString() },
+      },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+      showHiddenFields: true,
+    })
+    const user = docs[0]
+    if (!user) return json({ error: 'Invalid or expired verification link' }, 400)
+    await req.payload.update({
+      collection: 'users',
+      id: user.id,
+      data: { isVerified: true, verificationToken: null, verificationTokenExpiry: null },
+      overrideAccess: true,
+    })
+    return json({ message: 'Your email has been verified. You can now log in.' })
+  },
+}
+
+const resendVerification: Endpoint = {
+  path: '/resend-verification',
+  method: 'post',
+  handler: async (req) => {
+    if (!req.user) return json({ error: 'Not authenticated' }, 401)
+    const user = await req.payload.findByID({ collection: 'users', id: req.user.id, depth: 0, overrideAccess: true })
+    if (user.isVerified) return json({ error: 'Your email is already verified' }, 400)
+    const link = await sendVerification(req.payload, user)
+    return json({
+      message: 'Verification email sent. Please check your inbox.',
+      ...(devInfoAllowed() ? { devInfo: { verificationLink: link, emailDelivery: emailDelivery() } } : {}),
+    })
+  },
+}
+
+const resendVerificationPublic: Endpoint = {
+  path: '/resend-verification-public',
+  method: 'post',
+  handler: async (req) => {
+    const parsed = forgotSchema.safeParse(await body(req))
+    if (!parsed.success) return invalid(parsed.error)
+    const user = await findByEmail(req.payload, parsed.data.email)
+    if (user && !user.isVerified) await sendVerification(req.payload, user)
+    return json({ message: RESEND_PUBLIC_MESSAGE })
+  },
+}
+
+// Replaces Payload's own forgot-password (also used by the admin's "forgot password" page).
+const forgotPassword: Endpoint = {
+  path: '/forgot-password',
+  method: 'post',
+  handler: async (req) => {
+    const parsed = forgotSchema.safeParse(await body(req))
+    if (!parsed.success) return invalid(parsed.error)
+    const user = await findByEmail(req.payload, parsed.data.email)
+    let link: string | null = null
+    if (user) {
+      const token = await req.payload.forgotPassword({
+        collection: 'users',
+        data: { email: user.email },
+        disableEmail: true,
+        expiration: RESET_TOKEN_HOURS * 3600_000,
+      })
+      link = `${publicUrl()}/reset-password?token=${encodeURIComponent(String(token))}`
+      await enqueueMail(req, { to: user.email, ...resetPasswordEmail(user.username, link) })
+    }
+    return json({
+      message: FORGOT_PASSWORD_MESSAGE,
+      ...(devInfoAllowed() ? { devInfo: { resetLink: link, emailDelivery: emailDelivery() } } : {}),
+    })
+  },
+}
+
+const forgotUsername: Endpoint = {
+  path: '/forgot-username',
+  method: 'post',
+  handler: async (req) => {
+    const parsed = forgotSchema.safeParse(await body(req))
+    if (!parsed.success) return invalid(parsed.error)
+    const user = await findByEmail(req.payload, parsed.data.email)
+    if (user) await enqueueMail(req, { to: user.email, ...usernameReminderEmail(user.username, `${publicUrl()}/auth`) })
+    return json({
+      message: FORGOT_USERNAME_MESSAGE,
+      ...(devInfoAllowed() ? { devInfo: { username: user?.username ?? null, emailDelivery: emailDelivery() } } : {}),
+    })
+  },
+}
+
+// Replaces Payload's own reset-password so the password rules of spec §5 apply here too.
+const resetPassword: Endpoint = {
+  path: '/reset-password',
+  method: 'post',
+  handler: async (req) => {
+    const parsed = resetPasswordSchema.safeParse(await body(req))
+    if (!parsed.success) return invalid(parsed.error)
+    try {
+      await req.payload.resetPassword({ collection: 'users', data: parsed.data, overrideAccess: true })
+    } catch (error) {
+      if (error instanceof APIError && error.status < 500) {
+        return json({ error: 'Invalid or expired reset link' }, 400)
+      }
+      throw error
+    }
+    return json({ message: 'Your password has been reset. You can now log in.' })
+  },
+}
+
+export const accountEndpoints = [
+  register,
+  verifyEmail,
+  resendVerification,
+  resendVerificationPublic,
+  forgotPassword,
+  forgotUsername,
+  resetPassword,
+]
