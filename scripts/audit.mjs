@@ -24,20 +24,28 @@ const FLOOR = [
   { name: '@remix-run/server-runtime', min: '2.17.3', why: 'CSRF fix in 2.17.3' },
 ]
 
-/** Every installed version of each floor package, read from the app's lockfile. */
+/**
+ * Every installed version of each floor package, read from the app's lockfile.
+ * @param {{ packages?: Record<string, { version?: string }> }} lockfile
+ */
 export function belowFloor(lockfile, floor = FLOOR) {
+  /** @type {(typeof FLOOR[number] & { version: string, at: string })[]} */
   const found = []
   for (const [key, entry] of Object.entries(lockfile.packages ?? {})) {
     const name = key.slice(key.lastIndexOf('node_modules/') + 'node_modules/'.length)
     const rule = floor.find((r) => r.name === name)
-    if (rule && entry.version && !semver.gte(entry.version, rule.min, { includePrerelease: true })) {
+    if (rule && entry.version && !semver.gte(entry.version, rule.min, /** @type {semver.RangeOptions} */ ({ includePrerelease: true }))) {
       found.push({ ...rule, version: entry.version, at: key })
     }
   }
   return found
 }
 
-/** The registry's verdict, or null when it cannot answer (offline, or an audit-less mirror). */
+/**
+ * The registry's verdict, or null when it cannot answer (offline, or an audit-less mirror).
+ * @param {string} dir
+ * @returns {{ answered: false, reason: string } | { answered: true, high: number, critical: number, names: string[] }}
+ */
 function registryAudit(dir) {
   const result = spawnSync('npm', ['audit', '--json', '--audit-level=high'], { cwd: dir, encoding: 'utf8', timeout: 60_000 })
   let report

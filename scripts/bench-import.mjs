@@ -39,8 +39,8 @@ try {
     'isActive',
     'sources',
   ]
-  const quote = (v) => (/[",\n]/.test(String(v)) ? `"${String(v).replace(/"/g, '""')}"` : String(v))
-  const file = (count, fee, prefix = 'bench') => {
+  const quote = (/** @type {unknown} */ v) => (/[",\n]/.test(String(v)) ? `"${String(v).replace(/"/g, '""')}"` : String(v))
+  const file = (/** @type {number} */ count, /** @type {number} */ fee, prefix = 'bench') => {
     const lines = [columns.join(',')]
     for (let i = 0; i < count; i++) {
       const bank = banks[i % banks.length]
@@ -77,23 +77,32 @@ try {
     return `${lines.join('\n')}\n`
   }
 
-  const post = async (body, dryRun) => {
+  /** @typedef {{ applied?: boolean, totals: { new: number, changed: number, unchanged: number, invalid: number } }} ImportReport */
+  const post = async (/** @type {string} */ body, /** @type {boolean} */ dryRun) => {
     const started = performance.now()
     const res = await fetch(`${stack.cmsUrl}/cms-api/import/cards${dryRun ? '?dryRun=true' : ''}`, {
       method: 'POST',
       headers: { 'Content-Type': 'text/csv', Authorization: `JWT ${token}` },
       body,
     })
+    /** @type {ImportReport} */
     const report = await res.json()
     const ms = performance.now() - started
     if (res.status !== 200) throw new Error(`import answered ${res.status}: ${JSON.stringify(report).slice(0, 300)}`)
     return { ms, report }
   }
+  /**
+   * @param {string} label
+   * @param {number} ms
+   * @param {number} rows
+   * @param {string} [totals]
+   */
   const line = (label, ms, rows, totals) =>
     console.log(
       `${label.padEnd(40)} ${(ms / 1000).toFixed(2).padStart(7)} s  ${String(Math.round((rows / ms) * 1000)).padStart(6)} rows/s   ${totals ?? ''}`,
     )
-  const totalsOf = (r) => `new ${r.totals.new}, changed ${r.totals.changed}, unchanged ${r.totals.unchanged}, invalid ${r.totals.invalid}`
+  const totalsOf = (/** @type {ImportReport} */ r) =>
+    `new ${r.totals.new}, changed ${r.totals.changed}, unchanged ${r.totals.unchanged}, invalid ${r.totals.invalid}`
 
   console.log(`CardCompare UAE catalogue import benchmark, production build, ${new Date().toISOString()}`)
   console.log(
@@ -127,6 +136,7 @@ try {
   const exportedRows = exported.trim().split('\n').length - 1
   line(`export, ${exportedRows} cards as CSV`, exportMs, exportedRows)
 
+  /** @type {[string, boolean | undefined][]} */
   const checks = [
     [`dry run of ${CARDS} cards under ${GOAL_DRY_RUN_MS / 1000} s`, dry.ms < GOAL_DRY_RUN_MS],
     [`all ${CARDS} new in the dry run`, dry.report.totals.new === CARDS],

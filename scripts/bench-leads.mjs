@@ -36,7 +36,7 @@ try {
   })
   console.log(`solved ${tokens.length} bot checks in ${((Date.now() - t0) / 1000).toFixed(1)} s (client side, not timed below)\n`)
 
-  const post = (body, i) =>
+  const post = (/** @type {object} */ body, /** @type {number} */ i) =>
     fetch(`${stack.baseUrl}/api/leads`, {
       method: 'POST',
       headers: {
@@ -47,10 +47,14 @@ try {
       body: JSON.stringify(body),
     })
 
-  const baseline = await measure(LEADS, (i) => post({ fullName: 'B', email: 'bad', phone: '1', salary: 0 }, i + 100_000), 400)
+  const baseline = await measure(
+    LEADS,
+    (/** @type {number} */ i) => post({ fullName: 'B', email: 'bad', phone: '1', salary: 0 }, i + 100_000),
+    400,
+  )
   const leads = await measure(
     LEADS,
-    (i) =>
+    (/** @type {number} */ i) =>
       post(
         {
           fullName: 'Bench Lead',
@@ -93,6 +97,13 @@ try {
 }
 process.exit(failed ? 1 : 0)
 
+/**
+ * @template T
+ * @param {number} count
+ * @param {number} width
+ * @param {(i: number) => Promise<T>} task
+ * @returns {Promise<T[]>}
+ */
 async function pool(count, width, task) {
   const results = new Array(count)
   let next = 0
@@ -107,7 +118,13 @@ async function pool(count, width, task) {
   return results
 }
 
+/**
+ * @param {number} count
+ * @param {(i: number) => Promise<Response>} send
+ * @param {number} expected
+ */
 async function measure(count, send, expected) {
+  /** @type {number[]} */
   const latencies = []
   let errors = 0
   const started = performance.now()
@@ -120,14 +137,22 @@ async function measure(count, send, expected) {
   })
   const seconds = (performance.now() - started) / 1000
   latencies.sort((a, b) => a - b)
-  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]
+  const at = (/** @type {number} */ q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]
   return { rps: count / seconds, p50: at(0.5), p99: at(0.99), errors }
 }
 
+/**
+ * @param {string} label
+ * @param {{ rps: number, p50: number, p99: number, errors: number }} m
+ */
 function row(label, m) {
   return `${label.padEnd(36)} ${m.rps.toFixed(0).padStart(6)} ${m.p50.toFixed(0).padStart(10)} ${m.p99.toFixed(0).padStart(8)} ${String(m.errors).padStart(8)}`
 }
 
+/**
+ * @param {string} dir
+ * @param {string} to
+ */
 function countMailsTo(dir, to) {
   let n = 0
   for (const file of readdirSync(dir)) {

@@ -13,7 +13,7 @@ const env = childEnv({
   NODE_OPTIONS: '--no-deprecation',
 })
 
-const payload = (...args) => {
+const payload = (/** @type {string[]} */ ...args) => {
   const result = spawnSync(path.join(cms, 'node_modules/.bin/payload'), args, { cwd: cms, env, encoding: 'utf8' })
   if (result.status !== 0) {
     console.error(result.stdout, result.stderr)

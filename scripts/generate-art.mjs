@@ -19,10 +19,16 @@ const DATA = join(ROOT, 'cms', 'src', 'seed', 'data')
 const PUBLIC = join(ROOT, 'public')
 const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif"
 
+/** @typedef {{ name: string, slug: string, colors: { primary: string, secondary: string } }} Bank */
+/** @typedef {{ name: string, slug: string, bank: string, tier?: string, network?: string }} Card */
+
+/** @type {Bank[]} */
 const banks = JSON.parse(readFileSync(join(DATA, 'banks.json'), 'utf8'))
+/** @type {Card[]} */
 const cards = JSON.parse(readFileSync(join(DATA, 'creditCards.json'), 'utf8'))
 
 // Short wordmarks shown on logos and card art.
+/** @type {Record<string, string>} */
 const SHORT = {
   adcb: 'ADCB',
   adib: 'ADIB',
@@ -64,15 +70,15 @@ const PREFIXES = [
   'Wio',
 ]
 
-const esc = (s) =>
+const esc = (/** @type {unknown} */ s) =>
   String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
 
 // ---------- colour helpers ----------
-const hex2rgb = (h) => {
+const hex2rgb = (/** @type {string} */ h) => {
   const n = parseInt(h.replace('#', ''), 16)
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255]
 }
-const rgb2hex = (c) =>
+const rgb2hex = (/** @type {number[]} */ c) =>
   '#' +
   c
     .map((v) =>
@@ -81,12 +87,12 @@ const rgb2hex = (c) =>
         .padStart(2, '0'),
     )
     .join('')
-const mix = (a, b, t) => {
+const mix = (/** @type {string} */ a, /** @type {string} */ b, /** @type {number} */ t) => {
   const x = hex2rgb(a),
     y = hex2rgb(b)
   return rgb2hex(x.map((v, i) => v + (y[i] - v) * t))
 }
-const lum = (h) => {
+const lum = (/** @type {string} */ h) => {
   const [r, g, b] = hex2rgb(h).map((v) => {
     v /= 255
     return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4
@@ -94,6 +100,11 @@ const lum = (h) => {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b
 }
 
+/**
+ * @param {string | undefined} tier
+ * @param {string} primary
+ * @param {string} secondary
+ */
 function tierGradient(tier, primary, secondary) {
   switch (tier) {
     case 'Infinite':
@@ -112,8 +123,13 @@ function tierGradient(tier, primary, secondary) {
 }
 
 // ---------- text helpers ----------
+/**
+ * @param {string} text
+ * @param {number} max
+ */
 function wrap(text, max) {
   const words = text.split(/\s+/).filter(Boolean)
+  /** @type {string[]} */
   const lines = []
   let cur = ''
   for (const w of words) {
@@ -133,6 +149,10 @@ function wrap(text, max) {
   return lines
 }
 
+/**
+ * @param {Card} card
+ * @param {string} bankShort
+ */
 function productName(card, bankShort) {
   let n = card.name
   for (const p of [bankShort, ...PREFIXES]) {
@@ -146,6 +166,10 @@ function productName(card, bankShort) {
 }
 
 // ---------- network marks (bottom-right, card coordinates 856x540) ----------
+/**
+ * @param {string | undefined} network
+ * @param {string} fg
+ */
 function networkMark(network, fg) {
   switch (network) {
     case 'Visa':
@@ -177,6 +201,10 @@ const CHIP =
   `<path d="M0 28h38M0 56h38M74 28h38M74 56h38M38 0v84M74 0v84M38 42h36" stroke="#8a6a1f" stroke-opacity="0.55" stroke-width="3" fill="none"/></g>` +
   `<path d="M232 214a40 40 0 0 1 0 48M248 202a58 58 0 0 1 0 72M264 190a76 76 0 0 1 0 96" stroke="#fff" stroke-opacity="0.55" stroke-width="5" fill="none" stroke-linecap="round"/>`
 
+/**
+ * @param {Card} card
+ * @param {Bank} bank
+ */
 function cardSvg(card, bank) {
   const short = SHORT[bank.slug] || bank.name
   const [c1, c2] = tierGradient(card.tier, bank.colors.primary, bank.colors.secondary)
@@ -208,12 +236,14 @@ function cardSvg(card, bank) {
   )
 }
 
+/** @param {Bank} bank */
 function bankSvg(bank) {
   const short = SHORT[bank.slug] || bank.name
   const fg = lum(bank.colors.primary) > 0.5 ? '#111827' : '#ffffff'
   let lines = [short]
   if (short.length > 12 && short.includes(' ')) {
     const words = short.split(' ')
+    /** @type {{ score: number, lines: string[] } | null} */
     let best = null
     for (let i = 1; i < words.length; i++) {
       const a = words.slice(0, i).join(' '),
@@ -221,7 +251,8 @@ function bankSvg(bank) {
       const score = Math.max(a.length, b.length)
       if (!best || score < best.score) best = { score, lines: [a, b] }
     }
-    lines = best.lines
+    // Two words at least (the name has a space): the loop chose a split.
+    lines = /** @type {{ score: number, lines: string[] }} */ (best).lines
   }
   const longest = Math.max(...lines.map((l) => l.length))
   const size = Math.min(lines.length === 1 ? 36 : 26, Math.floor(168 / (longest * 0.62)))
@@ -259,6 +290,10 @@ const FAVICON =
 // ---------- write ----------
 let written = 0,
   unchanged = 0
+/**
+ * @param {string} path
+ * @param {string} content
+ */
 function put(path, content) {
   mkdirSync(dirname(path), { recursive: true })
   if (existsSync(path) && readFileSync(path, 'utf8') === content) {

@@ -20,11 +20,11 @@ const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512">
 const out = path.join(root, 'public/icons')
 mkdirSync(out, { recursive: true })
 writeFileSync(path.join(out, 'icon.svg'), svg)
-for (const [name, size] of [
+for (const [name, size] of /** @type {[string, number][]} */ ([
   ['icon-192.png', 192],
   ['icon-512.png', 512],
   ['apple-touch-icon.png', 180],
-]) {
+])) {
   await sharp(Buffer.from(svg)).resize(size, size).png().toFile(path.join(out, name))
   console.log(`public/icons/${name} (${size}x${size})`)
 }

@@ -27,10 +27,10 @@ const browser = await chromium.launch({
   ],
 })
 let problems = 0
-for (const [name, viewport] of [
+for (const [name, viewport] of /** @type {[string, { width: number, height: number }][]} */ ([
   ['desktop', { width: 1366, height: 900 }],
   ['mobile', { width: 390, height: 844 }],
-]) {
+])) {
   const context = await browser.newContext({ viewport, isMobile: name === 'mobile', hasTouch: name === 'mobile' })
   for (const p of pages) {
     const page = await context.newPage()

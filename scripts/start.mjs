@@ -12,10 +12,13 @@ const started = Date.now()
 loadEnvFile()
 const config = envOrExit(() => readConfig(dev ? { NODE_ENV: 'development' } : {}))
 
+/** @type {Awaited<ReturnType<typeof startDatabase>> | null} */
 let db = null
+/** @type {ReturnType<typeof startApps> | null} */
 let apps = null
+/** @type {Promise<never> | null} */
 let stopping = null
-const shutdown = (code, why) => {
+const shutdown = (/** @type {number} */ code, /** @type {string} */ why) => {
   stopping ??= (async () => {
     if (why) console.log(`\n[start] ${why}`)
     await apps?.stop()
@@ -28,7 +31,7 @@ const shutdown = (code, why) => {
 }
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'])
   process.on(signal, () => shutdown(0, `${signal}: stopping the apps, then the database`))
-const giveUp = (error) => shutdown(1, `${error.message}: stopping everything`)
+const giveUp = (/** @type {Error} */ error) => shutdown(1, `${error.message}: stopping everything`)
 
 try {
   db = await startDatabase(config, console.log, { onGiveUp: giveUp })
@@ -51,5 +54,5 @@ try {
     )
   }
 } catch (error) {
-  await shutdown(1, error.message)
+  await shutdown(1, /** @type {Error} */ (error).message)
 }

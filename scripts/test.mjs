@@ -8,6 +8,12 @@ import { startTestStack, testStackEnv } from './lib/test-stack.mjs'
 
 // Asynchronous on purpose: the test stack's SMTP server lives in this process and must keep
 // answering while the suites run.
+/**
+ * @param {string} name
+ * @param {string} command
+ * @param {string[]} args
+ * @returns {Promise<boolean>}
+ */
 const step = (name, command, args, env = childEnv()) =>
   new Promise((resolve) => {
     console.log(`\n▶ ${name}`)

@@ -19,6 +19,11 @@ import { postgresRateLimitStores } from './server/rate-limit-store.js'
 import { retryAfterOn503 } from './server/unavailable.js'
 import { adminCsp, cmsApiCacheControl, hstsHeader, isCmsPath, newNonce, storefrontCsp } from './server/security-headers.js'
 
+/** @typedef {import('express').Request} Request */
+/** @typedef {import('express').Response} Response */
+/** @typedef {import('express').NextFunction} NextFunction */
+/** @typedef {import('@remix-run/node').ServerBuild} ServerBuild */
+
 const here = path.dirname(fileURLToPath(import.meta.url))
 const dev = process.argv.includes('--dev')
 // A wrong variable stops the server here, named (@cardcompare/shared/server).
@@ -77,7 +82,7 @@ app.use((req, res, next) => {
   // Remix aborts an action, with a 500, whose Origin names another host than X-Forwarded-Host
   // (or Host): a proxy rewriting Host, the other loopback name, or a client's own header. The
   // Origin is ours, so Remix is told the host the browser used, as the CMS is (forwardPublicHost).
-  if (req.get('origin')) req.headers['x-forwarded-host'] = new URL(source).host
+  if (req.get('origin')) req.headers['x-forwarded-host'] = new URL(/** @type {string} the Origin header itself */ (source)).host
   next()
 })
 
@@ -140,17 +145,19 @@ app.use('/api', (req, res, next) => {
 })
 
 // Guests asking for the admin sign in on the storefront first (spec §2 route table).
+/** @type {Set<string>} */
 const ADMIN_PANEL_ROLES = new Set(STAFF_ROLES)
 app.get(
   /^\/admin(\/.*)?$/,
   handleAsync(async (req, res, next) => {
     // A malformed cookie (`%E0%A4%A`) is simply no session: `cookie` never throws.
     const token = parseCookies(req.headers.cookie ?? '')['payload-token']
+    /** @type {{ role: string } | null} */
     let user = null
     if (token) {
       try {
         const me = await fetch(`${cmsUrl}/cms-api/users/me?depth=0`, { headers: { Authorization: `JWT ${token}` } })
-        if (me.ok) user = (await me.json()).user
+        if (me.ok) user = /** @type {{ user: { role: string } | null }} */ (await me.json()).user
       } catch {}
     }
     if (!user) return res.redirect(302, `/auth?redirect=${encodeURIComponent(req.originalUrl)}`)
@@ -176,16 +183,20 @@ app.use(compression())
 // The update worker and the manifest must be revalidated on every check (spec §4), not kept 1 h.
 app.use(['/sw.js', '/manifest.webmanifest'], (_req, res, next) => (res.setHeader('Cache-Control', CACHE_CONTROL.noCache), next()))
 
+/** @type {ServerBuild | (() => Promise<ServerBuild>)} */
 let build
 if (dev) {
   const vite = await import('vite')
   const viteDevServer = await vite.createServer({ root: here, server: { middlewareMode: true } })
   app.use(viteDevServer.middlewares)
-  build = () => viteDevServer.ssrLoadModule('virtual:remix/server-build')
+  build = () => /** @type {Promise<ServerBuild>} */ (viteDevServer.ssrLoadModule('virtual:remix/server-build'))
 } else {
   app.use('/assets', express.static(path.join(here, 'build/client/assets'), { immutable: true, maxAge: '1y' }))
   app.use(express.static(path.join(here, 'build/client'), { maxAge: '1h' }))
-  build = await import('./build/server/index.js')
+  // Remix's build output, which a clean clone does not have yet: named through a variable so
+  // that the type check (tsconfig.server.json) neither needs it nor reads it.
+  const serverBuild = './build/server/index.js'
+  build = /** @type {ServerBuild} */ (await import(serverBuild))
 }
 
 app.all(
@@ -199,7 +210,7 @@ app.all(
 )
 
 // Last resort: whatever a handler throws is a logged 500, never a crash.
-app.use((error, req, res, _next) => {
+app.use((/** @type {unknown} */ error, /** @type {Request} */ req, /** @type {Response} */ res, /** @type {NextFunction} */ _next) => {
   console.error(`[storefront] ${req.method} ${req.path} failed:`, error instanceof Error ? error.stack : error)
   if (res.headersSent) return res.end()
   res.status(500).type('text/plain').send('Something went wrong. Please try again.')
@@ -208,7 +219,11 @@ process.on('unhandledRejection', (reason) => console.error('[storefront] unhandl
 
 app.listen(port, () => console.log(`[storefront] listening on http://localhost:${port}`))
 
-/** An async Express handler whose rejection reaches the error handler instead of the process. */
+/**
+ * An async Express handler whose rejection reaches the error handler instead of the process.
+ * @param {(req: Request, res: Response, next: NextFunction) => Promise<unknown>} handler
+ * @returns {import('express').RequestHandler}
+ */
 function handleAsync(handler) {
   return (req, res, next) => Promise.resolve(handler(req, res, next)).catch(next)
 }
@@ -217,20 +232,31 @@ function handleAsync(handler) {
  * The CMS (Next.js) refuses a Server Action whose X-Forwarded-Host differs from its Origin,
  * with an empty 500. The Origin of a state-changing request was checked above, so the CMS is
  * told the host the browser used; a proxy in front rewriting Host no longer breaks the admin.
+ * @param {import('node:http').ClientRequest} proxyReq
+ * @param {Request} req
  */
 function forwardPublicHost(proxyReq, req) {
   const origin = originOf(req.get('origin'))
   if (origin) proxyReq.setHeader('x-forwarded-host', new URL(origin).host)
 }
 
-/** Our policy and caching rules on what the CMS answers, whatever Next.js or Payload sent. */
+/**
+ * Our policy and caching rules on what the CMS answers, whatever Next.js or Payload sent.
+ * @param {import('node:http').IncomingMessage} proxyRes
+ * @param {Request} req
+ */
 function cmsResponseHeaders(proxyRes, req) {
   proxyRes.headers['content-security-policy'] = cmsCsp
   const cacheControl = cmsApiCacheControl(req.path, proxyRes.headers['cache-control'])
   if (cacheControl) proxyRes.headers['cache-control'] = cacheControl
 }
 
-/** The CMS down or restarting: a plain 502 that names neither its address nor the error. */
+/**
+ * The CMS down or restarting: a plain 502 that names neither its address nor the error.
+ * @param {Error & { code?: string }} error
+ * @param {Request} req
+ * @param {Response | (import('node:net').Socket & { writeHead?: undefined })} res a socket when the proxied request was an upgrade
+ */
 function cmsUnavailable(error, req, res) {
   console.error(`[storefront] CMS unreachable for ${req.method} ${req.path}: ${error.code ?? error.message}`)
   if (typeof res.writeHead !== 'function') return res.destroy()
@@ -244,6 +270,7 @@ function cmsUnavailable(error, req, res) {
   else res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': CACHE_CONTROL.noStore }).end(message)
 }
 
+/** @param {string | undefined} url */
 function originOf(url) {
   if (!url) return undefined
   try {

@@ -1,6 +1,10 @@
 // JavaScript a page makes the browser download: every /assets/*.js it loads, gzipped.
 import { gzipSync } from 'node:zlib'
 
+/**
+ * @param {string} baseUrl
+ * @param {string} path
+ */
 export async function measureJavaScript(baseUrl, path) {
   const html = await (await fetch(`${baseUrl}${path}`)).text()
   const assets = new Set([...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map((m) => m[0]))

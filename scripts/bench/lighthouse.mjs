@@ -5,6 +5,12 @@ import { toolEnv } from '../lib/config.mjs'
 
 const { chromePath } = toolEnv()
 
+/** @typedef {{ path: string, score: number, fcp: number, lcp: number, tbt: number, cls: number }} LighthouseRow */
+
+/**
+ * @param {string[]} urls
+ * @returns {Promise<LighthouseRow[]>}
+ */
 export async function measureLighthouse(urls) {
   const chrome = await chromeLauncher.launch({
     chromePath,
@@ -18,11 +24,15 @@ export async function measureLighthouse(urls) {
       '--no-first-run',
     ],
   })
+  /** @type {LighthouseRow[]} */
   const rows = []
   try {
     for (const url of urls) {
-      const { lhr } = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' })
-      const audit = (id) => lhr.audits[id]?.numericValue ?? NaN
+      // Lighthouse answers undefined only in its gather-only mode, which this run does not ask for.
+      const { lhr } = /** @type {import('lighthouse').RunnerResult} */ (
+        await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' })
+      )
+      const audit = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN
       rows.push({
         path: new URL(url).pathname,
         score: Math.round((lhr.categories.performance.score ?? 0) * 100),
@@ -38,7 +48,7 @@ export async function measureLighthouse(urls) {
   return rows
 }
 
-export const formatLighthouse = (rows) =>
+export const formatLighthouse = (/** @type {LighthouseRow[]} */ rows) =>
   rows
     .map(
       (r) =>

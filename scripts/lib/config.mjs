@@ -9,12 +9,18 @@ import { dataPaths, launcherEnv } from '@cardcompare/shared/server'
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
+/** What the launcher runs with: the environment, its data folders and the secret both apps share. */
+/** @typedef {ReturnType<typeof readConfig>} Config */
+
 export function loadEnvFile() {
   const file = path.join(root, '.env')
   if (existsSync(file)) process.loadEnvFile(file)
 }
 
-/** The validated environment with `overrides` on top; throws an EnvError naming what is wrong. */
+/**
+ * The validated environment with `overrides` on top; throws an EnvError naming what is wrong.
+ * @param {Record<string, string | undefined>} [overrides]
+ */
 export function readConfig(overrides = {}) {
   const env = launcherEnv(overrides)
   const paths = dataPaths(env, root)
@@ -29,14 +35,17 @@ export function readConfig(overrides = {}) {
 /**
  * The environment of a process the launcher or a test script starts: this process's own,
  * which it inherits, with `vars` on top. The one place a child's environment is made.
+ * @template {Record<string, string | undefined>} Vars
+ * @param {Vars} [vars]
+ * @returns {NodeJS.ProcessEnv & Vars}
  */
-export function childEnv(vars = {}) {
+export function childEnv(vars = /** @type {Vars} */ ({})) {
   return { ...process.env, ...vars }
 }
 
 /** Knobs of the repository's own tools (benchmarks, screenshots, the fault test), not the product's. */
 export function toolEnv() {
-  const number = (name, fallback) => {
+  const number = (/** @type {string} */ name, /** @type {number} */ fallback) => {
     const value = Number(process.env[name] || fallback)
     if (!Number.isSafeInteger(value) || value < 1) throw new Error(`${name} must be a whole number above 0`)
     return value
@@ -52,8 +61,14 @@ export function toolEnv() {
   }
 }
 
+/**
+ * @param {string} dataDir
+ * @param {string} name
+ * @returns {string}
+ */
 function generatedSecret(dataDir, name) {
   const file = path.join(dataDir, 'secrets.json')
+  /** @type {Record<string, string>} */
   const secrets = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {}
   if (!secrets[name]) {
     secrets[name] = randomBytes(32).toString('hex')

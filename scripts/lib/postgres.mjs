@@ -28,6 +28,11 @@ import pg from 'pg'
 import { childEnv } from './config.mjs'
 import { stopChild, supervise } from './supervisor.mjs'
 
+/** @typedef {import('./supervisor.mjs').Child} Child */
+/** @typedef {(message: string) => void} Log */
+/** The OS user the server runs as (only when we are root). */
+/** @typedef {{ uid?: number, gid?: number }} Ids */
+
 const USER = 'postgres'
 const PASSWORD = 'postgres'
 // The package's default locale (en_US.UTF-8) is missing on many machines; C always exists.
@@ -52,7 +57,10 @@ async function binaries() {
   return { postgres, initdb }
 }
 
-/** As root, the server must run as the `postgres` OS user (made if missing). */
+/**
+ * As root, the server must run as the `postgres` OS user (made if missing).
+ * @returns {Ids}
+ */
 function postgresIds() {
   if (!isRoot()) return {}
   const ids = () => ({
@@ -68,18 +76,21 @@ function postgresIds() {
   }
 }
 
+/** @param {number} pid */
 function isAlive(pid) {
   try {
     process.kill(pid, 0)
     return true
   } catch (error) {
-    return error.code === 'EPERM'
+    return /** @type {NodeJS.ErrnoException} */ (error).code === 'EPERM'
   }
 }
 
 /**
  * A postmaster.pid left by a crash blocks the next start. Returns the port of a server
  * that is really running on this data directory, or null after clearing a stale file.
+ * @param {string} dataDir
+ * @param {Log} log
  */
 function checkPidFile(dataDir, log) {
   const pidFile = path.join(dataDir, 'postmaster.pid')
@@ -92,6 +103,12 @@ function checkPidFile(dataDir, log) {
   return null
 }
 
+/**
+ * @param {string} initdb
+ * @param {string} dataDir
+ * @param {Ids} ids
+ * @param {Log} log
+ */
 async function initialise(initdb, dataDir, ids, log) {
   mkdirSync(path.dirname(dataDir), { recursive: true })
   if (existsSync(dataDir)) rmSync(dataDir, { recursive: true, force: true })
@@ -104,13 +121,18 @@ async function initialise(initdb, dataDir, ids, log) {
     const args = [`--pgdata=${dataDir}`, '--auth=password', `--username=${USER}`, `--pwfile=${passwordFile}`, ...INITDB_FLAGS]
     execFileSync(initdb, args, { ...ids, stdio: ['ignore', 'ignore', 'pipe'], env: childEnv({ LC_MESSAGES: 'C' }) })
   } catch (error) {
-    throw new Error(`initdb failed: ${error.stderr?.toString().trim() || error.message}`)
+    const failed = /** @type {Error & { stderr?: Buffer }} */ (error)
+    throw new Error(`initdb failed: ${failed.stderr?.toString().trim() || failed.message}`)
   } finally {
     rmSync(passwordFile, { force: true })
   }
 }
 
-/** Resolves once the server accepts connections; rejects if it exits first or takes 2 minutes. */
+/**
+ * Resolves once the server accepts connections; rejects if it exits first or takes 2 minutes.
+ * @param {Child} child
+ * @param {string} url
+ */
 async function accepting(child, url, timeoutMs = 120_000) {
   const admin = new URL(url)
   admin.pathname = '/postgres'
@@ -133,19 +155,24 @@ async function accepting(child, url, timeoutMs = 120_000) {
   throw new Error(`PostgreSQL did not accept connections within ${timeoutMs / 1000} s; see ${child.logFile}`)
 }
 
-/** Signals the server's whole process group (its backends too); ignores a group already gone. */
+/**
+ * Signals the server's whole process group (its backends too); ignores a group already gone.
+ * @param {number | undefined} pid undefined for a child that was never spawned: kill refuses NaN
+ * @param {NodeJS.Signals} signal
+ */
 function signalGroup(pid, signal) {
   try {
-    process.kill(-pid, signal)
+    process.kill(-Number(pid), signal)
   } catch {}
 }
 
 /**
  * Starts (or reuses) the embedded server for dataDir and makes sure `database` exists.
  * Returns { url, port, stop, supervisor } (no supervisor for a server we reuse).
+ * @param {{ dataDir: string, port: number, database: string, log?: Log, supervision?: import('./supervisor.mjs').Supervision }} options
  */
 export async function startEmbeddedPostgres({ dataDir, port, database, log = console.log, supervision = {} }) {
-  const urlFor = (p) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${p}/${database}`
+  const urlFor = (/** @type {number} */ p) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${p}/${database}`
   const running = checkPidFile(dataDir, log)
   if (running) {
     log(`[db] reusing the embedded PostgreSQL already running on port ${running} (not supervised: another process started it)`)
@@ -171,6 +198,7 @@ export async function startEmbeddedPostgres({ dataDir, port, database, log = con
     start: () => {
       const out = openSync(logFile, 'a')
       // detached: a process group of its own, out of reach of the terminal's Ctrl-C.
+      /** @type {Child} */
       const child = spawn(postgres, ['-D', dataDir, '-p', String(port), ...SERVER_FLAGS], {
         ...ids,
         detached: true,
@@ -206,6 +234,10 @@ export async function startEmbeddedPostgres({ dataDir, port, database, log = con
   return { url: urlFor(port), port, stop: () => supervisor.stop(), supervisor }
 }
 
+/**
+ * @param {string} url
+ * @param {string} dataDir
+ */
 async function assertServesDirectory(url, dataDir) {
   const admin = new URL(url)
   admin.pathname = '/postgres'
@@ -221,6 +253,10 @@ async function assertServesDirectory(url, dataDir) {
   }
 }
 
+/**
+ * @param {string} url
+ * @param {string} database
+ */
 export async function ensureDatabase(url, database) {
   const admin = new URL(url)
   admin.pathname = '/postgres'

@@ -13,9 +13,22 @@ import { stopChild, supervise } from './supervisor.mjs'
 
 export { childEnv, stopChild }
 
-const bin = (app, name) => path.join(root, app, 'node_modules', '.bin', name)
+/** @typedef {import('./config.mjs').Config} Config */
+/** @typedef {import('./supervisor.mjs').Child} Child */
+/** @typedef {import('./supervisor.mjs').Supervision} Supervision */
+/** @typedef {'cms' | 'storefront'} App */
+/** The environment appEnv makes: what the apps are started with. */
+/** @typedef {ReturnType<typeof appEnv>} AppEnv */
+/** Where an app's stdout and stderr go: a file descriptor, or the terminal. */
+/** @typedef {number | 'inherit'} Output */
 
-/** The environment both apps and the CMS scripts run with. */
+const bin = (/** @type {App} */ app, /** @type {string} */ name) => path.join(root, app, 'node_modules', '.bin', name)
+
+/**
+ * The environment both apps and the CMS scripts run with.
+ * @param {Config} config
+ * @param {{ databaseUrl: string, cmsPort: number, port: number, extra?: Record<string, string> }} ports
+ */
 export function appEnv(config, { databaseUrl, cmsPort, port, extra = {} }) {
   return childEnv({
     NODE_ENV: config.NODE_ENV,
@@ -38,6 +51,9 @@ export function appEnv(config, { databaseUrl, cmsPort, port, extra = {} }) {
 /**
  * The embedded PostgreSQL (supervised: `supervisor`), or DATABASE_URL's, which its own operator
  * keeps running (`supervisor` null). `supervision` passes options to the supervisor.
+ * @param {Config} config
+ * @param {(message: string) => void} [log]
+ * @param {Supervision} [supervision]
  */
 export async function startDatabase(config, log = console.log, supervision = {}) {
   if (config.DATABASE_URL) return { url: config.DATABASE_URL, stop: async () => {}, supervisor: null }
@@ -65,9 +81,10 @@ const sources = {
 }
 const outputs = { cms: 'cms/.next/BUILD_ID', storefront: 'storefront/build/server/index.js' }
 
+/** @param {App} app */
 function sourceStamp(app) {
   const hash = createHash('sha1')
-  const walk = (p) => {
+  const walk = (/** @type {string} */ p) => {
     if (!existsSync(p)) return
     const s = statSync(p)
     if (s.isDirectory()) {
@@ -78,6 +95,11 @@ function sourceStamp(app) {
   return hash.digest('hex')
 }
 
+/**
+ * @param {App} app
+ * @param {Config} config
+ * @param {(message: string) => void} [log]
+ */
 export function ensureBuilt(app, config, log = console.log) {
   const stampFile = path.join(config.dataDir, `build-${app}.stamp`)
   const stamp = sourceStamp(app)
@@ -96,6 +118,10 @@ export function ensureBuilt(app, config, log = console.log) {
   return true
 }
 
+/**
+ * @param {AppEnv} env
+ * @param {Config} config
+ */
 export async function prepareDatabase(env, config) {
   // `payload run` can end with status 0 having done nothing: Node exits quietly when a pending
   // await is left with an empty event loop, which happens under load while tsx's loader thread
@@ -116,6 +142,7 @@ export async function prepareDatabase(env, config) {
       env: { ...env, NODE_OPTIONS: `--no-deprecation --import ${keepAlive}`, PREPARE_DONE_MARKER: marker, PREPARE_STARTED_MARKER: started },
     })
     const begin = Date.now()
+    /** @type {string | null} */
     let stalled = null
     const watchdog = setInterval(() => {
       const elapsed = Date.now() - begin
@@ -123,6 +150,7 @@ export async function prepareDatabase(env, config) {
       else if (elapsed > 10 * 60_000) stalled = 'it ran for 10 minutes'
       if (stalled) child.kill('SIGKILL')
     }, 1000)
+    /** @type {{ status: number | null, signal: NodeJS.Signals | null }} */
     const result = await new Promise((resolve) => child.on('exit', (status, signal) => resolve({ status, signal })))
     clearInterval(watchdog)
     rmSync(started, { force: true })
@@ -145,13 +173,29 @@ export async function prepareDatabase(env, config) {
 }
 
 // `output`: where the app's stdout and stderr go (a file descriptor), the terminal by default.
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ output?: Output, cwd: string, env: NodeJS.ProcessEnv }} options
+ * @returns {Child}
+ */
 const run = (command, args, { output = 'inherit', ...options }) => spawn(command, args, { stdio: ['ignore', output, output], ...options })
 
+/** @typedef {{ dev?: boolean, output?: Output }} StartOptions */
+
+/**
+ * @param {AppEnv} env
+ * @param {StartOptions} [options]
+ */
 export function startCms(env, { dev = false, output } = {}) {
   const args = dev ? ['dev', '-p', env.CMS_PORT, '-H', '127.0.0.1'] : ['start', '-p', env.CMS_PORT, '-H', '127.0.0.1']
   return run(bin('cms', 'next'), args, { output, cwd: path.join(root, 'cms'), env: { ...env, NODE_OPTIONS: '--no-deprecation' } })
 }
 
+/**
+ * @param {AppEnv} env
+ * @param {StartOptions} [options]
+ */
 export function startStorefront(env, { dev = false, output } = {}) {
   const args = ['server.js', ...(dev ? ['--dev'] : [])]
   return run(process.execPath, args, { output, cwd: path.join(root, 'storefront'), env })
@@ -161,6 +205,8 @@ export function startStorefront(env, { dev = false, output } = {}) {
  * The CMS and the storefront, each supervised: a crash is restarted with backoff; too many in a
  * row call `onGiveUp`. `started` resolves once both answer; a first start that fails stops both
  * and rejects. `stop()` works at any time, during the start too.
+ * @param {AppEnv} env
+ * @param {StartOptions & { log?: (message: string) => void, onGiveUp?: (error: Error) => unknown, supervision?: Supervision }} [options]
  */
 export function startApps(env, { dev = false, log = console.log, onGiveUp, supervision = {}, output } = {}) {
   const common = { log, onGiveUp, ...supervision }
@@ -181,7 +227,7 @@ export function startApps(env, { dev = false, log = console.log, onGiveUp, super
   }
   const started = Promise.all([cms.started, storefront.started]).then(
     () => {},
-    async (error) => {
+    async (/** @type {unknown} */ error) => {
       await stop()
       throw error
     },
@@ -189,6 +235,10 @@ export function startApps(env, { dev = false, log = console.log, onGiveUp, super
   return { cms, storefront, started, stop }
 }
 
+/**
+ * @param {string} url
+ * @param {{ timeoutMs?: number, child?: Child }} [options]
+ */
 export async function waitForHttp(url, { timeoutMs = 120_000, child } = {}) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {

@@ -11,11 +11,18 @@ export const MAX_DELAY_MS = 30_000
 export const UP_FOR_MS = 60_000
 export const MAX_CRASHES = 5
 
-const exited = (child) => child.exitCode !== null || child.signalCode !== null
-const how = (child) => (child.signalCode ? `signal ${child.signalCode}` : `exit code ${child.exitCode}`)
-const seconds = (ms) => `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`
+/** A supervised child: `stopping` marks an end on request, `logFile` where its output goes. */
+/** @typedef {import('node:child_process').ChildProcess & { stopping?: boolean, logFile?: string }} Child */
 
-/** Resolves once the child has exited, whether or not its `exit` was already emitted. */
+const exited = (/** @type {Child} */ child) => child.exitCode !== null || child.signalCode !== null
+const how = (/** @type {Child} */ child) => (child.signalCode ? `signal ${child.signalCode}` : `exit code ${child.exitCode}`)
+const seconds = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`
+
+/**
+ * Resolves once the child has exited, whether or not its `exit` was already emitted.
+ * @param {Child | null | undefined} child
+ * @returns {Promise<void>}
+ */
 export function exitOf(child) {
   if (!child || exited(child)) return Promise.resolve()
   return new Promise((resolve) => child.once('exit', () => resolve()))
@@ -24,6 +31,8 @@ export function exitOf(child) {
 /**
  * Stops a child: `signal` (SIGTERM) first, SIGKILL after `graceMs` (5 s). Resolves at once for
  * a child that has already exited, by a signal (kill -9) as much as with a code.
+ * @param {Child | null | undefined} child
+ * @param {{ signal?: NodeJS.Signals, graceMs?: number }} [options]
  */
 export function stopChild(child, { signal = 'SIGTERM', graceMs = 5000 } = {}) {
   if (!child || exited(child)) return Promise.resolve()
@@ -36,6 +45,23 @@ export function stopChild(child, { signal = 'SIGTERM', graceMs = 5000 } = {}) {
 }
 
 /**
+ * @typedef {object} SuperviseOptions
+ * @property {string} name
+ * @property {() => Child} start
+ * @property {(child: Child) => Promise<unknown>} [ready]
+ * @property {(child: Child) => Promise<unknown>} [stop]
+ * @property {(child: Child) => unknown} [afterCrash]
+ * @property {(error: Error) => unknown} [onGiveUp]
+ * @property {(message: string) => void} [log]
+ * @property {number} [firstDelayMs]
+ * @property {number} [maxDelayMs]
+ * @property {number} [upForMs]
+ * @property {number} [maxCrashes]
+ */
+/** The options a caller may tune, beside what a supervisor starts. */
+/** @typedef {Partial<Omit<SuperviseOptions, 'name' | 'start' | 'ready' | 'stop'>>} Supervision */
+
+/**
  * Supervises one child. `start()` spawns it and returns the ChildProcess; `ready(child)` resolves
  * once it serves (and should reject if it exits first); `stop(child)` ends it on request
  * (stopChild by default); `afterCrash(child)` cleans up after a crash before the next start.
@@ -43,6 +69,7 @@ export function stopChild(child, { signal = 'SIGTERM', graceMs = 5000 } = {}) {
  * first start that fails is a configuration problem, not something to retry.
  * Emits `exit` ({ code, signal }), `restarting` ({ delayMs }), `ready` ({ pid, downMs }) and
  * `giveup` (Error); `onGiveUp(error)` is called when it gives up.
+ * @param {SuperviseOptions} options
  */
 export function supervise({
   name,
@@ -58,23 +85,27 @@ export function supervise({
   maxCrashes = MAX_CRASHES,
 }) {
   const events = new EventEmitter()
+  /** @type {Child | null} */
   let child = null
   let stopping = false
   let gaveUp = false
   let crashes = 0
-  let timer = null
-  let steady = null
+  /** @type {NodeJS.Timeout | undefined} */
+  let timer
+  /** @type {NodeJS.Timeout | undefined} */
+  let steady
   let upSince = 0
   let downSince = 0
   let isReady = false
   let everReady = false
 
+  /** @param {boolean} first */
   const launch = (first) => {
     const current = start()
     child = current
     isReady = false
     if (current.pid) log(`[${name}] started (pid ${current.pid})`)
-    current.once('exit', (code, signal) => {
+    current.once('exit', (/** @type {number | null} */ code, /** @type {NodeJS.Signals | null} */ signal) => {
       events.emit('exit', { code, signal, pid: current.pid })
       // A first start that fails rejects `started` instead.
       if (current.stopping || stopping || current !== child || !everReady) return
@@ -82,7 +113,7 @@ export function supervise({
     })
     // A child that cannot be spawned at all (a missing binary) emits `error`, not `exit`.
     const unspawned = new Promise((_, reject) =>
-      current.once('error', (error) => {
+      current.once('error', (/** @type {Error} */ error) => {
         log(`[${name}] could not start: ${error.message}`)
         reject(error)
         if (everReady && !stopping && current === child) crashed(current, error.message)
@@ -115,6 +146,10 @@ export function supervise({
     return readiness
   }
 
+  /**
+   * @param {Child} current
+   * @param {string} what
+   */
   const crashed = (current, what) => {
     isReady = false
     clearTimeout(steady)
@@ -135,7 +170,7 @@ export function supervise({
     log(`[${name}] exited (${what}); restarting in ${seconds(delayMs)} (crash ${crashes} of ${maxCrashes} in a row allowed)`)
     events.emit('restarting', { delayMs })
     timer = setTimeout(() => {
-      timer = null
+      timer = undefined
       if (!stopping) launch(false).catch(() => {})
     }, delayMs)
   }
@@ -162,7 +197,11 @@ export function supervise({
     get gaveUp() {
       return gaveUp
     },
-    /** Resolves when the current child serves (at once if it does); rejects if it gives up. */
+    /**
+     * Resolves when the current child serves (at once if it does); rejects if it gives up.
+     * @param {{ timeoutMs?: number }} [options]
+     * @returns {Promise<void>}
+     */
     whenReady({ timeoutMs = 120_000 } = {}) {
       if (isReady && child && !exited(child)) return Promise.resolve()
       if (gaveUp) return Promise.reject(new Error(`${name} gave up`))
@@ -173,13 +212,16 @@ export function supervise({
           events.off('giveup', onGiveUpEvent)
         }
         const onReady = () => (off(), resolve())
-        const onGiveUpEvent = (error) => (off(), reject(error))
+        const onGiveUpEvent = (/** @type {Error} */ error) => (off(), reject(error))
         const t = setTimeout(() => (off(), reject(new Error(`${name} was not ready within ${seconds(timeoutMs)}`))), timeoutMs)
         events.on('ready', onReady)
         events.on('giveup', onGiveUpEvent)
       })
     },
-    /** A restart on request (not a crash): ends the child with `signal` and starts it at once. */
+    /**
+     * A restart on request (not a crash): ends the child with `signal` and starts it at once.
+     * @param {NodeJS.Signals} [signal]
+     */
     async restart(signal = 'SIGTERM') {
       clearTimeout(timer)
       const old = child
@@ -189,11 +231,15 @@ export function supervise({
         old.kill(signal)
         await done
       }
-      if (signal === 'SIGKILL') await afterCrash(old)
+      // The first launch set `child` before supervise() returned.
+      if (signal === 'SIGKILL') await afterCrash(/** @type {Child} */ (old))
       downSince = Date.now()
       await launch(false)
     },
-    /** At once, for a signal handler: stops supervising and sends the child `signal`. */
+    /**
+     * At once, for a signal handler: stops supervising and sends the child `signal`.
+     * @param {NodeJS.Signals} [signal]
+     */
     halt(signal = 'SIGTERM') {
       stopping = true
       clearTimeout(timer)

@@ -10,13 +10,15 @@ import { appEnv, ensureBuilt, prepareDatabase, startApps, startDatabase } from '
 
 export const TEST_ADMIN = { email: 'admin@test.cardcompare.local', username: 'testadmin', password: 'Test-Admin-Pass1!' }
 
+/** @returns {Promise<number>} */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer()
     server.unref()
     server.on('error', reject)
     server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
+      // Listening on an IP address: its address is an AddressInfo.
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address())
       server.close(() => resolve(port))
     })
   })
@@ -25,6 +27,7 @@ export function freePort() {
 /**
  * What the test suites read to find a stack (tests/env.ts): `npm test` passes these to them,
  * and a suite run alone sets them in its global setup.
+ * @param {{ baseUrl: string, cmsUrl: string, databaseUrl: string, mailDir: string }} stack
  */
 export function testStackEnv(stack) {
   return {
@@ -41,6 +44,9 @@ export function testStackEnv(stack) {
 /**
  * A real SMTP server on loopback; every message it accepts is written to `inbox` as .eml.
  * `delayMs` makes it take that long over each message, as a slow mail server does.
+ * @param {string} inbox
+ * @param {number} [port]
+ * @param {{ delayMs?: number }} [options]
  */
 export async function startTestSmtp(inbox, port, { delayMs = 0 } = {}) {
   mkdirSync(inbox, { recursive: true })
@@ -50,6 +56,7 @@ export async function startTestSmtp(inbox, port, { delayMs = 0 } = {}) {
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, _session, callback) {
+      /** @type {Buffer[]} */
       const chunks = []
       stream.on('data', (chunk) => chunks.push(chunk))
       stream.on('end', () => {
@@ -66,8 +73,8 @@ export async function startTestSmtp(inbox, port, { delayMs = 0 } = {}) {
     },
   })
   port ??= await freePort()
-  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve))
-  return { url: `smtp://127.0.0.1:${port}`, stop: () => new Promise((resolve) => server.close(resolve)) }
+  await /** @type {Promise<void>} */ (new Promise((resolve) => server.listen(port, '127.0.0.1', resolve)))
+  return { url: `smtp://127.0.0.1:${port}`, stop: () => /** @type {Promise<void>} */ (new Promise((resolve) => server.close(resolve))) }
 }
 
 /**
@@ -78,6 +85,14 @@ export async function startTestSmtp(inbox, port, { delayMs = 0 } = {}) {
  * supervisors ({ pid, whenReady(), events }), and a process killed from outside comes back by
  * itself; `output` (a file descriptor) takes the apps' own output. `restartCms` ends the CMS (SIGKILL by default, as a crash would) and starts it again
  * at once on the same port and database, resolving once it answers.
+ * @param {object} [options]
+ * @param {(message: string) => void} [options.log]
+ * @param {number} [options.cacheSeconds]
+ * @param {string} [options.smtpUrl]
+ * @param {Record<string, string>} [options.env]
+ * @param {string} [options.databaseUrl]
+ * @param {import('./supervisor.mjs').Supervision} [options.supervision]
+ * @param {import('./stack.mjs').Output} [options.output]
  */
 export async function startTestStack({
   log = console.log,
@@ -123,16 +138,18 @@ export async function startTestStack({
       ...extraEnv,
     },
   })
+  /** @type {ReturnType<typeof startApps> | null} */
   let apps = null
   // Ctrl-C of a test run: the database has a process group of its own (./postgres.mjs), out of
   // the terminal's reach, so it is ended here (fast shutdown), the apps too; then the process
   // exits as the signal would have made it, unless the test runner handles the signal itself.
-  const onSignal = (signal) => {
+  const onSignal = (/** @type {NodeJS.Signals} */ signal) => {
     db.supervisor?.halt('SIGINT')
     apps?.cms.halt('SIGTERM')
     apps?.storefront.halt('SIGTERM')
     if (process.listenerCount(signal) === 1) process.exit(128 + constants.signals[signal])
   }
+  /** @type {NodeJS.Signals[]} */
   const signals = ['SIGINT', 'SIGTERM', 'SIGHUP']
   for (const signal of signals) process.on(signal, onSignal)
   const stop = async () => {
@@ -150,7 +167,7 @@ export async function startTestStack({
     await stop()
     throw error
   }
-  const restartCms = (signal = 'SIGKILL') => apps.cms.restart(signal)
+  const restartCms = (/** @type {NodeJS.Signals} */ signal = 'SIGKILL') => apps.cms.restart(signal)
   const processes = { database: db.supervisor, cms: apps.cms, storefront: apps.storefront }
   return { baseUrl: `http://localhost:${port}`, cmsUrl: env.CMS_URL, databaseUrl: db.url, dataDir, mailDir, stop, restartCms, processes }
 }

@@ -32,7 +32,7 @@ export const links: LinksFunction = () => [
 ]
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { flash, clear } = takeFlash(request)
+  const { flash, clear } = await takeFlash(request)
   // Private caching of the answer that clears it: entry.server.tsx (it sets a cookie).
   const headers: HeadersInit = clear ? { 'Set-Cookie': clear } : {}
   try {

@@ -49,7 +49,10 @@ export const CLOSED_CMS_PREFIXES = ['/cms-api/users/account']
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
-/** The path as the routers will understand it: decoded, lower-case, one slash, no `.data`, no dot segments. */
+/**
+ * The path as the routers will understand it: decoded, lower-case, one slash, no `.data`, no dot segments.
+ * @param {string} rawPath
+ */
 export function normalisePath(rawPath) {
   let path = String(rawPath).split('?')[0].split('#')[0]
   for (let round = 0; round < 3; round++) {
@@ -79,12 +82,19 @@ export function normalisePath(rawPath) {
   return normal
 }
 
-/** True when a request must pass the per-address account limit. */
+/**
+ * True when a request must pass the per-address account limit.
+ * @param {string} method
+ * @param {string} rawPath
+ */
 export function isLimitedAccountRequest(method, rawPath) {
   return !SAFE_METHODS.has(String(method).toUpperCase()) && LIMITED_ROUTES.has(normalisePath(rawPath))
 }
 
-/** True when the request names a CMS account endpoint browsers never need (any method). */
+/**
+ * True when the request names a CMS account endpoint browsers never need (any method).
+ * @param {string} rawPath
+ */
 export function isClosedCmsRoute(rawPath) {
   const path = normalisePath(rawPath)
   return CLOSED_CMS_ROUTES.has(path) || CLOSED_CMS_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))

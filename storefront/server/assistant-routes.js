@@ -7,7 +7,11 @@ export const ASSISTANT_ROUTE = '/api/assistant'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
-/** True when a request must pass the assistant's per-address limit (any method that reaches its action). */
+/**
+ * True when a request must pass the assistant's per-address limit (any method that reaches its action).
+ * @param {string} method
+ * @param {string} rawPath
+ */
 export function isAssistantRequest(method, rawPath) {
   return !SAFE_METHODS.has(String(method).toUpperCase()) && normalisePath(rawPath) === ASSISTANT_ROUTE
 }

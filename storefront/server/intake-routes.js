@@ -11,7 +11,11 @@ const APPLY_PAGE = /^\/apply\/[^/]+$/
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
-/** True when a request must pass the per-address intake limit. */
+/**
+ * True when a request must pass the per-address intake limit.
+ * @param {string} method
+ * @param {string} rawPath
+ */
 export function isIntakeRequest(method, rawPath) {
   if (SAFE_METHODS.has(String(method).toUpperCase())) return false
   const path = normalisePath(rawPath)

@@ -15,6 +15,10 @@ export function postgresRateLimitStores(connectionString) {
 }
 
 export class PostgresRateLimitStore {
+  /** @type {number} The limiter's window in milliseconds. */
+  // @ts-expect-error Not set by the constructor: express-rate-limit calls init() with it when it makes the limiter, before any count.
+  windowMs
+
   /** @param {{ pool: pg.Pool, prefix: string }} options */
   constructor({ pool, prefix }) {
     this.pool = pool
@@ -23,10 +27,15 @@ export class PostgresRateLimitStore {
     this.calls = 0
   }
 
+  /** @param {import('express-rate-limit').Options} options */
   init(options) {
     this.windowMs = options.windowMs
   }
 
+  /**
+   * @param {string} key
+   * @returns {Promise<import('express-rate-limit').ClientRateLimitInfo>}
+   */
   async increment(key) {
     const { rows } = await this.pool.query(
       `INSERT INTO rate_limit_hits (key, hits, reset_at) VALUES ($1, 1, now() + make_interval(secs => $2))
@@ -41,10 +50,12 @@ export class PostgresRateLimitStore {
     return { totalHits: Number(rows[0].hits), resetTime: new Date(rows[0].reset_at) }
   }
 
+  /** @param {string} key */
   async decrement(key) {
     await this.pool.query('UPDATE rate_limit_hits SET hits = GREATEST(hits - 1, 0) WHERE key = $1', [this.prefix + key])
   }
 
+  /** @param {string} key */
   async resetKey(key) {
     await this.pool.query('DELETE FROM rate_limit_hits WHERE key = $1', [this.prefix + key])
   }

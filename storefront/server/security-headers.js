@@ -8,6 +8,7 @@ import { CACHE_CONTROL, STRICT_TRANSPORT_SECURITY } from '@cardcompare/shared/ht
 /** 128 random bits per response, base64: what CSP Level 3 asks of a nonce. */
 export const newNonce = () => randomBytes(16).toString('base64')
 
+/** @param {Record<string, string[]>} directives */
 const join = (directives) =>
   Object.entries(directives)
     .map(([name, sources]) => [name, ...sources].join(' '))
@@ -35,6 +36,8 @@ const RECAPTCHA_FRAMES = ['https://www.google.com/recaptcha/', 'https://recaptch
  * `dev` lets Vite's module server and its HMR socket through. `recaptcha` (only when reCAPTCHA
  * keys are configured) lets Google's bot-check script and frame in; the default self-hosted
  * ALTCHA check needs nothing more (components/altcha-widget.client.ts says why).
+ * @param {string} nonce
+ * @param {{ dev?: boolean, recaptcha?: boolean }} [options]
  */
 export function storefrontCsp(nonce, { dev = false, recaptcha = false } = {}) {
   const google = recaptcha ? RECAPTCHA_SOURCES : []
@@ -47,7 +50,10 @@ export function storefrontCsp(nonce, { dev = false, recaptcha = false } = {}) {
   })
 }
 
-/** The Payload admin and the CMS's REST answers behind /admin, /_next and /cms-api. */
+/**
+ * The Payload admin and the CMS's REST answers behind /admin, /_next and /cms-api.
+ * @param {{ dev?: boolean }} [options]
+ */
 export function adminCsp({ dev = false } = {}) {
   return join({
     ...common,
@@ -59,17 +65,22 @@ export function adminCsp({ dev = false } = {}) {
   })
 }
 
-/** HSTS only where the public origin is https: on plain http it would be ignored or harmful. */
+/**
+ * HSTS only where the public origin is https: on plain http it would be ignored or harmful.
+ * @param {string} publicUrl
+ */
 export function hstsHeader(publicUrl) {
   return new URL(publicUrl).protocol === 'https:' ? STRICT_TRANSPORT_SECURITY : null
 }
 
 /** Paths the CMS answers through the proxy. */
-export const isCmsPath = (pathname) => /^\/(admin|_next|cms-api)(\/|$)/.test(pathname)
+export const isCmsPath = (/** @type {string} */ pathname) => /^\/(admin|_next|cms-api)(\/|$)/.test(pathname)
 
 /**
  * Cache-Control for a CMS REST answer: nothing from /cms-api is kept by a shared cache (a
  * user's own record, leads, lists), except media files, which are public images.
+ * @param {string} pathname
+ * @param {string | undefined} upstream
  */
 export function cmsApiCacheControl(pathname, upstream) {
   if (!pathname.startsWith('/cms-api/')) return upstream

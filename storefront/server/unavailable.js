@@ -5,9 +5,18 @@
 /** Seconds a 503 asks the client to wait; a restarted embedded PostgreSQL recovers in about 6. */
 export const RETRY_AFTER_SECONDS = 30
 
-/** Express middleware: every 503 leaves with `Retry-After` unless it already has one. */
+/**
+ * Express middleware: every 503 leaves with `Retry-After` unless it already has one.
+ * @type {import('express').RequestHandler}
+ */
 export function retryAfterOn503(_req, res, next) {
-  const writeHead = res.writeHead
+  // Whichever of its overloads (status, message?, headers?) was called is passed on as it came.
+  const writeHead = /** @type {(this: unknown, status: number, ...rest: unknown[]) => typeof res} */ (res.writeHead)
+  /**
+   * @this {unknown}
+   * @param {number} status
+   * @param {...unknown} rest
+   */
   res.writeHead = function (status, ...rest) {
     if (status === 503 && !res.hasHeader('retry-after')) {
       const given = rest.find((arg) => arg && typeof arg === 'object')

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { CONSENT_TEXTS, CONSENT_VERSION } from '@cardcompare/shared'
 import { adminToken, auth, baseUrl, cmsLogin, cmsUrl, createUser, getJson, sql, type TestUser } from './helpers'
 import { linkFrom, mailsTo, waitForMail } from './mail'
-import { cookieFrom, fromIp, sendForm, sendJson } from './requests'
+import { cookieFrom, flashFrom, fromIp, sendForm, sendJson } from './requests'
 
 const unique = () => randomUUID().slice(0, 8)
 const cms = (method: string, path: string, body?: unknown, token?: string | null, headers: Record<string, string> = {}) =>
@@ -581,7 +581,7 @@ describe('the /account page', () => {
     const cookie = sessionCookie(member)
     const saved = await sendForm('/account', { intent: 'mobile', countryCode: 'ae', mobileNumber: '050 123 4567' }, { cookie })
     expect([saved.status, saved.headers.get('location')]).toEqual([302, '/account'])
-    expect(decodeURIComponent(cookieFrom(saved, 'cc_flash')!)).toContain('"title":"Mobile number updated"')
+    expect(flashFrom(saved)).toContain('"title":"Mobile number updated"')
     expect((await stored(member.id)).mobile_number).toBe('+971501234567')
 
     const short = await sendForm('/account', { intent: 'mobile', countryCode: 'ae', mobileNumber: '050 123' }, { cookie })
@@ -600,7 +600,7 @@ describe('the /account page', () => {
     )
     expect([wrong.status, (await wrong.text()).includes(WRONG)]).toEqual([400, true])
     const marketing = await sendForm('/account', { intent: 'marketing', marketing: 'on' }, { cookie })
-    expect(decodeURIComponent(cookieFrom(marketing, 'cc_flash')!)).toContain('"title":"Preferences saved"')
+    expect(flashFrom(marketing)).toContain('"title":"Preferences saved"')
     expect((await stored(member.id)).marketing_consent_marketing).toBe(true)
 
     const hostile: Record<string, string>[] = [
@@ -628,7 +628,7 @@ describe('the /account page', () => {
     )
     expect([res.status, res.headers.get('location')]).toEqual([302, '/'])
     expect(cookieFrom(res, 'payload-token')).toBe('payload-token=')
-    expect(decodeURIComponent(cookieFrom(res, 'cc_flash')!)).toContain('"title":"Account deleted"')
+    expect(flashFrom(res)).toContain('"title":"Account deleted"')
     expect(await sql('SELECT id FROM users WHERE id = $1', [member.id])).toEqual([])
   })
 
@@ -653,7 +653,7 @@ describe('the /account page', () => {
     expect((await account('POST', '/email', { email: next, currentPassword: member.password }, member)).status).toBe(200)
     const res = await sendForm('/confirm-email', { token: await changeLink(next) }, { cookie: sessionCookie(member) })
     expect([res.status, res.headers.get('location')]).toEqual([302, '/account'])
-    expect(decodeURIComponent(cookieFrom(res, 'cc_flash')!)).toContain(`"description":"Your account now uses ${next}."`)
+    expect(flashFrom(res)).toContain(`"description":"Your account now uses ${next}."`)
   })
 
   it('posts to it count toward the per-address account limit', async () => {

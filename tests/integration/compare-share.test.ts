@@ -2,7 +2,7 @@
 // nothing stored; hostile links get a 4xx page, never a 5xx; "Save to my comparison".
 import { describe, expect, it } from 'vitest'
 import { baseUrl, createUser, getJson, sql, storefrontSessionCookie } from './helpers'
-import { fromIp, sendForm, sendJson } from './requests'
+import { flashFrom, fromIp, sendForm, sendJson } from './requests'
 
 type Card = { id: number; name: string }
 
@@ -174,7 +174,7 @@ describe('POST /compare intent=save ("Save to my comparison")', () => {
     const res = await sendForm(`/compare?cards=${b.id},${c.id}`, { intent: 'save', cards: `${b.id},${c.id},999999` }, { cookie })
     expect(res.status).toBe(302)
     expect(res.headers.get('location')).toBe('/compare')
-    expect(res.headers.getSetCookie().join()).toMatch(/cc_flash=.*Comparison%20saved/)
+    expect(flashFrom(res)).toMatch(/Comparison saved/)
     expect(await listOf(user.id)).toEqual([b.id, c.id])
   })
 

@@ -4,7 +4,7 @@
 // favourite; nobody sees or removes another person's.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { adminToken, auth, baseUrl, cmsUrl, createUser, getJson, sql, type TestUser } from './helpers'
-import { cookieFrom, fromIp, origin, sendForm, sendJson } from './requests'
+import { flashFrom, fromIp, origin, sendForm, sendJson } from './requests'
 
 let listed: number[] = []
 let hiddenCardId: number
@@ -251,7 +251,7 @@ describe('the /favorites page and its action', () => {
     )
     expect(res.status).toBe(302)
     expect(res.headers.get('location')).toBe('/cards?page=1')
-    const flash = decodeURIComponent(cookieFrom(res, 'cc_flash') ?? '')
+    const flash = flashFrom(res) ?? ''
     expect(flash).toContain('Added to favorites')
     expect(await rowsOf(verified)).toEqual([id])
 

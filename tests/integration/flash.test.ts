@@ -37,4 +37,14 @@ describe('flash notifications', () => {
       expect(await page.text()).not.toContain('onerror=alert(1)')
     }
   })
+
+  it('shows nothing for a notification the server did not sign, and clears it', async () => {
+    const payload = Buffer.from(JSON.stringify({ title: 'Forged notice', variant: 'success' })).toString('base64')
+    for (const value of [payload, `${payload}.${'A'.repeat(43)}`].map(encodeURIComponent)) {
+      const page = await fetch(`${baseUrl()}/`, { headers: { Cookie: `cc_flash=${value}` } })
+      expect(page.status).toBe(200)
+      expect(page.headers.getSetCookie().some((c) => /^cc_flash=;.*Max-Age=0/.test(c))).toBe(true)
+      expect(await page.text()).not.toContain('Forged notice')
+    }
+  })
 })

@@ -47,5 +47,17 @@ export function cookieFrom(res: Response, name: string): string | null {
   return line ? line.split(';')[0] : null
 }
 
+/**
+ * The notification a response queues for the next page (the `cc_flash` cookie), as its JSON text,
+ * or null. The storefront signs it, Remix's way (base64 JSON, a dot, an HMAC): the payload is read
+ * here without checking the signature, which the storefront's unit test and flash.test.ts cover.
+ */
+export function flashFrom(res: Response): string | null {
+  const cookie = cookieFrom(res, 'cc_flash')
+  if (cookie === null) return null
+  const [payload] = decodeURIComponent(cookie.slice('cc_flash='.length)).split('.')
+  return Buffer.from(payload!, 'base64').toString('utf8')
+}
+
 /** What a browser adds to a same-origin request carrying the session cookie. */
 export const asBrowser = (cookie: string) => ({ Cookie: cookie, Origin: origin(), 'Sec-Fetch-Site': 'same-origin' })

@@ -166,14 +166,15 @@ describe('service keys', () => {
   const request = (headers: Record<string, string>) => new Request('http://localhost/', { headers })
 
   it('keep their wire format: an HMAC-SHA256 per purpose, in its own header', () => {
-    const keys = (['intake', 'interactions', 'revalidate', 'bot-check'] as const).map((purpose) => serviceKeyFor(SECRET, purpose))
-    expect(new Set(keys).size).toBe(4)
+    const keys = (['intake', 'interactions', 'revalidate', 'bot-check', 'flash'] as const).map((purpose) => serviceKeyFor(SECRET, purpose))
+    expect(new Set(keys).size).toBe(5)
     expect(serviceKeyFor(SECRET, 'intake')).toBe(createHmac('sha256', SECRET).update('cardcompare:intake:v1').digest('hex'))
     expect(serviceKeyFor(SECRET, 'interactions')).toBe(createHmac('sha256', SECRET).update('cardcompare:interactions:v1').digest('hex'))
     expect(serviceKeyFor(SECRET, 'revalidate')).toBe(createHmac('sha256', SECRET).update('cardcompare:revalidate:v1').digest('hex'))
     expect(serviceKeyFor(SECRET, 'bot-check')).toBe(
       createHmac('sha256', SECRET).update('cardcompare:bot-check:altcha-hmac-key').digest('hex'),
     )
+    expect(serviceKeyFor(SECRET, 'flash')).toBe(createHmac('sha256', SECRET).update('cardcompare:flash-cookie:v1').digest('hex'))
     expect(SERVICE_KEY_HEADERS).toEqual({ intake: 'X-Intake-Key', interactions: 'X-Interaction-Key', revalidate: 'X-Revalidate-Key' })
   })
 

@@ -15,6 +15,8 @@ const CONTEXTS = {
   revalidate: 'cardcompare:revalidate:v1',
   // The base of the bot check's signing keys when ALTCHA_HMAC_KEY is not set (never sent).
   'bot-check': 'cardcompare:bot-check:altcha-hmac-key',
+  // Signs the storefront's flash cookie (storefront/app/utils/flash.server.ts; never sent).
+  flash: 'cardcompare:flash-cookie:v1',
 }
 
 /** The header each key travels in. */

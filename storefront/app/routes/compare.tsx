@@ -111,7 +111,7 @@ async function saveSharedComparison(request: Request, userId: number, value: For
   )
   return redirect('/compare', {
     headers: {
-      'Set-Cookie': flashCookie({
+      'Set-Cookie': await flashCookie({
         title: 'Comparison saved',
         description: 'These cards are now your comparison list.',
         variant: 'success',

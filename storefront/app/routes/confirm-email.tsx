@@ -38,7 +38,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   // Signed in here to that account: back to its page, which shows the new address, with the toast.
   if ((await getSessionUser(request))?.email === email) {
-    return redirect('/account', { headers: { 'Set-Cookie': flashCookie(NOTIFICATIONS.emailChanged(email)) } })
+    return redirect('/account', { headers: { 'Set-Cookie': await flashCookie(NOTIFICATIONS.emailChanged(email)) } })
   }
   return Response.json({ email } satisfies ActionData)
 }

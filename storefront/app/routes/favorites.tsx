@@ -58,7 +58,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const { ok: _ok, status, ...body } = result
     return data(body, { status, headers: PRIVATE_NO_STORE })
   }
-  throw redirect(back, { headers: { 'Set-Cookie': flashCookie(flashFor(result, intent)) } })
+  throw redirect(back, { headers: { 'Set-Cookie': await flashCookie(flashFor(result, intent)) } })
 }
 
 export default function FavoritesPage() {

@@ -93,7 +93,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   return redirect('/leads', {
     headers: {
-      'Set-Cookie': flashCookie({
+      'Set-Cookie': await flashCookie({
         title: 'Consent withdrawn',
         description: 'We will not contact you about this request again.',
         variant: 'success',

@@ -7,7 +7,7 @@ import { flashCookie } from '~/utils/flash.server'
 export async function action({ request }: ActionFunctionArgs) {
   const headers = new Headers()
   headers.append('Set-Cookie', await logout(request))
-  headers.append('Set-Cookie', flashCookie(NOTIFICATIONS.loggedOut))
+  headers.append('Set-Cookie', await flashCookie(NOTIFICATIONS.loggedOut))
   return redirect('/', { headers })
 }
 

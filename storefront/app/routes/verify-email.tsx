@@ -35,7 +35,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (await getSessionUser(request)) {
     return redirect('/', {
       headers: {
-        'Set-Cookie': flashCookie({
+        'Set-Cookie': await flashCookie({
           title: 'Email verified',
           description: 'Your email has been verified. You can now compare cards, apply and take the quiz.',
           variant: 'success',

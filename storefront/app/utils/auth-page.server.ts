@@ -20,12 +20,12 @@ export type AuthActionData = (
 const answer = (data: AuthActionData, status = 200) => Response.json(data, { status })
 
 /** The admin is not a Remix route: the browser must load it as a new document. */
-const go = (target: string, cookies: string[], toast: Notification) => {
+const go = async (target: string, cookies: string[], toast: Notification) => {
   const admin = /^\/admin(\/|\?|$)/.test(target)
   const headers = new Headers()
   for (const cookie of cookies) headers.append('Set-Cookie', cookie)
   // The admin shows no storefront toasts: the message would wait for the next storefront page.
-  if (!admin) headers.append('Set-Cookie', flashCookie(toast))
+  if (!admin) headers.append('Set-Cookie', await flashCookie(toast))
   return (admin ? redirectDocument : redirect)(target, { headers })
 }
 

@@ -51,9 +51,9 @@ const failed = (intent: AccountIntent | null, error: string, fields: Record<stri
 /** A form with nothing to fill in (a single button). */
 const NOTHING_TO_CHECK = { safeParse: () => ({ success: true as const, data: {} }) }
 
-const back = (toast: Notification, extraCookies: string[] = [], target = '/account') => {
+const back = async (toast: Notification, extraCookies: string[] = [], target = '/account') => {
   const headers = new Headers(PRIVATE_NO_STORE)
-  for (const cookie of [...extraCookies, flashCookie(toast)]) headers.append('Set-Cookie', cookie)
+  for (const cookie of [...extraCookies, await flashCookie(toast)]) headers.append('Set-Cookie', cookie)
   return redirect(target, { headers })
 }
 
