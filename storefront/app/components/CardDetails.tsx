@@ -1,14 +1,50 @@
 import { Breadcrumbs } from '~/components/Breadcrumbs'
 import { Link } from '@remix-run/react'
-import type { KeyFigureView } from '@cardcompare/shared'
-import type { CardDetailsData } from '~/utils/card-page.server'
-import { BankLogo, CardGrid, LabelBadge } from './CardTile'
+import type { KeyFigureView, SpendEntry, ValuedCard } from '@cardcompare/shared'
+import { BankLogo, CardGrid, LabelBadge, type CardTileData } from './CardTile'
 import { ImageWithFallback } from './ImageWithFallback'
 import { CompareButton } from './CompareButton'
 import { FavoriteButton } from './FavoriteButton'
 import { ShareButton } from './ShareButton'
 import { ApplyButton } from './apply/ApplyButton'
 import { SpendCalculator } from './SpendCalculator'
+
+/** What the card page shows of one card (spec §2 /credit-cards/:slug). */
+export type CardDetailsData = {
+  card: {
+    id: number
+    name: string
+    /** The card's own path and absolute URL (canonical). */
+    path: string
+    url: string
+    label: string | null
+    imageUrl: string | null
+    /** Absolute, for og:image and JSON-LD. */
+    imageAbsoluteUrl: string | null
+    description: string | null
+    annualFee: string | null
+    welcomeBonus: string | null
+    minimumSalary: number | null
+    figures: KeyFigureView[]
+    network: string | null
+    tier: string | null
+    extras: { label: string; value: string }[]
+    /** The bank's Key Facts Statement, where it publishes one. */
+    kfs: { title: string; url: string } | null
+    lastUpdated: string | null
+    lastVerified: string | null
+    validUntil: string | null
+    /** The dataExpiryDate has passed: the page warns that the figures may be out of date. */
+    expired: boolean
+    unconfirmedCount: number
+  }
+  bank: CardTileData['bank']
+  similar: CardTileData[]
+  cardTypes: { id: number; name: string }[]
+  features: { id: number; name: string; description: string | null }[]
+  share: { whatsapp: string; email: string }
+  calculator: { card: ValuedCard; initial: SpendEntry }
+}
 
 type FigureProps = { figure: KeyFigureView }
 

@@ -10,7 +10,7 @@ import { Form, Link, useNavigate } from '@remix-run/react'
 import { TypeAndBankSelects } from './CardFinderForm'
 import { useEffect, useRef, type FormEvent } from 'react'
 import { useHydrated } from '~/utils/use-hydrated'
-import type { CatalogueFilters as Filters, Option } from '~/utils/catalogue-page.server'
+import type { CatalogueFilters as Filters, Option } from './catalogue.types'
 
 export const CATALOGUE_FORM_ID = 'catalogue-filters'
 

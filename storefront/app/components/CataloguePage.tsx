@@ -1,6 +1,6 @@
 import { activeFilterCount, catalogueHref, centralBankFloorText, isBelowCentralBankFloor } from '@cardcompare/shared'
 import { Link, useNavigation } from '@remix-run/react'
-import type { CataloguePageData } from '~/utils/catalogue-page.server'
+import type { CataloguePageData } from './catalogue.types'
 import { CatalogueFilterPanel } from './CatalogueFilterPanel'
 import { CatalogueFilters, CatalogueSort } from './CatalogueFilters'
 import { CardGrid } from './CardTile'

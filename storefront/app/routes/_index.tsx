@@ -9,7 +9,7 @@ import { PartnerBankStrip } from '~/components/PartnerBankStrip'
 import { PopularThisWeek } from '~/components/PopularThisWeek'
 import { catalogueCacheHeaders, catalogueHeaders, toCardTiles } from '~/utils/catalogue-page.server'
 import { comparisonView } from '~/utils/comparison.server'
-import { loadHomeCatalogue } from '~/utils/home.server'
+import { loadHomeCatalogue } from './home.server'
 import { PRIVATE_NO_STORE } from '~/utils/http.server'
 import { withSocial } from '~/utils/seo'
 

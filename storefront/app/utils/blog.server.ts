@@ -12,10 +12,11 @@ import {
   type Paginated,
 } from '@cardcompare/shared'
 import type { HeadersFunction } from '@remix-run/node'
+import type { BlogComment, BlogImage, BlogListData, BlogPostData, BlogPostSummary, BlogTag } from '~/components/blog/blog.types'
 import { cachedCmsFetch, cmsFetch } from './cms.server'
 import type { BlogCategory as CmsBlogCategory, BlogComment as CmsBlogComment, BlogPost as CmsBlogPost } from '@cms/payload-types'
 import { env } from './env.server'
-import { CATALOG_CACHE_CONTROL, PRIVATE_NO_STORE } from './http.server'
+import { CATALOGUE_CACHE_CONTROL, PRIVATE_NO_STORE } from './http.server'
 import { readSessionToken } from './session.server'
 
 type Query = Record<string, string | number | boolean | undefined>
@@ -37,22 +38,6 @@ type CmsPost = Pick<
   | 'metaDescription'
 >
 type CmsComment = Pick<CmsBlogComment, 'id' | 'name' | 'content' | 'createdAt'>
-
-export type BlogCategoryLink = { name: string; slug: string }
-export type BlogImage = { url: string; alt: string; width: number | null; height: number | null }
-export type BlogPostSummary = {
-  id: number
-  title: string
-  path: string
-  excerpt: string | null
-  publishedAt: string | null
-  dateLabel: string | null
-  readingMinutes: number
-  categories: BlogCategoryLink[]
-  tags: { name: string; path: string }[]
-  image: BlogImage | null
-}
-export type BlogComment = { id: number; name: string; content: string; createdAt: string; dateLabel: string | null }
 
 const select = (...fields: string[]): Query => Object.fromEntries(fields.map((f) => [`select[${f}]`, true]))
 
@@ -117,7 +102,7 @@ export async function getBlogCategories(): Promise<CmsCategory[]> {
 }
 
 /** Every tag of a published post, most used first: the blog's tag cloud. */
-export async function getBlogTags(): Promise<{ name: string; path: string; count: number }[]> {
+export async function getBlogTags(): Promise<BlogTag[]> {
   const res = await cachedCmsFetch<Paginated<Pick<CmsPost, 'id' | 'tags'>>>('blog-posts', {
     limit: 500,
     depth: 0,
@@ -150,7 +135,7 @@ const notFound = () => new Response('Not Found', { status: 404 })
 export type BlogListKind = { type: 'all' } | { type: 'category'; slug: string | undefined } | { type: 'tag'; tag: string | undefined }
 
 /** /blog, /blog/category/:slug and /blog/tag/:tag: 10 posts a page, newest first. */
-export async function loadBlogList(request: Request, kind: BlogListKind) {
+export async function loadBlogList(request: Request, kind: BlogListKind): Promise<BlogListData> {
   const url = new URL(request.url)
   const page = parsePositiveInt(url.searchParams.get('page')) ?? 1
   const [categories, tags] = await Promise.all([getBlogCategories(), getBlogTags()])
@@ -193,8 +178,6 @@ export async function loadBlogList(request: Request, kind: BlogListKind) {
     current,
   }
 }
-
-export type BlogListData = Awaited<ReturnType<typeof loadBlogList>>
 
 /** A slug or tag from the URL worth asking the CMS about: no control characters (`/blog/%00`), not absurdly long. */
 function isPlausibleSlug(value: string | undefined): value is string {
@@ -254,7 +237,7 @@ async function getApprovedComments(postId: number): Promise<BlogComment[]> {
   }))
 }
 
-export async function loadBlogPost(request: Request, slug: string | undefined) {
+export async function loadBlogPost(request: Request, slug: string | undefined): Promise<BlogPostData> {
   const post = await findPublishedPost(slug)
   if (!post) throw notFound()
   const summary = toSummary(post)
@@ -276,8 +259,6 @@ export async function loadBlogPost(request: Request, slug: string | undefined) {
   }
 }
 
-export type BlogPostData = Awaited<ReturnType<typeof loadBlogPost>>
-
 /** The id a new comment belongs to: only a published post takes comments. */
 export async function publishedPostId(slug: string | undefined): Promise<number | null> {
   return (await findPublishedPost(slug))?.id ?? null
@@ -293,10 +274,10 @@ export async function createBlogComment(request: Request, postId: number, input:
 }
 
 // A post page carries its comments, which moderation changes: as fresh as the catalogue.
-export const BLOG_POST_CACHE_CONTROL = CATALOG_CACHE_CONTROL
+export const BLOG_POST_CACHE_CONTROL = CATALOGUE_CACHE_CONTROL
 
 /** Guests share one cacheable answer; any session cookie makes it private (see catalogueCacheHeaders). */
-export function blogCacheHeaders(request: Request, cacheControl = CATALOG_CACHE_CONTROL): Record<string, string> {
+export function blogCacheHeaders(request: Request, cacheControl = CATALOGUE_CACHE_CONTROL): Record<string, string> {
   return readSessionToken(request) ? PRIVATE_NO_STORE : { 'Cache-Control': cacheControl, Vary: 'Cookie' }
 }
 

@@ -1,29 +1,22 @@
-// Loader logic of the catalogue pages (/cards, /credit-cards, bank pages, home): what a
-// page asks the CMS for and the slim view data it sends to the browser.
+// What the catalogue pages (/cards, /credit-cards, the card and bank pages, home) share: their
+// caching headers and the slim card tiles they send to the browser.
 import {
   cardPath,
   featureNamesForCard,
-  feeFeatureIds,
   feeView,
   rateView,
   salaryConfirmed,
-  filterCatalogue,
   isHighlightedFeature,
-  parseCatalogueQuery,
-  sortCatalogue,
-  type CatalogueQuery,
   type Bank,
   type CreditCard,
   type Feature,
 } from '@cardcompare/shared'
 import type { HeadersFunction } from '@remix-run/node'
 import type { CardTileData } from '~/components/CardTile'
-import { getAllCards, getBanks, getCardTypes, getFeatures } from './catalog.server'
-import { PRIVATE_NO_STORE, CATALOG_CACHE_CONTROL } from './http.server'
+import { getBanks, getFeatures } from './catalogue.server'
+import { PRIVATE_NO_STORE, CATALOGUE_CACHE_CONTROL } from './http.server'
 import { hasFlash } from './flash.server'
 import { readSessionToken } from './session.server'
-
-export const CATALOGUE_PAGE_SIZE = 24
 
 /**
  * Catalogue pages are the same for every guest, so a CDN may keep them. Any session cookie
@@ -31,7 +24,7 @@ export const CATALOGUE_PAGE_SIZE = 24
  * checking the cookie here would cost a second CMS call per page.
  */
 export function catalogueCacheHeaders(request: Request): Record<string, string> {
-  return readSessionToken(request) || hasFlash(request) ? PRIVATE_NO_STORE : { 'Cache-Control': CATALOG_CACHE_CONTROL, Vary: 'Cookie' }
+  return readSessionToken(request) || hasFlash(request) ? PRIVATE_NO_STORE : { 'Cache-Control': CATALOGUE_CACHE_CONTROL, Vary: 'Cookie' }
 }
 
 /** A route's `headers` export: pass on the loader's caching headers; errors are not cached. */
@@ -47,7 +40,7 @@ export const catalogueHeaders: HeadersFunction = ({ loaderHeaders, errorHeaders 
 
 type TileContext = { banks: readonly Bank[]; features: readonly Feature[] }
 
-/** Loads what toCardTiles needs; both lists are cached briefly by catalog.server. */
+/** Loads what toCardTiles needs; both lists are cached briefly by catalogue.server. */
 export async function tileContext(): Promise<TileContext> {
   const [banks, features] = await Promise.all([getBanks(), getFeatures()])
   return { banks, features }
@@ -85,56 +78,4 @@ export function toCardTiles(cards: readonly CreditCard[], { banks, features }: T
       welcomeBonus: card.welcomeBonus,
     }
   })
-}
-
-export type Option = { id: number; name: string }
-
-export type CatalogueFilters = Omit<CatalogueQuery, 'page'>
-
-export type CataloguePageData = {
-  heading: string
-  cards: CardTileData[]
-  total: number
-  page: number
-  totalPages: number
-  pageSize: number
-  filters: CatalogueFilters
-  cardTypes: Option[]
-  banks: Option[]
-}
-
-/**
- * /cards and /credit-cards (spec §2): "all", empty, invalid or unknown values mean
- * no filter. Filtering and sorting run over one cached read of the catalogue (decision 005).
- */
-export async function loadCataloguePage(request: Request): Promise<CataloguePageData> {
-  const query = parseCatalogueQuery(new URL(request.url).searchParams)
-  const [cardTypes, context, all] = await Promise.all([getCardTypes(), tileContext(), getAllCards()])
-
-  const type = cardTypes.find((t) => t.id === query.cardType) ?? null
-  const bank = context.banks.find((b) => b.id === query.bank) ?? null
-  const filters: CatalogueFilters = { ...query, cardType: type?.id ?? null, bank: bank?.id ?? null }
-  // The fee features are found by name in this catalogue (docs/decisions/028).
-  const fees = feeFeatureIds(context.features)
-  const matching = sortCatalogue(filterCatalogue(all, filters, fees), filters.sort, fees)
-  const offset = (query.page - 1) * CATALOGUE_PAGE_SIZE
-
-  return {
-    heading: catalogueHeading(type?.name ?? null, bank?.name ?? null),
-    cards: toCardTiles(matching.slice(offset, offset + CATALOGUE_PAGE_SIZE), context),
-    total: matching.length,
-    page: query.page,
-    totalPages: Math.max(1, Math.ceil(matching.length / CATALOGUE_PAGE_SIZE)),
-    pageSize: CATALOGUE_PAGE_SIZE,
-    filters,
-    cardTypes: cardTypes.map(({ id, name }) => ({ id, name })),
-    banks: context.banks.map(({ id, name }) => ({ id, name })),
-  }
-}
-
-function catalogueHeading(typeName: string | null, bankName: string | null): string {
-  if (typeName && bankName) return `${typeName} Credit Cards from ${bankName}`
-  if (typeName) return `${typeName} Credit Cards`
-  if (bankName) return `${bankName} Credit Cards`
-  return 'All Credit Cards'
 }

@@ -101,6 +101,7 @@ function remember(key: string, data: unknown) {
 }
 
 export function cachedCmsFetch<T>(path: string, query: Query = {}): Promise<T> {
+  // The variable keeps its published name: operators' configurations set it.
   const ttl = env.CATALOG_CACHE_SECONDS * 1000
   const key = cmsUrl(path, query).toString()
   const hit = cache.get(key)

@@ -21,7 +21,7 @@ import {
 import { data, redirect } from '@remix-run/node'
 import type { ComparisonCardView } from '~/components/ComparisonTable'
 import type { CalculatorCard } from '~/components/SpendCalculator'
-import { getAllCards, getBanks, getFeatures } from './catalog.server'
+import { getAllCards, getBanks, getFeatures } from './catalogue.server'
 import { catalogueCacheHeaders } from './catalogue-page.server'
 
 export type ComparisonView = { cards: ComparisonCardView[]; features: ComparisonFeatureRow[] }

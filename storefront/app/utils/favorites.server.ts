@@ -3,7 +3,7 @@
 // nobody reads or removes another person's favourites, and unverified users cannot add.
 import { parsePositiveInt, type CreditCard, type PublicUser, type Paginated } from '@cardcompare/shared'
 import { cmsErrorBody } from './account.server'
-import { getAllCards, getCardById } from './catalog.server'
+import { getAllCards, getCardById } from './catalogue.server'
 import { CmsError, cmsFetch } from './cms.server'
 import { json, PRIVATE_NO_STORE } from './http.server'
 import { recordInteraction } from './interactions.server'

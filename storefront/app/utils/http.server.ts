@@ -14,7 +14,7 @@ export const privatePageHeaders = () => PRIVATE_NO_STORE
  * most 2 s old.
  * The storefront's own cache of CMS reads is emptied by the CMS on every change.
  */
-export const CATALOG_CACHE_CONTROL = publicCache(0, 2)
+export const CATALOGUE_CACHE_CONTROL = publicCache(0, 2)
 
 /** Files that change with a deployment at most (robots.txt, the QR image): an hour. */
 export const STATIC_CACHE = { 'Cache-Control': publicCache(3600) } as const
@@ -26,7 +26,7 @@ export const SITEMAP_CACHE = { 'Cache-Control': publicCache(600, 3600) } as cons
 export const json = (data: unknown, status = 200, headers: Record<string, string> = {}) =>
   Response.json(data, { status, headers: { ...NO_STORE, ...headers } })
 
-export const catalogJson = (data: unknown) => json(data, 200, { 'Cache-Control': CATALOG_CACHE_CONTROL })
+export const catalogueJson = (data: unknown) => json(data, 200, { 'Cache-Control': CATALOGUE_CACHE_CONTROL })
 
 /** The contract's error: `{ error, details?, ... }` with its status, never cached. */
 export const apiError = (status: number, error: string, extra: Omit<ApiError, 'error'> = {}) =>

@@ -6,7 +6,7 @@ import { dubaiDay, POPULAR_ROW_SIZE, type InteractionType, type PopularCard } fr
 import { keyedHash, serviceKeyHeaders } from '@cardcompare/shared/server'
 import { isbot } from 'isbot'
 import type { CardTileData } from '~/components/CardTile'
-import { getAllCards } from './catalog.server'
+import { getAllCards } from './catalogue.server'
 import { tileContext, toCardTiles } from './catalogue-page.server'
 import { cachedCmsFetch, cmsUrl } from './cms.server'
 import { readSessionToken } from './session.server'

@@ -15,6 +15,7 @@ import {
   type Notification,
 } from '@cardcompare/shared'
 import { data, redirect } from '@remix-run/node'
+import type { AccountActionData, AccountIntent } from '~/components/account/AccountForms'
 import { cmsErrorBody } from './account.server'
 import { CmsError, cmsFetch } from './cms.server'
 import { flashCookie } from './flash.server'
@@ -23,14 +24,14 @@ import { authRedirect } from './guards.server'
 import { PRIVATE_NO_STORE } from './http.server'
 import { clearSessionCookie, readSessionToken } from './session.server'
 
-export const ACCOUNT_INTENTS = ['mobile', 'email', 'cancel-email', 'password', 'marketing', 'delete'] as const
-export type AccountIntent = (typeof ACCOUNT_INTENTS)[number]
-
-export type AccountActionData = {
-  intent: AccountIntent | null
-  error: string
-  fieldErrors: Record<string, string>
-  toast: Notification
+/** Every form's intent once: the record's type keeps the list complete. */
+const ACCOUNT_INTENTS: Record<AccountIntent, true> = {
+  mobile: true,
+  email: true,
+  'cancel-email': true,
+  password: true,
+  marketing: true,
+  delete: true,
 }
 
 /** What the page shows, read with the member's session; a guest or an ended session goes to /auth. */
@@ -61,7 +62,7 @@ export async function handleAccountAction(request: Request) {
   const form = await readFormFields(request)
   const token = readSessionToken(request)
   if (!token) throw redirect(authRedirect('/account'))
-  const intent = (ACCOUNT_INTENTS as readonly string[]).includes(form.intent) ? (form.intent as AccountIntent) : null
+  const intent = Object.hasOwn(ACCOUNT_INTENTS, form.intent) ? (form.intent as AccountIntent) : null
   if (!intent)
     return failed(
       null,

@@ -1,7 +1,7 @@
 // sitemap.xml and robots.txt (docs/decisions/023): every public page a search engine should know.
 import { cardPath } from '@cardcompare/shared'
 import { getBlogCategories, getBlogTags } from './blog.server'
-import { getBanks, listCards } from './catalog.server'
+import { getBanks, listCards } from './catalogue.server'
 import { cachedCmsFetch } from './cms.server'
 import { env } from './env.server'
 

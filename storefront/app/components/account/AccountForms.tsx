@@ -11,15 +11,26 @@ import {
   type ChangePasswordFormValues,
   type MemberAccount,
   type MobileFormValues,
+  type Notification,
 } from '@cardcompare/shared'
 import { Form, useActionData, useNavigation, useSubmit } from '@remix-run/react'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { useForm, type FieldValues, type UseFormRegisterReturn, type UseFormReset } from 'react-hook-form'
 import { PhoneField } from '~/components/forms/FormControls'
-import type { AccountActionData, AccountIntent } from '~/utils/member-account.server'
 import { Field } from '~/components/ui/Field'
 import { FormAlert } from '~/components/ui/Notice'
 import { SubmitButton } from '~/components/ui/Button'
+
+/** The form a post to /account is for. */
+export type AccountIntent = 'mobile' | 'email' | 'cancel-email' | 'password' | 'marketing' | 'delete'
+
+/** The action's answer to a form it refused: the messages the form shows. */
+export type AccountActionData = {
+  intent: AccountIntent | null
+  error: string
+  fieldErrors: Record<string, string>
+  toast: Notification
+}
 
 /** A titled card of the page; `danger` draws the delete section in red. */
 export function AccountSection({

@@ -10,18 +10,6 @@ export type ApplyCard = {
   bankName: string | null
 }
 
-/** /thank-you?card={the card page's slug}: the page names the card only if it finds it. */
-export function thankYouHref(card: Pick<ApplyCard, 'href'>): string {
-  const last = card.href.slice(card.href.lastIndexOf('/') + 1)
-  let param = last
-  try {
-    param = decodeURIComponent(last)
-  } catch {
-    // cardPath() encodes; a hand-made href is passed on as it is.
-  }
-  return param ? `/thank-you?${new URLSearchParams({ card: param })}` : '/thank-you'
-}
-
 /** spec §2 Apply dialog: the card image, its name and "From {bank}". */
 export function ApplyCardHeader({ card }: { card: ApplyCard }) {
   return (

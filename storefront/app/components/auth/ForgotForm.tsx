@@ -4,7 +4,7 @@ import { forgotSchema, NOTIFICATIONS, type ForgotInput } from '@cardcompare/shar
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { notify } from '~/components/Notifications'
-import type { AuthActionData } from '~/utils/auth-page.server'
+import type { AuthActionData } from './auth.types'
 import { SubmitButton } from '~/components/ui/Button'
 import { Field } from '~/components/ui/Field'
 import { Notice } from '~/components/ui/Notice'

@@ -2,7 +2,7 @@
 // unverified address has no session, so they ask for a new link by e-mail address. The answer is
 // the same for known and unknown addresses.
 import { Form, useNavigation } from '@remix-run/react'
-import type { AuthActionData } from '~/utils/auth-page.server'
+import type { AuthActionData } from './auth.types'
 import { SubmitButton } from '~/components/ui/Button'
 import { Field } from '~/components/ui/Field'
 import { Notice } from '~/components/ui/Notice'

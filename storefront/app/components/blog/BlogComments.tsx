@@ -1,7 +1,7 @@
 import { COMMENT_CONTENT_MAX_LENGTH, COMMENT_NAME_MAX_LENGTH, type PublicUser } from '@cardcompare/shared'
 import { Form, useLocation, useNavigation, useRouteLoaderData } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
-import type { BlogComment } from '~/utils/blog.server'
+import type { BlogComment } from './blog.types'
 
 export const COMMENT_PENDING_MESSAGE = 'Thank you! Your comment will appear once it has been approved.'
 

@@ -1,7 +1,7 @@
 import { Breadcrumbs } from '~/components/Breadcrumbs'
 import type { MetaDescriptor } from '@remix-run/node'
 import { Link } from '@remix-run/react'
-import type { BlogListData } from '~/utils/blog.server'
+import type { BlogListData } from './blog.types'
 import { Pagination } from '../Pagination'
 import { BlogPostCard } from './BlogPostCard'
 

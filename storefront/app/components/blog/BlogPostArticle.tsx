@@ -1,5 +1,5 @@
 import { Breadcrumbs } from '~/components/Breadcrumbs'
-import type { BlogPostData } from '~/utils/blog.server'
+import type { BlogPostData } from './blog.types'
 import { ImageWithFallback } from '../ImageWithFallback'
 import { BlogComments, type CommentActionData } from './BlogComments'
 import { BlogPostCard, BlogPostMeta, CategoryLinks, TagLinks } from './BlogPostCard'

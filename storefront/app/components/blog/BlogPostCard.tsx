@@ -1,6 +1,6 @@
 import { readingTimeLabel } from '@cardcompare/shared'
 import { Link } from '@remix-run/react'
-import type { BlogPostSummary } from '~/utils/blog.server'
+import type { BlogPostSummary } from './blog.types'
 import { ImageWithFallback } from '../ImageWithFallback'
 
 const chip = 'inline-flex min-h-7 items-center rounded-full px-3 text-sm font-medium transition-colors'

@@ -1,8 +1,0 @@
-// POST /api/assistant: the AI assistant's streamed answer (utils/assistant.server.ts).
-import type { ActionFunctionArgs } from '@remix-run/node'
-import { assistantAction } from '~/utils/assistant.server'
-import { methodNotAllowed } from '~/utils/http.server'
-
-export const action = ({ request }: ActionFunctionArgs) => assistantAction(request)
-
-export const loader = () => methodNotAllowed('POST')

@@ -1,6 +1,0 @@
-import { getFeaturedCards } from '~/utils/catalog.server'
-import { catalogJson } from '~/utils/http.server'
-
-export async function loader() {
-  return catalogJson(await getFeaturedCards())
-}

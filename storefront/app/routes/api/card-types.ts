@@ -1,0 +1,6 @@
+import { getCardTypes } from '~/utils/catalogue.server'
+import { catalogueJson } from '~/utils/http.server'
+
+export async function loader() {
+  return catalogueJson(await getCardTypes())
+}

@@ -1,0 +1,6 @@
+import { getFeaturedCards } from '~/utils/catalogue.server'
+import { catalogueJson } from '~/utils/http.server'
+
+export async function loader() {
+  return catalogueJson(await getFeaturedCards())
+}

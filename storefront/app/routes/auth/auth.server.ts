@@ -1,0 +1,136 @@
+// The /auth page's form actions: one per `intent`, each answering with what the form shows.
+import { forgotSchema, registerFormSchema, toRegisterPayload, fieldErrors, NOTIFICATIONS, type Notification } from '@cardcompare/shared'
+import { redirect, redirectDocument } from '@remix-run/node'
+import { cmsErrorBody, login } from '~/utils/account.server'
+import { CmsError, cmsFetch, isUnavailable } from '~/utils/cms.server'
+import { flashCookie } from '~/utils/flash.server'
+import { UNAVAILABLE_MESSAGE } from '~/utils/http.server'
+import { readFormFields } from '~/utils/form.server'
+import { safeRedirect } from '~/utils/redirect.server'
+import { sessionCookie } from '~/utils/session.server'
+import type { AuthActionData } from '~/components/auth/auth.types'
+
+const answer = (data: AuthActionData, status = 200) => Response.json(data, { status })
+
+/** The admin is not a Remix route: the browser must load it as a new document. */
+const go = async (target: string, cookies: string[], toast: Notification) => {
+  const admin = /^\/admin(\/|\?|$)/.test(target)
+  const headers = new Headers()
+  for (const cookie of cookies) headers.append('Set-Cookie', cookie)
+  // The admin shows no storefront toasts: the message would wait for the next storefront page.
+  if (!admin) headers.append('Set-Cookie', await flashCookie(toast))
+  return (admin ? redirectDocument : redirect)(target, { headers })
+}
+
+export async function handleAuthAction(request: Request) {
+  const form = await readFormFields(request)
+  const target = safeRedirect(form.redirect)
+  switch (form.intent) {
+    case 'register': {
+      const parsed = registerFormSchema.safeParse(form)
+      if (!parsed.success) {
+        const { details, fieldErrors: fields } = fieldErrors(parsed.error)
+        return answer(
+          { intent: 'register', error: details[0], details, fieldErrors: fields, toast: NOTIFICATIONS.registerFailed(details[0]) },
+          400,
+        )
+      }
+      try {
+        const { token, exp, message } = await cmsFetch<{ token: string; exp: number; message?: string }>('users/register', {
+          method: 'POST',
+          body: toRegisterPayload(parsed.data),
+        })
+        return go(target, [sessionCookie(token, new Date(exp * 1000))], NOTIFICATIONS.registerSuccess(parsed.data.username, message))
+      } catch (error) {
+        if (isUnavailable(error)) {
+          return answer(
+            {
+              intent: 'register',
+              error: UNAVAILABLE_MESSAGE,
+              details: [],
+              fieldErrors: {},
+              toast: NOTIFICATIONS.registerFailed(UNAVAILABLE_MESSAGE),
+            },
+            503,
+          )
+        }
+        if (!(error instanceof CmsError)) throw error
+        const body = cmsErrorBody(error) as { error?: string; details?: string[] }
+        const message = body.error ?? 'Registration failed. Username or email may already exist.'
+        return answer(
+          {
+            intent: 'register',
+            error: message,
+            details: body.details ?? [],
+            fieldErrors: {},
+            toast: NOTIFICATIONS.registerFailed(body.error),
+          },
+          error.status,
+        )
+      }
+    }
+    case 'forgot-password':
+    case 'forgot-username': {
+      const parsed = forgotSchema.safeParse(form)
+      if (!parsed.success) {
+        return answer(
+          {
+            intent: form.intent,
+            error: 'Please enter a valid email address',
+            toast: { title: 'Invalid Email', description: 'Please enter a valid email address', variant: 'destructive' },
+          },
+          400,
+        )
+      }
+      try {
+        const res = await cmsFetch<{ message: string }>(`users/${form.intent}`, { method: 'POST', body: parsed.data })
+        return answer({ intent: form.intent, sent: true, message: res.message })
+      } catch (error) {
+        if (!(error instanceof CmsError)) {
+          // spec §8 Forgot forms, exception: the CMS failed or could not be reached.
+          console.error(
+            `[auth] ${form.intent} failed:`,
+            error instanceof Response ? `the CMS is unavailable (${error.status})` : error instanceof Error ? error.message : error,
+          )
+          return answer({ intent: form.intent, error: NOTIFICATIONS.forgotError.description!, toast: NOTIFICATIONS.forgotError }, 502)
+        }
+        const message = String((cmsErrorBody(error) as { message?: unknown; error?: unknown }).message ?? '') || undefined
+        return answer(
+          {
+            intent: form.intent,
+            error: message ?? 'Failed to process your request. Please try again.',
+            toast: NOTIFICATIONS.forgotFailed(message),
+          },
+          error.status,
+        )
+      }
+    }
+    case 'resend': {
+      const parsed = forgotSchema.safeParse(form)
+      // The answer never says whether the address is known, so a refused call changes nothing here.
+      if (parsed.success)
+        await cmsFetch('users/resend-verification-public', { method: 'POST', body: parsed.data }).catch(ignoreClientErrors)
+      return answer({
+        intent: 'resend',
+        message: 'Please check your inbox for the verification link.',
+        toast: NOTIFICATIONS.verificationSent,
+      })
+    }
+    default: {
+      const result = await login({ username: form.username, password: form.password }, request)
+      if (result.ok) return go(target, result.cookies, NOTIFICATIONS.loginSuccess(result.user.username))
+      if (result.status === 403) {
+        const message = String(result.body.message ?? 'Please verify your email address before logging in.')
+        return answer({ intent: 'login', requiresVerification: true, error: message, toast: NOTIFICATIONS.unverifiedLogin(message) }, 403)
+      }
+      const error =
+        result.status === 400 || result.status === 423 ? String(result.body.error) : 'Login failed. Please check your credentials.'
+      const serverError = typeof result.body.error === 'string' ? result.body.error : undefined
+      return answer({ intent: 'login', error, toast: NOTIFICATIONS.loginFailed(serverError) }, result.status)
+    }
+  }
+}
+
+function ignoreClientErrors(error: unknown) {
+  if (!(error instanceof CmsError)) throw error
+}

@@ -1,0 +1,62 @@
+// /apply/:cardId: the Apply dialog as a page, for browsers without JavaScript (every "Apply
+// Now" links here; with JavaScript the dialog opens instead).
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { ApplicationForm } from '~/components/apply/ApplicationForm'
+import { ApplyCardHeader } from '~/components/apply/ApplyCardHeader'
+import { Breadcrumbs } from '~/components/Breadcrumbs'
+import { loadApplyCard, newApplicationPage, submitApplicationPage } from './apply.server'
+import { readForm } from '~/utils/form.server'
+import { PRIVATE_NO_STORE, privatePageHeaders } from '~/utils/http.server'
+import { withSocial } from '~/utils/seo'
+
+// The stamp and key are this visitor's: never cached.
+export const headers = privatePageHeaders
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const card = await loadApplyCard(params.cardId)
+  return data({ card, page: newApplicationPage() }, { headers: PRIVATE_NO_STORE })
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const card = await loadApplyCard(params.cardId)
+  const result = await submitApplicationPage(request, card, await readForm(request))
+  if (result.ok) throw redirect(result.redirectTo, { headers: { ...PRIVATE_NO_STORE, ...result.headers } })
+  return data(result.state, { status: result.status, headers: { ...PRIVATE_NO_STORE, ...result.headers } })
+}
+
+const pageMeta: MetaFunction<typeof loader> = ({ data }) =>
+  data
+    ? [
+        { title: `Apply for ${data.card.name} | CardCompare UAE` },
+        { name: 'description', content: `Apply for the ${data.card.name}: leave your details and our team will contact you soon.` },
+        { name: 'robots', content: 'noindex' },
+      ]
+    : [{ title: 'Page not found | CardCompare UAE' }]
+
+export default function ApplyPage() {
+  const { card, page } = useLoaderData<typeof loader>()
+  const refused = useActionData<typeof action>()
+  return (
+    <div className="mx-auto max-w-3xl px-4 pt-8 pb-16 sm:px-6 sm:pt-10">
+      <Breadcrumbs
+        trail={[
+          { label: 'Home', href: '/' },
+          { label: 'All Cards', href: '/cards' },
+          { label: card.name, href: card.href },
+          { label: 'Apply' },
+        ]}
+      />
+      <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Apply for this Card</h1>
+      <p className="mt-2 text-slate-700">Fill in your details and our team will contact you soon to help with your application.</p>
+      <div className="mt-6">
+        <ApplyCardHeader card={card} />
+      </div>
+      <section aria-label="Application form" className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+        <ApplicationForm card={card} idPrefix="apply-" page={refused ?? page} />
+      </section>
+    </div>
+  )
+}
+
+export const meta = withSocial(pageMeta)

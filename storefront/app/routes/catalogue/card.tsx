@@ -1,0 +1,48 @@
+import { COMPANY } from '@cardcompare/shared'
+import { data, type LoaderFunctionArgs, type MetaDescriptor, type MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { CardDetails } from '~/components/CardDetails'
+import { loadCardDetails } from './card.server'
+import { catalogueCacheHeaders, catalogueHeaders } from '~/utils/catalogue-page.server'
+import { recordCardView } from '~/utils/interactions.server'
+import { withSocial } from '~/utils/seo'
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const details = await loadCardDetails(request, params.slug)
+  // Counted in the background (docs/decisions/016): the page does not wait for it.
+  recordCardView(request, details.card.id, context.clientAddress)
+  return data(details, { headers: catalogueCacheHeaders(request) })
+}
+
+export const headers = catalogueHeaders
+
+const pageMeta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [{ title: 'Page not found | CardCompare UAE' }]
+  const { card, bank } = data
+  const description = card.description?.slice(0, 160) ?? `Compare the ${card.name}${bank ? ` from ${bank.name}` : ''}.`
+  return [
+    { title: `${card.name}${bank ? ` | ${bank.name}` : ''} | CardCompare UAE` },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: card.url },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:site_name', content: COMPANY.name },
+    { property: 'og:title', content: card.name },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: card.url },
+    // Social networks show raster images only; SVG card art falls back to the site image.
+    ...(card.imageAbsoluteUrl && !/\.svg(\?|$)/i.test(card.imageAbsoluteUrl)
+      ? [
+          { property: 'og:image', content: card.imageAbsoluteUrl },
+          { property: 'og:image:alt', content: card.name },
+        ]
+      : []),
+    // Remix escapes `<` in these, so no card text can close the script element.
+    ...data.jsonLd.map((ld) => ({ 'script:ld+json': ld }) as MetaDescriptor),
+  ]
+}
+
+export default function CardRoute() {
+  return <CardDetails data={useLoaderData<typeof loader>()} />
+}
+
+export const meta = withSocial(pageMeta)
