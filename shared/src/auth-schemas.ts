@@ -7,6 +7,10 @@ import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords'
 
 export const USERNAME_LENGTH = { min: 3, max: 30 } as const
 export const PASSWORD_LENGTH = { min: 8, max: 100 } as const
+/** How long sign-in stays locked after too many failures (the CMS counts them). */
+export const SIGN_IN_LOCK_MINUTES = 10
+/** Said alike for real and unknown names: a lock must not reveal that an account exists. */
+export const SIGN_IN_LOCKED_MESSAGE = `Sign-in is locked for ${SIGN_IN_LOCK_MINUTES} minutes after too many failed attempts. Try again later, or sign in from a device you have used before.`
 
 const USERNAME_TOO_SHORT = 'Username must be at least 3 characters'
 const PASSWORD_TOO_SHORT = 'Password must be at least 8 characters'

@@ -1,6 +1,6 @@
 // Passwords that pass the composition rules of spec §5 yet top every leaked-password list.
 // Compared case-insensitively: registration and a new password refuse them.
-export const COMMON_PASSWORDS: ReadonlySet<string> = new Set(
+const COMMON_PASSWORDS: ReadonlySet<string> = new Set(
   [
     'password1!',
     'password1@',

@@ -48,7 +48,7 @@ export interface DataCard {
   lastVerified?: string | null
 }
 
-export interface DataCheckResult {
+interface DataCheckResult {
   errors: string[]
   summary: {
     cards: number

@@ -11,6 +11,7 @@ export declare const PRIVATE_NO_STORE: { readonly 'Cache-Control': string }
 export declare function publicCache(maxAge: number, sMaxAge?: number): string
 export declare const STRICT_TRANSPORT_SECURITY: string
 export declare const MAX_JSON_BODY_BYTES: number
+export declare const RETRY_AFTER_SECONDS: number
 export declare const HTTP_MESSAGES: {
   readonly methodNotAllowed: string
   readonly bodyTooLarge: string

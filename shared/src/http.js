@@ -31,6 +31,9 @@ export function publicCache(maxAge, sMaxAge) {
 /** HSTS for an https public origin: a year, subdomains included (storefront/server/security-headers.js). */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains'
 
+/** Seconds a 503 asks the client to wait; a restarted embedded PostgreSQL recovers in about 6 (docs/decisions/024). */
+export const RETRY_AFTER_SECONDS = 30
+
 /** A JSON API body (sign-in, registration, intake forms, the assistant) is small: 64 KiB at most. */
 export const MAX_JSON_BODY_BYTES = 64 * 1024
 

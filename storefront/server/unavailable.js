@@ -1,9 +1,7 @@
 // A 503 always says when to try again (docs/decisions/024): whatever answered it (a Remix route,
 // a thrown Response, the CMS behind the proxy, a rate limit), the person's browser or client is
 // told to come back after a restarted database or CMS has had time to answer again.
-
-/** Seconds a 503 asks the client to wait; a restarted embedded PostgreSQL recovers in about 6. */
-export const RETRY_AFTER_SECONDS = 30
+import { RETRY_AFTER_SECONDS } from '@cardcompare/shared/http'
 
 /**
  * Express middleware: every 503 leaves with `Retry-After` unless it already has one.

@@ -22,8 +22,7 @@ export const nobody: Access = () => false
 export const isSignedIn: Access = ({ req }) => roleOf(req.user) !== null
 /** spec §6: unverified users are blocked from member features; the CMS enforces it for every client. */
 export const isVerifiedMember: Access = ({ req }) => isVerifiedUser(req.user)
-export const isVerifiedUser = (user: MaybeUser): boolean =>
-  roleOf(user) !== null && Boolean((user as { isVerified?: boolean | null }).isVerified)
+const isVerifiedUser = (user: MaybeUser): boolean => roleOf(user) !== null && Boolean((user as { isVerified?: boolean | null }).isVerified)
 /** Everyone who works in the admin: editors, the sales team, admins. */
 export const isStaff: Access = ({ req }) => hasRole(req.user, ...STAFF_ROLES)
 export const isAdmin: Access = ({ req }) => hasRole(req.user, ...ADMIN_ROLES)

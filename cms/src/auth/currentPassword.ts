@@ -10,7 +10,7 @@ import { accountKey, lockedUntil, recordFailure } from './throttle'
 
 export const PASSWORD_CHECK_LOCKED_MESSAGE = 'Too many wrong passwords: your account is locked for 10 minutes. Try again later.'
 
-export type CurrentPasswordCheck = 'ok' | 'wrong' | 'locked'
+type CurrentPasswordCheck = 'ok' | 'wrong' | 'locked'
 
 export async function checkCurrentPassword(req: PayloadRequest, userId: number, password: unknown): Promise<CurrentPasswordCheck> {
   const key = accountKey(userId)

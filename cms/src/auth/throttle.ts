@@ -3,10 +3,11 @@
 // the typed name when no account has it, so unknown names lock exactly like real ones.
 import { createHash } from 'node:crypto'
 import type { Payload } from 'payload'
+import { SIGN_IN_LOCK_MINUTES } from '@cardcompare/shared'
 import { pool } from '../db/postgres'
 
-export const LOCK_AFTER_FAILURES = 5
-export const LOCK_MINUTES = 10
+const LOCK_AFTER_FAILURES = 5
+const LOCK_MINUTES = SIGN_IN_LOCK_MINUTES
 
 export const accountKey = (userId: number | string) => `user:${userId}`
 export const nameKey = (name: string) => `name:${createHash('sha256').update(name.trim().toLowerCase()).digest('hex')}`

@@ -38,7 +38,7 @@ type ImportCollection = (typeof IMPORT_COLLECTION)[ImportKind]
 // eslint-disable-next-line no-restricted-syntax -- the planner's records are validated at runtime; their static type is per-column, not per-collection
 const collectionData = (data: Record<string, unknown>) => data as unknown as RequiredDataFromCollectionSlug<ImportCollection>
 
-export async function loadLookups(req: PayloadRequest): Promise<Lookups> {
+async function loadLookups(req: PayloadRequest): Promise<Lookups> {
   const all = { limit: 0, pagination: false, depth: 0, overrideAccess: true, req } as const
   const [{ docs: banks }, { docs: cardTypes }, { docs: features }] = await Promise.all([
     req.payload.find({ collection: 'banks', ...all }),
@@ -52,7 +52,7 @@ export async function loadLookups(req: PayloadRequest): Promise<Lookups> {
   }
 }
 
-export async function loadDocuments(req: PayloadRequest, kind: ImportKind): Promise<Doc[]> {
+async function loadDocuments(req: PayloadRequest, kind: ImportKind): Promise<Doc[]> {
   const { docs } = await req.payload.find({
     collection: IMPORT_COLLECTION[kind],
     limit: 0,
@@ -72,14 +72,14 @@ export async function exportRows(req: PayloadRequest, kind: ImportKind): Promise
   return { rows: docs.map((doc) => storedRow(kind, doc)), lookups }
 }
 
-export type RunOptions = {
+type RunOptions = {
   dryRun: boolean
   format: ImportFormat
   fileName?: string | null
   onProgress?: (done: number, total: number) => void
 }
 
-export type RunResult = { status: number; report: ImportReport }
+type RunResult = { status: number; report: ImportReport }
 
 export async function runImport(req: PayloadRequest, kind: ImportKind, rows: RawRow[], options: RunOptions): Promise<RunResult> {
   const [lookups, existing] = await Promise.all([loadLookups(req), loadDocuments(req, kind)])

@@ -17,9 +17,6 @@ export class CommitFailedError extends APIError {
   }
 }
 
-/** How long a person is asked to wait before trying again after a 503. */
-export const RETRY_AFTER_SECONDS = 30
-
 /** Ends the transaction's callback on purpose: a rollback we asked for, not a failure. */
 class RollbackRequested extends Error {}
 

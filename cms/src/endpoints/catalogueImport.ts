@@ -39,7 +39,7 @@ function fileNameOf(req: PayloadRequest, query: URLSearchParams): string | null 
   return clean || null
 }
 
-export const importEndpoint: Endpoint = {
+const importEndpoint: Endpoint = {
   path: '/import/:kind',
   method: 'post',
   handler: async (req) => {
@@ -98,7 +98,7 @@ export const importEndpoint: Endpoint = {
   },
 }
 
-export const exportEndpoint: Endpoint = {
+const exportEndpoint: Endpoint = {
   path: '/export/:kind',
   method: 'get',
   handler: async (req) => {

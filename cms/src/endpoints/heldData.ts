@@ -12,7 +12,7 @@ export type HeldDoc = Record<string, unknown> & { id: number }
  * A member's records found by address are theirs only once they proved the address: an
  * unverified account may have been registered with someone else's.
  */
-export type DataSubject = { email: string } | { accountId: number }
+type DataSubject = { email: string } | { accountId: number }
 
 /** Everything we hold about the subject, read in `req` (and its transaction). */
 export async function findHeldData(req: PayloadRequest, subject: DataSubject) {
@@ -51,9 +51,9 @@ export async function findHeldData(req: PayloadRequest, subject: DataSubject) {
   return { account, leads, leadNotes, blogComments, ...records }
 }
 
-export type HeldData = Awaited<ReturnType<typeof findHeldData>>
+type HeldData = Awaited<ReturnType<typeof findHeldData>>
 
-export function countsOf(held: HeldData): PrivacyCounts {
+function countsOf(held: HeldData): PrivacyCounts {
   const counts = { account: held.account ? 1 : 0, leads: held.leads.length, leadNotes: held.leadNotes.length } as PrivacyCounts
   for (const { key } of MEMBER_RECORDS) counts[key] = held[key].length
   return counts

@@ -102,7 +102,7 @@ export const revalidateAfterDelete: CollectionAfterDeleteHook = ({ doc, req, con
  * told before the commit, the storefront would read (and cache) the old rows again. Payload
  * removes `req.transactionID` when it commits or rolls back, so we wait for that.
  */
-export function afterCommit(req: PayloadRequest, run: () => void, timeoutMs = 120_000): void {
+function afterCommit(req: PayloadRequest, run: () => void, timeoutMs = 120_000): void {
   const started = Date.now()
   const tick = () => {
     if (req.transactionID && Date.now() - started < timeoutMs) return void setTimeout(tick, 10)

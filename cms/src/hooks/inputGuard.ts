@@ -16,8 +16,8 @@ import {
 } from 'payload'
 import { validOperatorSet } from 'payload/shared'
 
-export const MAX_ROW_ID = 2_147_483_647
-export const MAX_LIMIT = 1000
+const MAX_ROW_ID = 2_147_483_647
+const MAX_LIMIT = 1000
 const MAX_DEPTH = 10
 const MAX_WHERE_NESTING = 8
 const MAX_DATA_NESTING = 64
@@ -29,7 +29,7 @@ const BOOLEAN_OPERANDS: readonly unknown[] = [true, false, 'true', 'false']
 
 const badRequest = (message: string) => new APIError(message, 400, null, true)
 
-export const isRowId = (value: unknown) => typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_ROW_ID
+const isRowId = (value: unknown) => typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_ROW_ID
 
 /** 7 and "7" are ids; "07", "7.5", "1e3", -1, 2^31 are not. */
 function asRowId(value: unknown): number | null {

@@ -10,7 +10,7 @@ import { pool } from '../db/postgres'
  * MAIL_RETRY_DELAY_MS (30 s) and tries again, MAIL_RETRY_ATTEMPTS times (480: four hours of SMTP
  * trouble), so a mail server that comes back is used within half a minute. Logs carry the subject and attempt, never the address or the body.
  */
-export const sendMailTask: TaskConfig<'sendMail'> = {
+const sendMailTask: TaskConfig<'sendMail'> = {
   slug: 'sendMail',
   label: 'Send an e-mail',
   inputSchema: [
@@ -37,7 +37,7 @@ export const sendMailTask: TaskConfig<'sendMail'> = {
 }
 
 /** Leads older than LEAD_RETENTION_DAYS lose their personal data; counts and statuses stay. */
-export const anonymiseLeadsTask: TaskConfig<'anonymiseLeads'> = {
+const anonymiseLeadsTask: TaskConfig<'anonymiseLeads'> = {
   slug: 'anonymiseLeads',
   label: 'Anonymise old leads',
   inputSchema: [],
@@ -46,7 +46,7 @@ export const anonymiseLeadsTask: TaskConfig<'anonymiseLeads'> = {
   handler: async ({ req }) => ({ output: { anonymised: await anonymiseOldLeads(req.payload) } }),
 }
 
-export async function anonymiseOldLeads(payload: Payload, now = new Date()): Promise<number> {
+async function anonymiseOldLeads(payload: Payload, now = new Date()): Promise<number> {
   const days = cmsEnv().LEAD_RETENTION_DAYS
   const cutoff = new Date(now.getTime() - days * 24 * 60 * 60 * 1000).toISOString()
   let count = 0
@@ -101,7 +101,7 @@ export async function anonymiseLead(payload: Payload, id: number, now = new Date
  * any SMTP timeout) they are released to run again: at least once, never lost. Mail jobs do not
  * wait for this: the mail runner releases them as soon as it next holds its lock.
  */
-export async function releaseStuckJobs(payload: Payload): Promise<number> {
+async function releaseStuckJobs(payload: Payload): Promise<number> {
   const seconds = cmsEnv().JOBS_STUCK_AFTER_SECONDS
   const result = await pool(payload).query(
     `UPDATE payload_jobs SET processing = false WHERE processing = true AND completed_at IS NULL AND updated_at < now() - make_interval(secs => $1)`,

@@ -8,7 +8,7 @@ import { errorAnswer, PRIVATE_NO_STORE } from '../http'
 type Handler = (request: Request, args: { params: Promise<{ slug: string[] }> }) => Promise<Response>
 
 export const MAX_JSON_BYTES = 1_000_000
-export const MAX_JSON_NESTING = 64
+const MAX_JSON_NESTING = 64
 
 const problem = (status: number, message: string) => errorAnswer(status, message)
 

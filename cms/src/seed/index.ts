@@ -75,7 +75,7 @@ const indexOf = (list: { name: string }[], name: string, what: string) => {
   return i + 1
 }
 
-export const SEEDED_TABLES = ['banks', 'card_types', 'features', 'credit_cards', 'blog_categories']
+const SEEDED_TABLES = ['banks', 'card_types', 'features', 'credit_cards', 'blog_categories']
 
 export async function isCatalogueEmpty(payload: Payload) {
   const { totalDocs } = await payload.count({ collection: 'banks', overrideAccess: true })

@@ -46,7 +46,7 @@ export const list = (items: readonly string[]) =>
 export const orList = (items: readonly string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`
 
-export function feeWords(request: AssistantRequest): string | null {
+function feeWords(request: AssistantRequest): string | null {
   const fee = request.fee
   if (!fee || fee.kind === 'any') return null
   if (fee.kind === 'free') return 'no annual fee'

@@ -12,7 +12,7 @@ import { useEffect, useRef, type FormEvent } from 'react'
 import { useHydrated } from '~/utils/use-hydrated'
 import type { CatalogueFilters as Filters, Option } from './catalogue.types'
 
-export const CATALOGUE_FORM_ID = 'catalogue-filters'
+const CATALOGUE_FORM_ID = 'catalogue-filters'
 
 // Long enough that typing "15000" is one navigation, short enough to feel instant.
 const SALARY_DEBOUNCE_MS = 400

@@ -15,7 +15,7 @@ export type ComparisonColumn = {
   rewards: FigureView
 }
 
-export type ComparisonRow<T> = { key: string; label: string; cell: (card: T) => ReactNode }
+type ComparisonRow<T> = { key: string; label: string; cell: (card: T) => ReactNode }
 
 /** A column as utils/comparison.server.ts makes it: what the head and the Apply dialog need. */
 export type ComparisonCardView = ComparisonColumn & {
@@ -25,7 +25,7 @@ export type ComparisonCardView = ComparisonColumn & {
 }
 
 /** ✓ or ✗ for a feature; a screen reader hears "Yes" or "No" with the row's and column's names. */
-export function FeatureMark({ yes }: { yes: boolean }) {
+function FeatureMark({ yes }: { yes: boolean }) {
   return yes ? (
     <span className="font-bold text-emerald-700">
       <span aria-hidden="true">✓</span>

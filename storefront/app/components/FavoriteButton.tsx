@@ -8,7 +8,7 @@ type Answer = { isFavorite?: boolean; error?: string; requiresVerification?: boo
 type Intent = 'add' | 'remove'
 
 /** The signed-in user's favourite card ids, loaded by the root loader (empty for guests). */
-export function useFavoriteIds(): ReadonlySet<number> {
+function useFavoriteIds(): ReadonlySet<number> {
   const ids = useRouteLoaderData<{ favoriteIds?: number[] }>('root')?.favoriteIds
   return useMemo(() => new Set(ids ?? []), [ids])
 }

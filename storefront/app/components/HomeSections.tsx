@@ -150,7 +150,7 @@ export function CategoryGrid({ categories }: { categories: Category[] }) {
 }
 
 /** A link to the quiz; an unverified user gets the verification reminder instead (spec §4). */
-export function QuizLink({ className, children }: { className: string; children: ReactNode }) {
+function QuizLink({ className, children }: { className: string; children: ReactNode }) {
   const { requireVerified } = useAccountGate()
   return (
     <Link to="/card-finder" className={className} onClick={(event) => !requireVerified() && event.preventDefault()}>

@@ -2,7 +2,7 @@ import { useNavigation } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 
 /** Fast navigations finish before this and never show the bar, so nothing flickers. */
-export const PROGRESS_DELAY_MS = 150
+const PROGRESS_DELAY_MS = 150
 
 /**
  * A slim bar across the top while a client-side navigation loads its page. Decorative for

@@ -15,9 +15,9 @@ import { TipsWidget } from './TipsWidget'
  * A route module that exports `handle = { bare: true } satisfies SiteHandle` renders without the
  * site header and footer (spec §2 Guards: /auth, /reset-password, /verify-email).
  */
-export type SiteHandle = { bare?: boolean }
+type SiteHandle = { bare?: boolean }
 
-export function useIsBareRoute(): boolean {
+function useIsBareRoute(): boolean {
   return useMatches().some((match) => (match.handle as SiteHandle | undefined)?.bare === true)
 }
 

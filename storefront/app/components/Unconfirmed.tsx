@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 const TITLE = 'No bank document we read confirms this figure'
 
 /** The small mark on a figure no bank document confirms (docs/decisions/009). */
-export function UnconfirmedMark() {
+function UnconfirmedMark() {
   return (
     <span
       title={TITLE}

@@ -6,6 +6,7 @@ import {
   fieldErrors,
   MAX_JSON_BODY_BYTES,
   readTextAtMost,
+  SIGN_IN_LOCKED_MESSAGE,
   toPublicUser,
   type PublicUser,
   type UserRecord,
@@ -17,9 +18,6 @@ import { clearSessionCookie, readCookie, readSessionToken, sessionCookie } from 
 
 /** Set by the CMS on a successful sign-in (cms/src/auth/device.ts). */
 const DEVICE_COOKIE = 'cc_device'
-/** Said alike for real and unknown names: a lock must not reveal that an account exists. */
-export const LOCKED_MESSAGE =
-  'Sign-in is locked for 10 minutes after too many failed attempts. Try again later, or sign in from a device you have used before.'
 
 /** The request's JSON body, or a 400/413 answer. Form posts are accepted too. */
 export async function readBody(request: Request): Promise<{ data: unknown } | { response: Response }> {
@@ -105,7 +103,7 @@ export async function login(input: unknown, request: Request): Promise<LoginResu
       return { ok: false, status: 403, body: { requiresVerification: true, message: body.error } }
     }
     if (error.status === 423) {
-      return { ok: false, status: 423, body: { error: LOCKED_MESSAGE } }
+      return { ok: false, status: 423, body: { error: SIGN_IN_LOCKED_MESSAGE } }
     }
     return { ok: false, status: 401, body: { error: 'Invalid username or password' } }
   }

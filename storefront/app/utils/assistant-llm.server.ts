@@ -13,7 +13,7 @@ export interface LlmConfig {
   timeoutMs: number
 }
 
-export type Phrasing = { source: 'llm'; text: string } | { source: 'offline'; text: string; fallback: string | null }
+type Phrasing = { source: 'llm'; text: string } | { source: 'offline'; text: string; fallback: string | null }
 
 /** The configured model, or null when the assistant runs offline. */
 export function llmConfig(env: {

@@ -60,7 +60,7 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', {
   year: 'numeric',
   timeZone: 'Asia/Dubai',
 })
-export function formatBlogDate(value: string | null | undefined): string | null {
+function formatBlogDate(value: string | null | undefined): string | null {
   if (!value) return null
   const date = new Date(value)
   return Number.isNaN(date.getTime()) ? null : dateFormat.format(date)
@@ -132,7 +132,7 @@ async function listPosts(page: number, { categoryId, tag }: ListFilter) {
 
 const notFound = () => new Response('Not Found', { status: 404 })
 
-export type BlogListKind = { type: 'all' } | { type: 'category'; slug: string | undefined } | { type: 'tag'; tag: string | undefined }
+type BlogListKind = { type: 'all' } | { type: 'category'; slug: string | undefined } | { type: 'tag'; tag: string | undefined }
 
 /** /blog, /blog/category/:slug and /blog/tag/:tag: 10 posts a page, newest first. */
 export async function loadBlogList(request: Request, kind: BlogListKind): Promise<BlogListData> {

@@ -17,7 +17,7 @@ import { UNAVAILABLE_MESSAGE } from './http.server'
 
 export type { BotAction } from './bot-check'
 
-export type BotCheckResult =
+type BotCheckResult =
   { ok: true; method: 'recaptcha' | 'altcha' | 'test' | 'form-stamp' } | { ok: false; status: 400 | 403 | 503; message: string }
 
 const REQUIRED = { ok: false, status: 400, message: BOT_CHECK_MESSAGES.required } as const

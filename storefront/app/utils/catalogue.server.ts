@@ -103,7 +103,7 @@ export async function getFeatures(): Promise<Feature[]> {
   return res.docs.map((doc) => pick(doc, ['id', 'name', 'icon', 'description']))
 }
 
-export type CardListQuery = { limit: number; page: number; cardType?: number; bank?: number; sort?: string }
+type CardListQuery = { limit: number; page: number; cardType?: number; bank?: number; sort?: string }
 
 export async function listCards({ limit, page, cardType, bank, sort = 'id' }: CardListQuery): Promise<CreditCardListResponse> {
   const res = await cachedCmsFetch<Paginated<CmsCard>>('credit-cards', {
@@ -154,7 +154,7 @@ export async function getCardById(id: number): Promise<CreditCard | null> {
   }
 }
 
-export async function getCardBySlug(slug: string): Promise<CreditCard | null> {
+async function getCardBySlug(slug: string): Promise<CreditCard | null> {
   const res = await cachedCmsFetch<Paginated<CmsCard>>('credit-cards', { limit: 1, depth: 0, 'where[slug][equals]': slug })
   return res.docs[0] ? toCard(res.docs[0]) : null
 }

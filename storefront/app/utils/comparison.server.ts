@@ -24,7 +24,7 @@ import type { CalculatorCard } from '~/components/SpendCalculator'
 import { getAllCards, getBanks, getFeatures } from './catalogue.server'
 import { catalogueCacheHeaders } from './catalogue-page.server'
 
-export type ComparisonView = { cards: ComparisonCardView[]; features: ComparisonFeatureRow[] }
+type ComparisonView = { cards: ComparisonCardView[]; features: ComparisonFeatureRow[] }
 
 export function comparisonView(
   cards: readonly CreditCard[],

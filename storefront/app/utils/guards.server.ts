@@ -1,5 +1,5 @@
 // spec §2 Guards: signed-in-only and role-restricted routes.
-import type { PublicUser, Role } from '@cardcompare/shared'
+import type { PublicUser } from '@cardcompare/shared'
 import { redirect } from '@remix-run/node'
 import { getSessionUser } from './user.server'
 
@@ -15,13 +15,5 @@ export const authRedirect = (target: string) => `/auth?redirect=${encodeURICompo
 export async function requireUser(request: Request): Promise<PublicUser> {
   const user = await getSessionUser(request)
   if (!user) throw redirect(authRedirect(here(request)))
-  return user
-}
-
-/** As requireUser, and a signed-in user whose role is not allowed goes home. */
-export async function requireRole(request: Request, roles: Role[], guestTarget?: string): Promise<PublicUser> {
-  const user = await getSessionUser(request)
-  if (!user) throw redirect(guestTarget ?? authRedirect(here(request)))
-  if (!roles.includes(user.role)) throw redirect('/')
   return user
 }

@@ -11,16 +11,16 @@ import { CMS_WRITE_TIMEOUT_MS, cmsUrl } from './cms.server'
 import { json, methodNotAllowed } from './http.server'
 import { readSessionToken } from './session.server'
 
-export type IntakeKind = Exclude<LeadSource, 'contact'>
+type IntakeKind = Exclude<LeadSource, 'contact'>
 
-export type IntakeResult = {
+type IntakeResult = {
   status: number
   body: { success: boolean; message: string; errors?: Record<string, string> }
   headers?: Record<string, string>
 }
 
 /** A hidden field people never see; a bot that fills it gets a quiet success and nothing is stored. */
-export const HONEYPOT_FIELD = 'website'
+const HONEYPOT_FIELD = 'website'
 
 const FLOW: Record<IntakeKind, { schema: z.ZodType; action: BotAction; success: string; failure: string }> = {
   application: {

@@ -56,7 +56,7 @@ export function recordCardView(request: Request, cardId: number, address: string
  * "Popular this week" (ids and counts only), cached like the catalogue reads. A ranking that
  * cannot be read is an empty one: the home page then leaves the row out.
  */
-export async function getPopularThisWeek(limit = POPULAR_ROW_SIZE): Promise<PopularCard[]> {
+async function getPopularThisWeek(limit = POPULAR_ROW_SIZE): Promise<PopularCard[]> {
   try {
     const res = await cachedCmsFetch<{ cards: PopularCard[] }>('card-interactions/popular', { limit })
     return res.cards

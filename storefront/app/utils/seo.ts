@@ -16,12 +16,12 @@ const has = (meta: MetaDescriptor[], key: 'property' | 'name', value: string) =>
 const isCanonical = (d: MetaDescriptor) => (d as Descriptor).tagName === 'link' && (d as Descriptor).rel === 'canonical'
 
 /** A path or URL on the public origin, absolute: "/cards" -> "https://cardcompare.ae/cards". */
-export function absoluteOn(origin: string, pathOrUrl: string): string {
+function absoluteOn(origin: string, pathOrUrl: string): string {
   if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl
   return `${origin.replace(/\/$/, '')}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`
 }
 
-export function socialMeta(args: Pick<MetaArgs, 'matches' | 'location'> & { error?: unknown }, meta: MetaDescriptor[]): MetaDescriptor[] {
+function socialMeta(args: Pick<MetaArgs, 'matches' | 'location'> & { error?: unknown }, meta: MetaDescriptor[]): MetaDescriptor[] {
   const root = args.matches.find((match) => match.id === 'root')?.data as { origin?: string } | undefined
   const origin = root?.origin ?? ''
   const title = (meta.find((d) => 'title' in d) as { title?: string } | undefined)?.title

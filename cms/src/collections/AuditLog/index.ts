@@ -9,11 +9,11 @@ import { ADMIN_ROLES, hasRole, nobody } from '../../access'
 import { selectOptions } from '../../fields/options'
 import { NAV_GROUPS } from '../groups'
 
-export const CATALOGUE_AUDIT_ACTIONS = ['create', 'update', 'delete', 'import'] as const
+const CATALOGUE_AUDIT_ACTIONS = ['create', 'update', 'delete', 'import'] as const
 export const AUDIT_ACTIONS = ['privacy-export', 'privacy-erase', 'leads-export', ...CATALOGUE_AUDIT_ACTIONS] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 /** The collections whose history editors keep and read. */
-export const AUDITED_COLLECTIONS = ['credit-cards', 'banks', 'card-types', 'features'] as const
+const AUDITED_COLLECTIONS = ['credit-cards', 'banks', 'card-types', 'features'] as const
 
 /** Admins read everything; editors the catalogue's history only. */
 const readAudit: Access = ({ req }) => {

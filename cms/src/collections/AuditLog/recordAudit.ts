@@ -2,7 +2,7 @@
 import type { PayloadRequest } from 'payload'
 import type { AuditAction, AuditChange } from './index'
 
-export type AuditEntry = {
+type AuditEntry = {
   action: AuditAction
   summary: string
   collection?: string

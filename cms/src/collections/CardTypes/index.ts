@@ -4,7 +4,7 @@ import { historyField } from '../../fields/history'
 import { NAV_GROUPS } from '../groups'
 
 // spec §3: icon keywords the storefront maps to pictures; anything else gets a default.
-export const CARD_TYPE_ICONS = [
+const CARD_TYPE_ICONS = [
   'gift',
   'cash',
   'money-bill-wave',

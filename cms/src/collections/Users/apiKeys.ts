@@ -8,7 +8,7 @@ import { CONTENT_ROLES, hasRole } from '../../access'
 import { recordAudit } from '../AuditLog/recordAudit'
 
 export const API_KEY_DAYS = 90
-export const API_KEY_HOLDER_MESSAGE = 'Only editors and admins may hold an API key.'
+const API_KEY_HOLDER_MESSAGE = 'Only editors and admins may hold an API key.'
 
 type KeyHolder = { role?: string | null; enableAPIKey?: boolean | null; apiKey?: string | null; apiKeyExpiresAt?: string | null }
 
@@ -66,7 +66,7 @@ export const auditApiKey: CollectionAfterChangeHook = async ({ doc, previousDoc,
 }
 
 /** Whether a key found by Payload may still act: its owner's role holds keys and it has not expired. */
-export const keyStillValid = (holder: KeyHolder, now = Date.now()) =>
+const keyStillValid = (holder: KeyHolder, now = Date.now()) =>
   mayHoldKey(holder) && Boolean(holder.apiKeyExpiresAt) && new Date(holder.apiKeyExpiresAt!).getTime() > now
 
 /**

@@ -67,7 +67,7 @@ export function callWindowRule(): string {
   return `${dayText}, ${clockLabel(BUSINESS_HOURS.openHour)}–${clockLabel(BUSINESS_HOURS.closeHour)} UAE time`
 }
 
-export type CallWindow = { callable: true; closesAt: Date } | { callable: false; opensAt: Date; opensOn: (typeof WEEKDAY_NAMES)[number] }
+type CallWindow = { callable: true; closesAt: Date } | { callable: false; opensAt: Date; opensOn: (typeof WEEKDAY_NAMES)[number] }
 
 /** Whether a lead may be called at `now`, and if not, when the next lawful window opens. */
 export function callWindow(now: Date = new Date()): CallWindow {

@@ -5,7 +5,7 @@ import { ASSISTANT_LIMITS, ASSISTANT_MESSAGES, type AssistantEvent, type Assista
 export type StreamEvent = AssistantEvent
 
 /** The last turns, each cut to what the endpoint accepts. */
-export function historyForRequest(turns: readonly AssistantTurn[]): AssistantTurn[] {
+function historyForRequest(turns: readonly AssistantTurn[]): AssistantTurn[] {
   return turns
     .slice(-ASSISTANT_LIMITS.historyMax)
     .map((turn) => ({ role: turn.role, content: turn.content.slice(0, ASSISTANT_LIMITS.historyItemMax) }))

@@ -3,7 +3,7 @@ import { Form, useLocation, useNavigation, useRouteLoaderData } from '@remix-run
 import { useEffect, useRef } from 'react'
 import type { BlogComment } from './blog.types'
 
-export const COMMENT_PENDING_MESSAGE = 'Thank you! Your comment will appear once it has been approved.'
+const COMMENT_PENDING_MESSAGE = 'Thank you! Your comment will appear once it has been approved.'
 
 type Field = 'name' | 'email' | 'content'
 export type CommentActionData = {

@@ -8,7 +8,7 @@ import { BlogProse } from './BlogProse'
 const ORGANIZATION = { '@type': 'Organization', name: 'CardCompare UAE' }
 
 /** schema.org BlogPosting; `<` is escaped so no text can close the script element. */
-export function blogPostingJsonLd({ post, origin }: Pick<BlogPostData, 'post' | 'origin'>): string {
+function blogPostingJsonLd({ post, origin }: Pick<BlogPostData, 'post' | 'origin'>): string {
   const data = {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',

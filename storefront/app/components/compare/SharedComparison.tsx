@@ -7,7 +7,7 @@ import { CardColumnHead, ComparisonTable, featureRows, type ComparisonCardView }
 import { SpendCalculator, type CalculatorCard } from '../SpendCalculator'
 import { ShareComparisonButton } from './ShareComparisonButton'
 
-export type SharedComparisonData =
+type SharedComparisonData =
   | { view: 'invalid'; message: string }
   | {
       view: 'shared'

@@ -26,7 +26,7 @@ const PICKABLE = SPEND_CATEGORIES.filter((category) => category !== 'other')
 /** The fields in page order: focus goes to the first the server refused. */
 const TYPED_FIELDS = ['spend', 'salary'] as const
 
-export type FinderRefusal = { error?: string; errors?: Partial<Record<string, string>>; values?: FinderFormInput }
+type FinderRefusal = { error?: string; errors?: Partial<Record<string, string>>; values?: FinderFormInput }
 
 export function FinderQuizForm({ defaults, refused }: { defaults: FinderFormInput; refused?: FinderRefusal }) {
   const { requireVerified } = useAccountGate()

@@ -4,10 +4,10 @@ import { NOTIFICATIONS } from '@cardcompare/shared'
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
 import { notify } from '~/components/Notifications'
 
-export type IntakeAnswer = { success: boolean; message: string; errors: Record<string, string> }
+type IntakeAnswer = { success: boolean; message: string; errors: Record<string, string> }
 
 /** Reads an answer that may be anything (a proxy's HTML page, an empty 502, a rate limit). */
-export function readIntakeAnswer(ok: boolean, body: unknown): IntakeAnswer {
+function readIntakeAnswer(ok: boolean, body: unknown): IntakeAnswer {
   const data = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
   const errors: Record<string, string> = {}
   if (typeof data.errors === 'object' && data.errors !== null) {

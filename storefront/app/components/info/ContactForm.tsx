@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react'
 import { PolicyLinkedText } from '~/components/forms/FormControls'
 import { Field, FieldError, TextAreaField } from '~/components/ui/Field'
 
-export type ContactFormState = {
+type ContactFormState = {
   values: { fullName: string; email: string; phone: string; message: string; consent: boolean }
   fieldErrors: Record<string, string>
   formError?: string

@@ -15,7 +15,7 @@ import { useHydrated } from '~/utils/use-hydrated'
 import { FieldError } from '~/components/ui/Field'
 
 /** Set after a successful signup: the exit-intent popup never asks this browser again. */
-export const NEWSLETTER_SIGNED_UP_KEY = `${APP_STORAGE_PREFIX}-newsletter-signed-up`
+const NEWSLETTER_SIGNED_UP_KEY = `${APP_STORAGE_PREFIX}-newsletter-signed-up`
 
 export function hasSignedUp(): boolean {
   try {

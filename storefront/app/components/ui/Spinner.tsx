@@ -10,12 +10,3 @@ export function Spinner({ className = 'size-4', label }: { className?: string; l
     </span>
   )
 }
-
-/** Centred spinner for a page or section that is still loading (spec §2 Guards). */
-export function PageSpinner({ label = 'Loading...' }: { label?: string }) {
-  return (
-    <div className="flex min-h-[40vh] items-center justify-center text-brand-700">
-      <Spinner className="size-10" label={label} />
-    </div>
-  )
-}

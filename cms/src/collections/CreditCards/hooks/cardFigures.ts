@@ -40,7 +40,7 @@ export const deriveCardFigures: CollectionBeforeChangeHook = ({ data, originalDo
 }
 
 /** The figures a visitor compares cards on: changing one of them is an update of the card's data. */
-export const CARD_FIGURE_PATHS = [
+const CARD_FIGURE_PATHS = [
   'fees.joiningFee',
   'fees.annualFee',
   'fees.vat',

@@ -23,9 +23,9 @@ import { resetPasswordEmail, usernameReminderEmail, verificationEmail } from '..
 const devInfoAllowed = () => cmsEnv().NODE_ENV !== 'production'
 const emailDelivery = () => (cmsEnv().SMTP_URL ? 'smtp' : 'file-outbox')
 
-export const FORGOT_PASSWORD_MESSAGE = 'If your email exists in our system, you will receive a password reset link shortly.'
-export const FORGOT_USERNAME_MESSAGE = 'If your email exists in our system, you will receive your username shortly.'
-export const RESEND_PUBLIC_MESSAGE = 'If an unverified account uses this email, a new verification link is on its way.'
+const FORGOT_PASSWORD_MESSAGE = 'If your email exists in our system, you will receive a password reset link shortly.'
+const FORGOT_USERNAME_MESSAGE = 'If your email exists in our system, you will receive your username shortly.'
+const RESEND_PUBLIC_MESSAGE = 'If an unverified account uses this email, a new verification link is on its way.'
 
 const body = readJsonBody
 

@@ -8,7 +8,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { AuthenticationError, headersWithCors } from 'payload'
 import { generatePayloadCookie, parseCookies } from 'payload/shared'
-import { hasControlCharacters } from '@cardcompare/shared'
+import { hasControlCharacters, SIGN_IN_LOCKED_MESSAGE } from '@cardcompare/shared'
 import { cmsEnv } from '@cardcompare/shared/server'
 import { burnPasswordCheck } from '../../../auth/password'
 import { accountKey, clearFailures, lockedUntil, nameKey, recordFailure } from '../../../auth/throttle'
@@ -17,9 +17,7 @@ import { ADMIN_ROLES, hasRole } from '../../../access'
 import { errorAnswer, NO_STORE } from '../../../http'
 import { readJsonBody } from '../../../endpoints/request'
 
-export const LOGIN_FAILED_MESSAGE = 'The username or password provided is incorrect.'
-export const LOCKED_MESSAGE =
-  'Sign-in is locked for 10 minutes after too many failed attempts. Try again later, or sign in from a device you have used before.'
+const LOGIN_FAILED_MESSAGE = 'The username or password provided is incorrect.'
 const REQUIRED_MESSAGE = 'Username and password are required'
 
 const errors = (message: string, status: number, req: PayloadRequest) =>
@@ -54,7 +52,7 @@ const login: Endpoint = {
     })
     const key = found ? accountKey(found.id) : nameKey(name)
     const trustedDevice = found ? isDeviceOf(payload.secret, parseCookies(req.headers).get(DEVICE_COOKIE), found.id) : false
-    if (!trustedDevice && (await lockedUntil(payload, key))) return errors(LOCKED_MESSAGE, 423, req)
+    if (!trustedDevice && (await lockedUntil(payload, key))) return errors(SIGN_IN_LOCKED_MESSAGE, 423, req)
 
     if (!found) {
       await burnPasswordCheck(password)
