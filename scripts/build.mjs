@@ -7,5 +7,5 @@ import { ensureBuilt } from './lib/stack.mjs'
 loadEnvFile()
 const config = envOrExit(() => readConfig({ NODE_ENV: 'production' }))
 for (const app of /** @type {const} */ (['cms', 'storefront'])) {
-  if (!ensureBuilt(app, config)) console.log(`[build] ${app} is current`)
+  if (!(await ensureBuilt(app, config))) console.log(`[build] ${app} is current`)
 }

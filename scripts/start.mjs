@@ -38,8 +38,8 @@ try {
   const env = appEnv(config, { databaseUrl: db.url, cmsPort: config.CMS_PORT, port: config.PORT })
   await prepareDatabase(env, config)
   if (!dev) {
-    ensureBuilt('cms', config)
-    ensureBuilt('storefront', config)
+    await ensureBuilt('cms', config)
+    await ensureBuilt('storefront', config)
   }
   if (!stopping) {
     apps = startApps(env, { dev, onGiveUp: giveUp })

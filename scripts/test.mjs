@@ -2,27 +2,50 @@
 // copy of the product shared by the integration tests (vitest) and the end-to-end tests
 // (Playwright in Chromium). `npm test -- --only <test files>` skips the checks and runs just those
 // integration and end-to-end files against a fresh stack, for work on one part.
+//
+// On two cores the checks are mostly one thread each: lint, format and typecheck run side by side,
+// and the test stack (database, builds, seed) is made while the audit, data check and unit tests
+// run. A failed check still fails the run; the stack is then stopped unused.
 import { spawn } from 'node:child_process'
 import { childEnv, root } from './lib/config.mjs'
 import { startTestStack, testStackEnv } from './lib/test-stack.mjs'
 
-// Asynchronous on purpose: the test stack's SMTP server lives in this process and must keep
-// answering while the suites run.
 /**
+ * Runs one step. Output goes straight to the terminal, or, for steps that run beside others, is
+ * kept and printed whole when the step ends so that it does not interleave. Asynchronous on
+ * purpose: the test stack's SMTP server lives in this process and must keep answering.
  * @param {string} name
  * @param {string} command
  * @param {string[]} args
+ * @param {{ env?: NodeJS.ProcessEnv, buffered?: boolean }} [options]
  * @returns {Promise<boolean>}
  */
-const step = (name, command, args, env = childEnv()) =>
+const step = (name, command, args, { env = childEnv(), buffered = false } = {}) =>
   new Promise((resolve) => {
-    console.log(`\n▶ ${name}`)
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env })
+    const started = Date.now()
+    if (!buffered) console.log(`\n▶ ${name}`)
+    /** @type {Buffer[]} */
+    const output = []
+    const child = spawn(command, args, { cwd: root, stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit', env })
+    child.stdout?.on('data', (chunk) => output.push(chunk))
+    child.stderr?.on('data', (chunk) => output.push(chunk))
     child.on('exit', (code) => {
-      if (code !== 0) console.error(`✖ ${name} failed`)
+      if (buffered) process.stdout.write(`\n▶ ${name}\n${Buffer.concat(output).toString()}`)
+      const seconds = ((Date.now() - started) / 1000).toFixed(0)
+      if (code !== 0) console.error(`✖ ${name} failed (${seconds} s)`)
+      else console.log(`✔ ${name} (${seconds} s)`)
       resolve(code === 0)
     })
   })
+
+/** @param {Promise<boolean>[]} steps every step runs to its end, so each one's result is shown */
+const all = async (steps) => (await Promise.all(steps)).every(Boolean)
+
+/** @param {(() => Promise<boolean>)[]} steps one after another, stopping at the first failure */
+const inTurn = async (steps) => {
+  for (const run of steps) if (!(await run())) return false
+  return true
+}
 
 const only = process.argv.includes('--only') ? process.argv.slice(process.argv.indexOf('--only') + 1) : null
 const integrationFiles = only?.filter((file) => file.includes('tests/integration/')) ?? []
@@ -30,23 +53,43 @@ const e2eFiles = only?.filter((file) => file.includes('tests/e2e/')) ?? []
 
 let ok =
   only !== null ||
-  ((await step('lint', 'npm', ['run', 'lint'])) &&
-    (await step('format', 'npm', ['run', 'format:check'])) &&
-    (await step('typecheck', 'npm', ['run', 'typecheck'])) &&
-    (await step('generated CMS files', process.execPath, ['scripts/check-generated.mjs'])) &&
-    (await step('dependency audit', process.execPath, ['scripts/audit.mjs'])) &&
-    (await step('card data check', 'npm', ['run', 'check:data'])) &&
-    (await step('unit tests', 'npx', ['vitest', 'run', '--project', 'unit'])))
+  ((await all([
+    step('lint', 'npm', ['run', 'lint'], { buffered: true }),
+    step('format', 'npm', ['run', 'format:check'], { buffered: true }),
+    step('typecheck', 'npm', ['run', 'typecheck'], { buffered: true }),
+  ])) &&
+    // Regenerates into cms/src, so it ends before the CMS build reads the sources.
+    (await step('generated CMS files', process.execPath, ['scripts/check-generated.mjs'])))
+
 if (ok) {
   console.log('\n▶ starting the test stack (fresh database, production builds)')
-  const stack = await startTestStack()
-  const env = childEnv(testStackEnv(stack))
-  try {
-    if (!only || integrationFiles.length)
-      ok = await step('integration tests', 'npx', ['vitest', 'run', '--project', 'integration', ...integrationFiles], env)
-    if (!only || e2eFiles.length) ok = (await step('end-to-end tests', 'npx', ['playwright', 'test', ...e2eFiles], env)) && ok
-  } finally {
-    await stack.stop()
+  const starting = startTestStack().then(
+    (stack) => ({ stack, error: null }),
+    (error) => ({ stack: null, error }),
+  )
+  if (only === null)
+    ok = await inTurn([
+      () => step('dependency audit', process.execPath, ['scripts/audit.mjs'], { buffered: true }),
+      () => step('card data check', 'npm', ['run', 'check:data'], { buffered: true }),
+      () => step('unit tests', 'npx', ['vitest', 'run', '--project', 'unit'], { buffered: true }),
+    ])
+  const { stack, error } = await starting
+  if (error) {
+    console.error('✖ the test stack did not start:', error)
+    ok = false
+  }
+  if (stack) {
+    const env = childEnv(testStackEnv(stack))
+    try {
+      // After passing checks, both suites run even when an integration test fails: one run shows both.
+      if (ok) {
+        if (!only || integrationFiles.length)
+          ok = await step('integration tests', 'npx', ['vitest', 'run', '--project', 'integration', ...integrationFiles], { env })
+        if (!only || e2eFiles.length) ok = (await step('end-to-end tests', 'npx', ['playwright', 'test', ...e2eFiles], { env })) && ok
+      }
+    } finally {
+      await stack.stop()
+    }
   }
 }
 process.exit(ok ? 0 : 1)

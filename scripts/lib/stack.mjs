@@ -1,7 +1,7 @@
 // Starts the whole product: database, CMS (Payload on Next.js) and storefront (Remix on
 // Express), each supervised (./supervisor.mjs). Used by `npm start`, `npm run dev` and the test
 // setup.
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -99,20 +99,25 @@ function sourceStamp(app) {
  * @param {App} app
  * @param {Config} config
  * @param {(message: string) => void} [log]
+ * @returns {Promise<boolean>} whether it built (asynchronous, so `npm test` runs checks meanwhile)
  */
-export function ensureBuilt(app, config, log = console.log) {
+export async function ensureBuilt(app, config, log = console.log) {
   const stampFile = path.join(config.dataDir, `build-${app}.stamp`)
   const stamp = sourceStamp(app)
   const current = existsSync(path.join(root, outputs[app])) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp
   if (current) return false
   log(`[build] building ${app} (first start or sources changed)...`)
   const started = Date.now()
-  const result = spawnSync('npm', ['run', 'build'], {
+  const child = spawn('npm', ['run', 'build'], {
     cwd: path.join(root, app),
     stdio: 'inherit',
     env: childEnv({ NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' }),
   })
-  if (result.status !== 0) throw new Error(`build of ${app} failed`)
+  const status = await new Promise((resolve, reject) => {
+    child.on('error', reject)
+    child.on('exit', resolve)
+  })
+  if (status !== 0) throw new Error(`build of ${app} failed`)
   writeFileSync(stampFile, stamp)
   log(`[build] ${app} built in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   return true

@@ -105,8 +105,8 @@ export async function startTestStack({
 } = {}) {
   // Builds are shared with `npm start` (stamps in the main .data folder).
   const buildConfig = readConfig({ NODE_ENV: 'production' })
-  ensureBuilt('cms', buildConfig, log)
-  ensureBuilt('storefront', buildConfig, log)
+  await ensureBuilt('cms', buildConfig, log)
+  await ensureBuilt('storefront', buildConfig, log)
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cardcompare-test-'))
   // mkdtemp makes it 0700; the database runs as the postgres user when we are root.
