@@ -1,11 +1,8 @@
-import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
 import { TESTED_WIDTHS_PX } from '@cardcompare/shared'
 import { ANY_WIDTH, ANY_WIDTH_FILES } from './tests/e2e/tags'
-import { baseUrlIfSet, chromiumPath, inCi } from './tests/env'
-
-// Debian's Chromium where Playwright's own browser is absent (browser downloads fail here).
-const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p))
+import { baseUrlIfSet, inCi } from './tests/env'
+import { CHROMIUM_ARGS, chromiumExecutable } from './scripts/lib/chromium.mjs'
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -21,16 +18,8 @@ export default defineConfig({
     // A trace costs about a fifth of the suite's time; CI keeps only the report.
     trace: inCi() ? 'off' : 'retain-on-failure',
     launchOptions: {
-      executablePath: chromiumPath() ?? systemChromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      executablePath: chromiumExecutable(),
+      args: [...CHROMIUM_ARGS, '--disable-quic'],
     },
   },
   projects: [

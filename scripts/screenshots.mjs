@@ -1,9 +1,10 @@
 // `npm run screenshots [-- /path ...]`: full-page screenshots of a running product
 // (BASE_URL, default http://localhost:3000) at 1366 px and 390 px in Chromium, into
 // .data/screenshots/, listing any console error or failed request on the way.
-import { existsSync, mkdirSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
+import { CHROMIUM_ARGS, chromiumExecutable } from './lib/chromium.mjs'
 import { root, toolEnv } from './lib/config.mjs'
 
 const base = toolEnv().baseUrl
@@ -14,18 +15,7 @@ const pages = paths.length
 const out = path.join(root, '.data', 'screenshots')
 mkdirSync(out, { recursive: true })
 
-const executablePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p))
-const browser = await chromium.launch({
-  executablePath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-})
+const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: [...CHROMIUM_ARGS] })
 let problems = 0
 for (const [name, viewport] of /** @type {[string, { width: number, height: number }][]} */ ([
   ['desktop', { width: 1366, height: 900 }],

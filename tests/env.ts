@@ -26,8 +26,6 @@ export const hasTestAdmin = () => Boolean(process.env.TEST_ADMIN_USERNAME)
 export const baseUrlIfSet = () => process.env.TEST_BASE_URL || undefined
 /** Set by CI (.ci/run). */
 export const inCi = () => Boolean(process.env.CI)
-/** A Chromium to use instead of the system's. */
-export const chromiumPath = () => process.env.PLAYWRIGHT_CHROMIUM_PATH || undefined
 /** Runs of a property test: PROPERTY_RUNS (or, for the intake's, INTAKE_PROPERTY_RUNS) or `fallback`. */
 export const propertyRuns = (fallback: number, name: 'PROPERTY_RUNS' | 'INTAKE_PROPERTY_RUNS' = 'PROPERTY_RUNS') =>
   Number(process.env[name] || fallback)

@@ -1,9 +1,7 @@
 // Lighthouse (its default mobile profile, simulated throttling) in Debian's Chromium.
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { toolEnv } from '../lib/config.mjs'
-
-const { chromePath } = toolEnv()
+import { CHROMIUM_ARGS, chromiumExecutable } from '../lib/chromium.mjs'
 
 /** @typedef {{ path: string, score: number, fcp: number, lcp: number, tbt: number, cls: number }} LighthouseRow */
 
@@ -13,16 +11,8 @@ const { chromePath } = toolEnv()
  */
 export async function measureLighthouse(urls) {
   const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromePath: chromiumExecutable(),
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   })
   /** @type {LighthouseRow[]} */
   const rows = []

@@ -1,0 +1,3 @@
+// Types of chromium.mjs for the TypeScript that imports it (playwright.config.ts).
+export declare const chromiumExecutable: () => string | undefined
+export declare const CHROMIUM_ARGS: readonly string[]

@@ -1,0 +1,16 @@
+// The headless Chromium every test and tool launches (Playwright, screenshots, Lighthouse): the
+// one named by CHROME_PATH, else Debian's (browser downloads fail here, so Playwright's own may
+// be absent), with the same flags: no sandbox (CI runs as root), no GPU, no background traffic.
+import { toolEnv } from './config.mjs'
+
+/** @returns {string | undefined} undefined: Playwright's own browser */
+export const chromiumExecutable = () => toolEnv().chromePath
+
+export const CHROMIUM_ARGS = Object.freeze([
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+])
