@@ -2,6 +2,7 @@ import { vitePlugin as remix } from '@remix-run/dev'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 import tsconfigPaths from 'vite-tsconfig-paths'
+import { precompress } from './build-tools/precompress'
 
 declare module '@remix-run/node' {
   interface Future {
@@ -26,5 +27,6 @@ export default defineConfig({
       },
     }),
     tsconfigPaths(),
+    precompress(),
   ],
 })

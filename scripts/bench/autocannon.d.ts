@@ -7,7 +7,7 @@ declare module 'autocannon' {
     errors: number
   }
   export default function autocannon(
-    options: { url: string; connections: number; duration: number },
+    options: { url: string; connections: number; duration: number; headers?: Record<string, string> },
     callback: (error: Error | null, result: Result) => void,
   ): unknown
 }

@@ -1,21 +1,48 @@
-// Throughput of a page beside a plain node:http server sending the same HTML from memory.
-import { createServer } from 'node:http'
+// Throughput of a page beside a plain node:http server sending the same HTML from memory, each
+// asked both as a plain client does and as a browser does (`Accept-Encoding: br, gzip`). The
+// plain server then sends the HTML compressed once, in advance: what a page cache can reach.
+import { request as httpRequest, createServer } from 'node:http'
+import { brotliCompressSync, constants } from 'node:zlib'
 import autocannon from 'autocannon'
 import { freePort } from '../lib/test-stack.mjs'
+
+/** What a browser sends: it takes brotli first, gzip otherwise. */
+export const BROWSER_ENCODINGS = 'br, gzip'
 
 /**
  * @param {string} url
  * @param {number} connections
  * @param {number} duration
+ * @param {Record<string, string>} [headers]
  * @returns {Promise<import('autocannon').Result>}
  */
-const run = (url, connections, duration) =>
+const run = (url, connections, duration, headers = {}) =>
   new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration }, (error, result) => (error ? reject(error) : resolve(result)))
+    autocannon({ url, connections, duration, headers }, (error, result) => (error ? reject(error) : resolve(result)))
   })
 
 const row = (/** @type {string} */ name, /** @type {import('autocannon').Result} */ r) =>
-  `${name.padEnd(44)} ${String(Math.round(r.requests.average)).padStart(6)} req/s  p50 ${String(r.latency.p50).padStart(4)} ms  p99 ${String(r.latency.p99).padStart(4)} ms  non-2xx ${r.non2xx}  errors ${r.errors}`
+  `${name.padEnd(52)} ${String(Math.round(r.requests.average)).padStart(6)} req/s  p50 ${String(r.latency.p50).padStart(4)} ms  p99 ${String(r.latency.p99).padStart(4)} ms  non-2xx ${r.non2xx}  errors ${r.errors}`
+
+/**
+ * The bytes of a response's body as they travel (not decoded), and its encoding.
+ * @param {string} url
+ * @param {Record<string, string>} headers
+ * @returns {Promise<{ bytes: number, encoding: string }>}
+ */
+export const onTheWire = (url, headers) =>
+  new Promise((resolve, reject) => {
+    httpRequest(url, { headers }, (res) => {
+      let bytes = 0
+      res.on('data', (chunk) => (bytes += chunk.length))
+      res.on('end', () => resolve({ bytes, encoding: String(res.headers['content-encoding'] ?? 'identity') }))
+      res.on('error', reject)
+    })
+      .on('error', reject)
+      .end()
+  })
+
+const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`
 
 /**
  * @param {string} baseUrl
@@ -25,20 +52,33 @@ const row = (/** @type {string} */ name, /** @type {import('autocannon').Result}
 export async function measureLoad(baseUrl, path, { connections = 32, duration = 10 } = {}) {
   const url = `${baseUrl}${path}`
   const html = await (await fetch(url)).text()
+  const compressed = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } })
   const port = await freePort()
-  const plain = createServer((_req, res) => {
-    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
-    res.end(html)
+  const plain = createServer((req, res) => {
+    const br = /\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''))
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', Vary: 'Accept-Encoding', ...(br ? { 'Content-Encoding': 'br' } : {}) })
+    res.end(br ? compressed : html)
   })
   await /** @type {Promise<void>} */ (new Promise((resolve) => plain.listen(port, '127.0.0.1', resolve)))
+  const plainUrl = `http://127.0.0.1:${port}${path}`
+  const browser = { 'Accept-Encoding': BROWSER_ENCODINGS }
   try {
     await run(url, connections, 2) // warm-up
     const page = await run(url, connections, duration)
-    const baseline = await run(`http://127.0.0.1:${port}${path}`, connections, duration)
+    const baseline = await run(plainUrl, connections, duration)
+    const pageBrowser = await run(url, connections, duration, browser)
+    const baselineBrowser = await run(plainUrl, connections, duration, browser)
+    const wire = await onTheWire(url, browser)
+    const share = (/** @type {number} */ a, /** @type {number} */ b) => `${((a / b) * 100).toFixed(1)} %`
     return [
       row(`storefront ${path}`, page),
-      row(`  node:http, same ${(html.length / 1024).toFixed(0)} KB HTML`, baseline),
-      `  → ${((page.requests.average / baseline.requests.average) * 100).toFixed(1)} % of the plain server`,
+      row(`  node:http, same ${kb(html.length)} HTML`, baseline),
+      `  → ${share(page.requests.average, baseline.requests.average)} of the plain server`,
+      row(`storefront ${path}, Accept-Encoding: ${BROWSER_ENCODINGS}`, pageBrowser),
+      row(`  node:http, the same brotli-compressed once (${kb(compressed.length)})`, baselineBrowser),
+      `  → ${share(pageBrowser.requests.average, baselineBrowser.requests.average)} of the plain server; ` +
+        `${share(pageBrowser.requests.average, page.requests.average)} of its own rate without compression; ` +
+        `on the wire ${kb(wire.bytes)} (${wire.encoding})`,
     ].join('\n')
   } finally {
     plain.close()

@@ -77,7 +77,7 @@ const sources = {
     'cms/package-lock.json',
     'shared/src',
   ],
-  storefront: ['storefront/app', 'storefront/vite.config.ts', 'storefront/package-lock.json', 'shared/src'],
+  storefront: ['storefront/app', 'storefront/build-tools', 'storefront/vite.config.ts', 'storefront/package-lock.json', 'shared/src'],
 }
 const outputs = { cms: 'cms/.next/BUILD_ID', storefront: 'storefront/build/server/index.js' }
 

@@ -1,0 +1,86 @@
+// docs/decisions/030: static files are compressed once, at build time, and sent as a browser
+// asks for them; pages are compressed as they are sent. Read as raw bytes (fetch would decode).
+import { request } from 'node:http'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { baseUrl } from './helpers'
+
+type Raw = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }
+
+/** The response exactly as it travels. */
+const raw = (path: string, acceptEncoding?: string) =>
+  new Promise<Raw>((resolve, reject) => {
+    request(`${baseUrl()}${path}`, { headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (chunk: Buffer) => chunks.push(chunk))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
+      res.on('error', reject)
+    })
+      .on('error', reject)
+      .end()
+  })
+
+const decode = ({ headers, body }: Raw) =>
+  headers['content-encoding'] === 'br' ? brotliDecompressSync(body) : headers['content-encoding'] === 'gzip' ? gunzipSync(body) : body
+
+let assets: string[] = []
+const sizes = new Map<string, number>()
+beforeAll(async () => {
+  const html = (await raw('/cards')).body.toString()
+  assets = [...new Set(html.match(/\/assets\/[\w.-]+\.(?:js|css)/g) ?? [])]
+  for (const asset of assets) sizes.set(asset, (await raw(asset)).body.length)
+})
+
+describe('the storefront’s own files, compressed at build time', () => {
+  it('are the built scripts and styles of the page, most of them large enough to compress', () => {
+    expect(assets.some((a) => a.endsWith('.js'))).toBe(true)
+    expect(assets.some((a) => a.endsWith('.css'))).toBe(true)
+    expect([...sizes.values()].filter((size) => size >= 1024).length).toBeGreaterThan(assets.length / 2)
+  })
+
+  it.each([
+    ['br, gzip', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+  ])('asked with Accept-Encoding "%s", come as %s: the same bytes, kept a year, varying by encoding', async (accept, encoding) => {
+    // Below 1 KiB a compressed copy saves less than a packet, so none is made.
+    for (const asset of assets.filter((a) => sizes.get(a)! >= 1024)) {
+      const plain = await raw(asset)
+      const sent = await raw(asset, accept)
+      expect(sent.status, asset).toBe(200)
+      expect(sent.headers['content-encoding'], asset).toBe(encoding)
+      expect(String(sent.headers.vary), asset).toMatch(/Accept-Encoding/i)
+      expect(sent.headers['cache-control'], asset).toBe('public, max-age=31536000, immutable')
+      expect(sent.headers['content-type'], asset).toMatch(asset.endsWith('.js') ? /javascript/ : /text\/css/)
+      expect(sent.body.length, asset).toBeLessThan(plain.body.length)
+      expect(decode(sent).equals(plain.body), asset).toBe(true)
+    }
+  })
+
+  it('come as they are to a client that asks for no encoding', async () => {
+    for (const asset of assets) {
+      const sent = await raw(asset, 'identity')
+      expect(sent.headers['content-encoding'], asset).toBeUndefined()
+      expect(sent.body.length, asset).toBeGreaterThan(0)
+    }
+  })
+
+  it('keep the update worker checked on every visit (spec §4), compressed or not', async () => {
+    for (const accept of ['br, gzip', undefined]) {
+      const sw = await raw('/sw.js', accept)
+      expect(sw.status).toBe(200)
+      expect(sw.headers['cache-control']).toBe('no-cache')
+      expect(decode(sw).toString()).toContain('addEventListener')
+    }
+  })
+})
+
+describe('pages', () => {
+  it.each(['/', '/cards'])('%s is compressed for a browser, and the text is the page', async (path) => {
+    const plain = await raw(path)
+    const sent = await raw(path, 'br, gzip')
+    expect(sent.headers['content-encoding']).toBe('br')
+    expect(sent.body.length).toBeLessThan(plain.body.length / 3)
+    expect(decode(sent).toString()).toMatch(/^<!DOCTYPE html>/i)
+  })
+})
