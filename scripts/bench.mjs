@@ -1,16 +1,17 @@
 // `npm run bench`: on a production build in a throwaway copy of the product, prints
-// - req/s and latency (autocannon -c 32 -d 10) of /, /cards and a card page, each beside a
-//   plain node:http server sending the same HTML from memory, measured in the same run;
+// - req/s and latency (autocannon -c 32 -d 10) of /, /cards and a card page, as a guest (from
+//   the page cache, decision 031) beside a plain node:http server sending the same HTML from
+//   memory, measured in the same run, with the goals met or not; then signed in (rendered);
 // - Lighthouse mobile performance, LCP, TBT and CLS of the same pages;
 // - the gzipped JavaScript each page loads.
 // `npm run bench -- --no-lighthouse` or `-- --no-load` skips a part; extra /paths replace the pages.
 import { measureJavaScript } from './bench/bundle.mjs'
 import { formatLighthouse, measureLighthouse } from './bench/lighthouse.mjs'
 import { measureLoad } from './bench/load.mjs'
-import { startTestStack } from './lib/test-stack.mjs'
+import { startTestStack, TEST_ADMIN } from './lib/test-stack.mjs'
 
 const args = process.argv.slice(2)
-// The storefront's default guest catalogue cache, as `npm start` runs it.
+// The storefront's default caches (CMS reads and guests' pages), as `npm start` runs them.
 const stack = await startTestStack({ log: () => {}, cacheSeconds: 30 })
 try {
   const featured = await (await fetch(`${stack.baseUrl}/api/credit-cards/featured`)).json()
@@ -30,8 +31,15 @@ try {
   }
 
   if (!args.includes('--no-load')) {
+    // Signed in as the stack's admin: the storefront renders for them as for any member.
+    const login = await fetch(`${stack.cmsUrl}/cms-api/users/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: TEST_ADMIN.username, password: TEST_ADMIN.password }),
+    })
+    const session = /** @type {{ token: string }} */ (await login.json()).token
     console.log('\nautocannon -c 32 -d 10:')
-    for (const path of paths) console.log(await measureLoad(stack.baseUrl, path))
+    for (const path of paths) console.log(await measureLoad(stack.baseUrl, path, { session }))
   }
 } finally {
   await stack.stop()

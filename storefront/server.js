@@ -9,12 +9,13 @@ import { parse as parseCookies } from 'cookie'
 import express from 'express'
 import { rateLimit } from 'express-rate-limit'
 import { createProxyMiddleware } from 'http-proxy-middleware'
-import { CACHE_CONTROL, HTTP_MESSAGES, MAX_JSON_BODY_BYTES } from '@cardcompare/shared/http'
+import { CACHE_CONTROL, HTTP_MESSAGES, MAX_JSON_BODY_BYTES, SESSION_COOKIE } from '@cardcompare/shared/http'
 import { STAFF_ROLES } from '@cardcompare/shared/roles'
 import { envOrExit, storefrontEnv } from '@cardcompare/shared/server'
 import { isClosedCmsRoute, isLimitedAccountRequest } from './server/account-routes.js'
 import { isAssistantRequest } from './server/assistant-routes.js'
 import { isIntakeRequest } from './server/intake-routes.js'
+import { createPageCache } from './server/page-cache.js'
 import { publicHost } from './server/public-host.js'
 import { postgresRateLimitStores } from './server/rate-limit-store.js'
 import { retryAfterOn503 } from './server/unavailable.js'
@@ -152,7 +153,7 @@ app.get(
   /^\/admin(\/.*)?$/,
   handleAsync(async (req, res, next) => {
     // A malformed cookie (`%E0%A4%A`) is simply no session: `cookie` never throws.
-    const token = parseCookies(req.headers.cookie ?? '')['payload-token']
+    const token = parseCookies(req.headers.cookie ?? '')[SESSION_COOKIE]
     /** @type {{ role: string } | null} */
     let user = null
     if (token) {
@@ -178,6 +179,19 @@ app.use(
     on: { proxyReq: forwardPublicHost, proxyRes: cmsResponseHeaders, error: cmsUnavailable },
   }),
 )
+
+// Guests' public pages, kept whole and compressed once (docs/decisions/031). Development renders
+// every request, so that an edit shows at once.
+const pageCache = createPageCache({
+  ttlSeconds: dev ? 0 : env.PAGE_CACHE_SECONDS,
+  staleSeconds: env.PAGE_CACHE_STALE_SECONDS,
+  maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024,
+  port,
+  publicHost: new URL(publicOrigin).host,
+  purgeUrl: env.CDN_PURGE_URL,
+  purgeToken: env.CDN_PURGE_TOKEN,
+})
+app.use(pageCache.serve)
 
 // Pages are compressed as they are sent, at the library's default (brotli quality 4): quality 1
 // measured no faster and sent 3.5 times the bytes (docs/decisions/030).
@@ -211,13 +225,14 @@ if (dev) {
   build = /** @type {ServerBuild} */ (await import(serverBuild))
 }
 
+app.use(pageCache.capture)
 app.all(
   '*',
   createRequestHandler({
     build,
     mode: dev ? 'development' : 'production',
     // The visitor's address (behind a trusted proxy, the forwarded one) for per-visitor counting.
-    getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce, clientAddress: req.ip }),
+    getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce, clientAddress: req.ip, purgePages: pageCache.purge }),
   }),
 )
 

@@ -44,12 +44,18 @@ export const onTheWire = (url, headers) =>
 
 const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`
 
+/** The page cache's goal (docs/decisions/031): a guest's page at this share of the plain server, p99 at most this. */
+export const GUEST_GOAL = { share: 0.25, p99Ms: 50 }
+/** Asked as a browser, a page may lose at most this share of its plain rate (compressed once, not per request). */
+export const BROWSER_LOSS_GOAL = 0.1
+
 /**
  * @param {string} baseUrl
  * @param {string} path
- * @param {{ connections?: number, duration?: number }} [options]
+ * @param {{ connections?: number, duration?: number, session?: string }} [options] `session`: a
+ *   session cookie's value, for the signed-in rows (never from the page cache)
  */
-export async function measureLoad(baseUrl, path, { connections = 32, duration = 10 } = {}) {
+export async function measureLoad(baseUrl, path, { connections = 32, duration = 10, session } = {}) {
   const url = `${baseUrl}${path}`
   const html = await (await fetch(url)).text()
   const compressed = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } })
@@ -70,16 +76,31 @@ export async function measureLoad(baseUrl, path, { connections = 32, duration = 
     const baselineBrowser = await run(plainUrl, connections, duration, browser)
     const wire = await onTheWire(url, browser)
     const share = (/** @type {number} */ a, /** @type {number} */ b) => `${((a / b) * 100).toFixed(1)} %`
-    return [
-      row(`storefront ${path}`, page),
+    const meets = (/** @type {import('autocannon').Result} */ r, /** @type {import('autocannon').Result} */ base) =>
+      r.requests.average >= GUEST_GOAL.share * base.requests.average && r.latency.p99 <= GUEST_GOAL.p99Ms && r.non2xx === 0
+    const goal = meets(page, baseline) && meets(pageBrowser, baselineBrowser)
+    const loss = 1 - pageBrowser.requests.average / page.requests.average
+    const lines = [
+      row(`guest ${path}`, page),
       row(`  node:http, same ${kb(html.length)} HTML`, baseline),
       `  → ${share(page.requests.average, baseline.requests.average)} of the plain server`,
-      row(`storefront ${path}, Accept-Encoding: ${BROWSER_ENCODINGS}`, pageBrowser),
+      row(`guest ${path}, Accept-Encoding: ${BROWSER_ENCODINGS}`, pageBrowser),
       row(`  node:http, the same brotli-compressed once (${kb(compressed.length)})`, baselineBrowser),
       `  → ${share(pageBrowser.requests.average, baselineBrowser.requests.average)} of the plain server; ` +
         `${share(pageBrowser.requests.average, page.requests.average)} of its own rate without compression; ` +
         `on the wire ${kb(wire.bytes)} (${wire.encoding})`,
-    ].join('\n')
+      `  goal, guests: ≥ ${GUEST_GOAL.share * 100} % of the plain server with p99 ≤ ${GUEST_GOAL.p99Ms} ms, both ways: ${goal ? 'met' : 'NOT met'}; ` +
+        `asked as a browser it loses ${(loss * 100).toFixed(1)} % (goal ≤ ${BROWSER_LOSS_GOAL * 100} %): ${loss <= BROWSER_LOSS_GOAL ? 'met' : 'NOT met'}`,
+    ]
+    if (session) {
+      const signedIn = await run(url, connections, duration, { ...browser, Cookie: `payload-token=${session}` })
+      const signedWire = await onTheWire(url, { ...browser, Cookie: `payload-token=${session}` })
+      lines.push(
+        row(`signed in ${path}, Accept-Encoding: ${BROWSER_ENCODINGS}`, signedIn),
+        `  → ${share(signedIn.requests.average, pageBrowser.requests.average)} of a guest's rate; on the wire ${kb(signedWire.bytes)} (${signedWire.encoding})`,
+      )
+    }
+    return lines.join('\n')
   } finally {
     plain.close()
   }

@@ -134,6 +134,8 @@ export async function startTestStack({
       ADMIN_USERNAME: TEST_ADMIN.username,
       ADMIN_PASSWORD: TEST_ADMIN.password,
       CATALOG_CACHE_SECONDS: String(cacheSeconds),
+      // Without a cache of CMS reads, no page cache either: the suites read what they wrote.
+      ...(cacheSeconds === 0 ? { PAGE_CACHE_SECONDS: '0' } : {}),
       SMTP_URL: smtp.url,
       ...extraEnv,
     },

@@ -8,7 +8,12 @@ export declare const CACHE_CONTROL: {
 }
 export declare const NO_STORE: { readonly 'Cache-Control': string }
 export declare const PRIVATE_NO_STORE: { readonly 'Cache-Control': string }
-export declare function publicCache(maxAge: number, sMaxAge?: number): string
+export declare function publicCache(maxAge: number, sMaxAge?: number, staleWhileRevalidate?: number): string
+export declare function isPublicCacheControl(value: string | number | readonly string[] | null | undefined): boolean
+export declare const SESSION_COOKIE: 'payload-token'
+export declare const FLASH_COOKIE: 'cc_flash'
+export declare const PERSONAL_COOKIES: readonly string[]
+export declare const ONE_TIME_TOKEN_PARAM: 'token'
 export declare const STRICT_TRANSPORT_SECURITY: string
 export declare const MAX_JSON_BODY_BYTES: number
 export declare const RETRY_AFTER_SECONDS: number

@@ -22,11 +22,32 @@ export const PRIVATE_NO_STORE = Object.freeze({ 'Cache-Control': CACHE_CONTROL.p
 
 /**
  * The same for everyone: a browser keeps it `maxAge` seconds, a shared cache `sMaxAge` seconds
- * when given (else as long as the browser).
+ * when given (else as long as the browser), and past that may send its copy for
+ * `staleWhileRevalidate` seconds more while it asks again.
  */
-export function publicCache(maxAge, sMaxAge) {
-  return sMaxAge === undefined ? `public, max-age=${maxAge}` : `public, max-age=${maxAge}, s-maxage=${sMaxAge}`
+export function publicCache(maxAge, sMaxAge, staleWhileRevalidate) {
+  const shared = sMaxAge === undefined ? '' : `, s-maxage=${sMaxAge}`
+  const stale = staleWhileRevalidate ? `, stale-while-revalidate=${staleWhileRevalidate}` : ''
+  return `public, max-age=${maxAge}${shared}${stale}`
 }
+
+/** Whether a Cache-Control value lets a shared cache keep the answer (`public`, nothing private). */
+export function isPublicCacheControl(value) {
+  const directives = String(value ?? '')
+    .toLowerCase()
+    .split(',')
+    .map((directive) => directive.trim().split('=')[0])
+  return directives.includes('public') && !directives.some((name) => name === 'private' || name === 'no-store' || name === 'no-cache')
+}
+
+/** The session cookie (Payload's own, so one sign-in serves the storefront and the admin). */
+export const SESSION_COOKIE = 'payload-token'
+/** The one-time message carried across a redirect (storefront/app/utils/flash.server.ts). */
+export const FLASH_COOKIE = 'cc_flash'
+/** A request carrying any of these is answered for one person, never from or into a shared cache. */
+export const PERSONAL_COOKIES = Object.freeze([SESSION_COOKIE, FLASH_COOKIE])
+/** The query parameter of a one-time link (password reset, e-mail verification): personal too. */
+export const ONE_TIME_TOKEN_PARAM = 'token'
 
 /** HSTS for an https public origin: a year, subdomains included (storefront/server/security-headers.js). */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains'

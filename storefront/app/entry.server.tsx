@@ -5,16 +5,18 @@ import { createReadableStreamFromReadable, type AppLoadContext, type EntryContex
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
-import { FLASH_COOKIE } from '~/utils/flash.server'
+import { ONE_TIME_TOKEN_PARAM, PERSONAL_COOKIES } from '@cardcompare/shared'
 import { PRIVATE_NO_STORE } from '~/utils/http.server'
 import { NonceProvider } from '~/utils/nonce'
-import { readCookie, SESSION_COOKIE } from '~/utils/session.server'
+import { readCookie } from '~/utils/session.server'
 
 declare module '@remix-run/node' {
   interface AppLoadContext {
     cspNonce?: string
     /** The visitor's address as Express sees it (server.js). */
     clientAddress?: string
+    /** Empties the page cache for guests and the CDN's (server.js); absent in development. */
+    purgePages?: () => number
   }
 }
 
@@ -28,9 +30,8 @@ const ABORT_DELAY = 5_000
  */
 function markPersonal(request: Request, headers: Headers) {
   const personal =
-    readCookie(request, SESSION_COOKIE) ||
-    readCookie(request, FLASH_COOKIE) ||
-    new URL(request.url).searchParams.has('token') ||
+    PERSONAL_COOKIES.some((name) => readCookie(request, name)) ||
+    new URL(request.url).searchParams.has(ONE_TIME_TOKEN_PARAM) ||
     headers.has('Set-Cookie')
   if (personal) {
     headers.set('Cache-Control', PRIVATE_NO_STORE['Cache-Control'])

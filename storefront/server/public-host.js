@@ -4,6 +4,9 @@
 // [::1]) reach the same server; a browser there is sent to PUBLIC_URL instead of meeting a
 // misleading 403 later.
 
+import { parse as parseCookies } from 'cookie'
+import { SESSION_COOKIE } from '@cardcompare/shared/http'
+
 const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i
 
 /**
@@ -51,7 +54,7 @@ export function publicHost(publicOrigin, { isCmsPath }) {
       return res.redirect(302, `${publicOrigin}${req.originalUrl}`)
     }
     // Only a browser's session is refused there; a script's Authorization header still works.
-    const browserSession = /(?:^|;\s*)payload-token=/.test(req.get('cookie') ?? '') && !req.get('authorization')
+    const browserSession = parseCookies(req.get('cookie') ?? '')[SESSION_COOKIE] !== undefined && !req.get('authorization')
     if (method !== 'GET' && method !== 'HEAD' && isCmsPath(req.path) && browserSession) {
       return res.status(421).json({ errors: [{ message: otherHostMessage(publicOrigin) }] })
     }

@@ -33,7 +33,7 @@ describe('GET /compare?cards= as a guest', () => {
     const before = await storedLists()
     const res = await openLink(`cards=${cards.map((c) => c.id).join(',')}`)
     expect(res.status).toBe(200)
-    expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=2')
+    expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=2, stale-while-revalidate=3600')
     expect(res.headers.get('vary')).toMatch(/Cookie/)
     expect(res.headers.get('set-cookie')).toBeNull()
     const page = await res.text()

@@ -1,27 +1,12 @@
 // docs/decisions/030: static files are compressed once, at build time, and sent as a browser
 // asks for them; pages are compressed as they are sent. Read as raw bytes (fetch would decode).
-import { request } from 'node:http'
-import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { baseUrl } from './helpers'
-
-type Raw = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }
+import { decodedBody as decode, rawRequest } from './requests'
 
 /** The response exactly as it travels. */
 const raw = (path: string, acceptEncoding?: string) =>
-  new Promise<Raw>((resolve, reject) => {
-    request(`${baseUrl()}${path}`, { headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (chunk: Buffer) => chunks.push(chunk))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
-      res.on('error', reject)
-    })
-      .on('error', reject)
-      .end()
-  })
-
-const decode = ({ headers, body }: Raw) =>
-  headers['content-encoding'] === 'br' ? brotliDecompressSync(body) : headers['content-encoding'] === 'gzip' ? gunzipSync(body) : body
+  rawRequest(`${baseUrl()}${path}`, acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {})
 
 let assets: string[] = []
 const sizes = new Map<string, number>()

@@ -1,4 +1,6 @@
 // Requests as a browser or a hostile client sends them to the public origin.
+import { request } from 'node:http'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { baseUrl, getJson } from './helpers'
 
 const rand = () => Math.floor(Math.random() * 250) + 1
@@ -61,3 +63,22 @@ export function flashFrom(res: Response): string | null {
 
 /** What a browser adds to a same-origin request carrying the session cookie. */
 export const asBrowser = (cookie: string) => ({ Cookie: cookie, Origin: origin(), 'Sec-Fetch-Site': 'same-origin' })
+
+export type RawResponse = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }
+
+/** A response exactly as it travels, its body not decoded (fetch would decode it). */
+export const rawRequest = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
+  new Promise<RawResponse>((resolve, reject) => {
+    request(url, { method, headers }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (chunk: Buffer) => chunks.push(chunk))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
+      res.on('error', reject)
+    })
+      .on('error', reject)
+      .end()
+  })
+
+/** The body of a raw response as its Content-Encoding says to read it. */
+export const decodedBody = ({ headers, body }: RawResponse) =>
+  headers['content-encoding'] === 'br' ? brotliDecompressSync(body) : headers['content-encoding'] === 'gzip' ? gunzipSync(body) : body

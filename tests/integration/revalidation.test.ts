@@ -1,9 +1,14 @@
 // docs/decisions/013: a change published in the CMS shows on the storefront within 2 s, although
-// the storefront keeps CMS reads for CATALOG_CACHE_SECONDS (30 s here, as in production). This file
-// runs a stack of its own with that cache, on the test database (its job runner off).
+// the storefront keeps CMS reads for CATALOG_CACHE_SECONDS (30 s here, as in production) and
+// guests' pages whole (docs/decisions/031; 3 s here, so that their expiry can be waited for).
+// This file runs a stack of its own with those caches and a CDN purge address, on the test
+// database (its job runner off).
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { databaseUrl } from '../env'
+import { decodedBody, rawRequest, type RawResponse } from './requests'
 
 // @ts-expect-error plain ESM script without types
 const { startTestStack, TEST_ADMIN } = await import('../../scripts/lib/test-stack.mjs')
@@ -14,6 +19,11 @@ let db: pg.Pool
 let token: string
 let cardId: number
 const run = Math.random().toString(36).slice(2, 8)
+const PAGE_CACHE_SECONDS = 3
+const CDN_TOKEN = `cdn-token-${run}`
+/** What the CDN's purge address received. */
+const purges: { method?: string; authorization?: string; body: string }[] = []
+let purgeServer: Server
 
 const source = {
   title: 'ADCB Service and Price Guide',
@@ -50,7 +60,26 @@ async function untilShown(check: () => Promise<boolean>): Promise<number> {
 }
 
 beforeAll(async () => {
-  stack = await startTestStack({ log: () => {}, cacheSeconds: 30, databaseUrl: databaseUrl(), env: { JOBS_AUTORUN: 'false' } })
+  purgeServer = createServer((req, res) => {
+    let body = ''
+    req.on('data', (chunk) => (body += chunk))
+    req.on('end', () => {
+      purges.push({ method: req.method, authorization: req.headers.authorization, body })
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"success":true}')
+    })
+  })
+  await new Promise<void>((resolve) => purgeServer.listen(0, '127.0.0.1', resolve))
+  stack = await startTestStack({
+    log: () => {},
+    cacheSeconds: 30,
+    databaseUrl: databaseUrl(),
+    env: {
+      JOBS_AUTORUN: 'false',
+      PAGE_CACHE_SECONDS: String(PAGE_CACHE_SECONDS),
+      CDN_PURGE_URL: `http://127.0.0.1:${(purgeServer.address() as AddressInfo).port}/zones/test/purge_cache`,
+      CDN_PURGE_TOKEN: CDN_TOKEN,
+    },
+  })
   db = new pg.Pool({ connectionString: stack.databaseUrl, max: 2 })
   const login = await fetch(`${stack.cmsUrl}/cms-api/users/login`, {
     method: 'POST',
@@ -74,6 +103,7 @@ afterAll(async () => {
   if (cardId) await cms('DELETE', `/credit-cards/${cardId}`)
   await db?.end()
   await stack?.stop()
+  purgeServer?.close()
 }, 60_000)
 
 describe('the storefront’s cache', () => {
@@ -115,9 +145,193 @@ describe('the storefront’s cache', () => {
     }
   })
 
-  it('pages tell browsers to ask again each time, and CDNs to keep a copy at most 2 s', async () => {
+  it('pages tell browsers to ask again each time, and a CDN it can purge to keep a copy as long as the page cache', async () => {
     const res = await fetch(`${stack.baseUrl}/cards`)
-    expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=2')
+    expect(res.headers.get('cache-control')).toBe(`public, max-age=0, s-maxage=${PAGE_CACHE_SECONDS}, stale-while-revalidate=3600`)
+  })
+})
+
+describe('the page cache for guests (docs/decisions/031)', () => {
+  const page = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+    rawRequest(`${stack.baseUrl}${path}`, headers, method)
+  const state = (res: RawResponse) => res.headers['x-page-cache'] ?? null
+  const text = (res: RawResponse) => decodedBody(res).toString()
+  const nonceOf = (html: string) => /<script nonce="([^"]+)"/.exec(html)?.[1]
+
+  /** The page once it is kept (storing waits for its compression); fails after 3 s. */
+  async function kept(path: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+    const started = Date.now()
+    while (Date.now() - started < 3000) {
+      const res = await page(path, headers)
+      if (state(res) === 'hit') return res
+      await new Promise((r) => setTimeout(r, 20))
+    }
+    throw new Error(`${path} was not kept within 3 s`)
+  }
+  // The admin's own session: the header then names them.
+  const session = () => ({ Cookie: `payload-token=${token}` })
+
+  it('answers a guest’s repeat from memory, as the browser asks: brotli, gzip or as it is, the same page each time', async () => {
+    const path = `/cards?probe=${run}-same`
+    const first = await page(path)
+    expect(first.status).toBe(200)
+    expect(state(first)).toBeNull()
+    // Requests that came while the first render was being compressed rendered the page too; any
+    // of them may be the kept one, which differs from the others in its nonce only.
+    const withoutNonce = (html: string) => html.replaceAll(nonceOf(html) ?? '', 'NONCE')
+    const html = text(first)
+
+    const br = await kept(path, { 'Accept-Encoding': 'br, gzip' })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(String(br.headers.vary)).toMatch(/Accept-Encoding/)
+    expect(String(br.headers.vary)).toMatch(/Cookie/)
+    expect(br.headers['cache-control']).toBe(`public, max-age=0, s-maxage=${PAGE_CACHE_SECONDS}, stale-while-revalidate=3600`)
+    expect(Number(br.headers['content-length'])).toBe(br.body.length)
+    expect(Number(br.headers.age)).toBeGreaterThanOrEqual(0)
+    expect(br.body.length).toBeLessThan(html.length / 4)
+    const keptHtml = text(br)
+    expect(withoutNonce(keptHtml) === withoutNonce(html), 'the kept page is the page').toBe(true)
+
+    const gzip = await page(path, { 'Accept-Encoding': 'gzip' })
+    expect([state(gzip), gzip.headers['content-encoding']]).toEqual(['hit', 'gzip'])
+    expect(text(gzip) === keptHtml, 'gzip copy').toBe(true)
+    const plain = await page(path)
+    expect([state(plain), plain.headers['content-encoding']]).toEqual(['hit', undefined])
+    expect(plain.body.toString() === keptHtml, 'identity copy').toBe(true)
+
+    // The page's scripts carry the nonce its policy names, kept together.
+    const nonce = nonceOf(keptHtml)
+    expect(nonce).toBeTruthy()
+    expect(String(plain.headers['content-security-policy'])).toContain(`'nonce-${nonce}'`)
+
+    const head = await page(path, {}, 'HEAD')
+    expect([head.status, state(head), head.body.length]).toEqual([200, 'hit', 0])
+  })
+
+  it('keeps the data of a public page (.data) as well', async () => {
+    const path = `/cards.data?probe=${run}-data`
+    const first = await page(path)
+    expect(first.status).toBe(200)
+    const again = await kept(path)
+    expect(again.body.toString() === first.body.toString(), 'the same data').toBe(true)
+    expect(again.headers['content-type']).toBe(first.headers['content-type'])
+  })
+
+  it('never answers or keeps a signed-in request: the member sees their own page, the next guest the guests’ page', async () => {
+    const path = `/cards?probe=${run}-personal`
+    const signedIn = await page(path, session())
+    expect(state(signedIn)).toBeNull()
+    expect(signedIn.headers['cache-control']).toBe('private, no-store')
+    expect(text(signedIn)).toContain(TEST_ADMIN.username)
+
+    const guest = await page(path)
+    expect(state(guest)).toBeNull()
+    expect(text(guest)).not.toContain(TEST_ADMIN.username)
+    await kept(path)
+
+    const againSignedIn = await page(path, session())
+    expect(state(againSignedIn)).toBeNull()
+    expect(text(againSignedIn)).toContain(TEST_ADMIN.username)
+    const data = await page(`/cards.data?probe=${run}-personal`, session())
+    expect([state(data), data.headers['cache-control']]).toEqual([null, 'private, no-store'])
+  })
+
+  it('on every page a guest can be sent from it, never answers or keeps a signed-in request, in either order, .data included', async () => {
+    const sitemap = await (await fetch(`${stack.baseUrl}/sitemap.xml`)).text()
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
+    // One page of each kind the sitemap lists, and the pages it leaves out.
+    const kinds = new Map<string, string>()
+    for (const path of [...listed, '/auth', '/contact', '/compare', '/qr-download', '/api/credit-cards', '/api/banks']) {
+      const kind = path.replace(/\/[^/]+$/, '/*')
+      if (!kinds.has(path.split('/').length > 2 ? kind : path)) kinds.set(path.split('/').length > 2 ? kind : path, path)
+    }
+    const paths = [...kinds.values()]
+    expect(paths.length).toBeGreaterThan(15)
+    const dataOf = (path: string) => (path.startsWith('/api/') ? null : path === '/' ? '/_root.data' : `${path}.data`)
+    let keptPages = 0
+    for (const base of paths.flatMap((path) => [path, dataOf(path)]).filter((p): p is string => p !== null)) {
+      // A guest first, then a member; then, on an address never asked, the reverse.
+      const first = `${base}?probe=${run}-guest-first`
+      const guest = await page(first)
+      await new Promise((r) => setTimeout(r, 150))
+      const again = await page(first)
+      const isPublic = String(guest.headers['cache-control']).startsWith('public')
+      if (isPublic && guest.status === 200) {
+        expect(state(again), `${first} is kept for guests`).toBe('hit')
+        keptPages += 1
+      }
+      const member = await page(first, session())
+      expect(state(member), first).toBeNull()
+      if (!base.startsWith('/api/')) {
+        expect(member.headers['cache-control'], first).toBe('private, no-store')
+        if (member.status === 200) expect(text(member), first).toContain(TEST_ADMIN.username)
+      }
+
+      const second = `${base}?probe=${run}-member-first`
+      const memberFirst = await page(second, session())
+      expect(state(memberFirst), second).toBeNull()
+      await new Promise((r) => setTimeout(r, 150))
+      const guestAfter = await page(second)
+      expect(state(guestAfter), `${second}: a member's answer was kept`).toBeNull()
+      expect(text(guestAfter).includes(TEST_ADMIN.username), `${second} names the member to a guest`).toBe(false)
+    }
+    // Most of them are public: the test has looked at the cache at work, not at its absence.
+    expect(keptPages).toBeGreaterThan(paths.length)
+  })
+
+  it.each([
+    ['a one-time message', { Cookie: 'cc_flash=anything' }],
+    ['a session cookie that is not valid', { Cookie: 'payload-token=not-a-session' }],
+    ['a session among other cookies', { Cookie: `theme=dark; payload-token=${'x'.repeat(20)}` }],
+    ['an Authorization header', { Authorization: 'JWT not-a-session' }],
+  ])('never answers a request with %s from a kept page', async (_name, headers) => {
+    const path = `/cards?probe=${run}-kept-for-guests`
+    await kept(path)
+    const res = await page(path, headers)
+    expect(res.status).toBe(200)
+    expect(state(res)).toBeNull()
+  })
+
+  it('never keeps the answer to a one-time link (?token=)', async () => {
+    const path = `/cards?probe=${run}-link&token=one-time`
+    for (let i = 0; i < 4; i++) {
+      const res = await page(path)
+      expect(res.headers['cache-control']).toBe('private, no-store')
+      expect(state(res)).toBeNull()
+      await new Promise((r) => setTimeout(r, 100))
+    }
+  })
+
+  it('never keeps an error or a page that is not public', async () => {
+    for (const path of [`/credit-cards/no-such-card-${run}`, `/account?probe=${run}`, `/auth?probe=${run}`]) {
+      await page(path)
+      await new Promise((r) => setTimeout(r, 300))
+      expect(state(await page(path)), path).toBeNull()
+    }
+  })
+
+  it('shows a change saved in the CMS on a kept card page within 2 s, and purges the CDN', async () => {
+    const path = `/credit-cards/fresh-card-${run}`
+    await kept(path)
+    const before = purges.length
+    expect((await cms('PATCH', `/credit-cards/${cardId}`, { name: `Kept Then Renamed ${run}` })).status).toBe(200)
+    const ms = await untilShown(async () => text(await page(path)).includes(`Kept Then Renamed ${run}`))
+    expect(ms).toBeLessThan(2000)
+    await untilShown(async () => purges.length > before)
+    expect(purges.at(-1)).toEqual({ method: 'POST', authorization: `Bearer ${CDN_TOKEN}`, body: '{"purge_everything":true}' })
+  })
+
+  it('sends a page past its time once more as it was while it is rendered again (stale-while-revalidate)', async () => {
+    const path = `/cards?probe=${run}-stale`
+    const first = await kept(path)
+    await new Promise((r) => setTimeout(r, PAGE_CACHE_SECONDS * 1000 + 300))
+    const stale = await page(path)
+    expect(state(stale)).toBe('stale')
+    expect(Number(stale.headers.age)).toBeGreaterThanOrEqual(PAGE_CACHE_SECONDS)
+    expect(stale.body.toString() === first.body.toString(), 'the stale copy is the kept one').toBe(true)
+    const renewed = await kept(path)
+    expect(Number(renewed.headers.age)).toBeLessThan(PAGE_CACHE_SECONDS)
+    expect(nonceOf(renewed.body.toString())).not.toBe(nonceOf(first.body.toString()))
   })
 })
 

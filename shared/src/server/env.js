@@ -51,6 +51,14 @@ const variables = z.object({
     .default('admin'),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   CATALOG_CACHE_SECONDS: whole(0, 3600).default(30),
+  // Guests' public pages kept whole by the storefront (storefront/server/page-cache.js) and by a
+  // CDN (s-maxage): fresh this long (0: no page cache), then sent while rendered again for up to
+  // PAGE_CACHE_STALE_SECONDS more. The CMS's change notice empties both (CDN_PURGE_URL).
+  PAGE_CACHE_SECONDS: whole(0, 86_400).default(60),
+  PAGE_CACHE_STALE_SECONDS: whole(0, 604_800).default(3600),
+  PAGE_CACHE_MAX_MB: whole(1, 4096).default(64),
+  CDN_PURGE_URL: url.optional(),
+  CDN_PURGE_TOKEN: trimmed.optional(),
   // A read the CMS has not answered in this time falls back to the last good copy (or a 503).
   CMS_TIMEOUT_MS: whole(500, 60_000).default(5_000),
   // Where the CMS says the catalogue changed (comma-separated); default: the storefront at

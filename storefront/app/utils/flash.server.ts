@@ -3,12 +3,12 @@
 // Remix signs it (base64 JSON, a dot, an HMAC): a value the server did not write shows nothing.
 import { randomBytes } from 'node:crypto'
 import { createCookie } from '@remix-run/node'
-import { parseNotification, type Notification } from '@cardcompare/shared'
+import { FLASH_COOKIE, parseNotification, type Notification } from '@cardcompare/shared'
 import { serviceKey } from '@cardcompare/shared/server'
 import { secureCookies } from './env.server'
 import { readCookie } from './session.server'
 
-export const FLASH_COOKIE = 'cc_flash'
+export { FLASH_COOKIE }
 
 const flash = createCookie(FLASH_COOKIE, {
   path: '/',

@@ -2,19 +2,27 @@
 // error shape of the /api contract (spec §7), `{ error, ...extra }`. The intake routes answer
 // `{ success, message }` instead, because the spec's clients read that (utils/intake.server.ts).
 import { HTTP_MESSAGES, NO_STORE, PRIVATE_NO_STORE, publicCache, type ApiError } from '@cardcompare/shared'
+import { env } from './env.server'
 
 export { NO_STORE, PRIVATE_NO_STORE }
 
 /** A route's `headers` export for pages that show one person's data. */
 export const privatePageHeaders = () => PRIVATE_NO_STORE
 
+/** How long a CDN that cannot be told of a change may keep a page: changes show within 2 s (docs/decisions/013). */
+const UNPURGED_CDN_SECONDS = 2
+
 /**
- * Catalogue answers are the same for everyone. A change in the CMS must show within 2 s
- * (docs/decisions/013): browsers ask again each time, a CDN may answer a burst from a copy at
- * most 2 s old.
- * The storefront's own cache of CMS reads is emptied by the CMS on every change.
+ * Catalogue answers are the same for every guest. Browsers ask again each time. The storefront's
+ * page cache and its cache of CMS reads are emptied by the CMS on every change, and so is a CDN
+ * when CDN_PURGE_URL is set: it then keeps pages as long as the page cache does; without it, 2 s.
+ * Past that, a copy may still be sent while the page is fetched again (docs/decisions/031).
  */
-export const CATALOGUE_CACHE_CONTROL = publicCache(0, 2)
+export const CATALOGUE_CACHE_CONTROL = publicCache(
+  0,
+  env.CDN_PURGE_URL ? env.PAGE_CACHE_SECONDS : UNPURGED_CDN_SECONDS,
+  env.PAGE_CACHE_STALE_SECONDS,
+)
 
 /** Files that change with a deployment at most (robots.txt, the QR image): an hour. */
 export const STATIC_CACHE = { 'Cache-Control': publicCache(3600) } as const

@@ -1,8 +1,8 @@
-import { hasControlCharacters } from '@cardcompare/shared'
+import { hasControlCharacters, SESSION_COOKIE } from '@cardcompare/shared'
 import { parse } from 'cookie'
 import { env, secureCookies } from './env.server'
 
-export const SESSION_COOKIE = 'payload-token'
+export { SESSION_COOKIE }
 
 /**
  * One cookie of the request, percent-decoded, or null. The `cookie` package never throws: a

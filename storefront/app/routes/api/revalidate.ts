@@ -8,9 +8,12 @@ import { json, plainText } from '~/utils/http.server'
 
 const notFound = () => plainText('Not Found', 404)
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== 'POST' || !isFromService(request, 'revalidate')) return notFound()
-  return json({ revalidated: true, cleared: clearCmsCache() })
+  // The data first, then the pages: a page rendered from the old data in between is not kept
+  // (storefront/server/page-cache.js counts purges).
+  const cleared = clearCmsCache()
+  return json({ revalidated: true, cleared, pages: context.purgePages?.() ?? 0 })
 }
 
 export const loader = () => notFound()
