@@ -45,7 +45,7 @@ const TRANSFER_HEADERS = new Set([
 
 /**
  * @typedef {{ identity: Buffer, br: Buffer, gzip: Buffer, headers: [string, string | number | string[]][], vary: string, storedAt: number }} Entry
- * @typedef {{ key: string, generation: number }} Pending
+ * @typedef {{ key: string, generation: number, startedAt: number }} Pending
  * @typedef {import('express').Request} Request
  * @typedef {import('express').Response} Response
  * @typedef {import('express').NextFunction} NextFunction
@@ -97,7 +97,8 @@ export function createPageCache({ ttlSeconds, staleSeconds, maxBytes, port, publ
     if (!enabled || (req.method !== 'GET' && req.method !== 'HEAD')) return next()
     const refresh = req.headers[REFRESH_HEADER]
     if (refresh !== undefined) {
-      if (refresh === refreshToken) res.locals.pageCache = /** @type {Pending} */ ({ key: req.originalUrl, generation })
+      if (refresh === refreshToken)
+        res.locals.pageCache = /** @type {Pending} */ ({ key: req.originalUrl, generation, startedAt: Date.now() })
       return next()
     }
     const key = req.originalUrl
@@ -110,7 +111,7 @@ export function createPageCache({ ttlSeconds, staleSeconds, maxBytes, port, publ
       return send(req, res, entry, age, stale ? 'stale' : 'hit')
     }
     if (entry) pages.delete(key)
-    if (req.method === 'GET') res.locals.pageCache = /** @type {Pending} */ ({ key, generation })
+    if (req.method === 'GET') res.locals.pageCache = /** @type {Pending} */ ({ key, generation, startedAt: Date.now() })
     next()
   }
 
@@ -167,6 +168,10 @@ export function createPageCache({ ttlSeconds, staleSeconds, maxBytes, port, publ
   async function store(pending, res, body) {
     if (res.statusCode !== 200 || !isPublicCacheControl(res.getHeader('cache-control')) || res.hasHeader('set-cookie')) return
     if (pending.generation !== generation) return
+    // Requests that missed together each rendered the page: the first one stored is kept, and
+    // the others, no newer than it, are not compressed again.
+    const kept = pages.peek(pending.key)
+    if (kept && kept.storedAt >= pending.startedAt) return
     const headers = Object.entries(res.getHeaders()).flatMap(([name, value]) =>
       value === undefined || TRANSFER_HEADERS.has(name) ? [] : [/** @type {[string, string | number | string[]]} */ ([name, value])],
     )
@@ -189,6 +194,8 @@ export function createPageCache({ ttlSeconds, staleSeconds, maxBytes, port, publ
     ])
     // Purged while it was compressed: what it shows may be what the change replaced.
     if (pending.generation !== generation) return
+    const stored = pages.peek(pending.key)
+    if (stored && stored.storedAt >= pending.startedAt) return
     pages.set(pending.key, { identity: body, br, gzip: gz, headers, vary: [...vary].join(', '), storedAt: Date.now() })
   }
 

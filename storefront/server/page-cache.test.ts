@@ -63,14 +63,14 @@ async function appWith(render: () => Render, options: { ttlSeconds?: number; sta
   app.use(cache.serve)
   app.use(cache.capture)
   app.get('*', async (_req, res) => {
-    renders += 1
+    const number = ++renders
     const answer = render()
     if (answer.delayMs) await new Promise((r) => setTimeout(r, answer.delayMs))
     res.status(answer.status ?? 200).setHeader('Cache-Control', answer.cacheControl ?? PUBLIC)
     if (answer.setCookie) res.setHeader('Set-Cookie', answer.setCookie)
     res.type('html')
     res.write('<p>')
-    res.end(`${answer.body ?? 'page'} ${renders}</p>`)
+    res.end(`${answer.body ?? 'page'} ${number}</p>`)
   })
   const get = async (path: string, headers: Record<string, string> = {}) => {
     const res = await fetch(`http://127.0.0.1:${port}${path}`, { headers })
@@ -127,6 +127,15 @@ describe('the page cache', () => {
     await new Promise((r) => setTimeout(r, 100))
     expect((await app.get('/c')).state).toBeNull()
     expect(app.renders()).toBe(2)
+  })
+
+  it('keeps the first of renders that missed together, and does not replace it with the others', async () => {
+    let started = 0
+    const app = await appWith(() => ({ delayMs: 100 * ++started }))
+    await Promise.all([app.get('/j'), app.get('/j'), app.get('/j')])
+    await settle()
+    const kept = await app.get('/j')
+    expect([kept.state, kept.body]).toEqual(['hit', '<p>page 1</p>'])
   })
 
   it('forgets every page on a purge', async () => {

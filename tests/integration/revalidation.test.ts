@@ -181,8 +181,12 @@ describe('the page cache for guests (docs/decisions/031)', () => {
     const withoutNonce = (html: string) => html.replaceAll(nonceOf(html) ?? '', 'NONCE')
     const html = text(first)
 
-    const br = await kept(path, { 'Accept-Encoding': 'br, gzip' })
-    expect(br.headers['content-encoding']).toBe('br')
+    await kept(path)
+    // Renders that missed while the first was compressed are stored as they finish, each
+    // replacing the last; then the copy stays.
+    await new Promise((r) => setTimeout(r, 500))
+    const br = await page(path, { 'Accept-Encoding': 'br, gzip' })
+    expect([state(br), br.headers['content-encoding']]).toEqual(['hit', 'br'])
     expect(String(br.headers.vary)).toMatch(/Accept-Encoding/)
     expect(String(br.headers.vary)).toMatch(/Cookie/)
     expect(br.headers['cache-control']).toBe(`public, max-age=0, s-maxage=${PAGE_CACHE_SECONDS}, stale-while-revalidate=3600`)
@@ -253,24 +257,29 @@ describe('the page cache for guests (docs/decisions/031)', () => {
       // A guest first, then a member; then, on an address never asked, the reverse.
       const first = `${base}?probe=${run}-guest-first`
       const guest = await page(first)
-      await new Promise((r) => setTimeout(r, 150))
-      const again = await page(first)
       const isPublic = String(guest.headers['cache-control']).startsWith('public')
       if (isPublic && guest.status === 200) {
-        expect(state(again), `${first} is kept for guests`).toBe('hit')
+        await kept(first)
         keptPages += 1
+      } else {
+        await new Promise((r) => setTimeout(r, 300))
+        expect(state(await page(first)), `${first} is not public: never kept`).toBeNull()
       }
       const member = await page(first, session())
       expect(state(member), first).toBeNull()
       if (!base.startsWith('/api/')) {
-        expect(member.headers['cache-control'], first).toBe('private, no-store')
-        if (member.status === 200) expect(text(member), first).toContain(TEST_ADMIN.username)
+        // A redirect (a member sent on from /auth) carries no page; a page is private.
+        expect(String(member.headers['cache-control']), first).not.toMatch(/public/)
+        if (member.status === 200) {
+          expect(member.headers['cache-control'], first).toBe('private, no-store')
+          expect(text(member), first).toContain(TEST_ADMIN.username)
+        }
       }
 
       const second = `${base}?probe=${run}-member-first`
       const memberFirst = await page(second, session())
       expect(state(memberFirst), second).toBeNull()
-      await new Promise((r) => setTimeout(r, 150))
+      await new Promise((r) => setTimeout(r, 300))
       const guestAfter = await page(second)
       expect(state(guestAfter), `${second}: a member's answer was kept`).toBeNull()
       expect(text(guestAfter).includes(TEST_ADMIN.username), `${second} names the member to a guest`).toBe(false)
