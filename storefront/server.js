@@ -41,7 +41,8 @@ const cmsCsp = adminCsp({ dev })
 
 const app = express()
 app.disable('x-powered-by')
-app.set('trust proxy', 'loopback')
+// The visitor's address behind the proxies named by TRUST_PROXY (docs/scaling.md).
+app.set('trust proxy', env.TRUST_PROXY)
 
 app.use((req, res, next) => {
   res.setHeader('X-Content-Type-Options', 'nosniff')

@@ -89,6 +89,7 @@ export async function startTestSmtp(inbox, port, { delayMs = 0 } = {}) {
  * @param {(message: string) => void} [options.log]
  * @param {number} [options.cacheSeconds]
  * @param {string} [options.smtpUrl]
+ * @param {number} [options.port] the storefront's port (a replica test names each in the other's REVALIDATE_URLS)
  * @param {Record<string, string>} [options.env]
  * @param {string} [options.databaseUrl]
  * @param {import('./supervisor.mjs').Supervision} [options.supervision]
@@ -98,6 +99,7 @@ export async function startTestStack({
   log = console.log,
   cacheSeconds = 0,
   smtpUrl,
+  port: storefrontPort,
   env: extraEnv = {},
   databaseUrl,
   supervision = {},
@@ -111,7 +113,7 @@ export async function startTestStack({
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cardcompare-test-'))
   // mkdtemp makes it 0700; the database runs as the postgres user when we are root.
   chmodSync(dataDir, 0o755)
-  const [pgPort, port, cmsPort] = [await freePort(), await freePort(), await freePort()]
+  const [pgPort, port, cmsPort] = [await freePort(), storefrontPort ?? (await freePort()), await freePort()]
   const config = readConfig({
     NODE_ENV: 'production',
     DATA_DIR: dataDir,

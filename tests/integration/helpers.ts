@@ -74,14 +74,14 @@ export async function sql(text: string, values: unknown[] = []) {
   return (await pool.query(text, values)).rows
 }
 
-/** Signs in through the storefront's /auth form and returns the session cookie it set. */
-export async function storefrontSessionCookie(username: string, password: string): Promise<string> {
-  const res = await fetch(`${baseUrl()}/auth`, {
+/** Signs in through the storefront's /auth form (of the stack at `base`) and returns the session cookie it set. */
+export async function storefrontSessionCookie(username: string, password: string, base = baseUrl()): Promise<string> {
+  const res = await fetch(`${base}/auth`, {
     method: 'POST',
     redirect: 'manual',
     headers: {
       'Content-Type': 'application/x-www-form-urlencoded',
-      Origin: new URL(baseUrl()).origin,
+      Origin: new URL(base).origin,
       // Its own address per sign-in, so the per-IP login limit does not meet the tests.
       'X-Forwarded-For': `10.200.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
     },

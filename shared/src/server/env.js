@@ -64,6 +64,15 @@ const variables = z.object({
   // Where the CMS says the catalogue changed (comma-separated); default: the storefront at
   // PUBLIC_URL. The launcher names the storefront it starts beside the CMS.
   REVALIDATE_URLS: z.string().optional(),
+  // Which proxies' X-Forwarded-For the storefront believes, as Express's `trust proxy` takes it:
+  // `loopback` (default), a hop count (`1` behind one load balancer), or addresses and CIDR
+  // ranges, comma-separated. The per-address limits count the address it yields.
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .min(1)
+    .default('loopback')
+    .transform((value) => (/^\d+$/.test(value) ? Number(value) : value)),
   RATE_LIMIT_PER_MINUTE: whole(1, 100_000).default(10),
   INTAKE_RATE_LIMIT_PER_HOUR: whole(1, 100_000).default(20),
   ASSISTANT_RATE_LIMIT_PER_MINUTE: whole(1, 100_000).default(10),

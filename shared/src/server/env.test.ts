@@ -35,6 +35,10 @@ describe('the environment schema', () => {
       ADMIN_EMAIL: 'admin@cardcompare.local',
       ADMIN_USERNAME: 'admin',
       CATALOG_CACHE_SECONDS: 30,
+      PAGE_CACHE_SECONDS: 60,
+      PAGE_CACHE_STALE_SECONDS: 3600,
+      PAGE_CACHE_MAX_MB: 64,
+      TRUST_PROXY: 'loopback',
       CMS_TIMEOUT_MS: 5000,
       RATE_LIMIT_PER_MINUTE: 10,
       INTAKE_RATE_LIMIT_PER_HOUR: 20,
@@ -55,6 +59,13 @@ describe('the environment schema', () => {
     })
     expect(env.PAYLOAD_SECRET).toBeUndefined()
     expect(env.DATABASE_URL).toBeUndefined()
+  })
+
+  it('TRUST_PROXY takes a hop count as a number, names and ranges as Express reads them', () => {
+    expect(parseEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1)
+    expect(parseEnv({ TRUST_PROXY: ' 10.0.0.0/8, loopback ' }).TRUST_PROXY).toBe('10.0.0.0/8, loopback')
+    expect(() => parseEnv({ PAGE_CACHE_SECONDS: '-1' })).toThrow(/PAGE_CACHE_SECONDS/)
+    expect(() => parseEnv({ CDN_PURGE_URL: 'not a url' })).toThrow(/CDN_PURGE_URL/)
   })
 
   it('PUBLIC_URL defaults to PORT, CMS_URL to CMS_PORT; trailing slashes go', () => {
