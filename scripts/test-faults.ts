@@ -9,8 +9,11 @@
 // scenario: acknowledged, stored, mailed, duplicated and lost, and exits 1 unless no
 // acknowledged application is lost, no row is doubled, every stored lead has its two mails,
 // at most one mail went out twice per crash, and the stack came back by itself.
+// FAULT_REPLICAS=2 runs two storefronts and two CMS processes on the one database, as behind a
+// load balancer (docs/scaling.md): applications alternate between them, and the harms strike
+// the first replica while the second runs on.
 import { randomUUID } from 'node:crypto'
-import { openSync, readdirSync, readFileSync } from 'node:fs'
+import { mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { simpleParser } from 'mailparser'
@@ -19,9 +22,10 @@ import { solveBotCheck } from '../tests/integration/bot-check'
 // @ts-expect-error plain ESM script without types
 import { toolEnv } from './lib/config.mjs'
 // @ts-expect-error plain ESM script without types
-import { startTestStack } from './lib/test-stack.mjs'
+import { freePort, startTestSmtp, startTestStack } from './lib/test-stack.mjs'
 
-const { faultBurst: BURST, faultConcurrency: CONCURRENCY } = toolEnv()
+const { faultBurst: BURST, faultConcurrency: CONCURRENCY, faultReplicas: REPLICAS } = toolEnv()
+if (REPLICAS !== 1 && REPLICAS !== 2) throw new Error('FAULT_REPLICAS is 1 or 2')
 const SALES = 'sales-faults@example.test'
 const REFUSED = 'refused'
 
@@ -42,23 +46,37 @@ type Stack = {
   databaseUrl: string
   mailDir: string
   stop: () => Promise<void>
-  processes: { database: Supervisor; cms: Supervisor; storefront: Supervisor }
+  /** `database` is absent on a replica that uses another's database. */
+  processes: { database?: Supervisor; cms: Supervisor; storefront: Supervisor }
 }
 
 // The apps' own logs (every failed request while a process is down) go to a file.
 const appLog = path.join(tmpdir(), `cardcompare-faults-${new Date().toISOString().replace(/[:.]/g, '-')}.log`)
-say(`starting a fresh stack (embedded PostgreSQL, real SMTP, production builds); the apps' output: ${appLog}`)
-const stack: Stack = await startTestStack({
+say(`starting a fresh stack (embedded PostgreSQL, real SMTP, production builds, ${REPLICAS} replica(s)); the apps' output: ${appLog}`)
+// One mail server for every replica.
+const mailDir = mkdtempSync(path.join(tmpdir(), 'cardcompare-faults-mail-'))
+const smtp = await startTestSmtp(mailDir)
+const ports: number[] = []
+for (let i = 0; i < REPLICAS; i++) ports.push(await freePort())
+const stackOptions = {
   log: (line: string) => say(line),
   output: openSync(appLog, 'a'),
+  smtpUrl: smtp.url,
   env: {
     SALES_NOTIFY_EMAIL: SALES,
     MAIL_RETRY_DELAY_MS: '1000',
     INTAKE_RATE_LIMIT_PER_HOUR: '100000',
     // The proof of work is the visitor's cost, not what is tested here.
     ALTCHA_MAX_NUMBER: '1000',
+    // Every CMS tells every storefront of a change (docs/scaling.md).
+    REVALIDATE_URLS: ports.map((port) => `http://127.0.0.1:${port}/internal/revalidate`).join(','),
   },
-})
+}
+const stack: Stack = await startTestStack({ ...stackOptions, port: ports[0] })
+const stacks: Stack[] = [stack]
+if (REPLICAS === 2) stacks.push(await startTestStack({ ...stackOptions, port: ports[1], databaseUrl: stack.databaseUrl }))
+/** The storefront a load balancer would send request `n` to. */
+const storefrontFor = (n: number) => stacks[n % stacks.length].baseUrl
 const db = new pg.Pool({ connectionString: stack.databaseUrl, max: 2 })
 db.on('error', () => {}) // its idle connections die with the database in one scenario
 
@@ -115,11 +133,12 @@ async function inPool<T>(items: T[], concurrency: number, work: (item: T, index:
 /** Posts one application with a fresh bot-check token; true when it is acknowledged (200). */
 async function post(app: Application, token: string): Promise<boolean> {
   try {
-    const res = await fetch(`${stack.baseUrl}/api/card-applications`, {
+    const base = storefrontFor(app.n + app.answers.length)
+    const res = await fetch(`${base}/api/card-applications`, {
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',
-        Origin: stack.baseUrl,
+        Origin: base,
         'X-Forwarded-For': `10.${(app.n >> 16) & 255}.${(app.n >> 8) & 255}.${app.n & 255}`,
       },
       body: JSON.stringify({ ...app.body, recaptchaToken: token }),
@@ -140,7 +159,8 @@ async function tokens(count: number): Promise<string[]> {
   await inPool(Array.from({ length: count }), 8, async () => {
     for (let attempt = 0; ; attempt++) {
       try {
-        out.push(await solveBotCheck(stack.baseUrl, 'card_application'))
+        // Any replica's challenge serves every replica (one secret, one spent-token store).
+        out.push(await solveBotCheck(storefrontFor(attempt), 'card_application'))
         return
       } catch (error) {
         if (attempt > 60) throw error
@@ -154,9 +174,9 @@ async function tokens(count: number): Promise<string[]> {
 // The inbox, parsed once per file.
 const parsed = new Map<string, { to: string[]; subject: string }>()
 async function inbox() {
-  for (const file of readdirSync(stack.mailDir)) {
+  for (const file of readdirSync(mailDir)) {
     if (parsed.has(file)) continue
-    const mail = await simpleParser(readFileSync(path.join(stack.mailDir, file)))
+    const mail = await simpleParser(readFileSync(path.join(mailDir, file)))
     const to = [mail.to]
       .flat()
       .flatMap((a) => a?.value ?? [])
@@ -168,7 +188,7 @@ async function inbox() {
 
 type Harm = { name: string; crashes: number; target?: keyof Stack['processes']; refuse?: boolean; act?: () => Promise<void> }
 const pidOf = (name: keyof Stack['processes']) => {
-  const pid = stack.processes[name].pid
+  const pid = stack.processes[name]?.pid
   if (!pid) throw new Error(`${name} is not running`)
   return pid
 }
@@ -243,7 +263,7 @@ async function scenario(harm: Harm, index: number) {
   let answered = 0
   let harmed: Promise<void> = Promise.resolve()
   let harmAt = 0
-  const target = harm.target ? stack.processes[harm.target] : null
+  const target = harm.target ? (stack.processes[harm.target] ?? null) : null
   let back: Promise<number> | null = null
   const harmOnce = () => {
     if (harmAt || !harm.act) return
@@ -271,12 +291,13 @@ async function scenario(harm: Harm, index: number) {
       recovered = `NO (${(error as Error).message})`
     }
   } else if (harm.act) recovered = 'SIGCONT'
-  for (const name of ['database', 'cms', 'storefront'] as const) {
-    await stack.processes[name].whenReady({ timeoutMs: 120_000 }).catch(() => {
-      cameBack = false
-      recovered = `NO (${name} not serving)`
-    })
-  }
+  for (const replica of stacks)
+    for (const name of ['database', 'cms', 'storefront'] as const) {
+      await replica.processes[name]?.whenReady({ timeoutMs: 120_000 }).catch(() => {
+        cameBack = false
+        recovered = `NO (${name} not serving)`
+      })
+    }
 
   // The people whose application was not acknowledged press the button again (same key).
   const again = apps.filter((app) => !app.acknowledged)
@@ -350,7 +371,10 @@ try {
   console.error(`\nthe fault test stopped: ${(error as Error).stack ?? error}`)
 } finally {
   await db.end().catch(() => {})
-  await stack.stop()
+  // A replica on another's database stops before it.
+  for (const replica of [...stacks].reverse()) await replica.stop()
+  await smtp.stop()
+  rmSync(mailDir, { recursive: true, force: true })
 }
 
 const header = [
@@ -386,7 +410,7 @@ const table = results.map((r) =>
 const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].length)))
 const line = (cells: string[]) => cells.map((c, i) => (i === 0 || i === 10 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ')
 console.log(
-  `\nFault test, ${new Date().toISOString()}, ${BURST} applications per scenario at ${CONCURRENCY} concurrent, ${((Date.now() - began) / 1000).toFixed(0)} s`,
+  `\nFault test, ${new Date().toISOString()}, ${REPLICAS} replica(s), ${BURST} applications per scenario at ${CONCURRENCY} concurrent, ${((Date.now() - began) / 1000).toFixed(0)} s`,
 )
 console.log('mailed: confirmations and sales notices received (two per stored lead); dup mails allowed: one per crash\n')
 console.log(line(header))

@@ -56,6 +56,7 @@ export function toolEnv() {
     concurrency: number('CONCURRENCY', 50),
     faultBurst: number('FAULT_BURST', 300),
     faultConcurrency: number('FAULT_CONCURRENCY', 20),
+    faultReplicas: number('FAULT_REPLICAS', 1),
     baseUrl: process.env.BASE_URL || 'http://localhost:3000',
     chromePath: process.env.CHROME_PATH || ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p)),
   }

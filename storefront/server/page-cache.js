@@ -29,6 +29,8 @@ const MAX_PAGE_BYTES = 2 * 1024 * 1024
  * 12.7 KB in 173 ms at 11 (docs/decisions/031).
  */
 const BROTLI_QUALITY = 9
+/** Pages and data are kept; images (the QR code) are not, since compressing them gains nothing. */
+const KEPT_TYPES = /^\s*(text\/|application\/([\w.-]+\+)?(json|xml)\b)/i
 /** Describe one transfer, not the page: never kept or replayed. */
 const TRANSFER_HEADERS = new Set([
   'age',
@@ -167,6 +169,7 @@ export function createPageCache({ ttlSeconds, staleSeconds, maxBytes, port, publ
    */
   async function store(pending, res, body) {
     if (res.statusCode !== 200 || !isPublicCacheControl(res.getHeader('cache-control')) || res.hasHeader('set-cookie')) return
+    if (!KEPT_TYPES.test(String(res.getHeader('content-type') ?? ''))) return
     if (pending.generation !== generation) return
     // Requests that missed together each rendered the page: the first one stored is kept, and
     // the others, no newer than it, are not compressed again.

@@ -44,7 +44,7 @@ describe('a personal request', () => {
   })
 })
 
-type Render = { status?: number; cacheControl?: string; setCookie?: string; delayMs?: number; body?: string }
+type Render = { status?: number; cacheControl?: string; setCookie?: string; delayMs?: number; body?: string; type?: string }
 
 /** An app with the cache around a handler that renders `next()`'s answer and counts renders. */
 async function appWith(render: () => Render, options: { ttlSeconds?: number; staleSeconds?: number } = {}) {
@@ -68,7 +68,7 @@ async function appWith(render: () => Render, options: { ttlSeconds?: number; sta
     if (answer.delayMs) await new Promise((r) => setTimeout(r, answer.delayMs))
     res.status(answer.status ?? 200).setHeader('Cache-Control', answer.cacheControl ?? PUBLIC)
     if (answer.setCookie) res.setHeader('Set-Cookie', answer.setCookie)
-    res.type('html')
+    res.type(answer.type ?? 'html')
     res.write('<p>')
     res.end(`${answer.body ?? 'page'} ${number}</p>`)
   })
@@ -107,6 +107,7 @@ describe('the page cache', () => {
     ['a page that sets a cookie', { setCookie: 'a=1' }],
     ['an error', { status: 404 }],
     ['a page no cache may keep', { cacheControl: 'public, no-cache' }],
+    ['an image', { type: 'png' }],
   ])('never keeps %s', async (_name, render) => {
     const app = await appWith(() => render)
     for (let i = 1; i <= 3; i++) {
@@ -127,6 +128,12 @@ describe('the page cache', () => {
     await new Promise((r) => setTimeout(r, 100))
     expect((await app.get('/c')).state).toBeNull()
     expect(app.renders()).toBe(2)
+  })
+
+  it.each(['json', 'xml', 'text', 'text/x-script'])('keeps a public answer of type %s', async (type) => {
+    const app = await appWith(() => ({ type }))
+    await app.keep('/k')
+    expect((await app.get('/k')).state).toBe('hit')
   })
 
   it('keeps the first of renders that missed together, and does not replace it with the others', async () => {
