@@ -286,7 +286,7 @@ describe('the page cache for guests (docs/decisions/031)', () => {
     }
     // Most of them are public: the test has looked at the cache at work, not at its absence.
     expect(keptPages).toBeGreaterThan(paths.length)
-  })
+  }, 120_000)
 
   it.each([
     ['a one-time message', { Cookie: 'cc_flash=anything' }],
@@ -328,6 +328,33 @@ describe('the page cache for guests (docs/decisions/031)', () => {
     expect(ms).toBeLessThan(2000)
     await untilShown(async () => purges.length > before)
     expect(purges.at(-1)).toEqual({ method: 'POST', authorization: `Bearer ${CDN_TOKEN}`, body: '{"purge_everything":true}' })
+  })
+
+  it('shows a comment approved in the CMS on a kept post within 2 s; one awaiting moderation purges nothing', async () => {
+    const sitemap = await (await fetch(`${stack.baseUrl}/sitemap.xml`)).text()
+    const postPath = [...sitemap.matchAll(/<loc>[^<]*?(\/blog\/[^/<]+)<\/loc>/g)].map((m) => m[1]).find((p) => p !== '/blog/category')!
+    const slug = postPath.split('/').pop()!
+    const post = (await (await fetch(`${stack.cmsUrl}/cms-api/blog-posts?where[slug][equals]=${slug}&depth=0`)).json()) as {
+      docs: { id: number }[]
+    }
+    await kept(postPath)
+    const before = purges.length
+    const content = `Approved remark ${run}`
+    const created = await fetch(`${stack.cmsUrl}/cms-api/blog-comments`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ post: post.docs[0].id, name: 'Layla', email: `layla.${run}@example.test`, content }),
+    })
+    expect(created.status).toBe(201)
+    const commentId = ((await created.json()) as { doc: { id: number } }).doc.id
+    await new Promise((r) => setTimeout(r, 500))
+    expect(purges.length).toBe(before)
+    expect(state(await page(postPath))).toBe('hit')
+
+    expect((await cms('PATCH', `/blog-comments/${commentId}`, { approved: true })).status).toBe(200)
+    const ms = await untilShown(async () => text(await page(postPath)).includes(content))
+    expect(ms).toBeLessThan(2000)
+    await cms('DELETE', `/blog-comments/${commentId}`)
   })
 
   it('sends a page past its time once more as it was while it is rendered again (stale-while-revalidate)', async () => {

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, canEditContent, CONTENT_ROLES, editorField, hasRole, liveOrEditor } from '../../access'
 import { ownerField } from '../../fields/owner'
+import { revalidateAfterChange, revalidateAfterDelete } from '../../hooks/catalogueChanges'
 import { ownedByRequester } from '../../hooks/ownedByRequester'
 import { NAV_GROUPS } from '../groups'
 
@@ -25,6 +26,11 @@ export const BlogComments: CollectionConfig = {
       // The commenter's account, if signed in; never chosen by the request.
       ownedByRequester('user'),
     ],
+    // A post's page shows its approved comments and is kept for guests (docs/decisions/031):
+    // approving, changing or removing a shown comment tells the storefront. A comment waiting
+    // for moderation changes no page, so posting one purges nothing.
+    afterChange: [(args) => (args.doc.approved || args.previousDoc?.approved ? revalidateAfterChange(args) : args.doc)],
+    afterDelete: [(args) => (args.doc.approved ? revalidateAfterDelete(args) : args.doc)],
   },
   fields: [
     { name: 'post', type: 'relationship', relationTo: 'blog-posts', required: true, index: true },
