@@ -15,6 +15,7 @@ import { envOrExit, storefrontEnv } from '@cardcompare/shared/server'
 import { isClosedCmsRoute, isLimitedAccountRequest } from './server/account-routes.js'
 import { isAssistantRequest } from './server/assistant-routes.js'
 import { isIntakeRequest } from './server/intake-routes.js'
+import { CARD_VIEW_HEADER, countsAsView, recordInteraction } from './server/interactions.js'
 import { createPageCache } from './server/page-cache.js'
 import { publicHost } from './server/public-host.js'
 import { postgresRateLimitStores } from './server/rate-limit-store.js'
@@ -191,6 +192,13 @@ const pageCache = createPageCache({
   publicHost: new URL(publicOrigin).host,
   purgeUrl: env.CDN_PURGE_URL,
   purgeToken: env.CDN_PURGE_TOKEN,
+  // A card page's copy is a view as much as its render is (docs/decisions/016).
+  onSend: (req, header) => {
+    const cardId = Number(header(CARD_VIEW_HEADER))
+    const purpose = `${req.get('sec-purpose') ?? ''} ${req.get('purpose') ?? ''}`
+    if (cardId > 0 && countsAsView({ method: req.method, userAgent: req.get('user-agent'), purpose }))
+      recordInteraction({ cardId, type: 'view', address: req.ip })
+  },
 })
 app.use(pageCache.serve)
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { dubaiDay, popularityScore, rankPopularCards } from './card-interactions'
+import { popularityScore, rankPopularCards } from './card-interactions'
+import { dubaiDay } from './time.js'
 
 describe('popularity (docs/decisions/016)', () => {
   it('weighs a view 1, a share 2, a compare 3, a favourite 4 and an application 5', () => {

@@ -61,7 +61,3 @@ export function rankPopularCards(rows: readonly { card: number; type: string; co
     .slice(0, Math.max(0, limit))
 }
 
-/** The calendar day in Dubai (YYYY-MM-DD): views are counted once per visitor, card and day. */
-export function dubaiDay(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
-}

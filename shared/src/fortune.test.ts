@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dubaiDay } from './card-interactions'
+import { dubaiDay } from './time.js'
 import { formatFortuneDate, FORTUNE_CATEGORIES, parseFortuneCategory } from './fortune'
 
 describe('fortune page helpers', () => {

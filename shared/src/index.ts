@@ -2,6 +2,7 @@
 export * from './contract'
 export * from './roles'
 export * from './http'
+export * from './time'
 export * from './body'
 export * from './uae-card-facts'
 export * from './company'

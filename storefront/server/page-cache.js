@@ -74,9 +74,11 @@ export function isPersonalRequest(req) {
  *   publicHost: string,
  *   purgeUrl?: string,
  *   purgeToken?: string,
- * }} options `ttlSeconds` 0 turns the cache off; `port` and `publicHost` address this server's own refreshes
+ *   onSend?: (req: Request, header: (name: string) => string | undefined) => void,
+ * }} options `ttlSeconds` 0 turns the cache off; `port` and `publicHost` address this server's own
+ *   refreshes; `onSend` is told of each copy sent, with the kept headers (what its render did besides rendering)
  */
-export function createPageCache({ ttlSeconds, staleSeconds, maxBytes, port, publicHost, purgeUrl, purgeToken }) {
+export function createPageCache({ ttlSeconds, staleSeconds, maxBytes, port, publicHost, purgeUrl, purgeToken, onSend }) {
   const enabled = ttlSeconds > 0
   const freshMs = ttlSeconds * 1000
   const keptMs = (ttlSeconds + staleSeconds) * 1000
@@ -217,6 +219,10 @@ export function createPageCache({ ttlSeconds, staleSeconds, maxBytes, port, publ
     res.setHeader(PAGE_CACHE_HEADER, state)
     res.statusCode = 200
     res.end(req.method === 'HEAD' ? undefined : body)
+    onSend?.(req, (name) => {
+      const value = entry.headers.find(([kept]) => kept === name.toLowerCase())?.[1]
+      return value === undefined ? undefined : String(value)
+    })
   }
 
   /**

@@ -47,7 +47,10 @@ describe('a personal request', () => {
 type Render = { status?: number; cacheControl?: string; setCookie?: string; delayMs?: number; body?: string; type?: string }
 
 /** An app with the cache around a handler that renders `next()`'s answer and counts renders. */
-async function appWith(render: () => Render, options: { ttlSeconds?: number; staleSeconds?: number } = {}) {
+async function appWith(
+  render: () => Render,
+  options: { ttlSeconds?: number; staleSeconds?: number; onSend?: Parameters<typeof createPageCache>[0]['onSend'] } = {},
+) {
   const app = express()
   let renders = 0
   const server = app.listen(0)
@@ -59,6 +62,7 @@ async function appWith(render: () => Render, options: { ttlSeconds?: number; sta
     maxBytes: 1024 * 1024,
     port,
     publicHost: `localhost:${port}`,
+    onSend: options.onSend,
   })
   app.use(cache.serve)
   app.use(cache.capture)
@@ -67,6 +71,7 @@ async function appWith(render: () => Render, options: { ttlSeconds?: number; sta
     const answer = render()
     if (answer.delayMs) await new Promise((r) => setTimeout(r, answer.delayMs))
     res.status(answer.status ?? 200).setHeader('Cache-Control', answer.cacheControl ?? PUBLIC)
+    res.setHeader('X-Card-Id', '7')
     if (answer.setCookie) res.setHeader('Set-Cookie', answer.setCookie)
     res.type(answer.type ?? 'html')
     res.write('<p>')
@@ -143,6 +148,16 @@ describe('the page cache', () => {
     await settle()
     const kept = await app.get('/j')
     expect([kept.state, kept.body]).toEqual(['hit', '<p>page 1</p>'])
+  })
+
+  it('tells of each copy it sends, with the kept headers, and of no render', async () => {
+    const sent: (string | undefined)[] = []
+    const app = await appWith(() => ({}), { onSend: (req, header) => sent.push(`${req.path} ${header('x-card-id')} ${header('x-none')}`) })
+    await app.keep('/l')
+    expect(sent).toEqual([])
+    await app.get('/l')
+    await app.get('/l')
+    expect(sent).toEqual(['/l 7 undefined', '/l 7 undefined'])
   })
 
   it('forgets every page on a purge', async () => {

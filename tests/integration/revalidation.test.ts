@@ -357,6 +357,29 @@ describe('the page cache for guests (docs/decisions/031)', () => {
     await cms('DELETE', `/blog-comments/${commentId}`)
   })
 
+  it('counts a guest’s view of a card page sent from memory, as it counts a rendered one', async () => {
+    const path = `/credit-cards/fresh-card-${run}`
+    const browser = { 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36' }
+    const views = async () =>
+      Number(
+        (await db.query(`SELECT count(*) AS n FROM card_interactions WHERE card_id = $1 AND interaction_type = 'view'`, [cardId])).rows[0]
+          .n,
+      )
+    await kept(path)
+    const before = await views()
+    // Three visitors (addresses) each see the kept copy; a crawler's and a prefetch do not count.
+    for (const address of ['10.91.0.1', '10.91.0.2', '10.91.0.3']) {
+      const res = await page(path, { ...browser, 'X-Forwarded-For': address })
+      expect(state(res)).toBe('hit')
+    }
+    await page(path, { 'User-Agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)', 'X-Forwarded-For': '10.91.0.4' })
+    await page(path, { ...browser, 'Sec-Purpose': 'prefetch', 'X-Forwarded-For': '10.91.0.5' })
+    const started = Date.now()
+    while ((await views()) < before + 3 && Date.now() - started < 5000) await new Promise((r) => setTimeout(r, 100))
+    await new Promise((r) => setTimeout(r, 500))
+    expect((await views()) - before).toBe(3)
+  })
+
   it('sends a page past its time once more as it was while it is rendered again (stale-while-revalidate)', async () => {
     const path = `/cards?probe=${run}-stale`
     const first = await kept(path)

@@ -16,6 +16,7 @@ import type { CardTileData } from '~/components/CardTile'
 import { getBanks, getFeatures } from './catalogue.server'
 import { PRIVATE_NO_STORE, CATALOGUE_CACHE_CONTROL } from './http.server'
 import { hasFlash } from './flash.server'
+import { CARD_VIEW_HEADER } from '../../server/interactions.js'
 import { readSessionToken } from './session.server'
 
 /**
@@ -27,11 +28,11 @@ export function catalogueCacheHeaders(request: Request): Record<string, string> 
   return readSessionToken(request) || hasFlash(request) ? PRIVATE_NO_STORE : { 'Cache-Control': CATALOGUE_CACHE_CONTROL, Vary: 'Cookie' }
 }
 
-/** A route's `headers` export: pass on the loader's caching headers; errors are not cached. */
+/** A route's `headers` export: pass on the loader's caching headers (and card id); errors are not cached. */
 export const catalogueHeaders: HeadersFunction = ({ loaderHeaders, errorHeaders }) => {
   if (errorHeaders) return PRIVATE_NO_STORE
   const headers: Record<string, string> = {}
-  for (const name of ['Cache-Control', 'Vary']) {
+  for (const name of ['Cache-Control', 'Vary', CARD_VIEW_HEADER]) {
     const value = loaderHeaders.get(name)
     if (value) headers[name] = value
   }

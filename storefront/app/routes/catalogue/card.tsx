@@ -4,14 +4,15 @@ import { useLoaderData } from '@remix-run/react'
 import { CardDetails } from '~/components/CardDetails'
 import { loadCardDetails } from './card.server'
 import { catalogueCacheHeaders, catalogueHeaders } from '~/utils/catalogue-page.server'
-import { recordCardView } from '~/utils/interactions.server'
+import { CARD_VIEW_HEADER, recordCardView } from '~/utils/interactions.server'
 import { withSocial } from '~/utils/seo'
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const details = await loadCardDetails(request, params.slug)
   // Counted in the background (docs/decisions/016): the page does not wait for it.
   recordCardView(request, details.card.id, context.clientAddress)
-  return data(details, { headers: catalogueCacheHeaders(request) })
+  // Named for the page cache, which counts the views of the copies it sends (docs/decisions/031).
+  return data(details, { headers: { ...catalogueCacheHeaders(request), [CARD_VIEW_HEADER]: String(details.card.id) } })
 }
 
 export const headers = catalogueHeaders
