@@ -3,11 +3,11 @@ import {
   applicationFormSchema,
   leadPageFormSchema,
   localPhoneIssue,
-  newIdempotencyKey,
   toApplicationPayload,
   toLeadPayload,
 } from './intake-forms'
 import { idempotencyKeyField } from './intake'
+import { newIdempotencyKey } from './intake-texts'
 import { applicationSchema, leadSchema } from './schemas'
 
 const SHORT = 'Phone number must be at least 8 characters'
