@@ -41,7 +41,7 @@ export function ApplyButton({ card, className, children = 'Apply Now' }: { card:
         onFocus={preload}
       >
         {children}
-        <span className="sr-only"> for {card.name}</span>
+        <span className="sr-only">{` for ${card.name}`}</span>
       </a>
       {open ? (
         <Suspense fallback={null}>
