@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  applicationFormSchema,
-  leadPageFormSchema,
-  localPhoneIssue,
-  toApplicationPayload,
-  toLeadPayload,
-} from './intake-forms'
+import { applicationFormSchema, leadPageFormSchema, localPhoneIssue, toApplicationPayload, toLeadPayload } from './intake-forms'
 import { idempotencyKeyField } from './intake'
 import { newIdempotencyKey } from './intake-texts'
 import { applicationSchema, leadSchema } from './schemas'

@@ -39,9 +39,7 @@ const TONE_CLASSES: Record<LabelTone, string> = {
 }
 
 export function LabelBadge({ label }: { label: string }) {
-  return (
-    <span className={`label-badge ${TONE_CLASSES[labelTone(label)]}`}>{label}</span>
-  )
+  return <span className={`label-badge ${TONE_CLASSES[labelTone(label)]}`}>{label}</span>
 }
 
 /** Drawn when a bank logo is missing or fails to load (spec §2 "default icon"). */

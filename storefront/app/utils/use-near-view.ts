@@ -11,7 +11,10 @@ export function useNearView(ref: RefObject<HTMLElement>, margin = '300px'): bool
     const element = ref.current
     if (near || !element) return
     const show = () => setNear(true)
-    const observer = typeof IntersectionObserver === 'function' ? new IntersectionObserver((seen) => seen.some((e) => e.isIntersecting) && show(), { rootMargin: margin }) : null
+    const observer =
+      typeof IntersectionObserver === 'function'
+        ? new IntersectionObserver((seen) => seen.some((e) => e.isIntersecting) && show(), { rootMargin: margin })
+        : null
     if (observer) observer.observe(element)
     else show()
     element.addEventListener('focusin', show)
