@@ -73,8 +73,14 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>, 
     useEffect(() => {
       if (live) return
       const element = box.current
+      let observer: IntersectionObserver | null = null
       let done = false
-      const go = () => {
+      const cleanup = () => {
+        observer?.disconnect()
+        element?.removeEventListener('focusin', go)
+        element?.removeEventListener('pointerdown', go)
+      }
+      function go() {
         if (done) return
         done = true
         cleanup()
@@ -88,24 +94,16 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>, 
           },
         )
       }
-      if (!keepServerHtml || !element) {
+      // Reached by a client-side navigation (nothing from the server to keep): load it now.
+      if (!keepServerHtml || !element || typeof IntersectionObserver !== 'function') {
         go()
         return
       }
       // The box is display: contents (no box of its own): watch what the server put in it.
-      const observer =
-        typeof IntersectionObserver === 'function'
-          ? new IntersectionObserver((seen) => seen.some((entry) => entry.isIntersecting) && go(), { rootMargin: '400px' })
-          : null
-      for (const child of element.children) observer?.observe(child)
-      if (!observer) go()
+      observer = new IntersectionObserver((seen) => seen.some((entry) => entry.isIntersecting) && go(), { rootMargin: '400px' })
+      for (const child of element.children) observer.observe(child)
       element.addEventListener('focusin', go)
       element.addEventListener('pointerdown', go)
-      function cleanup() {
-        observer?.disconnect()
-        element?.removeEventListener('focusin', go)
-        element?.removeEventListener('pointerdown', go)
-      }
       return cleanup
     }, [live, keepServerHtml])
 
