@@ -14,7 +14,7 @@ import {
   type ValuedCard,
 } from './card-value'
 import type { CreditCard } from './contract'
-import { parsePositiveInt } from './fields'
+import { parsePositiveInt } from './ids'
 import { formatAed } from './money'
 import { z } from './zod'
 

@@ -6,7 +6,7 @@ import type { FeeFeatureIds } from './catalogue-keys'
 import { feeView, NOT_CONFIRMED, rateView, salaryConfirmed, sourceFor, type FigureView } from './card-data'
 import { rewardsDisplay } from './card-display'
 import type { CreditCard } from './contract'
-import { parsePositiveInt } from './fields'
+import { parsePositiveInt } from './ids'
 import { formatAed } from './money'
 import { CBUAE_MIN_ANNUAL_INCOME, CBUAE_MIN_MONTHLY_INCOME } from './uae-card-facts'
 

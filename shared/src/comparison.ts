@@ -3,7 +3,7 @@
 import { feeFeatureIds, type FeeFeatureIds } from './catalogue-keys'
 import type { Feature } from './contract'
 import { HIGHLIGHTED_FEATURES } from './features'
-import { parsePositiveInt } from './fields'
+import { parsePositiveInt } from './ids'
 
 /** A comparison list holds at most this many cards; so does a link. */
 export const COMPARE_MAX_CARDS = 4

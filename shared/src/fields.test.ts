@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parsePositiveInt } from './fields'
+import { parsePositiveInt } from './ids'
 
 describe('parsePositiveInt', () => {
   it('accepts canonical positive integers up to 2^31-1', () => {

@@ -4,6 +4,7 @@
 // 10k-character value out of the database and reuse a spec message where one fits.
 
 import { z } from './zod'
+import { MAX_INT32, parsePositiveInt } from './ids'
 import { hasControlCharacters, hasUnprintableCharacters, UNSUPPORTED_CHARACTERS_MESSAGE } from './text-safety'
 
 /** Refinements for text fields: a one-line value takes no control characters; multi-line text keeps tabs and line breaks. */
@@ -37,21 +38,6 @@ export function personNameField(message: string, { min = NAME_MIN_LENGTH, max = 
   )
 }
 
-export const MAX_INT32 = 2_147_483_647
-
-/**
- * A positive integer id or query value, or null. Strings must be canonical ("7", never "07",
- * "7.0", "1e3", " 7", "+7"); numbers must be integers. Both are capped at 2^31-1 (the
- * database's integer), so a hostile value never reaches a query as NaN or a float.
- */
-export function parsePositiveInt(value: unknown): number | null {
-  if (typeof value === 'number') {
-    return Number.isInteger(value) && value >= 1 && value <= MAX_INT32 ? value : null
-  }
-  if (typeof value !== 'string' || !/^[1-9]\d{0,9}$/.test(value)) return null
-  const n = Number(value)
-  return n <= MAX_INT32 ? n : null
-}
 /** RFC 5321: an address longer than this cannot be delivered. */
 export const EMAIL_MAX_LENGTH = 254
 

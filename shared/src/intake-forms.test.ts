@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import {
-  applicationFormSchema,
-  leadPageFormSchema,
-  localPhoneIssue,
-  newIdempotencyKey,
-  toApplicationPayload,
-  toLeadPayload,
-} from './intake-forms'
+import { applicationFormSchema, leadPageFormSchema, localPhoneIssue, toApplicationPayload, toLeadPayload } from './intake-forms'
 import { idempotencyKeyField } from './intake'
+import { newIdempotencyKey } from './intake-texts'
 import { applicationSchema, leadSchema } from './schemas'
 
 const SHORT = 'Phone number must be at least 8 characters'

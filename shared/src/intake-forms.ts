@@ -117,13 +117,3 @@ export function toLeadPayload(
     website: extras.website,
   }
 }
-
-/**
- * A fresh idempotency key (32 hex characters, within idempotencyKeyField's pattern). Uses
- * getRandomValues, which browsers offer on plain http too (randomUUID needs a secure context).
- */
-export function newIdempotencyKey(): string {
-  const bytes = new Uint8Array(16)
-  globalThis.crypto.getRandomValues(bytes)
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
-}

@@ -4,7 +4,8 @@
 // by a direct API call obeys the same limits and messages as one made by a form.
 
 import { z } from './zod'
-import { EMAIL_MAX_LENGTH, MAX_INT32, multiLine, NAME_MIN_LENGTH, oneLine } from './fields'
+import { EMAIL_MAX_LENGTH, multiLine, NAME_MIN_LENGTH, oneLine } from './fields'
+import { MAX_INT32 } from './ids'
 
 // --- Form options and limits (spec §5) ---
 
@@ -92,22 +93,6 @@ export const LEAD_STATUS_PLAIN: Readonly<Record<LeadStatus, string>> = {
   declined: 'Not approved by the bank',
   lost: 'Closed',
 }
-
-/**
- * Consent per purpose (UAE PDPL: specific, clear, provable, withdrawable). The text a person
- * agreed to is stored with its version, the time and the form; change a text, change the version.
- */
-export const CONSENT_VERSION = '2026-11-23'
-export const CONSENT_TEXTS = {
-  application:
-    'I agree that CardCompare UAE may contact me by my preferred method about this application, and pass my details to the bank that issues this card so it can process it, as described in the Privacy Policy.',
-  'lead-form':
-    'I agree to receive communications from CardCompare UAE about credit cards that match my needs, by e-mail or by phone between 9 AM and 6 PM, as described in the Privacy Policy.',
-  newsletter: 'I would like to receive credit card deals from CardCompare UAE by e-mail. I can unsubscribe at any time.',
-  marketing: 'Also send me credit card offers and news by e-mail (optional; you can unsubscribe at any time).',
-  /** A member's own choice on their account page, for the account's address. */
-  account: 'Send me credit card offers and news from CardCompare UAE by e-mail. I can turn this off at any time on my account page.',
-} as const
 
 export const CONSENT_REQUIRED_MESSAGES = {
   application: 'You must agree to be contacted about this application',

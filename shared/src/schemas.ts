@@ -2,14 +2,13 @@
 // storefront's actions (the authority), its forms (zodResolver) and the CMS.
 
 import { z } from './zod'
+import { MAX_INT32, parsePositiveInt } from './ids'
 import {
   EMAIL_MAX_LENGTH,
   EMAIL_MESSAGE,
-  MAX_INT32,
   emailField,
   optionalIdField,
   optionalText,
-  parsePositiveInt,
   personNameField,
   phoneField,
   positiveIdField,

@@ -2,7 +2,7 @@
 // (spec §2 route table).
 
 import type { CreditCard } from './contract'
-import { parsePositiveInt } from './fields'
+import { parsePositiveInt } from './ids'
 
 /**
  * spec §3 slug helper: optional leading name (e.g. the bank) and the item's name, lowercased,

@@ -1,6 +1,6 @@
 // Remix's default Node entry, plus two things every response needs (docs/decisions/008): the CSP
 // nonce on every script we render, and `private, no-store` on anything rendered for one person.
-import { PassThrough } from 'node:stream'
+import { Transform, type TransformCallback } from 'node:stream'
 import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext, type HandleDataRequestFunction } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
@@ -21,6 +21,38 @@ declare module '@remix-run/node' {
 }
 
 const ABORT_DELAY = 5_000
+
+/**
+ * What React writes in one go (a few hundred small chunks for a page of card tiles) leaves as
+ * one chunk, on the next turn of the event loop: the stream and the compression after it then
+ * handle a few large writes instead of hundreds of small ones. Later writes of a streamed
+ * page (deferred data) leave as soon as they are written, in their turn.
+ */
+class Coalesce extends Transform {
+  private parts: Buffer[] = []
+  private scheduled = false
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
+    this.parts.push(chunk)
+    if (!this.scheduled) {
+      this.scheduled = true
+      setImmediate(() => this.release())
+    }
+    callback()
+  }
+
+  override _flush(callback: TransformCallback) {
+    this.release()
+    callback()
+  }
+
+  private release() {
+    this.scheduled = false
+    if (this.parts.length === 0) return
+    this.push(this.parts.length === 1 ? this.parts[0] : Buffer.concat(this.parts))
+    this.parts = []
+  }
+}
 
 /**
  * A page or data answer is personal when the request carries a session, a one-time message or
@@ -59,7 +91,7 @@ export default function handleRequest(
     let shellRendered = false
     const ready = () => {
       shellRendered = true
-      const body = new PassThrough()
+      const body = new Coalesce()
       responseHeaders.set('Content-Type', 'text/html')
       resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
       pipe(body)

@@ -134,7 +134,8 @@ const altchaStyle = {
 // The footer (an "ALTCHA" link) is left out to keep the box small; the checkbox keeps its label.
 const ALTCHA_CONFIGURATION = JSON.stringify({ hideFooter: true })
 
-export function useBotCheck(action: BotAction): { widget: ReactNode; getToken: () => Promise<string> } {
+/** `active` false holds the check back (its config, script and widget) until the form is near (use-near-view). */
+export function useBotCheck(action: BotAction, active = true): { widget: ReactNode; getToken: () => Promise<string> } {
   const [config, setConfig] = useState<BotCheckClientConfig | null>(null)
   const widgetRef = useRef<AltchaWidgetElement | null>(null)
   // The payload of the widget's last verification, and the last one handed out: each is spent
@@ -144,6 +145,7 @@ export function useBotCheck(action: BotAction): { widget: ReactNode; getToken: (
   const listeners = useRef(new Set<(change: StateChange) => void>())
 
   useEffect(() => {
+    if (!active) return
     let live = true
     loadConfig().then(
       (loaded) => live && setConfig(loaded),
@@ -152,7 +154,7 @@ export function useBotCheck(action: BotAction): { widget: ReactNode; getToken: (
     return () => {
       live = false
     }
-  }, [])
+  }, [active])
 
   useEffect(() => {
     if (config?.provider === 'altcha') loadAltcha().catch(() => {})

@@ -39,9 +39,7 @@ const TONE_CLASSES: Record<LabelTone, string> = {
 }
 
 export function LabelBadge({ label }: { label: string }) {
-  return (
-    <span className={`inline-flex rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ${TONE_CLASSES[labelTone(label)]}`}>{label}</span>
-  )
+  return <span className={`label-badge ${TONE_CLASSES[labelTone(label)]}`}>{label}</span>
 }
 
 /** Drawn when a bank logo is missing or fails to load (spec §2 "default icon"). */
@@ -83,8 +81,8 @@ export function BankLogo({ bank, className = 'h-8 w-20' }: { bank: CardTileData[
 /** A featured-card tile (spec §2 Home, "Featured Credit Cards"). */
 export function CardTile({ card }: { card: CardTileData }) {
   return (
-    <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md">
-      <div className="flex min-h-11 items-center justify-between gap-3">
+    <article className="card-tile">
+      <div className="card-tile-head">
         <BankLogo bank={card.bank} />
         <div className="flex items-center gap-2">
           {card.label ? <LabelBadge label={card.label} /> : null}
@@ -99,25 +97,25 @@ export function CardTile({ card }: { card: CardTileData }) {
         width={856}
         height={540}
         loading="lazy"
-        className="mt-4 aspect-[856/540] h-auto w-full rounded-xl object-cover"
+        className="card-tile-art"
       />
 
-      <h3 className="mt-4 text-lg leading-snug font-semibold text-slate-900">
+      <h3 className="card-tile-name">
         <Link to={card.href} className="hover:text-brand-700 hover:underline">
           {card.name}
         </Link>
       </h3>
 
-      <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
+      <dl className="card-tile-figures">
         <div className="rounded-lg bg-slate-50 p-3">
           <dt className="text-slate-600">Annual Fee</dt>
-          <dd className="mt-0.5 font-semibold text-slate-900">
+          <dd className="card-tile-figure">
             <FigureValue text={card.fee.text} confirmed={card.fee.confirmed} unknown={card.fee.text === NOT_CONFIRMED} />
           </dd>
         </div>
         <div className="rounded-lg bg-slate-50 p-3">
           <dt className="text-slate-600">{card.rate.label}</dt>
-          <dd className="mt-0.5 font-semibold text-slate-900">
+          <dd className="card-tile-figure">
             <FigureValue text={card.rate.text} confirmed={card.rate.confirmed} unknown={card.rate.text === NOT_CONFIRMED} />
           </dd>
         </div>
@@ -127,7 +125,7 @@ export function CardTile({ card }: { card: CardTileData }) {
         <h4 className="text-sm font-semibold text-slate-900">Known For</h4>
         <ul className="mt-2 flex flex-wrap gap-1.5">
           {card.knownFor.map((name) => (
-            <li key={name} className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-medium text-brand-800">
+            <li key={name} className="chip">
               {name}
             </li>
           ))}
@@ -139,15 +137,15 @@ export function CardTile({ card }: { card: CardTileData }) {
         <FigureValue text={formatAed(card.minimumSalary)} confirmed={card.salaryConfirmed} unknown={card.minimumSalary === null} />
       </p>
 
-      <div className="mt-4 grid grid-cols-2 gap-2">
+      <div className="card-tile-actions">
         <ApplyButton
           card={{ id: card.id, name: card.name, href: card.href, imageUrl: card.imageUrl, bankName: card.bank?.name ?? null }}
           className="btn-primary"
         />
         <Link to={card.href} className="btn-outline">
-          Details<span className="sr-only"> of {card.name}</span>
+          Details<span className="sr-only">{` of ${card.name}`}</span>
         </Link>
-        <CompareButton cardId={card.id} cardName={card.name} className="btn-ghost border border-slate-200" />
+        <CompareButton cardId={card.id} cardName={card.name} className="btn-tile" />
         <ShareButton
           path={card.href}
           title={card.name}
@@ -158,7 +156,7 @@ export function CardTile({ card }: { card: CardTileData }) {
             minimumSalary: card.minimumSalary,
             welcomeBonus: card.welcomeBonus,
           }}
-          className="btn-ghost border border-slate-200"
+          className="btn-tile"
         />
       </div>
     </article>

@@ -37,7 +37,7 @@ export function CompareButton({ cardId, cardName, className }: { cardId: number;
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="cardId" value={cardId} />
       <button type="submit" className={className} disabled={fetcher.state !== 'idle'}>
-        Compare<span className="sr-only"> {cardName}</span>
+        Compare<span className="sr-only">{` ${cardName}`}</span>
       </button>
     </Form>
   )

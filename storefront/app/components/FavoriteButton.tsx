@@ -3,6 +3,7 @@ import { Form, useFetcher, useLocation, useRouteLoaderData } from '@remix-run/re
 import { useEffect, useMemo, useRef, type FormEvent, type ReactNode } from 'react'
 import { useAccountGate } from './account/AccountGate'
 import { notify } from './Notifications'
+import { SpriteIcon } from './ui/IconSprite'
 
 type Answer = { isFavorite?: boolean; error?: string; requiresVerification?: boolean }
 type Intent = 'add' | 'remove'
@@ -86,24 +87,6 @@ function FavoriteForm({
   )
 }
 
-function Heart({ filled }: { filled: boolean }) {
-  return (
-    <svg
-      className="size-6"
-      viewBox="0 0 24 24"
-      fill={filled ? 'currentColor' : 'none'}
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <path
-        strokeLinejoin="round"
-        d="M12 20.5s-7.5-4.6-9.3-9.6C1.5 7.4 3.8 4 7.3 4c2 0 3.6 1.1 4.7 2.8C13.1 5.1 14.7 4 16.7 4c3.5 0 5.8 3.4 4.6 6.9-1.8 5-9.3 9.6-9.3 9.6Z"
-      />
-    </svg>
-  )
-}
-
 /** The heart toggle on card tiles, the card page and the comparison's column heads. */
 export function FavoriteButton({ cardId, cardName, className = '' }: { cardId: number; cardName: string; className?: string }) {
   const { saved, submit, busy } = useFavoriteToggle(cardId)
@@ -114,11 +97,9 @@ export function FavoriteButton({ cardId, cardName, className = '' }: { cardId: n
         aria-pressed={saved}
         aria-label={saved ? `Remove ${cardName} from favourites` : `Add ${cardName} to favourites`}
         disabled={busy}
-        className={`inline-flex size-11 shrink-0 items-center justify-center rounded-full border transition-colors disabled:opacity-60 ${
-          saved ? 'border-red-200 bg-red-50 text-red-700 hover:bg-red-100' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-100'
-        } ${className}`}
+        className={`fav-button ${saved ? 'fav-on' : 'fav-off'}${className ? ` ${className}` : ''}`}
       >
-        <Heart filled={saved} />
+        <SpriteIcon name="heart" className="size-6" fill={saved ? 'currentColor' : 'none'} />
       </button>
     </FavoriteForm>
   )

@@ -9,6 +9,7 @@ import {
 } from '@cardcompare/shared'
 import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent } from 'react'
 import { notify } from './Notifications'
+import { SpriteIcon } from './ui/IconSprite'
 
 type Props = {
   /** The card page to share (a site path). */
@@ -18,12 +19,6 @@ type Props = {
   card: Omit<ShareableCard, 'url' | 'name'>
   className: string
 }
-
-const ShareIcon = () => (
-  <svg className="size-4" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-    <path strokeLinecap="round" strokeLinejoin="round" d="M4 12v7a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-7M16 6l-4-4-4 4M12 2v13" />
-  </svg>
-)
 
 /**
  * The share menu (spec §2): Share Card (the device's share sheet, else copy the link), Copy Link
@@ -108,9 +103,9 @@ export function ShareButton({ path, title, card, className }: Props) {
         aria-controls={`${id}-menu`}
         className={`${className} w-full`}
       >
-        <ShareIcon />
+        <SpriteIcon name="share" className="size-4" />
         <span>{copied ? 'Copied!' : 'Share'}</span>
-        <span className="sr-only"> {title}</span>
+        <span className="sr-only">{` ${title}`}</span>
       </a>
       {open && links ? (
         <ul

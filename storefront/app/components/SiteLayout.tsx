@@ -10,6 +10,7 @@ import { QuizInvitation } from './QuizInvitation'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
 import { TipsWidget } from './TipsWidget'
+import { IconSprite } from './ui/IconSprite'
 
 /**
  * A route module that exports `handle = { bare: true } satisfies SiteHandle` renders without the
@@ -37,6 +38,7 @@ export function SiteLayout({ user, children }: { user: PublicUser | null; childr
   return (
     <AccountGateProvider user={user}>
       <NavigationProgress />
+      <IconSprite />
       <div className="flex min-h-screen flex-col">
         <a
           href="#main"

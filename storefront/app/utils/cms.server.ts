@@ -3,6 +3,7 @@
 // its cookie only from a same-origin browser request).
 import { env } from './env.server'
 import { serviceUnavailable } from './http.server'
+import { forgetSessions } from './session-cache.server'
 
 /** The CMS refused the request (4xx): its answer is the caller's to explain. */
 export class CmsError extends Error {
@@ -45,6 +46,10 @@ export async function cmsCall<T>(
   if (token) headers.Authorization = `JWT ${token}`
   if (cookie) headers.Cookie = cookie
   if (body !== undefined) headers['Content-Type'] = 'application/json'
+  // A write may change what a session sees (session-cache.server): asked again, also when a
+  // read that started during the write finishes after it.
+  const write = method !== 'GET'
+  if (write) forgetSessions()
   let res: Response
   let text: string
   try {
@@ -58,6 +63,8 @@ export async function cmsCall<T>(
     text = await res.text()
   } catch {
     throw serviceUnavailable()
+  } finally {
+    if (write) forgetSessions()
   }
   // The CMS or its database is down, or did not keep a change (docs/decisions/024): never a
   // success, never a 500 of ours; a thrown Response is the route's answer, or its error page's.

@@ -7,6 +7,7 @@ import { getAllCards, getCardById } from './catalogue.server'
 import { CmsError, cmsFetch } from './cms.server'
 import { json, PRIVATE_NO_STORE } from './http.server'
 import { recordInteraction } from './interactions.server'
+import { sessionCached } from './session-cache.server'
 
 type CmsFavorite = { id: number; card: number | { id: number } | null }
 
@@ -22,8 +23,10 @@ async function findFavorites(token: string, userId: number, cardId?: number): Pr
 }
 
 /** The ids of the user's favourite cards, most recently added first. */
-export async function getFavoriteIds(token: string, userId: number): Promise<number[]> {
-  return (await findFavorites(token, userId)).flatMap((favorite) => cardOf(favorite) ?? [])
+export function getFavoriteIds(token: string, userId: number): Promise<number[]> {
+  return sessionCached(token, `favorites ${userId}`, async () =>
+    (await findFavorites(token, userId)).flatMap((favorite) => cardOf(favorite) ?? []),
+  )
 }
 
 /** The user's favourite cards that the catalogue lists, most recently added first. */

@@ -1,10 +1,15 @@
 // Every "Apply Now" (card tiles, card page, comparisons): a real link to /apply/:cardId, which
 // works without JavaScript; with it, the Apply dialog opens in place. An unverified user gets
 // the verification reminder instead; guests apply directly (spec §2, §4 Verification).
-import { useRef, useState, type MouseEvent, type ReactNode } from 'react'
+import { lazy, Suspense, useRef, useState, type MouseEvent, type ReactNode } from 'react'
 import { useAccountGate } from '~/components/account/AccountGate'
-import { ApplyDialog } from './ApplyDialog'
 import type { ApplyCard } from './ApplyCardHeader'
+
+// The dialog's form (zod, react-hook-form, the bot check) is loaded when a visitor points at or
+// focuses an Apply button, not with the page: a page of 24 tiles may never open it.
+const loadDialog = () => import('./ApplyDialog')
+const ApplyDialog = lazy(() => loadDialog().then((module) => ({ default: module.ApplyDialog })))
+const preload = () => void loadDialog().catch(() => {})
 
 export function ApplyButton({ card, className, children = 'Apply Now' }: { card: ApplyCard; className: string; children?: ReactNode }) {
   const { requireVerified } = useAccountGate()
@@ -26,11 +31,23 @@ export function ApplyButton({ card, className, children = 'Apply Now' }: { card:
 
   return (
     <>
-      <a ref={link} href={`/apply/${card.id}`} className={className} aria-haspopup="dialog" onClick={onClick}>
+      <a
+        ref={link}
+        href={`/apply/${card.id}`}
+        className={className}
+        aria-haspopup="dialog"
+        onClick={onClick}
+        onPointerEnter={preload}
+        onFocus={preload}
+      >
         {children}
-        <span className="sr-only"> for {card.name}</span>
+        <span className="sr-only">{` for ${card.name}`}</span>
       </a>
-      {open ? <ApplyDialog card={card} onClose={close} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <ApplyDialog card={card} onClose={close} />
+        </Suspense>
+      ) : null}
     </>
   )
 }

@@ -2,7 +2,6 @@
 // every control has a label, and an error is tied to it with aria-invalid/aria-describedby.
 import { COUNTRY_LIST, phoneDigitsHint, sanitizePhoneInput } from '@cardcompare/shared'
 import { Link } from '@remix-run/react'
-import { forwardRef } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { Field } from '~/components/ui/Field'
 import { FieldError } from '~/components/ui/Field'
@@ -207,16 +206,3 @@ export function ConsentCheckbox({
     </div>
   )
 }
-
-/**
- * The honeypot (named `website`): off-screen, out of the tab order and hidden from assistive
- * technology, so only a bot fills it. The server answers a filled one quietly.
- */
-export const Honeypot = forwardRef<HTMLInputElement, { idPrefix: string }>(function Honeypot({ idPrefix }, ref) {
-  return (
-    <div aria-hidden="true" className="absolute -left-[10000px] top-auto size-px overflow-hidden">
-      <label htmlFor={`${idPrefix}website`}>Website (leave this empty)</label>
-      <input ref={ref} id={`${idPrefix}website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-    </div>
-  )
-})

@@ -1,17 +1,16 @@
 // spec §3 Newsletter payload, §5 Newsletter, §8 Newsletter toasts: one e-mail field, checked
 // for "non-empty and containing @", sent as JSON to /api/newsletter-signup. Used by the
 // exit-intent popup and the footer widget.
-import { zodResolver } from '@hookform/resolvers/zod'
-import { APP_STORAGE_PREFIX, CONSENT_TEXTS, newIdempotencyKey, newsletterSchema, NOTIFICATIONS } from '@cardcompare/shared'
+import { APP_STORAGE_PREFIX, CONSENT_TEXTS, newIdempotencyKey, NOTIFICATIONS } from '@cardcompare/shared'
 import { Link } from '@remix-run/react'
-import { useRef, useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useRef, useState, type FormEvent } from 'react'
 import { useBotCheck } from '~/components/BotCheck'
 import type { BotAction } from '~/utils/bot-check'
-import { Honeypot } from '~/components/forms/FormControls'
+import { Honeypot } from '~/components/forms/Honeypot'
 import { postIntake } from '~/components/forms/intake-client'
 import { notify } from '~/components/Notifications'
 import { useHydrated } from '~/utils/use-hydrated'
+import { useNearView } from '~/utils/use-near-view'
 import { FieldError } from '~/components/ui/Field'
 
 /** Set after a successful signup: the exit-intent popup never asks this browser again. */
@@ -24,9 +23,6 @@ export function hasSignedUp(): boolean {
     return false // storage blocked: ask, the server dedupes
   }
 }
-
-const emailSchema = newsletterSchema.pick({ email: true })
-type EmailForm = { email: string }
 
 const SUCCESS_FALLBACK = NOTIFICATIONS.newsletterSuccess.description!
 
@@ -42,13 +38,12 @@ export function NewsletterForm({
   idPrefix: string
   onSuccess?: () => void
 }) {
-  const { widget, getToken } = useBotCheck(action)
-  const { register, handleSubmit, setError, formState } = useForm<EmailForm>({
-    resolver: zodResolver(emailSchema),
-    defaultValues: { email: '' },
-    // Errors are shown when the form is sent, not while the address is typed.
-    reValidateMode: 'onSubmit',
-  })
+  // One field, checked when the form is sent (not while the address is typed): a plain input,
+  // its rule loaded on the first send. The bot check starts when the form comes near the screen.
+  const form = useRef<HTMLFormElement>(null)
+  const input = useRef<HTMLInputElement>(null)
+  const { widget, getToken } = useBotCheck(action, useNearView(form))
+  const [error, setError] = useState<string | undefined>(undefined)
   const key = useRef<string | null>(null)
   const honeypot = useRef<HTMLInputElement>(null)
   const [pending, setPending] = useState(false)
@@ -56,7 +51,27 @@ export function NewsletterForm({
   // Without JavaScript there is nowhere to post: the button waits for the page to be ready.
   const ready = useHydrated()
 
-  const onValid = async ({ email }: EmailForm) => {
+  const showError = (message: string) => {
+    setError(message)
+    input.current?.focus()
+  }
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (pending) return
+    const email = input.current?.value ?? ''
+    const rule = await import('./newsletter-email').catch(() => null)
+    if (!rule) {
+      notify(NOTIFICATIONS.newsletterFailed)
+      return
+    }
+    const invalid = rule.emailError(email)
+    setError(invalid)
+    if (invalid) {
+      input.current?.focus()
+      notify(NOTIFICATIONS.newsletterInvalidEmail)
+      return
+    }
     setPending(true)
     try {
       // spec §7: the token is sent only when the bot check is loaded; the server decides.
@@ -70,7 +85,7 @@ export function NewsletterForm({
         website: honeypot.current?.value ?? '',
       }).catch(() => null)
       if (!answer?.success) {
-        if (answer?.errors.email) setError('email', { type: 'server', message: answer.errors.email }, { shouldFocus: true })
+        if (answer?.errors.email) showError(answer.errors.email)
         notify(NOTIFICATIONS.newsletterFailed)
         return
       }
@@ -97,9 +112,8 @@ export function NewsletterForm({
   }
 
   const id = `${idPrefix}email`
-  const error = formState.errors.email?.message
   return (
-    <form noValidate onSubmit={handleSubmit(onValid, () => notify(NOTIFICATIONS.newsletterInvalidEmail))} className="relative">
+    <form ref={form} noValidate onSubmit={onSubmit} className="relative">
       <Honeypot ref={honeypot} idPrefix={idPrefix} />
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         Email address
@@ -114,7 +128,8 @@ export function NewsletterForm({
           aria-invalid={error ? true : undefined}
           aria-describedby={[error ? `${id}-error` : null, `${idPrefix}consent`].filter(Boolean).join(' ')}
           className="min-h-11 w-full min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-teal-700 focus:outline-2 focus:outline-teal-700 aria-[invalid]:border-red-600"
-          {...register('email')}
+          ref={input}
+          name="email"
         />
         <button type="submit" className="btn-primary shrink-0" disabled={pending || !ready}>
           {pending ? 'Subscribing...' : 'Subscribe'}
