@@ -255,7 +255,10 @@ app.all(
 
 // Last resort: whatever a handler throws is a logged 500, never a crash.
 app.use((/** @type {unknown} */ error, /** @type {Request} */ req, /** @type {Response} */ res, /** @type {NextFunction} */ _next) => {
-  console.error(`[storefront] ${req.method} ${loggedRoute(req.originalUrl)} failed (request ${res.locals.requestId}):`, error instanceof Error ? error.stack : error)
+  console.error(
+    `[storefront] ${req.method} ${loggedRoute(req.originalUrl)} failed (request ${res.locals.requestId}):`,
+    error instanceof Error ? error.stack : error,
+  )
   if (res.headersSent) return res.end()
   res.status(500).type('text/plain').send('Something went wrong. Please try again.')
 })
@@ -302,7 +305,9 @@ function cmsResponseHeaders(proxyRes, req) {
  * @param {Response | (import('node:net').Socket & { writeHead?: undefined })} res a socket when the proxied request was an upgrade
  */
 function cmsUnavailable(error, req, res) {
-  console.error(`[storefront] CMS unreachable for ${req.method} ${loggedRoute(req.originalUrl)} (request ${req.headers['x-request-id']}): ${error.code ?? error.message}`)
+  console.error(
+    `[storefront] CMS unreachable for ${req.method} ${loggedRoute(req.originalUrl)} (request ${req.headers['x-request-id']}): ${error.code ?? error.message}`,
+  )
   if (typeof res.writeHead !== 'function') return res.destroy()
   if (res.headersSent) return res.end()
   const message = HTTP_MESSAGES.unavailable

@@ -1,13 +1,6 @@
 // The storefront's health checks (@cardcompare/shared/server health.js): /healthz answers while
 // the process runs; /readyz asks the CMS's /readyz, which checks the database and its migrations.
-import {
-  HEALTH_PATHS,
-  NOT_READY,
-  READY_TIMEOUT_MS,
-  healthAnswer,
-  isNotReadyReason,
-  requestIdHeaders,
-} from '@cardcompare/shared/server'
+import { HEALTH_PATHS, NOT_READY, READY_TIMEOUT_MS, healthAnswer, isNotReadyReason, requestIdHeaders } from '@cardcompare/shared/server'
 
 /**
  * Why the CMS at `cmsUrl` is not ready, or null when it is.

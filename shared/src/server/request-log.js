@@ -127,7 +127,7 @@ export function logRequest(request) {
 // this module, and they must share one store.
 const STORE = Symbol.for('cardcompare.request-context')
 const globals = /** @type {Record<symbol, unknown>} */ (/** @type {unknown} */ (globalThis))
-const requests = /** @type {AsyncLocalStorage<{ requestId: string }>} */ ((globals[STORE] ??= new AsyncLocalStorage()))
+const requests = /** @type {AsyncLocalStorage<{ requestId: string }>} */ (globals[STORE] ??= new AsyncLocalStorage())
 
 /**
  * Runs `next` as part of the request with id `requestId`.
