@@ -17,7 +17,14 @@ export function requestLog(req, res, next) {
   // The proxy to the CMS forwards the request's headers: the CMS sees this id, not the client's.
   req.headers[HEADER] = requestId
   res.locals.requestId = requestId
-  res.setHeader(REQUEST_ID_HEADER, requestId)
+  // Set as the head is written, over any copy: a page from the page cache carries the headers
+  // of the request that filled it, that request's id among them.
+  const writeHead = /** @type {(this: unknown, ...args: unknown[]) => typeof res} */ (res.writeHead)
+  /** @this {unknown} @param {...unknown} args */
+  res.writeHead = function (...args) {
+    res.setHeader(REQUEST_ID_HEADER, requestId)
+    return writeHead.apply(this, args)
+  }
   res.once('close', () =>
     logRequest({
       app: 'storefront',

@@ -98,7 +98,7 @@ beforeAll(async () => {
   // Payload starts on the first API request: it is made here, not by a test with a short timeout.
   await waitForHttp(`${cmsBase}/cms-api/card-types?limit=1`, { child: cms })
   web = startStorefront(
-    childEnv({ ...common, PORT: String(port), DATABASE_URL: real.toString(), CATALOG_CACHE_SECONDS: '0', PAGE_CACHE_SECONDS: '0' }),
+    childEnv({ ...common, PORT: String(port), DATABASE_URL: real.toString(), CATALOG_CACHE_SECONDS: '0', PAGE_CACHE_SECONDS: '60' }),
     { output: output('storefront') },
   )
   await waitForHttp(`http://127.0.0.1:${port}/healthz`, { child: web })
@@ -176,6 +176,23 @@ describe('the request log', () => {
       ['/_next/static/chunks/not-there.js', 404, 'warn'],
       ['/cms-api/banks', 200, 'info'],
     ])
+  })
+
+  it('answers each request’s own id, a page from the page cache too', async () => {
+    // The cache keeps the headers of the answer that filled it; every try has an id of its own.
+    let kept: Response
+    let id: string
+    for (let tries = 0; ; tries++) {
+      id = newId()
+      kept = await get(`${base}/how-we-rank`, { 'X-Request-Id': id })
+      await kept.text()
+      if (kept.headers.get('x-page-cache') === 'hit' || tries === 20) break
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    expect(kept.headers.get('x-page-cache')).toBe('hit')
+    expect(kept.headers.get('x-request-id')).toBe(id)
+    const { storefront } = await linesFor(id, { storefront: 1, cms: 0 })
+    expect(storefront).toEqual([expect.objectContaining({ route: '/how-we-rank', status: 200 })])
   })
 
   it.each([
