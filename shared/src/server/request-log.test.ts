@@ -165,6 +165,6 @@ describe('logRequest', () => {
     expect(write).toHaveBeenCalledTimes(2)
     const lines = write.mock.calls.map(([text]) => String(text))
     expect(lines.every((text) => text.endsWith('}\n') && text.split('\n').length === 2)).toBe(true)
-    expect(JSON.parse(lines[1])).toMatchObject({ route: '/cms-api/banks', status: 200 })
+    expect(JSON.parse(lines[1] ?? '')).toMatchObject({ route: '/cms-api/banks', status: 200 })
   })
 })
