@@ -23,7 +23,12 @@ function visitorKey(address) {
  */
 export function recordInteraction({ cardId, type, token, address }) {
   /** @type {Record<string, string>} */
-  const headers = { 'Content-Type': 'application/json', Accept: 'application/json', ...serviceKeyHeaders('interactions'), ...requestIdHeaders() }
+  const headers = {
+    'Content-Type': 'application/json',
+    Accept: 'application/json',
+    ...serviceKeyHeaders('interactions'),
+    ...requestIdHeaders(),
+  }
   if (token) headers.Authorization = `JWT ${token}`
   const visitor = address ? visitorKey(address) : null
   const body = JSON.stringify({ card: cardId, type, ...(visitor ? { visitor } : {}) })
