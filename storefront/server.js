@@ -11,14 +11,16 @@ import { rateLimit } from 'express-rate-limit'
 import { createProxyMiddleware } from 'http-proxy-middleware'
 import { CACHE_CONTROL, HTTP_MESSAGES, MAX_JSON_BODY_BYTES, SESSION_COOKIE } from '@cardcompare/shared/http'
 import { STAFF_ROLES } from '@cardcompare/shared/roles'
-import { envOrExit, storefrontEnv } from '@cardcompare/shared/server'
+import { HEALTH_PATHS, envOrExit, loggedRoute, requestIdHeaders, storefrontEnv } from '@cardcompare/shared/server'
 import { isClosedCmsRoute, isLimitedAccountRequest } from './server/account-routes.js'
 import { isAssistantRequest } from './server/assistant-routes.js'
+import { healthRoutes } from './server/health.js'
 import { isIntakeRequest } from './server/intake-routes.js'
 import { CARD_VIEW_HEADER, countsAsView, recordInteraction } from './server/interactions.js'
 import { createPageCache } from './server/page-cache.js'
 import { publicHost } from './server/public-host.js'
 import { postgresRateLimitStores } from './server/rate-limit-store.js'
+import { requestLog } from './server/request-log.js'
 import { retryAfterOn503 } from './server/unavailable.js'
 import { adminCsp, cmsApiCacheControl, hstsHeader, isCmsPath, newNonce, storefrontCsp } from './server/security-headers.js'
 
@@ -45,6 +47,9 @@ app.disable('x-powered-by')
 // The visitor's address behind the proxies named by TRUST_PROXY (docs/scaling.md).
 app.set('trust proxy', env.TRUST_PROXY)
 
+// One JSON line per request, with its id (docs/runbook.md "Logs").
+app.use(requestLog)
+
 app.use((req, res, next) => {
   res.setHeader('X-Content-Type-Options', 'nosniff')
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
@@ -59,7 +64,10 @@ app.use((req, res, next) => {
 
 app.use(retryAfterOn503)
 
-app.get('/healthz', (_req, res) => res.type('text/plain').send('ok'))
+// Before the host check: probes name the server by its internal address (docs/runbook.md).
+const health = healthRoutes(cmsUrl)
+app.get(HEALTH_PATHS.live, health.live)
+app.get(HEALTH_PATHS.ready, health.ready)
 
 // A path whose %-escapes do not decode (/%E0%A4%A, /%ZZ) names nothing: Remix and the CMS
 // would throw a URIError on it (a 500), so it is refused here, once, for every route.
@@ -160,7 +168,7 @@ app.get(
     let user = null
     if (token) {
       try {
-        const me = await fetch(`${cmsUrl}/cms-api/users/me?depth=0`, { headers: { Authorization: `JWT ${token}` } })
+        const me = await fetch(`${cmsUrl}/cms-api/users/me?depth=0`, { headers: { Authorization: `JWT ${token}`, ...requestIdHeaders() } })
         if (me.ok) user = /** @type {{ user: { role: string } | null }} */ (await me.json()).user
       } catch {}
     }
@@ -247,7 +255,10 @@ app.all(
 
 // Last resort: whatever a handler throws is a logged 500, never a crash.
 app.use((/** @type {unknown} */ error, /** @type {Request} */ req, /** @type {Response} */ res, /** @type {NextFunction} */ _next) => {
-  console.error(`[storefront] ${req.method} ${req.path} failed:`, error instanceof Error ? error.stack : error)
+  console.error(
+    `[storefront] ${req.method} ${loggedRoute(req.originalUrl)} failed (request ${res.locals.requestId}):`,
+    error instanceof Error ? error.stack : error,
+  )
   if (res.headersSent) return res.end()
   res.status(500).type('text/plain').send('Something went wrong. Please try again.')
 })
@@ -294,7 +305,9 @@ function cmsResponseHeaders(proxyRes, req) {
  * @param {Response | (import('node:net').Socket & { writeHead?: undefined })} res a socket when the proxied request was an upgrade
  */
 function cmsUnavailable(error, req, res) {
-  console.error(`[storefront] CMS unreachable for ${req.method} ${req.path}: ${error.code ?? error.message}`)
+  console.error(
+    `[storefront] CMS unreachable for ${req.method} ${loggedRoute(req.originalUrl)} (request ${req.headers['x-request-id']}): ${error.code ?? error.message}`,
+  )
   if (typeof res.writeHead !== 'function') return res.destroy()
   if (res.headersSent) return res.end()
   const message = HTTP_MESSAGES.unavailable

@@ -3,7 +3,7 @@
 // one). Plain JavaScript, so that a card page sent from the page cache (server.js) counts its
 // view by the same rule as one Remix renders (app/utils/interactions.server.ts).
 import { isbot } from 'isbot'
-import { keyedHash, serviceKeyHeaders, storefrontEnv } from '@cardcompare/shared/server'
+import { keyedHash, requestIdHeaders, serviceKeyHeaders, storefrontEnv } from '@cardcompare/shared/server'
 import { dubaiDay } from '@cardcompare/shared/time'
 
 /** The response header a card page names its card in, so that a kept copy still counts its views. */
@@ -23,7 +23,12 @@ function visitorKey(address) {
  */
 export function recordInteraction({ cardId, type, token, address }) {
   /** @type {Record<string, string>} */
-  const headers = { 'Content-Type': 'application/json', Accept: 'application/json', ...serviceKeyHeaders('interactions') }
+  const headers = {
+    'Content-Type': 'application/json',
+    Accept: 'application/json',
+    ...serviceKeyHeaders('interactions'),
+    ...requestIdHeaders(),
+  }
   if (token) headers.Authorization = `JWT ${token}`
   const visitor = address ? visitorKey(address) : null
   const body = JSON.stringify({ card: cardId, type, ...(visitor ? { visitor } : {}) })

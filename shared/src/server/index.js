@@ -3,3 +3,5 @@
 // kept out of the framework-free main entry that browsers load.
 export * from './env.js'
 export * from './service-key.js'
+export * from './health.js'
+export * from './request-log.js'

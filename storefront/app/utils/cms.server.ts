@@ -1,6 +1,8 @@
 // The storefront's one door to the CMS's REST API (routes.api = /cms-api).
 // The visitor's session travels as `Authorization: JWT` (docs/decisions/003: Payload reads
-// its cookie only from a same-origin browser request).
+// its cookie only from a same-origin browser request). Each call carries the id of the request it
+// serves (X-Request-Id), so that the CMS's log line names the same request.
+import { requestIdHeaders } from '@cardcompare/shared/server'
 import { env } from './env.server'
 import { serviceUnavailable } from './http.server'
 import { forgetSessions } from './session-cache.server'
@@ -42,7 +44,7 @@ export async function cmsCall<T>(
   path: string,
   { query, token, method = 'GET', body, cookie }: CmsCall = {},
 ): Promise<{ data: T; headers: Headers }> {
-  const headers: Record<string, string> = { Accept: 'application/json' }
+  const headers: Record<string, string> = { Accept: 'application/json', ...requestIdHeaders() }
   if (token) headers.Authorization = `JWT ${token}`
   if (cookie) headers.Cookie = cookie
   if (body !== undefined) headers['Content-Type'] = 'application/json'

@@ -3,7 +3,7 @@
 // shared schema, the bot check, E.164 — then one call to the CMS, which stores the lead and queues
 // its mails in one transaction and answers a repeat with the first lead.
 import { applicationSchema, fieldErrors, HTTP_MESSAGES, leadSchema, newsletterSchema, toE164, type LeadSource } from '@cardcompare/shared'
-import { serviceKeyHeaders } from '@cardcompare/shared/server'
+import { requestIdHeaders, serviceKeyHeaders } from '@cardcompare/shared/server'
 import type { z } from 'zod'
 import { readBody } from './account.server'
 import { verifyBotCheck, type BotAction } from './bot-check.server'
@@ -135,6 +135,7 @@ export function postToIntake(body: unknown, token: string | null): Promise<Respo
       'Content-Type': 'application/json',
       Accept: 'application/json',
       ...serviceKeyHeaders('intake'),
+      ...requestIdHeaders(),
       ...(token ? { Authorization: `JWT ${token}` } : {}),
     },
     body: JSON.stringify(body),
