@@ -7,6 +7,9 @@
 // and the test stack (database, builds, seed) is made while the audit, data check and unit tests
 // run. A failed check still fails the run; the stack is then stopped unused.
 import { spawn } from 'node:child_process'
+import { openSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { childEnv, root } from './lib/config.mjs'
 import { startTestStack, testStackEnv } from './lib/test-stack.mjs'
 
@@ -62,8 +65,10 @@ let ok =
     (await step('generated CMS files', process.execPath, ['scripts/check-generated.mjs'])))
 
 if (ok) {
-  console.log('\n▶ starting the test stack (fresh database, production builds)')
-  const starting = startTestStack().then(
+  // The apps log a JSON line per request (docs/runbook.md): kept in a file, its end shown on failure.
+  const appLog = path.join(tmpdir(), `cardcompare-test-apps-${process.pid}.log`)
+  console.log(`\n▶ starting the test stack (fresh database, production builds); the apps' output: ${appLog}`)
+  const starting = startTestStack({ output: openSync(appLog, 'a') }).then(
     (stack) => ({ stack, error: null }),
     (error) => ({ stack: null, error }),
   )
@@ -90,6 +95,10 @@ if (ok) {
     } finally {
       await stack.stop()
     }
+  }
+  if (!ok) {
+    const lines = readFileSync(appLog, 'utf8').trimEnd().split('\n')
+    console.log(`\n▶ the last ${Math.min(300, lines.length)} lines of the apps' output (${appLog})\n${lines.slice(-300).join('\n')}`)
   }
 }
 process.exit(ok ? 0 : 1)
