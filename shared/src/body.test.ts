@@ -18,6 +18,30 @@ describe('readTextAtMost', () => {
     expect(await readTextAtMost(stream('{"a":', '12}'), 7)).toBeNull()
   })
 
+  it('reads a body a little over the limit to its end, so that its sender reads the refusal, and cuts off a far larger one', async () => {
+    const sent = (chunks: number, size: number) => {
+      let pulled = 0
+      let cancelled = false
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (pulled++ === chunks) controller.close()
+          else controller.enqueue(new Uint8Array(size))
+        },
+        cancel() {
+          cancelled = true
+        },
+      })
+      return { body, pulled: () => pulled, cancelled: () => cancelled }
+    }
+    const little = sent(10, 10_000)
+    expect(await readBytesAtMost(little.body, 64 * 1024)).toBeNull()
+    expect([little.pulled(), little.cancelled()]).toEqual([11, false])
+    const huge = sent(1000, 64 * 1024)
+    expect(await readBytesAtMost(huge.body, 64 * 1024)).toBeNull()
+    expect(huge.cancelled()).toBe(true)
+    expect(huge.pulled()).toBeLessThan(40)
+  })
+
   it('reads no body as empty text', async () => {
     expect(await readTextAtMost(null, 10)).toBe('')
     expect(await readBytesAtMost(undefined, 10)).toEqual(new Uint8Array(0))

@@ -1,7 +1,14 @@
 // Reading a request body up to a limit, for both apps: a chunked body declares no length, so
 // the limit is counted while reading and the rest is never read into memory.
 
-/** A body's bytes, or null as soon as they pass `max` bytes. */
+/**
+ * Past the limit, this much more is read and thrown away, so that a client still sending a body
+ * a little too large reads our refusal (413) instead of a connection closed under it. A larger
+ * body is cut off.
+ */
+const DRAIN_BYTES = 1024 * 1024
+
+/** A body's bytes, or null once they pass `max` bytes (none of the rest is kept). */
 export async function readBytesAtMost(body: ReadableStream<Uint8Array> | null | undefined, max: number): Promise<Uint8Array | null> {
   if (!body) return new Uint8Array(0)
   const reader = body.getReader()
@@ -12,6 +19,11 @@ export async function readBytesAtMost(body: ReadableStream<Uint8Array> | null | 
     if (done) break
     size += value.byteLength
     if (size > max) {
+      while (size <= max + DRAIN_BYTES) {
+        const next = await reader.read().catch(() => ({ done: true, value: undefined }))
+        if (next.done) return null
+        size += next.value?.byteLength ?? 0
+      }
       await reader.cancel().catch(() => {})
       return null
     }
