@@ -60,4 +60,3 @@ export function rankPopularCards(rows: readonly { card: number; type: string; co
     .sort((a, b) => b.score - a.score || kinds(b.counts) - kinds(a.counts) || a.id - b.id)
     .slice(0, Math.max(0, limit))
 }
-
