@@ -9,6 +9,7 @@ import { requireCmsEnv } from '@cardcompare/shared/server'
 import { isAdmin, isStaff } from './access'
 import { collections } from './collections'
 import { guardApiKeyStrategy } from './collections/Users/apiKeys'
+import { watchPool } from './db/postgres'
 import { reportingCommitFailures } from './db/transactions'
 import { nodemailerAdapter } from './email/adapter'
 import { catalogueEndpoints } from './endpoints/catalogueImport'
@@ -88,7 +89,10 @@ const config = buildConfig({
   ),
   email: nodemailerAdapter(),
   logger,
-  onInit: async (payload) => guardApiKeyStrategy(payload),
+  onInit: async (payload) => {
+    watchPool(payload)
+    await guardApiKeyStrategy(payload)
+  },
   sharp,
   telemetry: false,
 })

@@ -292,6 +292,27 @@ describe('health checks', () => {
     expect((await get(`${base}/readyz`)).status).toBe(200)
   })
 
+  it('a connection the database drops while idle is a warning with no address, and the next request is served', async () => {
+    // A request leaves a connection idle in Payload's pool for 10 s; a restarting database drops it.
+    expect((await get(`${cmsBase}/cms-api/credit-cards?limit=1`)).status).toBe(200)
+    await db.off()
+    await db.on(dbPort)
+    const dropped = () => readFileSync(logs.cms, 'utf8').match(/.*database connection lost while idle.*/g) ?? []
+    for (let tries = 0; dropped().length === 0 && tries < 50; tries++) await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(dropped().length).toBeGreaterThan(0)
+    for (const line of dropped()) {
+      // Payload's own log format: "[time] WARN (payload): …".
+      expect(line).toMatch(/WARN/)
+      expect(line).not.toMatch(/postgres:\/\/|password|127\.0\.0\.1/)
+    }
+    // Not an uncaught exception that Next.js only happens to survive, printing the client with it.
+    expect(readFileSync(logs.cms, 'utf8')).not.toMatch(/uncaughtException/)
+    // Once the pool has heard of every dropped connection (a request racing that can still fail),
+    // the next request opens a new one.
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect((await get(`${cmsBase}/cms-api/credit-cards?limit=1`)).status).toBe(200)
+  })
+
   it('say not ready while a committed migration is not applied', async () => {
     const [last] = await sql('SELECT name FROM payload_migrations ORDER BY id DESC LIMIT 1')
     await sql("UPDATE payload_migrations SET name = name || '-renamed' WHERE name = $1", [last.name])

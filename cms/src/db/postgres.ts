@@ -42,3 +42,15 @@ type PostgresMigration = { name: string; up: (args: MigrateUpArgs) => Promise<vo
  */
 export const migrate = (payload: Payload, migrations: PostgresMigration[]) =>
   postgres(payload).migrate({ migrations: migrations as Migration[] })
+
+/**
+ * An idle connection the database drops (a restart, a failover) makes node-postgres' pool emit
+ * 'error'; with no listener that ends the process. The pool discards the connection and opens a
+ * new one on the next query, so a line saying so is enough (the error's code and message only:
+ * the client object it comes with holds the connection string).
+ */
+export function watchPool(payload: Payload) {
+  pool(payload).on('error', (error: Error & { code?: string }) => {
+    payload.logger.warn({ code: error.code, msg: `database connection lost while idle: ${error.message}` })
+  })
+}
