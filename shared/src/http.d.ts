@@ -11,7 +11,11 @@ export declare const PRIVATE_NO_STORE: { readonly 'Cache-Control': string }
 export declare function publicCache(maxAge: number, sMaxAge?: number, staleWhileRevalidate?: number): string
 export declare function isPublicCacheControl(value: string | number | readonly string[] | null | undefined): boolean
 export declare const SESSION_COOKIE: 'payload-token'
+export declare const SESSION_SECONDS: number
 export declare const FLASH_COOKIE: 'cc_flash'
+export declare const FLASH_COOKIE_SECONDS: number
+export declare const DEVICE_COOKIE: 'cc_device'
+export declare const DEVICE_COOKIE_SECONDS: number
 export declare const PERSONAL_COOKIES: readonly string[]
 export declare const ONE_TIME_TOKEN_PARAM: 'token'
 export declare const STRICT_TRANSPORT_SECURITY: string

@@ -42,8 +42,14 @@ export function isPublicCacheControl(value) {
 
 /** The session cookie (Payload's own, so one sign-in serves the storefront and the admin). */
 export const SESSION_COOKIE = 'payload-token'
+/** How long a sign-in lasts (Payload's tokenExpiration), in seconds. */
+export const SESSION_SECONDS = 2 * 60 * 60
 /** The one-time message carried across a redirect (storefront/app/utils/flash.server.ts). */
 export const FLASH_COOKIE = 'cc_flash'
+export const FLASH_COOKIE_SECONDS = 60
+/** A device that signed in before (docs/decisions/007): set by the CMS, passed on by the storefront. */
+export const DEVICE_COOKIE = 'cc_device'
+export const DEVICE_COOKIE_SECONDS = 365 * 24 * 60 * 60
 /** A request carrying any of these is answered for one person, never from or into a shared cache. */
 export const PERSONAL_COOKIES = Object.freeze([SESSION_COOKIE, FLASH_COOKIE])
 /** The query parameter of a one-time link (password reset, e-mail verification): personal too. */

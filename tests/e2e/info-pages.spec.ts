@@ -1,10 +1,10 @@
 // Information pages of the spec §2 route table: benefits, issuers, tips, contact, legal, thank-you,
 // QR install page and the two demo pages.
-import { CONTACT_CONSENT_TEXT, FINANCIAL_TIPS } from '@cardcompare/shared'
+import { CONTACT_CONSENT_TEXT, DEVICE_COOKIE, FINANCIAL_TIPS, FLASH_COOKIE, SESSION_COOKIE } from '@cardcompare/shared'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { ANY_WIDTH } from './tags'
-import { expectNoAxeViolations } from './users'
+import { expectNoAxeViolations, signInThrough, signUp } from './users'
 import { hasTestAdmin, testAdmin } from '../env'
 
 declare global {
@@ -308,6 +308,31 @@ test('the legal pages carry the UAE specifics', async ({ page }) => {
   await page.goto('/cookie-policy')
   await expect(page.getByRole('rowheader', { name: 'payload-token' })).toBeVisible()
   await expect(page.getByText(/no analytics, advertising or third-party tracking cookies/)).toBeVisible()
+})
+
+test('the cookie policy names every cookie the site sets while a member signs in, browses and logs out', async ({ page }) => {
+  const set = new Set<string>()
+  page.on('response', (response) => {
+    void response.headersArray().then((headers) => {
+      for (const { name, value } of headers) if (name.toLowerCase() === 'set-cookie') set.add(value.split('=')[0].trim())
+    })
+  })
+  const member = await signUp(page, { verified: true })
+  await page.context().clearCookies()
+  await signInThrough(page, '/cards', member)
+  await page.locator('main article h3 a').first().click()
+  await page.goto('/account')
+  if ((page.viewportSize()?.width ?? 1366) < 1024) await page.getByLabel('Menu').click()
+  await page.getByRole('button', { name: 'Logout' }).locator('visible=true').first().click()
+  await expect(page.getByRole('status').filter({ hasText: 'Logged out' })).toBeVisible()
+  // A sign-in through the form sets the session, the trusted device and the message cookie.
+  expect([...set]).toEqual(expect.arrayContaining([SESSION_COOKIE, DEVICE_COOKIE, FLASH_COOKIE]))
+
+  await page.goto('/cookie-policy')
+  const table = page.getByRole('table', { name: 'Cookies set by CardCompare UAE' })
+  const named = (await table.getByRole('rowheader').allTextContents()).map((name) => name.trim())
+  expect([...named].sort()).toEqual([...set].sort())
+  await expect(page.getByText(`We use ${named.length} strictly necessary cookies`)).toBeVisible()
 })
 
 test('every public page carries Open Graph tags for link previews', async ({ request, baseURL }) => {

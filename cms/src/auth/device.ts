@@ -2,9 +2,9 @@
 // sign-in, signed with the server's secret. A locked account still lets its owner in from
 // such a device with the right password (docs/decisions/007).
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { DEVICE_COOKIE, DEVICE_COOKIE_SECONDS } from '@cardcompare/shared'
 
-export const DEVICE_COOKIE = 'cc_device'
-const ONE_YEAR_SECONDS = 365 * 24 * 3600
+export { DEVICE_COOKIE }
 
 const sign = (secret: string, body: string) => createHmac('sha256', secret).update(`device:${body}`).digest('base64url')
 
@@ -23,5 +23,5 @@ export function isDeviceOf(secret: string, token: string | undefined | null, use
 }
 
 export function deviceCookie(token: string, secure: boolean): string {
-  return `${DEVICE_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${ONE_YEAR_SECONDS}${secure ? '; Secure' : ''}`
+  return `${DEVICE_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${DEVICE_COOKIE_SECONDS}${secure ? '; Secure' : ''}`
 }

@@ -1,6 +1,7 @@
 // The account contract of spec §7 on the storefront origin: each route validates early with
 // the shared schemas and hands the call to the CMS's account endpoints, which own the rules.
 import {
+  DEVICE_COOKIE,
   HTTP_MESSAGES,
   loginSchema,
   fieldErrors,
@@ -15,9 +16,6 @@ import type { z } from 'zod'
 import { CmsError, cmsCall, cmsFetch } from './cms.server'
 import { apiError, json } from './http.server'
 import { clearSessionCookie, readCookie, readSessionToken, sessionCookie } from './session.server'
-
-/** Set by the CMS on a successful sign-in (cms/src/auth/device.ts). */
-const DEVICE_COOKIE = 'cc_device'
 
 /** The request's JSON body, or a 400/413 answer. Form posts are accepted too. */
 export async function readBody(request: Request): Promise<{ data: unknown } | { response: Response }> {

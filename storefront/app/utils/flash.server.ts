@@ -3,7 +3,7 @@
 // Remix signs it (base64 JSON, a dot, an HMAC): a value the server did not write shows nothing.
 import { randomBytes } from 'node:crypto'
 import { createCookie } from '@remix-run/node'
-import { FLASH_COOKIE, parseNotification, type Notification } from '@cardcompare/shared'
+import { FLASH_COOKIE, FLASH_COOKIE_SECONDS, parseNotification, type Notification } from '@cardcompare/shared'
 import { serviceKey } from '@cardcompare/shared/server'
 import { secureCookies } from './env.server'
 import { readCookie } from './session.server'
@@ -14,7 +14,7 @@ const flash = createCookie(FLASH_COOKIE, {
   path: '/',
   httpOnly: true,
   sameSite: 'lax',
-  maxAge: 60,
+  maxAge: FLASH_COOKIE_SECONDS,
   secure: secureCookies,
   // The key derived from PAYLOAD_SECRET, which every replica shares; a storefront run without
   // that secret signs with a key of its own process (a message lives 60 s, across no restart).

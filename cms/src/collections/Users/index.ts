@@ -1,5 +1,5 @@
 import { APIError, type CollectionConfig, type Field } from 'payload'
-import { ROLES } from '@cardcompare/shared'
+import { ROLES, SESSION_SECONDS } from '@cardcompare/shared'
 import { cmsEnv } from '@cardcompare/shared/server'
 import { ADMIN_ROLES, adminField, canReadUsers, hasRole, isAdmin, isAdminOrSelf, noRequest, STAFF_ROLES } from '../../access'
 import { MEMBER_RECORDS } from '../../endpoints/personalData'
@@ -23,9 +23,9 @@ export const Users: CollectionConfig = {
   admin: { group: NAV_GROUPS.members, useAsTitle: 'username', defaultColumns: ['username', 'email', 'role', 'isVerified'] },
   auth: {
     // Failed sign-ins are counted and locked by our login endpoint (five failures, ten minutes;
-    // see ./endpoints/login.ts), so Payload's own counter is off. Tokens last two hours.
+    // see ./endpoints/login.ts), so Payload's own counter is off.
     maxLoginAttempts: 0,
-    tokenExpiration: 2 * 60 * 60,
+    tokenExpiration: SESSION_SECONDS,
     loginWithUsername: { allowEmailLogin: true, requireEmail: true, requireUsername: true },
     cookies: { sameSite: 'Lax', secure: cmsEnv().secureCookies },
     useSessions: true,

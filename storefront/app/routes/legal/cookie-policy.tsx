@@ -1,4 +1,14 @@
-import { APP_STORAGE_PREFIX, EXIT_INTENT, STORAGE_KEYS } from '@cardcompare/shared'
+import {
+  APP_STORAGE_PREFIX,
+  DEVICE_COOKIE,
+  DEVICE_COOKIE_SECONDS,
+  EXIT_INTENT,
+  FLASH_COOKIE,
+  FLASH_COOKIE_SECONDS,
+  SESSION_COOKIE,
+  SESSION_SECONDS,
+  STORAGE_KEYS,
+} from '@cardcompare/shared'
 import type { MetaFunction } from '@remix-run/node'
 import { Link } from '@remix-run/react'
 import { LegalPage, PrivacyEmail, type LegalSection } from '~/components/info/LegalPage'
@@ -8,15 +18,32 @@ const pageMeta: MetaFunction = () => [
   { title: 'Cookie Policy | CardCompare UAE' },
   {
     name: 'description',
-    content:
-      'CardCompare UAE uses one strictly necessary sign-in cookie and no advertising or third-party tracking cookies. See every cookie and storage item we use.',
+    content: `CardCompare UAE uses ${COOKIES.length} strictly necessary cookies, for signing in and its messages, and no advertising or third-party tracking cookies. See every cookie and storage item we use.`,
   },
 ]
 
 const cell = 'border-b border-slate-200 px-3 py-2 align-top'
 
-// The names come from the code (session.server SESSION_COOKIE, shared STORAGE_KEYS), so this
+// The names and lifetimes come from the code (shared http.js cookies, STORAGE_KEYS), so this
 // page names exactly what the site stores.
+const COOKIES: [string, string, string][] = [
+  [
+    SESSION_COOKIE,
+    'Keeps you signed in after you log in. It is set only when you sign in.',
+    `${SESSION_SECONDS / 3600} hours after sign-in, or when you log out`,
+  ],
+  [
+    FLASH_COOKIE,
+    'Carries a one-time message, such as “Login Successful”, to the next page after you sign in, register, log out or send some forms. It is deleted as soon as the message is shown.',
+    `${FLASH_COOKIE_SECONDS} seconds at most`,
+  ],
+  [
+    DEVICE_COOKIE,
+    'Remembers that this browser has signed in to your account before, so that if someone else locks your account by trying wrong passwords, you can still sign in here with your password. It holds no password and no personal data.',
+    `${Math.round(DEVICE_COOKIE_SECONDS / 86_400)} days after your last sign-in`,
+  ],
+]
+
 const STORAGE_ITEMS: [string, string, string][] = [
   [STORAGE_KEYS.appVersion, 'Remembers the site version, so old offline copies are cleared after an update.', 'Until you clear it'],
   [
@@ -35,13 +62,14 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          We use <strong>one strictly necessary cookie</strong>, to keep you signed in. We use{' '}
-          <strong>no analytics, advertising or third-party tracking cookies</strong>, no tracking pixels and no third-party trackers of any
-          kind, so there is nothing to accept or refuse.
+          We use <strong>{COOKIES.length} strictly necessary cookies</strong>, to keep you signed in and to show you the outcome of what you
+          did. We use <strong>no analytics, advertising or third-party tracking cookies</strong>, no tracking pixels and no third-party
+          trackers of any kind, so there is nothing to accept or refuse.
         </p>
         <p>
           A cookie is a small text file a website asks your browser to keep. “Strictly necessary” means the website cannot provide something
-          you asked for, here signing in, without it.
+          you asked for, here signing in, without it. All of ours are first-party, cannot be read by scripts (HttpOnly) and are sent only to
+          our own website (SameSite=Lax).
         </p>
       </>
     ),
@@ -70,17 +98,16 @@ const SECTIONS: LegalSection[] = [
             </tr>
           </thead>
           <tbody>
-            <tr>
-              <th scope="row" className={`${cell} font-mono font-medium text-slate-900`}>
-                payload-token
-              </th>
-              <td className={cell}>
-                Keeps you signed in after you log in. It is set only when you sign in, cannot be read by scripts (HttpOnly) and is sent only
-                to our own website (SameSite=Lax).
-              </td>
-              <td className={cell}>Strictly necessary, first-party</td>
-              <td className={cell}>2 hours after sign-in, or when you log out</td>
-            </tr>
+            {COOKIES.map(([name, purpose, expires]) => (
+              <tr key={name}>
+                <th scope="row" className={`${cell} font-mono font-medium text-slate-900`}>
+                  {name}
+                </th>
+                <td className={cell}>{purpose}</td>
+                <td className={cell}>Strictly necessary, first-party</td>
+                <td className={cell}>{expires}</td>
+              </tr>
+            ))}
           </tbody>
         </table>
       </div>
