@@ -1,11 +1,11 @@
-// `npm test`: lint, format, typecheck, generated files, dependency audit, card data check, unit tests, then one fresh test
-// copy of the product shared by the integration tests (vitest) and the end-to-end tests
-// (Playwright in Chromium). `npm test -- --only <test files>` skips the checks and runs just those
-// integration and end-to-end files against a fresh stack, for work on one part.
+// `npm test`: lint, format, typecheck, generated files, dependency audit, card data check, unit
+// tests, then the integration tests (vitest) and the end-to-end tests (Playwright in Chromium),
+// each against a fresh test copy of the product of its own. `npm test -- --only <test files>`
+// skips the checks and runs just those integration and end-to-end files, for work on one part.
 //
 // On two cores the checks are mostly one thread each: lint, format and typecheck run side by side,
-// and the test stack (database, builds, seed) is made while the audit, data check and unit tests
-// run. A failed check still fails the run; the stack is then stopped unused.
+// and the test stacks (database, builds, seed) are made while the audit, data check and unit tests
+// run. A failed check still fails the run; the stacks are then stopped unused.
 import { spawn } from 'node:child_process'
 import { openSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -64,41 +64,78 @@ let ok =
     // Regenerates into cms/src, so it ends before the CMS build reads the sources.
     (await step('generated CMS files', process.execPath, ['scripts/check-generated.mjs'])))
 
-if (ok) {
-  // The apps log a JSON line per request (docs/runbook.md): kept in a file, its end shown on failure.
-  const appLog = path.join(tmpdir(), `cardcompare-test-apps-${process.pid}.log`)
-  console.log(`\n▶ starting the test stack (fresh database, production builds); the apps' output: ${appLog}`)
-  const starting = startTestStack({ output: openSync(appLog, 'a') }).then(
-    (stack) => ({ stack, error: null }),
-    (error) => ({ stack: null, error }),
+/**
+ * A fresh stack for one suite. Its apps log a JSON line per request (docs/runbook.md): kept in a
+ * file, whose end is shown when the run fails.
+ * @param {string} suite
+ */
+function startStackFor(suite) {
+  const appLog = path.join(tmpdir(), `cardcompare-test-${suite}-apps-${process.pid}.log`)
+  console.log(`\n▶ starting the ${suite} test stack (fresh database, production builds); the apps' output: ${appLog}`)
+  return startTestStack({ output: openSync(appLog, 'a') }).then(
+    (stack) => ({ suite, appLog, stack, error: null }),
+    (error) => ({ suite, appLog, stack: null, error }),
   )
+}
+
+/**
+ * Runs one suite against its own stack, then stops the stack.
+ * @param {ReturnType<typeof startStackFor>} starting
+ * @param {(env: NodeJS.ProcessEnv) => Promise<boolean>} suite
+ */
+async function onStack(starting, suite) {
+  const { stack, error, appLog } = await starting
+  if (!stack) {
+    console.error('✖ the test stack did not start:', error)
+    return false
+  }
+  let passed = false
+  try {
+    passed = await suite(childEnv(testStackEnv(stack)))
+  } finally {
+    await stack.stop()
+  }
+  if (!passed) {
+    const lines = readFileSync(appLog, 'utf8').trimEnd().split('\n')
+    console.log(`\n▶ the last ${Math.min(300, lines.length)} lines of the apps' output (${appLog})\n${lines.slice(-300).join('\n')}`)
+  }
+  return passed
+}
+
+if (ok) {
+  const integration = !only || integrationFiles.length > 0
+  const endToEnd = !only || e2eFiles.length > 0
+  // Each suite has a stack of its own (a database, both apps, a mail server), so the two share no
+  // data and run side by side: on two cores that takes about two thirds of the time of one after
+  // the other. The second stack starts once the first is up, which has made the builds it shares.
+  const integrationStack = integration ? startStackFor('integration') : null
+  const endToEndStack = endToEnd ? (integrationStack ?? Promise.resolve()).then(() => startStackFor('end-to-end')) : null
   if (only === null)
     ok = await inTurn([
       () => step('dependency audit', process.execPath, ['scripts/audit.mjs'], { buffered: true }),
       () => step('card data check', 'npm', ['run', 'check:data'], { buffered: true }),
       () => step('unit tests', 'npx', ['vitest', 'run', '--project', 'unit'], { buffered: true }),
     ])
-  const { stack, error } = await starting
-  if (error) {
-    console.error('✖ the test stack did not start:', error)
-    ok = false
-  }
-  if (stack) {
-    const env = childEnv(testStackEnv(stack))
-    try {
-      // After passing checks, both suites run even when an integration test fails: one run shows both.
-      if (ok) {
-        if (!only || integrationFiles.length)
-          ok = await step('integration tests', 'npx', ['vitest', 'run', '--project', 'integration', ...integrationFiles], { env })
-        if (!only || e2eFiles.length) ok = (await step('end-to-end tests', 'npx', ['playwright', 'test', ...e2eFiles], { env })) && ok
-      }
-    } finally {
-      await stack.stop()
-    }
-  }
-  if (!ok) {
-    const lines = readFileSync(appLog, 'utf8').trimEnd().split('\n')
-    console.log(`\n▶ the last ${Math.min(300, lines.length)} lines of the apps' output (${appLog})\n${lines.slice(-300).join('\n')}`)
-  }
+  const suites = []
+  // After passing checks, both suites run to their end even when the other fails: one run shows both.
+  if (integrationStack)
+    suites.push(
+      onStack(integrationStack, (env) =>
+        ok
+          ? step('integration tests', 'npx', ['vitest', 'run', '--project', 'integration', ...integrationFiles], {
+              env,
+              // Printed whole when it ends, beside the end-to-end suite's running output.
+              buffered: endToEnd,
+            })
+          : Promise.resolve(false),
+      ),
+    )
+  if (endToEndStack)
+    suites.push(
+      onStack(endToEndStack, (env) =>
+        ok ? step('end-to-end tests', 'npx', ['playwright', 'test', ...e2eFiles], { env }) : Promise.resolve(false),
+      ),
+    )
+  ok = (await all(suites)) && ok
 }
 process.exit(ok ? 0 : 1)
