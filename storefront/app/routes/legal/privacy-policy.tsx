@@ -210,8 +210,8 @@ const SECTIONS: LegalSection[] = [
     title: 'Cookies',
     body: (
       <p>
-        We use one strictly necessary cookie to keep you signed in, and no advertising or third-party tracking cookies. Details are in our{' '}
-        <Link to="/cookie-policy">Cookie Policy</Link>.
+        We use only strictly necessary cookies, to keep you signed in and to show you the outcome of what you did, and no advertising or
+        third-party tracking cookies. Each one is listed in our <Link to="/cookie-policy">Cookie Policy</Link>.
       </p>
     ),
   },
