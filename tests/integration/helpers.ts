@@ -18,8 +18,9 @@ export async function getJson(url: string, init: RequestInit = {}) {
 }
 
 /** Signs in through Payload's REST API and returns the JWT. */
-export async function cmsLogin(username: string, password: string): Promise<string> {
-  const { status, body } = await getJson(`${cmsUrl()}/cms-api/users/login`, {
+/** A CMS session token; `cms` is the test stack's CMS unless a file runs a stack of its own. */
+export async function cmsLogin(username: string, password: string, cms = cmsUrl()): Promise<string> {
+  const { status, body } = await getJson(`${cms}/cms-api/users/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ username, password }),

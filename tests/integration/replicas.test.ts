@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { solveBotCheck } from './bot-check'
-import { storefrontSessionCookie } from './helpers'
+import { cmsLogin, storefrontSessionCookie } from './helpers'
 import { mailsIn } from './mail'
 
 // @ts-expect-error plain ESM script without types
@@ -133,7 +133,7 @@ describe('two replicas on one database', () => {
       [two, `Replica Card ${run}`],
       [one, `Replica Card Again ${run}`],
     ] as const) {
-      const auth = await cmsToken(through)
+      const auth = await cmsLogin(TEST_ADMIN.username, TEST_ADMIN.password, through.cmsUrl)
       const res = await fetch(`${through.cmsUrl}/cms-api/credit-cards/${card.id}`, {
         method: 'PATCH',
         headers: { 'Content-Type': 'application/json', Authorization: `JWT ${auth}` },
@@ -153,12 +153,3 @@ describe('two replicas on one database', () => {
     }
   })
 })
-
-async function cmsToken(stack: Stack): Promise<string> {
-  const login = await fetch(`${stack.cmsUrl}/cms-api/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: TEST_ADMIN.username, password: TEST_ADMIN.password }),
-  })
-  return ((await login.json()) as { token: string }).token
-}

@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { databaseUrl } from '../env'
+import { cmsLogin } from './helpers'
 import { decodedBody, rawRequest, type RawResponse } from './requests'
 
 // @ts-expect-error plain ESM script without types
@@ -81,12 +82,7 @@ beforeAll(async () => {
     },
   })
   db = new pg.Pool({ connectionString: stack.databaseUrl, max: 2 })
-  const login = await fetch(`${stack.cmsUrl}/cms-api/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: TEST_ADMIN.username, password: TEST_ADMIN.password }),
-  })
-  token = (await login.json()).token
+  token = await cmsLogin(TEST_ADMIN.username, TEST_ADMIN.password, stack.cmsUrl)
   const created = await cms('POST', '/credit-cards', {
     name: `Fresh Card ${run}`,
     slug: `fresh-card-${run}`,
