@@ -28,7 +28,13 @@ const sendMailTask: TaskConfig<'sendMail'> = {
   handler: async ({ input, job, req }) => {
     recordSending(job.id, false)
     try {
-      await req.payload.sendEmail({ to: input.to, subject: input.subject, html: input.html, text: input.text, headers: headersOf(input.headers) })
+      await req.payload.sendEmail({
+        to: input.to,
+        subject: input.subject,
+        html: input.html,
+        text: input.text,
+        headers: headersOf(input.headers),
+      })
       recordSending(job.id, true)
     } catch (error) {
       req.payload.logger.warn(`[mail] "${input.subject}" not sent yet (${(error as Error)?.message ?? 'error'}); it stays queued`)

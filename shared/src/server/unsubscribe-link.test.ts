@@ -1,12 +1,7 @@
 /// <reference types="node" />
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import {
-  isUnsubscribeTokenFor,
-  readUnsubscribeParams,
-  UNSUBSCRIBE_PATH,
-  unsubscribeTokenFor,
-} from './unsubscribe-link.js'
+import { isUnsubscribeTokenFor, readUnsubscribeParams, UNSUBSCRIBE_PATH, unsubscribeTokenFor } from './unsubscribe-link.js'
 
 const secret = 'a-test-secret-of-at-least-thirty-two-characters'
 const other = 'another-test-secret-of-at-least-thirty-two-chars'

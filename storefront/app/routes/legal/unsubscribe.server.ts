@@ -9,8 +9,7 @@ import { serviceUnavailable } from '~/utils/http.server'
 
 /** What the page shows: the link's subscription, still on or ended (just now or before), or a link that is not valid. */
 export type UnsubscribeState =
-  | { state: 'subscribed' | 'unsubscribed' | 'already-unsubscribed'; email: string }
-  | { state: 'invalid'; companyEmail: string }
+  { state: 'subscribed' | 'unsubscribed' | 'already-unsubscribed'; email: string } | { state: 'invalid'; companyEmail: string }
 
 const invalid = (): { status: 400; body: UnsubscribeState } => ({ status: 400, body: { state: 'invalid', companyEmail: COMPANY.email } })
 
