@@ -1496,6 +1496,15 @@ export interface TaskSendMail {
     subject: string;
     html: string;
     text: string;
+    headers?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
   };
   output?: unknown;
 }

@@ -13,7 +13,7 @@ import { watchPool } from './db/postgres'
 import { reportingCommitFailures } from './db/transactions'
 import { nodemailerAdapter } from './email/adapter'
 import { catalogueEndpoints } from './endpoints/catalogueImport'
-import { intakeEndpoint } from './endpoints/intake'
+import { intakeEndpoint, newsletterUnsubscribeEndpoint } from './endpoints/intake'
 import { privacyEndpoints } from './endpoints/privacy'
 import { jobs } from './jobs'
 import { logger } from './logging'
@@ -72,7 +72,7 @@ const config = buildConfig({
     importMap: { baseDir: dirname },
   },
   collections: collections.map(guarded),
-  endpoints: [intakeEndpoint, ...privacyEndpoints, ...catalogueEndpoints],
+  endpoints: [intakeEndpoint, newsletterUnsubscribeEndpoint, ...privacyEndpoints, ...catalogueEndpoints],
   jobs,
   editor: lexicalEditor(),
   secret: env.PAYLOAD_SECRET,

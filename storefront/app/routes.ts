@@ -52,6 +52,8 @@ export default [
   route('terms-of-service', 'routes/legal/terms-of-service.tsx'),
   route('cookie-policy', 'routes/legal/cookie-policy.tsx'),
   route('accessibility', 'routes/legal/accessibility.tsx'),
+  // The newsletter's unsubscribe link (noindex).
+  route('unsubscribe', 'routes/legal/unsubscribe.tsx'),
 
   // Demonstration pages (noindex).
   route('skeleton-demo', 'routes/demo/skeleton-demo.tsx'),

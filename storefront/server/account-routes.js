@@ -40,6 +40,8 @@ export const CLOSED_CMS_ROUTES = new Set([
   '/cms-api/users/first-register',
   // The lead intake trusts the storefront's bot check and limits: only our server may call it.
   '/cms-api/intake',
+  // The newsletter's unsubscribe: the storefront's /unsubscribe page calls it, with the same key.
+  '/cms-api/newsletter-unsubscribe',
   // Card interactions are recorded by our server alone (docs/decisions/016); it needs a key as well.
   '/cms-api/card-interactions/record',
 ])

@@ -254,6 +254,7 @@ const FORM_ACTIONS: [string, string[]][] = [
   ['/blog/:slug', ['name', 'email', 'content']],
   ['/reset-password', ['token', 'password', 'confirmPassword']],
   ['/verify-email', ['token']],
+  ['/unsubscribe', ['List-Unsubscribe', 'lead', 'token']],
   ['/logout', []],
 ]
 const INTENTS = ['login', 'register', 'forgot-password', 'forgot-username', 'resend', 'add', 'remove', 'js']
@@ -300,6 +301,7 @@ const QUERY_ROUTES: [string, string[]][] = [
   ['/auth', ['redirect', 'tab', 'view', 'verified']],
   ['/verify-email', ['token']],
   ['/reset-password', ['token']],
+  ['/unsubscribe', ['lead', 'token']],
   ['/compare', ['ids']],
   ['/card-finder', ['salary', 'type', 'islamic']],
   ['/contact', ['sent']],

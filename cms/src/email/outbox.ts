@@ -4,7 +4,8 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { MAIL_QUEUE } from '../jobs/mailRunner'
 
-export type Mail = { to: string; subject: string; html: string; text: string }
+/** `headers`: extra message headers (the newsletter's List-Unsubscribe), kept with the job. */
+export type Mail = { to: string; subject: string; html: string; text: string; headers?: Record<string, string> }
 
 const isRequest = (target: Payload | PayloadRequest): target is PayloadRequest => 'payload' in target && !('jobs' in target)
 

@@ -13,6 +13,7 @@ import {
 } from './templates'
 
 const ADMIN_URL = 'https://cardcompare.test/admin/collections/leads/41'
+const UNSUBSCRIBE_URL = 'https://cardcompare.test/unsubscribe?lead=41&token=abc_DEF-123'
 const lastLine = (text: string) => text.trimEnd().split('\n').at(-1)
 
 describe('a or an', () => {
@@ -89,7 +90,7 @@ describe('every mail’s closing line fits the mail', () => {
     username: usernameReminderEmail('aisha', url),
     emailChanged: emailChangedNotice('aisha', 'a***@example.test', url),
     confirmation: applicantConfirmationEmail({ id: 41, fullName: 'Aisha Khan', source: 'application', cardName: 'Skywards Infinite' }),
-    newsletter: newsletterWelcomeEmail(),
+    newsletter: newsletterWelcomeEmail(UNSUBSCRIBE_URL),
   }
 
   it('says why the person got it and what to do if it was not them', () => {
@@ -103,7 +104,8 @@ describe('every mail’s closing line fits the mail', () => {
       // A change the owner did not make is what this notice is for: never "ignore it".
       emailChanged: "You received this e-mail because this address was the account's e-mail address on CardCompare UAE until now.",
       confirmation: `You received this e-mail because this address was given in a form on CardCompare UAE. If that was not you, write to ${COMPANY.email} with reference 41 and we will delete the request.`,
-      newsletter: `You received this e-mail because this address was signed up for deals on CardCompare UAE. If that was not you, write "unsubscribe" to ${COMPANY.email}: you will get nothing more from us.`,
+      newsletter:
+        'You received this e-mail because this address was signed up for deals on CardCompare UAE. If that was not you, unsubscribe with the link above: you will get nothing more from us.',
     })
     for (const mail of Object.values(mails))
       expect(mail.html).toContain(lastLine(mail.text)!.replaceAll("'", '&#39;').replaceAll('"', '&#34;'))
@@ -124,5 +126,28 @@ describe('what a person typed', () => {
       expect(mail.text.split('\n')[0]).not.toContain('Winner')
       expect(mail.text).toContain('Hello Winner, we received')
     }
+  })
+})
+
+describe('the newsletter welcome', () => {
+  const mail = newsletterWelcomeEmail(UNSUBSCRIBE_URL)
+
+  it('carries its unsubscribe link in the body, and says so truthfully', () => {
+    expect(mail.text.split('\n').slice(4, 9)).toEqual([
+      "You'll receive the best credit card deals in your inbox.",
+      'You can unsubscribe at any time with the link below: one click, and you will get no more deals from us.',
+      '',
+      `Unsubscribe: ${UNSUBSCRIBE_URL}`,
+      '',
+    ])
+    expect(mail.html).toContain(`href="${UNSUBSCRIBE_URL.replaceAll('&', '&#38;')}"`)
+    expect(mail.text).not.toMatch(/write "unsubscribe"/)
+  })
+
+  it('offers one-click unsubscribe to the mailbox (RFC 8058), with the company address as the fallback', () => {
+    expect(mail.headers).toEqual({
+      'List-Unsubscribe': `<${UNSUBSCRIBE_URL}>, <mailto:${COMPANY.email}?subject=unsubscribe>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    })
   })
 })

@@ -263,18 +263,27 @@ export function applicantConfirmationEmail(lead: LeadSummary) {
   }
 }
 
-export function newsletterWelcomeEmail() {
+/**
+ * The newsletter's welcome, with its one-click unsubscribe (UAE PDPL: withdrawing is as easy as
+ * signing up): the link in the body, and the RFC 8058 headers that let the mailbox offer it too.
+ */
+export function newsletterWelcomeEmail(unsubscribeUrl: string) {
   return {
     subject: 'You are subscribed to CardCompare UAE deals',
     ...layout(
       'You are subscribed',
       [
         "You'll receive the best credit card deals in your inbox.",
-        `To unsubscribe, write "unsubscribe" to ${COMPANY.email} and we will remove your address.`,
+        'You can unsubscribe at any time with the link below: one click, and you will get no more deals from us.',
       ],
       {
-        footer: `You received this e-mail because this address was signed up for deals on ${BRAND}. If that was not you, write "unsubscribe" to ${COMPANY.email}: you will get nothing more from us.`,
+        action: { label: 'Unsubscribe', url: unsubscribeUrl },
+        footer: `You received this e-mail because this address was signed up for deals on ${BRAND}. If that was not you, unsubscribe with the link above: you will get nothing more from us.`,
       },
     ),
+    headers: {
+      'List-Unsubscribe': `<${unsubscribeUrl}>, <mailto:${COMPANY.email}?subject=unsubscribe>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
   }
 }

@@ -16,12 +16,14 @@ import {
   toE164,
   type LeadSource,
 } from '@cardcompare/shared'
-import { cmsEnv, isFromService } from '@cardcompare/shared/server'
+import { cmsEnv, isFromService, isUnsubscribeToken, readUnsubscribeParams, unsubscribeLink } from '@cardcompare/shared/server'
 import { hasRole } from '../access'
 import { publicUrl } from '../email/links'
 import { json } from '../http'
 import { enqueueMail } from '../email/outbox'
-import { applicantConfirmationEmail, newsletterWelcomeEmail, salesLeadNotificationEmail } from '../email/templates'
+import { applicantConfirmationEmail, maskAddress, newsletterWelcomeEmail, salesLeadNotificationEmail } from '../email/templates'
+import { CONSENT_CHANGED_BY, type ConsentChangedBy } from '../collections/Leads/hooks/auditHandling'
+import type { Lead } from '../payload-types'
 import { recordInteraction } from '../collections/CardInteractions/endpoints/cardInteractions'
 import { readJsonBody } from './request'
 import { transactionOf } from '../db/postgres'
@@ -164,6 +166,21 @@ export const intakeEndpoint: Endpoint = {
       try {
         await lockFor(req, [`lead:${lead.email}`, ...(lead.phone ? [`lead:${lead.phone}`] : [])])
         const existing = await findRepeat(req, body, lead, cardId)
+        // Signing up again after unsubscribing subscribes again: a new consent on the same lead,
+        // and the welcome (with its unsubscribe link) once more. An active subscription stays as it is.
+        const renewed = existing && body.source === 'newsletter' && existing.source === 'newsletter' && hasWithdrawn(existing)
+        if (renewed) {
+          await req.payload.update({
+            collection: 'leads',
+            id: existing.id,
+            data: { consent: { ...consent, withdrawnAt: null } },
+            overrideAccess: true,
+            req,
+            depth: 0,
+            context: { internal: true, consentChangedBy: CONSENT_CHANGED_BY.signUpAgain },
+          })
+          await enqueueWelcome(req, existing)
+        }
         if (existing) {
           if (ownsTransaction) await commitTransaction(req)
           return json({ id: existing.id, duplicate: true })
@@ -185,7 +202,7 @@ export const intakeEndpoint: Endpoint = {
           depth: 0,
         })
         if (body.source === 'newsletter') {
-          await enqueueMail(req, { to: stored.email, ...newsletterWelcomeEmail() })
+          await enqueueWelcome(req, stored)
         } else {
           await enqueueMail(req, { to: cmsEnv().SALES_NOTIFY_EMAIL, ...salesLeadNotificationEmail(stored, adminUrl(stored.id)) })
           await enqueueMail(req, { to: stored.email, ...applicantConfirmationEmail(stored) })
@@ -226,6 +243,88 @@ export const intakeEndpoint: Endpoint = {
 
 const adminUrl = (id: number | string) => `${publicUrl()}/admin/collections/leads/${id}`
 
+/** The newsletter's welcome to a subscribed lead, with the lead's own unsubscribe link. */
+async function enqueueWelcome(req: PayloadRequest, lead: Pick<Lead, 'id' | 'email'>) {
+  const link = unsubscribeLink(publicUrl(), lead.id)
+  // The CMS does not start without PAYLOAD_SECRET, so a link can always be signed.
+  if (!link) throw new Error('No unsubscribe link without PAYLOAD_SECRET')
+  await enqueueMail(req, { to: lead.email, ...newsletterWelcomeEmail(link) })
+}
+
+type ConsentRecord = { contact?: boolean | null; marketing?: boolean | null; withdrawnAt?: string | null }
+
+/** The person withdrew the consent this lead was kept for. */
+const hasWithdrawn = (lead: Pick<Lead, 'consent'>) => {
+  const consent = lead.consent as ConsentRecord | undefined
+  return Boolean(consent?.withdrawnAt) || consent?.marketing !== true
+}
+
+/**
+ * Withdraws a lead's consent: contact and marketing end now, and the first withdrawal's time is
+ * kept. Pass the request that names who did it (the audit log's actor) and, without a signed-in
+ * person, how they did it.
+ */
+async function withdrawConsent(req: PayloadRequest, lead: Lead, by?: ConsentChangedBy) {
+  const consent = lead.consent as ConsentRecord | undefined
+  const withdrawnAt = consent?.withdrawnAt ?? new Date().toISOString()
+  await req.payload.update({
+    collection: 'leads',
+    id: lead.id,
+    data: { consent: { ...(lead.consent as object), contact: false, marketing: false, withdrawnAt } },
+    overrideAccess: true,
+    req,
+    depth: 0,
+    context: { internal: true, ...(by ? { consentChangedBy: by } : {}) },
+  })
+}
+
+/** What the unsubscribe page says of a link that does not name a subscription we hold. */
+const INVALID_UNSUBSCRIBE_LINK = 'This unsubscribe link is not valid'
+
+/**
+ * The newsletter's unsubscribe link (storefront /unsubscribe): only the storefront's server calls
+ * it, with the intake key; the signed link is the person's authority, for that one newsletter
+ * lead. `{ lead, token }` answers the masked address and whether it is still subscribed;
+ * with `unsubscribe: true` it withdraws the consent first (once: a second time keeps the first
+ * withdrawal). A link that does not verify, or names an unknown, erased or other kind of lead, is
+ * a 400.
+ */
+export const newsletterUnsubscribeEndpoint: Endpoint = {
+  path: '/newsletter-unsubscribe',
+  method: 'post',
+  handler: async (req) => {
+    if (!isFromService(req, 'intake')) return json({ error: 'Forbidden' }, 403)
+    const raw = await readJsonBody(req)
+    const body = raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {}
+    const link = readUnsubscribeParams(body)
+    if (!link || !isUnsubscribeToken(link.leadId, link.token)) return json({ error: INVALID_UNSUBSCRIBE_LINK }, 400)
+    const read = () =>
+      req.payload.findByID({ collection: 'leads', id: link.leadId, depth: 0, req, overrideAccess: true, disableErrors: true })
+    const found = await read()
+    if (!found || found.source !== 'newsletter' || found.anonymisedAt) return json({ error: INVALID_UNSUBSCRIBE_LINK }, 400)
+    if (body.unsubscribe !== true || hasWithdrawn(found)) {
+      return json({ email: maskAddress(found.email), subscribed: !hasWithdrawn(found), unsubscribedNow: false })
+    }
+    const ownsTransaction = await initTransaction(req)
+    try {
+      // The intake's lock on the address: a sign-up again and this withdrawal happen one after the other.
+      await lockFor(req, [`lead:${found.email}`])
+      const lead = await read()
+      if (!lead || lead.anonymisedAt) {
+        if (ownsTransaction) await killTransaction(req)
+        return json({ error: INVALID_UNSUBSCRIBE_LINK }, 400)
+      }
+      const now = !hasWithdrawn(lead)
+      if (now) await withdrawConsent(req, lead, CONSENT_CHANGED_BY.unsubscribeLink)
+      if (ownsTransaction) await commitTransaction(req)
+      return json({ email: maskAddress(lead.email), subscribed: false, unsubscribedNow: now })
+    } catch (error) {
+      if (ownsTransaction) await killTransaction(req)
+      throw error
+    }
+  },
+}
+
 /**
  * My Leads: the person withdraws consent for one of their leads. Contact and marketing end
  * now; the sales team sees "withdrawn" on the lead. Only the lead's owner may do it.
@@ -241,17 +340,8 @@ export const withdrawConsentEndpoint: Endpoint = {
     const ownerId = lead && (typeof lead.user === 'object' ? lead.user?.id : lead.user)
     // Someone else's lead answers exactly like a missing one.
     if (!lead || ownerId !== req.user.id) return json({ error: 'Lead not found' }, 404)
-    const withdrawnAt = (lead.consent as { withdrawnAt?: string | null } | undefined)?.withdrawnAt ?? new Date().toISOString()
-    await req.payload.update({
-      collection: 'leads',
-      id,
-      data: { consent: { ...(lead.consent as object), contact: false, marketing: false, withdrawnAt } },
-      overrideAccess: true,
-      // The person's own request: the audit log names them as the one who withdrew.
-      req,
-      depth: 0,
-      context: { internal: true },
-    })
+    // The person's own request: the audit log names them as the one who withdrew.
+    await withdrawConsent(req, lead)
     return json({ success: true, message: 'Consent withdrawn. We will not contact you about this request again.' })
   },
 }

@@ -18,6 +18,8 @@ const sendMailTask: TaskConfig<'sendMail'> = {
     { name: 'subject', type: 'text', required: true },
     { name: 'html', type: 'textarea', required: true },
     { name: 'text', type: 'textarea', required: true },
+    // Extra headers (the newsletter's List-Unsubscribe, RFC 8058), a JSON object of strings.
+    { name: 'headers', type: 'json' },
   ],
   retries: {
     attempts: cmsEnv().MAIL_RETRY_ATTEMPTS,
@@ -26,7 +28,13 @@ const sendMailTask: TaskConfig<'sendMail'> = {
   handler: async ({ input, job, req }) => {
     recordSending(job.id, false)
     try {
-      await req.payload.sendEmail({ to: input.to, subject: input.subject, html: input.html, text: input.text })
+      await req.payload.sendEmail({
+        to: input.to,
+        subject: input.subject,
+        html: input.html,
+        text: input.text,
+        headers: headersOf(input.headers),
+      })
       recordSending(job.id, true)
     } catch (error) {
       req.payload.logger.warn(`[mail] "${input.subject}" not sent yet (${(error as Error)?.message ?? 'error'}); it stays queued`)
@@ -34,6 +42,13 @@ const sendMailTask: TaskConfig<'sendMail'> = {
     }
     return { output: {} }
   },
+}
+
+/** A queued job's extra headers: string values only; a job queued before there were headers has none. */
+function headersOf(value: unknown): Record<string, string> | undefined {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined
+  const entries = Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+  return entries.length ? Object.fromEntries(entries) : undefined
 }
 
 /** Leads older than LEAD_RETENTION_DAYS lose their personal data; counts and statuses stay. */

@@ -17,6 +17,8 @@ const CONTEXTS = {
   'bot-check': 'cardcompare:bot-check:altcha-hmac-key',
   // Signs the storefront's flash cookie (storefront/app/utils/flash.server.ts; never sent).
   flash: 'cardcompare:flash-cookie:v1',
+  // Signs the newsletter's unsubscribe links (./unsubscribe-link.js; never sent as a key).
+  unsubscribe: 'cardcompare:unsubscribe-link:v1',
 }
 
 /** The header each key travels in. */

@@ -159,7 +159,10 @@ const SECTIONS: LegalSection[] = [
         <li>Enquiries, contact messages and applications: 12 months after our last contact with you, then deleted or anonymised.</li>
         <li>Consent records: as long as we hold the data they cover, so we can show what you agreed to.</li>
         <li>Account data: until you delete your account or ask us to delete it.</li>
-        <li>Newsletter: until you unsubscribe.</li>
+        <li>
+          Newsletter: until you unsubscribe. After that we keep your address only with the record of your consent and its withdrawal, so
+          that we can show that your e-mails stopped.
+        </li>
         <li>Server logs: 30 days, unless needed to investigate a security incident.</li>
       </ul>
     ),
