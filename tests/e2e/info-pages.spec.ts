@@ -297,6 +297,8 @@ test('the legal pages carry the UAE specifics', async ({ page }) => {
     /Do Not Call Register \(DNCR\)/,
     /We never sell, rent or trade your personal data/,
     /only for applications you submit/,
+    // The retention job's period (LEAD_RETENTION_DAYS, 730 by default), read from the same setting.
+    /Enquiries, contact messages and applications: 2 years after they reach us/,
   ]) {
     await expect(page.getByText(text).first()).toBeVisible()
   }

@@ -51,7 +51,12 @@ function headersOf(value: unknown): Record<string, string> | undefined {
   return entries.length ? Object.fromEntries(entries) : undefined
 }
 
-/** Leads older than LEAD_RETENTION_DAYS lose their personal data; counts and statuses stay. */
+/**
+ * Leads lose their personal data LEAD_RETENTION_DAYS after they came in, or after the person
+ * withdrew consent if that was later (the record of the withdrawal is kept as long); counts and
+ * statuses stay. A newsletter subscription is kept while it lasts (the privacy policy's "How
+ * long we keep it" says the same, with the same number).
+ */
 const anonymiseLeadsTask: TaskConfig<'anonymiseLeads'> = {
   slug: 'anonymiseLeads',
   label: 'Anonymise old leads',
@@ -68,7 +73,20 @@ async function anonymiseOldLeads(payload: Payload, now = new Date()): Promise<nu
   for (;;) {
     const { docs } = await payload.find({
       collection: 'leads',
-      where: { and: [{ createdAt: { less_than: cutoff } }, { anonymisedAt: { exists: false } }] },
+      where: {
+        and: [
+          { createdAt: { less_than: cutoff } },
+          { anonymisedAt: { exists: false } },
+          { or: [{ 'consent.withdrawnAt': { exists: false } }, { 'consent.withdrawnAt': { less_than: cutoff } }] },
+          {
+            or: [
+              { source: { not_equals: 'newsletter' } },
+              { 'consent.marketing': { not_equals: true } },
+              { 'consent.marketing': { exists: false } },
+            ],
+          },
+        ],
+      },
       limit: 100,
       depth: 0,
       overrideAccess: true,

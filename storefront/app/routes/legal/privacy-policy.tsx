@@ -1,6 +1,8 @@
 import { BUSINESS_HOURS, COMPANY } from '@cardcompare/shared'
-import type { MetaFunction } from '@remix-run/node'
-import { Link } from '@remix-run/react'
+import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { catalogueCacheHeaders, catalogueHeaders } from '~/utils/catalogue-page.server'
+import { env } from '~/utils/env.server'
 import { LegalPage, PrivacyEmail, type LegalSection } from '~/components/info/LegalPage'
 import { withSocial } from '~/utils/seo'
 
@@ -154,18 +156,7 @@ const SECTIONS: LegalSection[] = [
   {
     id: 'retention',
     title: 'How long we keep it',
-    body: (
-      <ul>
-        <li>Enquiries, contact messages and applications: 12 months after our last contact with you, then deleted or anonymised.</li>
-        <li>Consent records: as long as we hold the data they cover, so we can show what you agreed to.</li>
-        <li>Account data: until you delete your account or ask us to delete it.</li>
-        <li>
-          Newsletter: until you unsubscribe. After that we keep your address only with the record of your consent and its withdrawal, so
-          that we can show that your e-mails stopped.
-        </li>
-        <li>Server logs: 30 days, unless needed to investigate a security incident.</li>
-      </ul>
-    ),
+    body: <RetentionPeriods />,
   },
   {
     id: 'your-rights',
@@ -232,6 +223,33 @@ const SECTIONS: LegalSection[] = [
     ),
   },
 ]
+
+// The period the retention job applies (cms/src/jobs: LEAD_RETENTION_DAYS), so the page says what it does.
+export async function loader({ request }: LoaderFunctionArgs) {
+  return data({ retentionDays: env.LEAD_RETENTION_DAYS }, { headers: catalogueCacheHeaders(request) })
+}
+
+export const headers: HeadersFunction = catalogueHeaders
+
+function RetentionPeriods() {
+  const { retentionDays } = useLoaderData<typeof loader>()
+  const period = retentionDays % 365 === 0 ? `${retentionDays / 365} year${retentionDays === 365 ? '' : 's'}` : `${retentionDays} days`
+  return (
+    <ul>
+      <li>
+        Enquiries, contact messages and applications: {period} after they reach us, or after you withdraw your consent if that is later.
+        Then they are anonymised: your name, contact details and message are removed, and only counts remain.
+      </li>
+      <li>Consent records: as long as we hold the data they cover, so we can show what you agreed to.</li>
+      <li>Account data: until you delete your account or ask us to delete it.</li>
+      <li>
+        Newsletter: until you unsubscribe. After that we keep your address with the record of your consent and its withdrawal for {period},
+        so that we can show that your e-mails stopped; then it is anonymised.
+      </li>
+      <li>Server logs: 30 days, unless needed to investigate a security incident.</li>
+    </ul>
+  )
+}
 
 export default function PrivacyPolicyPage() {
   return (
