@@ -52,7 +52,7 @@ export const DEVICE_COOKIE = 'cc_device'
 export const DEVICE_COOKIE_SECONDS = 365 * 24 * 60 * 60
 /** A request carrying any of these is answered for one person, never from or into a shared cache. */
 export const PERSONAL_COOKIES = Object.freeze([SESSION_COOKIE, FLASH_COOKIE])
-/** The query parameter of a one-time link (password reset, e-mail verification): personal too. */
+/** The query parameter of a one-time link (password reset, e-mail verification, unsubscribe): personal too. */
 export const ONE_TIME_TOKEN_PARAM = 'token'
 
 /** HSTS for an https public origin: a year, subdomains included (storefront/server/security-headers.js). */
