@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { InfoHeader } from './InfoPage'
 
 /** When the legal texts were last reviewed; change it with any change of substance. */
-const LEGAL_LAST_UPDATED = { iso: '2026-11-22', text: '22 November 2026' }
+const LEGAL_LAST_UPDATED = { iso: '2026-11-26', text: '26 November 2026' }
 
 export type LegalSection = { id: string; title: string; body: ReactNode }
 
