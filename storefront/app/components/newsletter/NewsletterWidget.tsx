@@ -1,8 +1,5 @@
-// The footer-area newsletter widget (spec §2 Guards: "a further footer-area widget"). Its form
-// (the bot check, the intake client) is an island: loaded when the visitor nears the footer.
-import { island } from '~/components/ui/Island'
-
-const NewsletterFormIsland = island(() => import('./NewsletterForm').then((module) => module.NewsletterForm))
+// The footer-area newsletter widget (spec §2 Guards: "a further footer-area widget").
+import { NewsletterForm } from './NewsletterForm'
 
 export function NewsletterWidget() {
   return (
@@ -14,7 +11,7 @@ export function NewsletterWidget() {
           </h2>
           <p className="mt-2 text-slate-700">New credit card offers from UAE banks, sent to your inbox. Unsubscribe at any time.</p>
         </div>
-        <NewsletterFormIsland source="footer_widget" action="newsletter_signup" idPrefix="newsletter-footer-" />
+        <NewsletterForm source="footer_widget" action="newsletter_signup" idPrefix="newsletter-footer-" />
       </div>
     </section>
   )
