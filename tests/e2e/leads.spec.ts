@@ -221,6 +221,25 @@ test.describe('the exit-intent newsletter', () => {
   })
 })
 
+test('the footer newsletter form, loaded as the visitor nears the footer, keeps what was typed and signs up', async ({ page }) => {
+  await page.goto('/cards')
+  await waitForHydration(page)
+  const widget = page.getByRole('region', { name: 'Get the best credit card deals' })
+  const field = widget.getByLabel('Email address')
+  const email = `footer.${unique()}@example.test`
+  // Typed into the server's HTML, before the form's code has arrived: kept when it takes over.
+  await field.fill(email)
+  await expect(widget.getByRole('button', { name: 'Subscribe' })).toBeEnabled()
+  await expect(field).toHaveValue(email)
+  await widget.getByRole('button', { name: 'Subscribe' }).click()
+  await expect(
+    page.getByRole('status').filter({ hasText: "You'll receive the best credit card deals in your inbox!" }).first(),
+  ).toBeVisible({
+    timeout: 30_000,
+  })
+  expect(await leadByEmail(page.request, email)).toMatchObject({ source: 'newsletter', consent: { marketing: true } })
+})
+
 test('an unverified user pressing Apply Now gets the verification reminder instead of the dialog', async ({ page }) => {
   await signUp(page, { verified: false })
   await page.goto('/cards')

@@ -104,6 +104,7 @@ export function CardDetails({ data }: { data: CardDetailsData }) {
           alt={card.name}
           width={856}
           height={540}
+          priority
           className="aspect-[856/540] h-auto w-full rounded-2xl shadow-lg"
         />
         <div>

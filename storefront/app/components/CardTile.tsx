@@ -79,7 +79,8 @@ export function BankLogo({ bank, className = 'h-8 w-20' }: { bank: CardTileData[
 }
 
 /** A featured-card tile (spec §2 Home, "Featured Credit Cards"). */
-export function CardTile({ card }: { card: CardTileData }) {
+/** `priority`: the tile is in the page's first screen, its art is the page's LCP candidate. */
+export function CardTile({ card, priority = false }: { card: CardTileData; priority?: boolean }) {
   return (
     <article className="card-tile">
       <div className="card-tile-head">
@@ -97,6 +98,7 @@ export function CardTile({ card }: { card: CardTileData }) {
         width={856}
         height={540}
         loading="lazy"
+        priority={priority}
         className="card-tile-art"
       />
 
@@ -163,13 +165,26 @@ export function CardTile({ card }: { card: CardTileData }) {
   )
 }
 
-/** The responsive grid of tiles every card list uses. */
-export function CardGrid({ cards, className = 'mt-6' }: { cards: readonly CardTileData[]; className?: string }) {
+const FIRST_ROW = 3
+
+/**
+ * The responsive grid of tiles every card list uses. `priority`: the grid opens the page, so the
+ * first row's art (three tiles at the widest) is fetched at once rather than lazily.
+ */
+export function CardGrid({
+  cards,
+  className = 'mt-6',
+  priority = false,
+}: {
+  cards: readonly CardTileData[]
+  className?: string
+  priority?: boolean
+}) {
   return (
     <ul className={`${className} grid gap-6 sm:grid-cols-2 lg:grid-cols-3`}>
-      {cards.map((card) => (
+      {cards.map((card, index) => (
         <li key={card.id}>
-          <CardTile card={card} />
+          <CardTile card={card} priority={priority && index < FIRST_ROW} />
         </li>
       ))}
     </ul>

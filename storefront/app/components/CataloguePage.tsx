@@ -51,7 +51,7 @@ export function CataloguePage({ data, basePath }: { data: CataloguePageData; bas
 
       <div aria-busy={updating} className={updating ? 'opacity-60 transition-opacity' : undefined}>
         {cards.length > 0 ? (
-          <CardGrid cards={cards} className="mt-4" />
+          <CardGrid cards={cards} className="mt-4" priority />
         ) : (
           <>
             {total === 0 && isBelowCentralBankFloor(filters.salary) ? (

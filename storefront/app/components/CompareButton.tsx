@@ -1,4 +1,3 @@
-import { NOTIFICATIONS } from '@cardcompare/shared'
 import { Form, useFetcher } from '@remix-run/react'
 import { useEffect, type FormEvent } from 'react'
 import { useAccountGate } from './account/AccountGate'
@@ -18,14 +17,14 @@ export function CompareButton({ cardId, cardName, className }: { cardId: number;
   useEffect(() => {
     const answer = fetcher.data
     if (fetcher.state !== 'idle' || !answer) return
-    if (answer.ok) notify(NOTIFICATIONS.compareAdded(cardName))
-    else notify({ title: 'Error', description: answer.error ?? NOTIFICATIONS.compareFailed.description, variant: 'destructive' })
+    if (answer.ok) notify((t) => t.compareAdded(cardName))
+    else notify((t) => ({ title: 'Error', description: answer.error ?? t.compareFailed.description, variant: 'destructive' }))
   }, [fetcher.state, fetcher.data, cardName])
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (!user) {
-      notify(NOTIFICATIONS.compareGuest)
+      notify((t) => t.compareGuest)
       return
     }
     if (!requireVerified()) return

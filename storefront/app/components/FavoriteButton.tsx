@@ -1,4 +1,3 @@
-import { NOTIFICATIONS } from '@cardcompare/shared'
 import { Form, useFetcher, useLocation, useRouteLoaderData } from '@remix-run/react'
 import { useEffect, useMemo, useRef, type FormEvent, type ReactNode } from 'react'
 import { useAccountGate } from './account/AccountGate'
@@ -37,15 +36,16 @@ function useFavoriteToggle(cardId: number) {
     if (!answer || fetcher.state === 'submitting' || shown.current === answer) return
     shown.current = answer
     if (typeof answer.isFavorite === 'boolean' && !answer.error) {
-      notify(answer.isFavorite ? NOTIFICATIONS.favoriteAdded : NOTIFICATIONS.favoriteRemoved)
+      notify((t) => (answer.isFavorite ? t.favoriteAdded : t.favoriteRemoved))
     } else {
-      notify(sent.current === 'remove' ? NOTIFICATIONS.favoriteRemoveFailed(answer.error) : NOTIFICATIONS.favoriteAddFailed(answer.error))
+      const removing = sent.current === 'remove'
+      notify((t) => (removing ? t.favoriteRemoveFailed(answer.error) : t.favoriteAddFailed(answer.error)))
     }
   }, [fetcher.state, fetcher.data])
 
   function submit(intent: Intent) {
     if (!user) {
-      notify(NOTIFICATIONS.favoriteGuest)
+      notify((t) => t.favoriteGuest)
       return
     }
     if (intent === 'add' && !requireVerified()) return

@@ -11,14 +11,19 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'onError'
   fallback?: ReactNode
   /** Shown right after the image, only while the image itself is shown (e.g. a wordmark). */
   suffix?: ReactNode
+  /** The page's largest image in the first screen (its LCP): fetched at once and first. */
+  priority?: boolean
 }
+
+// React 18 does not know fetchPriority; spelled as the HTML attribute, it is passed through.
+const HIGH_PRIORITY = { loading: 'eager', fetchpriority: 'high' } as const
 
 /**
  * An <img> that falls back as spec §2 asks: to another image, to an element, or (with neither)
  * it hides itself. Images that failed before hydration are caught on mount, since their error
  * event fired before React listened. width/height are required so nothing shifts on load.
  */
-export function ImageWithFallback({ src, alt, fallbackSrc, fallback, suffix, ...rest }: Props) {
+export function ImageWithFallback({ src, alt, fallbackSrc, fallback, suffix, priority, ...rest }: Props) {
   const ref = useRef<HTMLImageElement>(null)
   const [failed, setFailed] = useState<readonly string[]>([])
   const markFailed = (url: string) => setFailed((list) => (list.includes(url) ? list : [...list, url]))
@@ -37,7 +42,7 @@ export function ImageWithFallback({ src, alt, fallbackSrc, fallback, suffix, ...
   if (current === null || failed.includes(current)) return null
   return (
     <>
-      <img ref={ref} src={current} alt={alt} onError={() => markFailed(current)} {...rest} />
+      <img ref={ref} src={current} alt={alt} onError={() => markFailed(current)} {...rest} {...(priority ? HIGH_PRIORITY : null)} />
       {suffix}
     </>
   )

@@ -1,4 +1,4 @@
-import { NAV_LINKS, NOTIFICATIONS, type NavLink as NavLinkData, type PublicUser } from '@cardcompare/shared'
+import { NAV_LINKS, type NavLink as NavLinkData, type PublicUser } from '@cardcompare/shared'
 import { Form, NavLink, useNavigate, useNavigation } from '@remix-run/react'
 import { useState, type FormEvent } from 'react'
 import { notify } from './Notifications'
@@ -61,10 +61,10 @@ export function LogoutForm({ className, pendingText }: { className: string; pend
       if (!res.ok) throw new Error(`logout answered ${res.status}`)
     } catch {
       setSending(false)
-      notify(NOTIFICATIONS.logoutFailed)
+      notify((t) => t.logoutFailed)
       return
     }
-    notify(NOTIFICATIONS.loggedOut)
+    notify((t) => t.loggedOut)
     // The header leaves with the user, so `sending` needs no reset; home reloads every loader.
     navigate('/')
   }

@@ -1,32 +1,41 @@
-import { TOAST, type Notification } from '@cardcompare/shared'
-import { useEffect, useRef, useState, type PointerEvent } from 'react'
+import { TOAST, type Notification, type NOTIFICATIONS } from '@cardcompare/shared'
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { createPortal } from 'react-dom'
-import toast, { useToaster, type Toast } from 'react-hot-toast'
+import type { Pause } from './Toasts'
+
+// react-hot-toast and the toast cards (Toasts.tsx) load with a page's first notification: most
+// pages never show one, and those that do (a flash message) show it a moment after hydrating.
+let toasts: Promise<typeof import('./Toasts')> | null = null
+const loadToasts = () =>
+  (toasts ??= import('./Toasts').catch((error: unknown) => {
+    toasts = null // tried again with the next notification
+    throw error
+  }))
+const ToastList = lazy(() => loadToasts().then((module) => ({ default: module.ToastList })))
+
+let wanted = false
+const listeners = new Set<() => void>()
+const subscribe = (listener: () => void) => {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** A notification, or how to pick it from the spec's texts (loaded with the toasts, not before). */
+export type NotificationOrPick = Notification | ((texts: typeof NOTIFICATIONS) => Notification)
 
 /**
  * Shows a notification (spec §4 Toasts): one visible at a time, 5 s, destructive style for
  * failures. Failures are announced assertively, everything else politely.
  */
-export function notify({ title, description, variant = 'default' }: Notification): string {
-  toast.dismiss()
-  return toast.custom(
-    <>
-      <p className="font-semibold">{title}</p>
-      {description ? <p className="mt-0.5 text-sm">{description}</p> : null}
-    </>,
-    {
-      duration: TOAST.durationMs,
-      removeDelay: TOAST.removeDelayMs,
-      className: variant,
-      ariaProps: variant === 'destructive' ? { role: 'alert', 'aria-live': 'assertive' } : { role: 'status', 'aria-live': 'polite' },
-    },
+export function notify(notification: NotificationOrPick): void {
+  if (!wanted) {
+    wanted = true
+    listeners.forEach((listener) => listener())
+  }
+  loadToasts().then(
+    (module) => module.show(notification),
+    (error: unknown) => console.warn('notifications unavailable', error),
   )
-}
-
-const TONES: Record<string, string> = {
-  default: 'border-slate-200 bg-white text-slate-900',
-  success: 'border-emerald-300 bg-emerald-50 text-emerald-950',
-  destructive: 'border-red-700 bg-red-700 text-white',
 }
 
 const isModal = (dialog: HTMLDialogElement) => {
@@ -61,10 +70,14 @@ function useOpenModal(): HTMLDialogElement | null {
 
 /** The site-wide toast area (spec §2 Notifications): F8 moves focus to it, which pauses it. */
 export function Notifications() {
-  const { toasts, handlers } = useToaster()
   const region = useRef<HTMLElement>(null)
+  const pause = useRef<Pause | null>(null)
   const modal = useOpenModal()
-  const visible = toasts.filter((t) => t.visible).slice(-TOAST.limit)
+  const live = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  )
 
   useEffect(() => {
     function onKey(event: KeyboardEvent) {
@@ -83,62 +96,19 @@ export function Notifications() {
       tabIndex={-1}
       aria-label={`Notifications (${TOAST.hotkey})`}
       className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col items-center gap-2 p-4 outline-none sm:inset-x-auto sm:right-0 sm:items-end"
-      onMouseEnter={handlers.startPause}
-      onMouseLeave={handlers.endPause}
-      onFocus={handlers.startPause}
-      onBlur={handlers.endPause}
+      onMouseEnter={() => pause.current?.start()}
+      onMouseLeave={() => pause.current?.end()}
+      onFocus={() => pause.current?.start()}
+      onBlur={() => pause.current?.end()}
     >
-      {visible.map((t) => (
-        <ToastCard key={t.id} toast={t} />
-      ))}
+      {live ? (
+        <Suspense fallback={null}>
+          <ToastList pause={pause} />
+        </Suspense>
+      ) : null}
     </section>
   )
   return modal ? createPortal(area, modal) : area
-}
-
-function ToastCard({ toast: t }: { toast: Toast }) {
-  // Swipe sideways past the threshold to dismiss (spec §9: 50 px).
-  const start = useRef<number | null>(null)
-  const [offset, setOffset] = useState(0)
-  const onPointerDown = (event: PointerEvent) => {
-    start.current = event.clientX
-  }
-  const onPointerMove = (event: PointerEvent) => {
-    if (start.current !== null) setOffset(event.clientX - start.current)
-  }
-  const onPointerEnd = () => {
-    if (Math.abs(offset) > TOAST.swipeThresholdPx) toast.dismiss(t.id)
-    start.current = null
-    setOffset(0)
-  }
-  const message = typeof t.message === 'function' ? t.message(t) : t.message
-
-  return (
-    <div
-      {...t.ariaProps}
-      data-variant={t.className}
-      style={{ transform: offset ? `translateX(${offset}px)` : undefined, touchAction: 'pan-y' }}
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={onPointerEnd}
-      onPointerCancel={onPointerEnd}
-      className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl border p-4 shadow-lg ${
-        TONES[t.className ?? 'default'] ?? TONES.default
-      }`}
-    >
-      <div className="min-w-0 flex-1">{message}</div>
-      <button
-        type="button"
-        onClick={() => toast.dismiss(t.id)}
-        className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-md opacity-80 hover:opacity-100"
-        aria-label="Close notification"
-      >
-        <svg className="size-4" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" aria-hidden="true">
-          <path strokeLinecap="round" d="M6 6l12 12M18 6 6 18" />
-        </svg>
-      </button>
-    </div>
-  )
 }
 
 /** Shows a server-sent notification (the flash cookie) once per page load. */

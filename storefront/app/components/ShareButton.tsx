@@ -3,7 +3,6 @@ import {
   cardShareText,
   COPIED_FEEDBACK_MS,
   emailShareUrl,
-  NOTIFICATIONS,
   whatsappShareUrl,
   type ShareableCard,
 } from '@cardcompare/shared'
@@ -69,9 +68,9 @@ export function ShareButton({ path, title, card, className }: Props) {
     try {
       await navigator.clipboard.writeText(url)
       setCopied(true)
-      notify(NOTIFICATIONS.linkCopied)
+      notify((t) => t.linkCopied)
     } catch {
-      notify(NOTIFICATIONS.copyFailed)
+      notify((t) => t.copyFailed)
     }
   }
 

@@ -7,10 +7,13 @@ import { VerificationBanner } from './account/VerificationBanner'
 import { NavigationProgress } from './NavigationProgress'
 import { ExitIntentPopup } from './newsletter/ExitIntentPopup'
 import { QuizInvitation } from './QuizInvitation'
-import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
 import { TipsWidget } from './TipsWidget'
 import { IconSprite } from './ui/IconSprite'
+import { island } from './ui/Island'
+
+// Links and the newsletter form, below the fold on most pages: hydrated when the visitor nears it.
+const SiteFooter = island(() => import('./SiteFooter').then((module) => module.SiteFooter))
 
 /**
  * A route module that exports `handle = { bare: true } satisfies SiteHandle` renders without the

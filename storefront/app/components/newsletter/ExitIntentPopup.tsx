@@ -1,11 +1,13 @@
 // spec §2 Guards ("the exit-intent popup"), §4 Exit-intent popup, §9: opens when the pointer
 // leaves the page through the top (within 20 px) or, 1 s after the tab is hidden; then not
 // again until the stored 7-day expiry passes, and never once this browser has signed up.
-import { EXIT_INTENT, NEWSLETTER_SUCCESS_CLOSE_MS, STORAGE_KEYS } from '@cardcompare/shared'
+import { EXIT_INTENT, STORAGE_KEYS } from '@cardcompare/shared'
 import { useLocation } from '@remix-run/react'
-import { useEffect, useState } from 'react'
-import { hasSignedUp, NewsletterForm } from './NewsletterForm'
-import { Modal, ModalCloseButton } from '~/components/ui/Modal'
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
+import { hasSignedUp } from './signed-up'
+
+// The dialog and its form load when it opens: most visits never see it.
+const ExitIntentDialog = lazy(() => import('./ExitIntentDialog'))
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -34,7 +36,6 @@ const isFocusedPage = (pathname: string) => pathname.startsWith('/apply/')
 export function ExitIntentPopup() {
   const { pathname } = useLocation()
   const [open, setOpen] = useState(false)
-  const [signedUp, setSignedUp] = useState(false)
   const focused = isFocusedPage(pathname)
 
   useEffect(() => {
@@ -68,31 +69,12 @@ export function ExitIntentPopup() {
   // Following a link out of the popup (the Privacy Policy) closes it.
   useEffect(() => setOpen(false), [pathname])
 
-  // spec §4: after a successful signup it closes by itself after 3 seconds.
-  useEffect(() => {
-    if (!signedUp) return
-    const timer = setTimeout(() => setOpen(false), NEWSLETTER_SUCCESS_CLOSE_MS)
-    return () => clearTimeout(timer)
-  }, [signedUp])
+  const close = useCallback(() => setOpen(false), [])
 
   if (!open) return null
   return (
-    <Modal open onClose={() => setOpen(false)} labelledBy="exit-intent-title">
-      <div className="flex items-start justify-between gap-4">
-        <h2 id="exit-intent-title" className="text-xl font-bold text-slate-900">
-          Before you go: get the best card deals
-        </h2>
-        <ModalCloseButton onClick={() => setOpen(false)} />
-      </div>
-      <p className="mt-2 text-slate-700">New credit card offers from UAE banks, sent to your inbox. Unsubscribe at any time.</p>
-      <div className="mt-4">
-        <NewsletterForm
-          source="exit_intent_popup"
-          action="exit_intent_signup"
-          idPrefix="newsletter-popup-"
-          onSuccess={() => setSignedUp(true)}
-        />
-      </div>
-    </Modal>
+    <Suspense fallback={null}>
+      <ExitIntentDialog onClose={close} />
+    </Suspense>
   )
 }

@@ -1,7 +1,7 @@
 // spec §3 Newsletter payload, §5 Newsletter, §8 Newsletter toasts: one e-mail field, checked
 // for "non-empty and containing @", sent as JSON to /api/newsletter-signup. Used by the
 // exit-intent popup and the footer widget.
-import { APP_STORAGE_PREFIX, CONSENT_TEXTS, newIdempotencyKey, NOTIFICATIONS } from '@cardcompare/shared'
+import { CONSENT_TEXTS, newIdempotencyKey, NOTIFICATIONS } from '@cardcompare/shared'
 import { Link } from '@remix-run/react'
 import { useRef, useState, type FormEvent } from 'react'
 import { useBotCheck } from '~/components/BotCheck'
@@ -11,18 +11,8 @@ import { postIntake } from '~/components/forms/intake-client'
 import { notify } from '~/components/Notifications'
 import { useHydrated } from '~/utils/use-hydrated'
 import { useNearView } from '~/utils/use-near-view'
+import { rememberSignedUp } from './signed-up'
 import { FieldError } from '~/components/ui/Field'
-
-/** Set after a successful signup: the exit-intent popup never asks this browser again. */
-const NEWSLETTER_SIGNED_UP_KEY = `${APP_STORAGE_PREFIX}-newsletter-signed-up`
-
-export function hasSignedUp(): boolean {
-  try {
-    return localStorage.getItem(NEWSLETTER_SIGNED_UP_KEY) !== null
-  } catch {
-    return false // storage blocked: ask, the server dedupes
-  }
-}
 
 const SUCCESS_FALLBACK = NOTIFICATIONS.newsletterSuccess.description!
 
@@ -90,11 +80,7 @@ export function NewsletterForm({
         return
       }
       key.current = null
-      try {
-        localStorage.setItem(NEWSLETTER_SIGNED_UP_KEY, new Date().toISOString())
-      } catch {
-        // storage blocked: nothing to remember with
-      }
+      rememberSignedUp()
       notify(NOTIFICATIONS.newsletterSuccess)
       setDone(answer.message || SUCCESS_FALLBACK)
       onSuccess?.()

@@ -3,6 +3,8 @@
 // until then React leaves the server's HTML in place (an empty dangerouslySetInnerHTML is
 // not compared while hydrating), so the page looks the same. The part then replaces it, with
 // what the visitor had already typed. Reached by a client-side navigation, it is loaded at once.
+// Until then a click on one of its own site links navigates as the part's <Link> would.
+import { useNavigate } from '@remix-run/react'
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react'
 
 type Saved = { values: Map<string, string | boolean>; focused: string | null }
@@ -46,6 +48,15 @@ function restore(root: HTMLElement | null, { values, focused }: Saved) {
   }
 }
 
+/** The in-site address a plain left click on this link would open, else null. */
+function siteLinkTarget(event: MouseEvent, box: HTMLElement): string | null {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null
+  const link = event.target instanceof Element ? event.target.closest('a') : null
+  if (!link || !box.contains(link) || (link.target && link.target !== '_self') || link.hasAttribute('download')) return null
+  const url = new URL(link.href, window.location.href)
+  return url.origin === window.location.origin ? `${url.pathname}${url.search}${url.hash}` : null
+}
+
 export function island<P extends object>(load: () => Promise<ComponentType<P>>, className = 'contents') {
   let Loaded: ComponentType<P> | null = null
   let loading: Promise<unknown> | null = null
@@ -69,6 +80,7 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>, 
     const [live, setLive] = useState(!keepServerHtml && Loaded !== null)
     const box = useRef<HTMLDivElement>(null)
     const saved = useRef<Saved | null>(null)
+    const navigate = useNavigate()
 
     useEffect(() => {
       if (live) return
@@ -106,6 +118,20 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>, 
       element.addEventListener('pointerdown', go)
       return cleanup
     }, [live, keepServerHtml])
+
+    // Until the part is live, a click on one of its own site links navigates as its <Link> would.
+    useEffect(() => {
+      const element = box.current
+      if (live || !keepServerHtml || !element) return
+      function onClick(event: MouseEvent) {
+        const to = element && siteLinkTarget(event, element)
+        if (!to) return
+        event.preventDefault()
+        navigate(to)
+      }
+      element.addEventListener('click', onClick)
+      return () => element.removeEventListener('click', onClick)
+    }, [live, keepServerHtml, navigate])
 
     useLayoutEffect(() => {
       if (live && saved.current) {

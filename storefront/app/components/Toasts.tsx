@@ -1,0 +1,95 @@
+// The toast cards and react-hot-toast behind them (spec §4 Toasts), loaded by Notifications.tsx
+// with the first notification of a page rather than with every page.
+import { NOTIFICATIONS, TOAST } from '@cardcompare/shared'
+import { useEffect, useRef, useState, type MutableRefObject, type PointerEvent } from 'react'
+import toast, { useToaster, type Toast } from 'react-hot-toast'
+import type { NotificationOrPick } from './Notifications'
+
+/** One visible at a time, 5 s; failures are announced assertively, everything else politely. */
+export function show(notification: NotificationOrPick) {
+  const { title, description, variant = 'default' } = typeof notification === 'function' ? notification(NOTIFICATIONS) : notification
+  toast.dismiss()
+  toast.custom(
+    <>
+      <p className="font-semibold">{title}</p>
+      {description ? <p className="mt-0.5 text-sm">{description}</p> : null}
+    </>,
+    {
+      duration: TOAST.durationMs,
+      removeDelay: TOAST.removeDelayMs,
+      className: variant,
+      ariaProps: variant === 'destructive' ? { role: 'alert', 'aria-live': 'assertive' } : { role: 'status', 'aria-live': 'polite' },
+    },
+  )
+}
+
+export type Pause = { start: () => void; end: () => void }
+
+const TONES: Record<string, string> = {
+  default: 'border-slate-200 bg-white text-slate-900',
+  success: 'border-emerald-300 bg-emerald-50 text-emerald-950',
+  destructive: 'border-red-700 bg-red-700 text-white',
+}
+
+/** The visible toasts; `pause` lets the area around them pause them on hover and focus. */
+export function ToastList({ pause }: { pause: MutableRefObject<Pause | null> }) {
+  const { toasts, handlers } = useToaster()
+  useEffect(() => {
+    pause.current = { start: handlers.startPause, end: handlers.endPause }
+  }, [pause, handlers])
+  return (
+    <>
+      {toasts
+        .filter((t) => t.visible)
+        .slice(-TOAST.limit)
+        .map((t) => (
+          <ToastCard key={t.id} toast={t} />
+        ))}
+    </>
+  )
+}
+
+function ToastCard({ toast: t }: { toast: Toast }) {
+  // Swipe sideways past the threshold to dismiss (spec §9: 50 px).
+  const start = useRef<number | null>(null)
+  const [offset, setOffset] = useState(0)
+  const onPointerDown = (event: PointerEvent) => {
+    start.current = event.clientX
+  }
+  const onPointerMove = (event: PointerEvent) => {
+    if (start.current !== null) setOffset(event.clientX - start.current)
+  }
+  const onPointerEnd = () => {
+    if (Math.abs(offset) > TOAST.swipeThresholdPx) toast.dismiss(t.id)
+    start.current = null
+    setOffset(0)
+  }
+  const message = typeof t.message === 'function' ? t.message(t) : t.message
+
+  return (
+    <div
+      {...t.ariaProps}
+      data-variant={t.className}
+      style={{ transform: offset ? `translateX(${offset}px)` : undefined, touchAction: 'pan-y' }}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerEnd}
+      onPointerCancel={onPointerEnd}
+      className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl border p-4 shadow-lg ${
+        TONES[t.className ?? 'default'] ?? TONES.default
+      }`}
+    >
+      <div className="min-w-0 flex-1">{message}</div>
+      <button
+        type="button"
+        onClick={() => toast.dismiss(t.id)}
+        className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-md opacity-80 hover:opacity-100"
+        aria-label="Close notification"
+      >
+        <svg className="size-4" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" aria-hidden="true">
+          <path strokeLinecap="round" d="M6 6l12 12M18 6 6 18" />
+        </svg>
+      </button>
+    </div>
+  )
+}
