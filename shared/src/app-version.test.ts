@@ -9,7 +9,7 @@ import {
   type KeyValueStore,
 } from './app-version'
 import { BUSINESS_HOURS } from './company'
-import { TOAST } from './notifications'
+import { TOAST } from './toast-timing'
 import { EXIT_INTENT } from './popups'
 
 /** An in-memory Storage, ordered like the browser's (insertion order). */

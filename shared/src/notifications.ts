@@ -3,16 +3,6 @@
 
 export type NotificationVariant = 'default' | 'success' | 'destructive'
 
-export const TOAST = {
-  durationMs: 5000,
-  limit: 1,
-  swipeThresholdPx: 50,
-  removeDelayMs: 1_000_000,
-  hotkey: 'F8',
-} as const
-/** How long a share button says "Copied". */
-export const COPIED_FEEDBACK_MS = 2000
-
 export interface Notification {
   title: string
   description?: string

@@ -1,4 +1,4 @@
-import { COPIED_FEEDBACK_MS, NOTIFICATIONS } from '@cardcompare/shared'
+import { COPIED_FEEDBACK_MS } from '@cardcompare/shared'
 import { useEffect, useState, type KeyboardEvent, type MouseEvent } from 'react'
 import { notify } from '../Notifications'
 
@@ -23,9 +23,9 @@ export function ShareComparisonButton({ path, className }: { path: string; class
     try {
       await navigator.clipboard.writeText(new URL(path, window.location.origin).toString())
       setCopied(true)
-      notify(NOTIFICATIONS.comparisonLinkCopied)
+      notify((t) => t.comparisonLinkCopied)
     } catch {
-      notify(NOTIFICATIONS.copyFailed)
+      notify((t) => t.copyFailed)
     }
   }
 
