@@ -12,6 +12,7 @@ import { readFormFields } from '~/utils/form.server'
 import { withSocial } from '~/utils/seo'
 import { getSessionUser } from '~/utils/user.server'
 import { SubmitButton } from '~/components/ui/Button'
+import { StandalonePage } from '~/components/ui/StandalonePage'
 import { Notice } from '~/components/ui/Notice'
 
 export const handle = { bare: true }
@@ -48,43 +49,37 @@ export default function ConfirmEmailPage() {
   const result = useActionData<ActionData>()
   const busy = useNavigation().state !== 'idle'
   return (
-    <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-12">
-      <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
-        <Link to="/" className="font-bold text-teal-800 hover:underline">
-          CardCompare UAE
-        </Link>
-        <h1 className="mt-4 text-2xl font-bold text-slate-900">Confirm your new email</h1>
-        {result && 'email' in result ? (
-          <div className="mt-6 space-y-4">
-            <Notice tone="success">
-              Your email address has been changed to <strong className="break-all">{result.email}</strong>. Use it the next time you log in.
-            </Notice>
-            <Link to="/auth" className="inline-block rounded-lg bg-teal-700 px-4 py-2 font-semibold text-white hover:bg-teal-800">
-              Go to Login
+    <StandalonePage title="Confirm your new email">
+      {result && 'email' in result ? (
+        <div className="mt-6 space-y-4">
+          <Notice tone="success">
+            Your email address has been changed to <strong className="break-all">{result.email}</strong>. Use it the next time you log in.
+          </Notice>
+          <Link to="/auth" className="inline-block rounded-lg bg-teal-700 px-4 py-2 font-semibold text-white hover:bg-teal-800">
+            Go to Login
+          </Link>
+        </div>
+      ) : result?.error || !token ? (
+        <div className="mt-6 space-y-4">
+          <Notice tone="error">{result?.error ?? INVALID_LINK}</Notice>
+          <p className="text-sm text-slate-700">
+            Ask for a new link on{' '}
+            <Link to="/account" className="font-medium text-teal-800 underline">
+              your account page
             </Link>
-          </div>
-        ) : result?.error || !token ? (
-          <div className="mt-6 space-y-4">
-            <Notice tone="error">{result?.error ?? INVALID_LINK}</Notice>
-            <p className="text-sm text-slate-700">
-              Ask for a new link on{' '}
-              <Link to="/account" className="font-medium text-teal-800 underline">
-                your account page
-              </Link>
-              .
-            </p>
-          </div>
-        ) : (
-          <Form method="post" className="mt-6 space-y-4">
-            <p className="text-slate-700">Confirm this address to make it the email address of your account.</p>
-            <input type="hidden" name="token" value={token} />
-            <SubmitButton wide busy={busy} busyText="Confirming...">
-              Confirm my new email
-            </SubmitButton>
-          </Form>
-        )}
-      </div>
-    </main>
+            .
+          </p>
+        </div>
+      ) : (
+        <Form method="post" className="mt-6 space-y-4">
+          <p className="text-slate-700">Confirm this address to make it the email address of your account.</p>
+          <input type="hidden" name="token" value={token} />
+          <SubmitButton wide busy={busy} busyText="Confirming...">
+            Confirm my new email
+          </SubmitButton>
+        </Form>
+      )}
+    </StandalonePage>
   )
 }
 

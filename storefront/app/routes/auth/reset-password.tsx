@@ -10,6 +10,7 @@ import { withSocial } from '~/utils/seo'
 import { readFormFields } from '~/utils/form.server'
 import { SubmitButton } from '~/components/ui/Button'
 import { Field } from '~/components/ui/Field'
+import { StandalonePage } from '~/components/ui/StandalonePage'
 import { Notice } from '~/components/ui/Notice'
 
 export const handle = { bare: true }
@@ -53,63 +54,57 @@ export default function ResetPasswordPage() {
   })
   const serverFields = result && 'fieldErrors' in result ? (result.fieldErrors ?? {}) : {}
   return (
-    <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-12">
-      <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
-        <Link to="/" className="font-bold text-teal-800 hover:underline">
-          CardCompare UAE
-        </Link>
-        <h1 className="mt-4 text-2xl font-bold text-slate-900">Choose a new password</h1>
-        {result && 'done' in result ? (
-          <div className="mt-6 space-y-4">
-            <Notice tone="success">Your password has been reset. You can now log in.</Notice>
-            <Link to="/auth" className="inline-block rounded-lg bg-teal-700 px-4 py-2 font-semibold text-white hover:bg-teal-800">
-              Go to Login
+    <StandalonePage title="Choose a new password">
+      {result && 'done' in result ? (
+        <div className="mt-6 space-y-4">
+          <Notice tone="success">Your password has been reset. You can now log in.</Notice>
+          <Link to="/auth" className="inline-block rounded-lg bg-teal-700 px-4 py-2 font-semibold text-white hover:bg-teal-800">
+            Go to Login
+          </Link>
+        </div>
+      ) : !token ? (
+        <div className="mt-6">
+          <Notice tone="error">
+            This reset link is incomplete.{' '}
+            <Link to="/auth?view=forgot-password" className="underline">
+              Request a new one
             </Link>
-          </div>
-        ) : !token ? (
-          <div className="mt-6">
+            .
+          </Notice>
+        </div>
+      ) : (
+        <Form method="post" noValidate className="mt-6 space-y-4" onSubmit={handleSubmit((_, e) => submit(e!.target as HTMLFormElement))}>
+          <input type="hidden" {...register('token')} />
+          <Field
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            error={errors.password?.message ?? serverFields.password}
+            hint="At least 8 characters with an uppercase letter, a lowercase letter, a digit and a special character"
+            {...register('password')}
+          />
+          <Field
+            label="Confirm new password"
+            type="password"
+            autoComplete="new-password"
+            error={errors.confirmPassword?.message ?? serverFields.confirmPassword}
+            {...register('confirmPassword')}
+          />
+          {result && 'error' in result && !Object.keys(serverFields).length ? (
             <Notice tone="error">
-              This reset link is incomplete.{' '}
+              {result.error}{' '}
               <Link to="/auth?view=forgot-password" className="underline">
-                Request a new one
+                Request a new link
               </Link>
               .
             </Notice>
-          </div>
-        ) : (
-          <Form method="post" noValidate className="mt-6 space-y-4" onSubmit={handleSubmit((_, e) => submit(e!.target as HTMLFormElement))}>
-            <input type="hidden" {...register('token')} />
-            <Field
-              label="New password"
-              type="password"
-              autoComplete="new-password"
-              error={errors.password?.message ?? serverFields.password}
-              hint="At least 8 characters with an uppercase letter, a lowercase letter, a digit and a special character"
-              {...register('password')}
-            />
-            <Field
-              label="Confirm new password"
-              type="password"
-              autoComplete="new-password"
-              error={errors.confirmPassword?.message ?? serverFields.confirmPassword}
-              {...register('confirmPassword')}
-            />
-            {result && 'error' in result && !Object.keys(serverFields).length ? (
-              <Notice tone="error">
-                {result.error}{' '}
-                <Link to="/auth?view=forgot-password" className="underline">
-                  Request a new link
-                </Link>
-                .
-              </Notice>
-            ) : null}
-            <SubmitButton wide busy={busy} busyText="Saving...">
-              Reset password
-            </SubmitButton>
-          </Form>
-        )}
-      </div>
-    </main>
+          ) : null}
+          <SubmitButton wide busy={busy} busyText="Saving...">
+            Reset password
+          </SubmitButton>
+        </Form>
+      )}
+    </StandalonePage>
   )
 }
 

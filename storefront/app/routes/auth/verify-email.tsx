@@ -11,6 +11,7 @@ import { withSocial } from '~/utils/seo'
 import { getSessionUser } from '~/utils/user.server'
 import { readFormFields } from '~/utils/form.server'
 import { SubmitButton } from '~/components/ui/Button'
+import { StandalonePage } from '~/components/ui/StandalonePage'
 import { Notice } from '~/components/ui/Notice'
 
 export const handle = { bare: true }
@@ -51,35 +52,29 @@ export default function VerifyEmailPage() {
   const result = useActionData<{ error: string }>()
   const busy = useNavigation().state !== 'idle'
   return (
-    <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-12">
-      <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
-        <Link to="/" className="font-bold text-teal-800 hover:underline">
-          CardCompare UAE
-        </Link>
-        <h1 className="mt-4 text-2xl font-bold text-slate-900">Verify your email</h1>
-        {result?.error || !token ? (
-          <div className="mt-6 space-y-4">
-            <Notice tone="error">{result?.error ?? 'Invalid or expired verification link'}</Notice>
-            <ResendVerificationForm />
-            <p className="text-sm text-slate-700">
-              Already verified?{' '}
-              <Link to="/auth" className="font-medium text-teal-800 underline">
-                Go to Login
-              </Link>
-              .
-            </p>
-          </div>
-        ) : (
-          <Form method="post" className="mt-6 space-y-4">
-            <p className="text-slate-700">Confirm your e-mail address to finish setting up your account.</p>
-            <input type="hidden" name="token" value={token} />
-            <SubmitButton wide busy={busy} busyText="Verifying...">
-              Verify my email
-            </SubmitButton>
-          </Form>
-        )}
-      </div>
-    </main>
+    <StandalonePage title="Verify your email">
+      {result?.error || !token ? (
+        <div className="mt-6 space-y-4">
+          <Notice tone="error">{result?.error ?? 'Invalid or expired verification link'}</Notice>
+          <ResendVerificationForm />
+          <p className="text-sm text-slate-700">
+            Already verified?{' '}
+            <Link to="/auth" className="font-medium text-teal-800 underline">
+              Go to Login
+            </Link>
+            .
+          </p>
+        </div>
+      ) : (
+        <Form method="post" className="mt-6 space-y-4">
+          <p className="text-slate-700">Confirm your e-mail address to finish setting up your account.</p>
+          <input type="hidden" name="token" value={token} />
+          <SubmitButton wide busy={busy} busyText="Verifying...">
+            Verify my email
+          </SubmitButton>
+        </Form>
+      )}
+    </StandalonePage>
   )
 }
 

@@ -6,6 +6,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { SubmitButton } from '~/components/ui/Button'
+import { StandalonePage } from '~/components/ui/StandalonePage'
 import { Notice } from '~/components/ui/Notice'
 import { readForm } from '~/utils/form.server'
 import { privatePageHeaders } from '~/utils/http.server'
@@ -42,52 +43,46 @@ export default function UnsubscribePage() {
   const page: UnsubscribeState = done ?? loaded
   const busy = useNavigation().state !== 'idle'
   return (
-    <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-12">
-      <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
-        <Link to="/" className="font-bold text-teal-800 hover:underline">
-          CardCompare UAE
-        </Link>
-        <h1 className="mt-4 text-2xl font-bold text-slate-900">{TITLES[page.state]}</h1>
-        <div className="mt-6 space-y-4">
-          {page.state === 'invalid' ? (
-            <Notice tone="error">
-              This unsubscribe link is not valid. To unsubscribe, write to{' '}
-              <a href={`mailto:${page.companyEmail}?subject=unsubscribe`} className="font-medium underline">
-                {page.companyEmail}
-              </a>{' '}
-              from the address you signed up with, and we will remove it.
-            </Notice>
-          ) : page.state === 'subscribed' ? (
-            <Form method="post" className="space-y-4">
-              <p className="text-slate-700">
-                Stop the credit card deals we send to <strong className="text-slate-900">{page.email}</strong>.
-              </p>
-              <SubmitButton wide busy={busy} busyText="Unsubscribing...">
-                Unsubscribe
-              </SubmitButton>
-            </Form>
-          ) : (
-            <Notice tone="success">
-              {page.state === 'unsubscribed' ? (
-                'You are unsubscribed. You will get no more deals from us.'
-              ) : (
-                <>
-                  <strong>{page.email}</strong> is already unsubscribed. You will get no more deals from us.
-                </>
-              )}
-            </Notice>
-          )}
-          {page.state !== 'invalid' && page.state !== 'subscribed' ? (
-            <p className="text-sm text-slate-700">
-              Changed your mind? Sign up again at the bottom of{' '}
-              <Link to="/" className="font-medium text-teal-800 underline">
-                our home page
-              </Link>
-              .
+    <StandalonePage title={TITLES[page.state]}>
+      <div className="mt-6 space-y-4">
+        {page.state === 'invalid' ? (
+          <Notice tone="error">
+            This unsubscribe link is not valid. To unsubscribe, write to{' '}
+            <a href={`mailto:${page.companyEmail}?subject=unsubscribe`} className="font-medium underline">
+              {page.companyEmail}
+            </a>{' '}
+            from the address you signed up with, and we will remove it.
+          </Notice>
+        ) : page.state === 'subscribed' ? (
+          <Form method="post" className="space-y-4">
+            <p className="text-slate-700">
+              Stop the credit card deals we send to <strong className="text-slate-900">{page.email}</strong>.
             </p>
-          ) : null}
-        </div>
+            <SubmitButton wide busy={busy} busyText="Unsubscribing...">
+              Unsubscribe
+            </SubmitButton>
+          </Form>
+        ) : (
+          <Notice tone="success">
+            {page.state === 'unsubscribed' ? (
+              'You are unsubscribed. You will get no more deals from us.'
+            ) : (
+              <>
+                <strong>{page.email}</strong> is already unsubscribed. You will get no more deals from us.
+              </>
+            )}
+          </Notice>
+        )}
+        {page.state !== 'invalid' && page.state !== 'subscribed' ? (
+          <p className="text-sm text-slate-700">
+            Changed your mind? Sign up again at the bottom of{' '}
+            <Link to="/" className="font-medium text-teal-800 underline">
+              our home page
+            </Link>
+            .
+          </p>
+        ) : null}
       </div>
-    </main>
+    </StandalonePage>
   )
 }
