@@ -5,10 +5,9 @@ import { randomUUID } from 'node:crypto'
 import type { ParsedMail } from 'mailparser'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { COMPANY, CONSENT_TEXTS, CONSENT_VERSION } from '@cardcompare/shared'
-import { solveBotCheck } from './bot-check'
 import { adminToken, auth, baseUrl, cmsUrl, getJson } from './helpers'
 import { mailsTo, waitForMail, linkFrom } from './mail'
-import { fromIp, origin, sendJson } from './requests'
+import { fromIp, origin, sendJson, signUpForNewsletter } from './requests'
 
 const SUBSCRIBED = /You are subscribed/
 const INVALID = 'This unsubscribe link is not valid. To unsubscribe, write to'
@@ -18,14 +17,8 @@ beforeAll(async () => {
   admin = await adminToken()
 })
 
-/** Signs `email` up through the footer's form endpoint, as the widget does. */
 async function signUp(email: string) {
-  const res = await sendJson('/api/newsletter-signup', {
-    email,
-    source: 'footer_widget',
-    recaptchaToken: await solveBotCheck(baseUrl(), 'newsletter_signup'),
-  })
-  expect(res.status).toBe(200)
+  const res = await signUpForNewsletter(email)
   expect(res.body).toEqual({ success: true, message: "You'll receive the best credit card deals in your inbox!" })
 }
 

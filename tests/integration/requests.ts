@@ -1,6 +1,8 @@
 // Requests as a browser or a hostile client sends them to the public origin.
 import { request } from 'node:http'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { expect } from 'vitest'
+import { solveBotCheck } from './bot-check'
 import { baseUrl, getJson } from './helpers'
 
 const rand = () => Math.floor(Math.random() * 250) + 1
@@ -82,3 +84,14 @@ export const rawRequest = (url: string, headers: Record<string, string> = {}, me
 /** The body of a raw response as its Content-Encoding says to read it. */
 export const decodedBody = ({ headers, body }: RawResponse) =>
   headers['content-encoding'] === 'br' ? brotliDecompressSync(body) : headers['content-encoding'] === 'gzip' ? gunzipSync(body) : body
+
+/** Signs `email` up for the newsletter through the footer's endpoint, as the widget does. */
+export async function signUpForNewsletter(email: string) {
+  const res = await sendJson('/api/newsletter-signup', {
+    email,
+    source: 'footer_widget',
+    recaptchaToken: await solveBotCheck(baseUrl(), 'newsletter_signup'),
+  })
+  expect(res.status).toBe(200)
+  return res
+}
