@@ -2,6 +2,7 @@
 // The visitor's session travels as `Authorization: JWT` (docs/decisions/003: Payload reads
 // its cookie only from a same-origin browser request). Each call carries the id of the request it
 // serves (X-Request-Id), so that the CMS's log line names the same request.
+import { LRUCache } from 'lru-cache'
 import { requestIdHeaders } from '@cardcompare/shared/server'
 import { env } from './env.server'
 import { serviceUnavailable } from './http.server'
@@ -89,52 +90,49 @@ function safeJson(text: string) {
  * empties it after every change it commits (POST /internal/revalidate), so the TTL only bounds
  * how stale a copy gets when that call is lost.
  */
-const cache = new Map<string, { expires: number; value: Promise<unknown> }>()
 const CACHE_ENTRIES = 500
+const cache = new LRUCache<string, { value: Promise<unknown> }>({ max: CACHE_ENTRIES })
 
 /**
  * The last answer the CMS gave to each guest read (stale-if-error): when the CMS or its
  * database is down or hung, the catalogue is served as it last was rather than not at all.
  * Not emptied by a change notice: it is read only when the CMS cannot answer.
  */
-const lastGood = new Map<string, unknown>()
+const lastGood = new LRUCache<string, { data: unknown }>({ max: CACHE_ENTRIES })
 /** How long a stale answer is reused before the CMS is asked again. */
 const STALE_RETRY_MS = 5_000
 /** Until then the CMS is taken to be down: reads with a last good copy do not wait for it. */
 let unavailableUntil = 0
-
-function remember(key: string, data: unknown) {
-  lastGood.delete(key)
-  lastGood.set(key, data)
-  if (lastGood.size > CACHE_ENTRIES) lastGood.delete(lastGood.keys().next().value!)
-}
 
 export function cachedCmsFetch<T>(path: string, query: Query = {}): Promise<T> {
   // The variable keeps its published name: operators' configurations set it.
   const ttl = env.CATALOG_CACHE_SECONDS * 1000
   const key = cmsUrl(path, query).toString()
   const hit = cache.get(key)
-  const now = Date.now()
-  if (hit && hit.expires > now) return hit.value as Promise<T>
-  if (now < unavailableUntil && lastGood.has(key)) return Promise.resolve(lastGood.get(key) as T)
+  if (hit) return hit.value as Promise<T>
+  const stale = lastGood.get(key)
+  if (Date.now() < unavailableUntil && stale) return Promise.resolve(stale.data as T)
   const value = cmsFetch<T>(path, { query }).then(
     (data) => {
-      remember(key, data)
+      lastGood.set(key, { data })
       return data
     },
     (error: unknown) => {
       if (isUnavailable(error)) unavailableUntil = Date.now() + STALE_RETRY_MS
-      if (!isUnavailable(error) || !lastGood.has(key)) throw error
+      const last = lastGood.get(key)
+      if (!isUnavailable(error) || !last) throw error
       console.warn(`[cms] serving the last good copy of ${path}: the CMS is unavailable`)
       // Not kept as a fresh answer: once the pause is over, the CMS is asked again.
-      if (cache.get(key)?.value === value) cache.delete(key)
-      return lastGood.get(key) as T
+      if (cache.get(key) === entry) cache.delete(key)
+      return last.data as T
     },
   )
+  const entry = { value }
   if (ttl === 0) return value
-  cache.set(key, { expires: now + ttl, value })
-  value.catch(() => cache.delete(key))
-  if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value!)
+  cache.set(key, entry, { ttl })
+  value.catch(() => {
+    if (cache.get(key) === entry) cache.delete(key)
+  })
   return value
 }
 
