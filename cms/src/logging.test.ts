@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { APIError } from 'payload'
 import { pino, type LogFn } from 'pino'
 import { loggedError, loggerOptions, redactQueryValues } from './logging'
 
@@ -42,6 +43,24 @@ describe('the CMS log', () => {
     expect(JSON.stringify(seen.map((args) => (typeof args[0] === 'string' ? args[0] : (args[0] as { msg: string }).msg)))).not.toContain(
       phone,
     )
+  })
+
+  it('logs a refusal the client caused (4xx) as one info line with its status, and a server failure as an error', () => {
+    const hook = loggerOptions.hooks!.logMethod!
+    const asError: unknown[][] = []
+    const asInfo: unknown[][] = []
+    const method: LogFn = (...args: unknown[]) => void asError.push(args)
+    // The logger the hook is called on: its levels, and an info method that records.
+    const logger = Object.assign(pino({ enabled: false }), { info: (...args: unknown[]) => void asInfo.push(args) })
+    hook.call(logger, [{ err: new APIError('Not Found', 404) }], method, 50)
+    hook.call(logger, [{ err: new APIError('limit must be a whole number from 0 to 1000.', 400, null, true) }], method, 50)
+    expect(asInfo).toEqual([[{ msg: 'Not Found', status: 404 }], [{ msg: 'limit must be a whole number from 0 to 1000.', status: 400 }]])
+    expect(asError).toEqual([])
+    const failure = new APIError('Could not erase every record', 500)
+    hook.call(logger, [{ err: failure }], method, 50)
+    hook.call(logger, [{ err: new Error('socket hang up') }], method, 50)
+    expect(asError).toHaveLength(2)
+    expect(asInfo).toHaveLength(2)
   })
 
   it('passes anything that is not an error through', () => {

@@ -31,11 +31,24 @@ export function loggedError(error: unknown, depth = 0): LoggedError | unknown {
 
 type LoggerOptions = Extract<NonNullable<Config['logger']>, { options: unknown }>['options']
 
+/** A refusal the client caused (a 4xx answer), which Payload logs as an error like any other. */
+function clientError(first: unknown): { message: string; status: number } | null {
+  const err = first && typeof first === 'object' && 'err' in first ? first.err : null
+  if (!(err instanceof Error)) return null
+  const { status } = err as { status?: unknown }
+  return typeof status === 'number' && status >= 400 && status < 500 ? { message: err.message, status } : null
+}
+
 export const loggerOptions: LoggerOptions = {
   serializers: { err: loggedError, error: loggedError },
   hooks: {
-    logMethod(args, method) {
+    logMethod(args, method, level) {
       const [first] = args
+      // A 4xx is the client's mistake, not the server's failure: one info line, no stack.
+      // Payload's loggingLevels would pick the level by the error's class name, which the
+      // production build's minifier renames.
+      const refused = level >= this.levels.values.error ? clientError(first) : null
+      if (refused) return this.info({ msg: redactQueryValues(refused.message), status: refused.status })
       const redacted: typeof args = [...args]
       if (typeof first === 'string') redacted[0] = redactQueryValues(first)
       else if (first && typeof first === 'object' && 'msg' in first && typeof first.msg === 'string')

@@ -8,6 +8,7 @@ import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { connect, createServer, type Server, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { stripVTControlCharacters } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { databaseUrl } from '../env'
 import { sql } from './helpers'
@@ -252,6 +253,25 @@ describe('the request log', () => {
         '/cms-api/users/verify/:redacted',
       ]),
     )
+  })
+})
+
+describe('refusals in the CMS log', () => {
+  it('are one INFO line with the status and message, not an ERROR with a stack', async () => {
+    const before = readFileSync(logs.cms, 'utf8').length
+    // A bad query (our input guard) and a document that does not exist (Payload's NotFound).
+    expect((await get(`${cmsBase}/cms-api/credit-cards?limit=1001`)).status).toBe(400)
+    expect((await get(`${cmsBase}/cms-api/credit-cards/987654321`)).status).toBe(404)
+    // Payload's pretty output colours the level: compared without the colour codes.
+    const added = () => stripVTControlCharacters(readFileSync(logs.cms, 'utf8').slice(before))
+    for (let tries = 0; !/Not Found/.test(added()) && tries < 50; tries++) await new Promise((resolve) => setTimeout(resolve, 100))
+    const lines = added().split('\n')
+    for (const message of ['limit must be a whole number from 0 to 1000.', 'Not Found']) {
+      const line = lines.find((l) => l.includes(message) && /\(payload\)/.test(l))
+      expect(line, message).toMatch(/INFO/)
+    }
+    expect(added()).not.toMatch(/ERROR \(payload\)/)
+    expect(added()).not.toMatch(/^\s+at /m)
   })
 })
 
