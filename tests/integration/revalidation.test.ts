@@ -192,6 +192,11 @@ describe('the page cache for guests (docs/decisions/031)', () => {
     const keptHtml = text(br)
     expect(withoutNonce(keptHtml) === withoutNonce(html), 'the kept page is the page').toBe(true)
 
+    // Chrome lists gzip first; the kept brotli copy is still the one it gets.
+    const chrome = await page(path, { 'Accept-Encoding': 'gzip, deflate, br, zstd' })
+    expect([state(chrome), chrome.headers['content-encoding']]).toEqual(['hit', 'br'])
+    const refused = await page(path, { 'Accept-Encoding': 'br;q=0, gzip' })
+    expect([state(refused), refused.headers['content-encoding']]).toEqual(['hit', 'gzip'])
     const gzip = await page(path, { 'Accept-Encoding': 'gzip' })
     expect([state(gzip), gzip.headers['content-encoding']]).toEqual(['hit', 'gzip'])
     expect(text(gzip) === keptHtml, 'gzip copy').toBe(true)
