@@ -17,15 +17,35 @@ const SHARED = /\/shared\/src\/([\w/-]+)\.ts$/
 const RUNTIME = /\/node_modules\/(?:react|react-dom|scheduler|react-router|react-router-dom|@remix-run\/[\w-]+|turbo-stream)\//
 
 /**
- * Parts that load together, each as one file: a group is some modules of the app and what they
- * import statically (from the app and the shared package), unless an earlier group has it.
- * "site" is root.tsx, on every page, with the page metadata helper every route uses and the
- * breadcrumbs most use; "card-tile" the card tile, on the pages that list cards.
+ * Parts that load together, each as one file: a group is some modules of the app and everything
+ * they import statically, from the app and the shared package, that an earlier group does not
+ * have. Over HTTP/1.1 each file is a request, and a phone's first paint waits for them
+ * (docs/decisions/032).
  */
 const GROUPS: [name: string, starts: string[]][] = [
+  // Every page: root.tsx, the page metadata helper every route uses, the breadcrumbs most use.
   ['site', ['root.tsx', 'utils/seo.ts', 'components/Breadcrumbs.tsx']],
-  ['card-tile', ['components/CardTile.tsx']],
+  // The pages that list cards: the tile and its buttons, and the card finder's selects.
+  ['card-tile', ['components/CardTile.tsx', 'components/CardFinderForm.tsx']],
+  // The home page's sections.
+  [
+    'home',
+    [
+      'components/HomeSections.tsx',
+      'components/compare/FeaturedComparison.tsx',
+      'components/PopularThisWeek.tsx',
+      'components/PartnerBankStrip.tsx',
+      'components/leads/LeadFormSection.tsx',
+    ],
+  ],
 ]
+/**
+ * A shared module this small (bytes of code) that at least this many pages load goes with every
+ * page: a few hundred bytes everywhere cost less than a request on each of those pages, and no
+ * other group takes it in (a sign-in page would otherwise load the card tile for it).
+ */
+const TINY_MODULE = 1_000
+const WIDELY_USED = 10
 
 /** The names a module imports from the shared package's index (which re-exports every module). */
 function sharedNames(info: Rollup.ModuleInfo): string[] {
@@ -43,44 +63,77 @@ function sharedNames(info: Rollup.ModuleInfo): string[] {
   return names
 }
 
+const ours = (id: string) => id.startsWith(APP) || (SHARED.test(id) && id !== SHARED_INDEX)
+
+/**
+ * What each module of ours imports statically. The shared package's index re-exports every
+ * module: a name imported from it is followed to the module that defines it.
+ */
+function importGraph({ getModuleIds, getModuleInfo }: Rollup.ManualChunkMeta): Map<string, string[]> {
+  const exporter = new Map<string, string>()
+  for (const module of getModuleInfo(SHARED_INDEX)?.importedIds ?? []) {
+    for (const name of getModuleInfo(module)?.exports ?? []) exporter.set(name, module)
+  }
+  const graph = new Map<string, string[]>()
+  for (const id of getModuleIds()) {
+    const info = getModuleInfo(id)
+    if (!info || !ours(id)) continue
+    const named = info.importedIds.includes(SHARED_INDEX) ? sharedNames(info).flatMap((name) => exporter.get(name) ?? []) : []
+    graph.set(id, [...new Set([...info.importedIds, ...named])].filter(ours))
+  }
+  return graph
+}
+
 /** The group of each module that belongs to one (per build). */
 const groupings = new WeakMap<Rollup.GetModuleInfo, Map<string, string>>()
-function groupOf(id: string, getModuleInfo: Rollup.GetModuleInfo): string | undefined {
-  let group = groupings.get(getModuleInfo)
+function groupOf(id: string, meta: Rollup.ManualChunkMeta): string | undefined {
+  let group = groupings.get(meta.getModuleInfo)
   if (!group) {
     group = new Map<string, string>()
-    // The index re-exports every module: a name imported from it is followed to the module that defines it.
-    const exporter = new Map<string, string>()
-    for (const module of getModuleInfo(SHARED_INDEX)?.importedIds ?? []) {
-      for (const name of getModuleInfo(module)?.exports ?? []) exporter.set(name, module)
-    }
-    for (const [name, starts] of GROUPS) {
-      const queue = starts.map((start) => `${APP}${start}`)
-      while (queue.length) {
+    const graph = importGraph(meta)
+    // How many pages (entries: routes and lazily loaded parts) load each module.
+    const pages = new Map<string, Set<string>>()
+    for (const entry of graph.keys()) {
+      const info = meta.getModuleInfo(entry)
+      if (!info?.isEntry && !info?.dynamicImporters.length) continue
+      for (const queue = [entry]; queue.length; ) {
         const next = queue.pop()!
-        if (group.has(next) || next === SHARED_INDEX || !(next.startsWith(APP) || SHARED.test(next))) continue
-        const info = getModuleInfo(next)
-        if (!info) continue
-        group.set(next, name)
-        queue.push(...info.importedIds)
-        if (info.importedIds.includes(SHARED_INDEX)) queue.push(...sharedNames(info).flatMap((n) => exporter.get(n) ?? []))
+        const seen = pages.get(next) ?? new Set<string>()
+        if (seen.has(entry)) continue
+        pages.set(next, seen.add(entry))
+        queue.push(...(graph.get(next) ?? []))
       }
     }
-    groupings.set(getModuleInfo, group)
+    for (const [name, starts] of GROUPS) {
+      const members = new Set<string>()
+      if (name === 'site') {
+        for (const [module, its] of pages) {
+          const info = meta.getModuleInfo(module)
+          const tiny = SHARED.test(module) && (info?.code?.length ?? Infinity) < TINY_MODULE && its.size >= WIDELY_USED
+          if (tiny && info!.importedIds.every((imported) => SHARED.test(imported) && imported !== SHARED_INDEX)) members.add(module)
+        }
+      }
+      for (const queue = starts.map((start) => `${APP}${start}`); queue.length; ) {
+        const next = queue.pop()!
+        if (members.has(next) || group.has(next)) continue
+        members.add(next)
+        queue.push(...(graph.get(next) ?? []))
+      }
+      for (const member of members) group.set(member, name)
+    }
+    groupings.set(meta.getModuleInfo, group)
   }
   return group.get(id)
 }
 
 /**
- * Every page loads root.tsx and the modules it imports statically as one file ("site") rather
- * than a dozen small ones that Rollup would split off because lazy parts share them, and the
- * pages that list cards one more ("card-tile"). Over HTTP/1.1 each file is a request, and
- * Lighthouse's LCP waits for them (docs/decisions/032). React and Remix are one chunk and each
- * other module of the shared package its own, as Rollup would make them; named here, or Rollup
- * would pull them into a group as a dependency of the shared package's index.
+ * The groups above, each one file rather than the dozen small ones Rollup would split off
+ * because lazy parts and other pages share them. React and Remix are one chunk and each other
+ * module of the shared package its own, as Rollup would make them; named here, or Rollup would
+ * pull them into a group as a dependency of the shared package's index.
  */
-function siteChunk(id: string, { getModuleInfo }: Rollup.ManualChunkMeta): string | undefined {
-  const group = groupOf(id, getModuleInfo)
+function siteChunk(id: string, meta: Rollup.ManualChunkMeta): string | undefined {
+  const group = groupOf(id, meta)
   if (group) return group
   if (id.startsWith(APP)) return undefined
   if (RUNTIME.test(id)) return 'components'
