@@ -96,7 +96,7 @@ function groupOf(id: string, meta: Rollup.ManualChunkMeta): string | undefined {
     for (const entry of graph.keys()) {
       const info = meta.getModuleInfo(entry)
       if (!info?.isEntry && !info?.dynamicImporters.length) continue
-      for (const queue = [entry]; queue.length; ) {
+      for (const queue = [entry]; queue.length;) {
         const next = queue.pop()!
         const seen = pages.get(next) ?? new Set<string>()
         if (seen.has(entry)) continue
@@ -113,7 +113,7 @@ function groupOf(id: string, meta: Rollup.ManualChunkMeta): string | undefined {
           if (tiny && info!.importedIds.every((imported) => SHARED.test(imported) && imported !== SHARED_INDEX)) members.add(module)
         }
       }
-      for (const queue = starts.map((start) => `${APP}${start}`); queue.length; ) {
+      for (const queue = starts.map((start) => `${APP}${start}`); queue.length;) {
         const next = queue.pop()!
         if (members.has(next) || group.has(next)) continue
         members.add(next)
