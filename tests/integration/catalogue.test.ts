@@ -151,3 +151,24 @@ describe('seeded catalogue through the read contract (spec §7)', () => {
     expect(res.body.error).toBeTruthy()
   })
 })
+
+describe('what the site says about its own catalogue', () => {
+  it('the home page counts the listed cards and their banks, and claims no more', async () => {
+    const { body } = await api('/api/credit-cards?limit=100')
+    const cards = body.cards as { bankId: number | null }[]
+    expect(cards).toHaveLength(body.total)
+    const banks = new Set(cards.map((card) => card.bankId).filter((id) => id !== null)).size
+    const claim = `${body.total} cards from ${banks} UAE banks`
+    // React separates adjacent texts with empty comments; the reader sees them joined.
+    const html = (await (await fetch(`${baseUrl()}/`)).text()).replaceAll('<!-- -->', '')
+    // The hero, the first feature tile, About and the meta description.
+    expect(html).toContain(`Compare ${claim}`)
+    expect(html).toContain(`>${body.total} Credit Cards<`)
+    expect(html).toContain(`We bring together ${body.total} credit cards from ${banks} UAE banks`)
+    expect(html).toMatch(new RegExp(`<meta name="description" content="[^"]*: ${claim}, compared for free\\."`))
+    expect(html).not.toMatch(/100\+|all major/)
+    const catalogue = (await (await fetch(`${baseUrl()}/cards`)).text()).replaceAll('<!-- -->', '')
+    expect(catalogue).toContain(`of ${body.total} cards`)
+    expect(catalogue).not.toMatch(/100\+|all major/)
+  })
+})

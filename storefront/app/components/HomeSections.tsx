@@ -1,4 +1,4 @@
-import { BUSINESS_HOURS, COMPANY, heroChips } from '@cardcompare/shared'
+import { BUSINESS_HOURS, cardsFromBanks, COMPANY, heroChips, type CatalogueSize } from '@cardcompare/shared'
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { useAccountGate } from './account/AccountGate'
@@ -31,16 +31,24 @@ function CardFan({ cards }: { cards: Showcase[] }) {
   )
 }
 
-export function Hero({ cardTypes, banks, showcase }: { cardTypes: Option[]; banks: Option[]; showcase: Showcase[] }) {
+export function Hero({
+  cardTypes,
+  banks,
+  showcase,
+  size,
+}: {
+  cardTypes: Option[]
+  banks: Option[]
+  showcase: Showcase[]
+  size: CatalogueSize | null
+}) {
   const chips = heroChips(cardTypes)
   return (
     <section className="overflow-hidden bg-gradient-to-br from-brand-800 via-brand-900 to-brand-950 text-white">
       <div className="mx-auto flex max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 sm:py-20">
         <div className="min-w-0 flex-1">
           <div className="max-w-3xl">
-            <p className="text-sm font-semibold tracking-wide text-brand-200 uppercase">
-              Compare {COMPANY.cardCountClaim} cards from all major UAE banks
-            </p>
+            <p className="text-sm font-semibold tracking-wide text-brand-200 uppercase">Compare {cardsFromBanks(size)}</p>
             <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">Find the Best Credit Card in Dubai</h1>
             <p className="mt-4 text-lg text-brand-100">
               A free comparison of up-to-date offers and exclusive benefits, with AI-powered recommendations to match a card to the way you
@@ -74,12 +82,16 @@ export function Hero({ cardTypes, banks, showcase }: { cardTypes: Option[]; bank
   )
 }
 
-const TILES: { title: string; text: string; icon: ReactNode }[] = [
-  {
-    title: `${COMPANY.cardCountClaim} Credit Cards`,
-    text: 'Cards from all major UAE banks in one place, with fees, rates and rewards side by side.',
-    icon: <path d="M2 5h20v14H2zM2 10h20M6 15h4" />,
-  },
+type Tile = { title: string; text: string; icon: ReactNode }
+
+/** The first tile counts the catalogue (CatalogueSize): no number is written in a text. */
+const catalogueTile = (size: CatalogueSize | null): Tile => ({
+  title: size ? `${size.cards} Credit Cards` : 'Credit Cards',
+  text: `${cardsFromBanks(size).replace(/^./, (first) => first.toUpperCase())} in one place, with fees, rates and rewards side by side.`,
+  icon: <path d="M2 5h20v14H2zM2 10h20M6 15h4" />,
+})
+
+const TILES: Tile[] = [
   {
     title: 'Free Comparison',
     text: 'Compare cards at no cost, with up-to-date offers and the exclusive benefits each bank includes.',
@@ -92,14 +104,14 @@ const TILES: { title: string; text: string; icon: ReactNode }[] = [
   },
 ]
 
-export function FeatureTiles() {
+export function FeatureTiles({ size }: { size: CatalogueSize | null }) {
   return (
     <section aria-labelledby="why-heading" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
       <h2 id="why-heading" className="sr-only">
         Why compare with us
       </h2>
       <ul className="grid gap-6 md:grid-cols-3">
-        {TILES.map((tile) => (
+        {[catalogueTile(size), ...TILES].map((tile) => (
           <li key={tile.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
             <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
               <LineIcon className="size-6">{tile.icon}</LineIcon>
@@ -177,7 +189,7 @@ export function QuizPromo() {
   )
 }
 
-export function AboutSection() {
+export function AboutSection({ size }: { size: CatalogueSize | null }) {
   return (
     <section id="about" aria-labelledby="about-heading" className="mx-auto max-w-7xl scroll-mt-20 px-4 py-16 sm:px-6">
       <div className="grid gap-10 lg:grid-cols-2">
@@ -187,9 +199,9 @@ export function AboutSection() {
           </h2>
           <p className="mt-4 text-slate-700">{COMPANY.description}</p>
           <p className="mt-3 text-slate-700">
-            We bring together {COMPANY.cardCountClaim} credit cards from all major UAE banks so you can compare fees, interest rates,
-            rewards and salary requirements in one place, free of charge. When you apply or leave your details, our team contacts you to
-            help with the next steps.
+            We bring together {cardsFromBanks(size, 'credit cards')} so you can compare fees, interest rates, rewards and salary
+            requirements in one place, free of charge. When you apply or leave your details, our team contacts you to help with the next
+            steps.
           </p>
         </div>
         <dl className="grid gap-4 rounded-2xl border border-slate-200 bg-slate-50 p-6 text-sm sm:grid-cols-2">

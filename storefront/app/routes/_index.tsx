@@ -1,4 +1,4 @@
-import { banksOrFallback, cardTypeDescription, CATEGORY_GRID_MAX, FEATURED_COMPARISON_CARDS } from '@cardcompare/shared'
+import { banksOrFallback, cardsFromBanks, cardTypeDescription, CATEGORY_GRID_MAX, FEATURED_COMPARISON_CARDS } from '@cardcompare/shared'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { CardGrid } from '~/components/CardTile'
@@ -14,7 +14,7 @@ import { PRIVATE_NO_STORE } from '~/utils/http.server'
 import { withSocial } from '~/utils/seo'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { cardTypes, context, featured, popular, degraded } = await loadHomeCatalogue()
+  const { cardTypes, context, featured, size, popular, degraded } = await loadHomeCatalogue()
   return data(
     {
       cardTypes: cardTypes.map(({ id, name }) => ({ id, name })),
@@ -29,6 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       featured: toCardTiles(featured, context),
       comparison: comparisonView(featured.slice(0, FEATURED_COMPARISON_CARDS), context),
       popular,
+      size,
     },
     { headers: degraded ? PRIVATE_NO_STORE : catalogueCacheHeaders(request) },
   )
@@ -36,20 +37,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const headers = catalogueHeaders
 
-const pageMeta: MetaFunction = () => [
+const pageMeta: MetaFunction<typeof loader> = ({ data }) => [
   { title: 'CardCompare UAE | Compare the Best Credit Cards in Dubai' },
   {
     name: 'description',
-    content:
-      'Find and compare the best credit cards in Dubai and get personalised recommendations. 100+ cards from all major UAE banks, compared for free.',
+    content: `Find and compare the best credit cards in Dubai and get personalised recommendations: ${cardsFromBanks(data?.size ?? null)}, compared for free.`,
   },
 ]
 
 export default function Home() {
-  const { cardTypes, categories, banks, featured, comparison, popular } = useLoaderData<typeof loader>()
+  const { cardTypes, categories, banks, featured, comparison, popular, size } = useLoaderData<typeof loader>()
   return (
     <>
-      <Hero cardTypes={cardTypes} banks={banks} showcase={featured} />
+      <Hero cardTypes={cardTypes} banks={banks} showcase={featured} size={size} />
 
       <section aria-labelledby="partners-heading" className="border-b border-slate-200 bg-white py-8">
         <h2 id="partners-heading" className="mb-4 text-center text-sm font-semibold tracking-wide text-slate-600 uppercase">
@@ -58,7 +58,7 @@ export default function Home() {
         <PartnerBankStrip banks={banks} />
       </section>
 
-      <FeatureTiles />
+      <FeatureTiles size={size} />
       <CategoryGrid categories={categories} />
 
       <section aria-labelledby="featured-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
@@ -84,7 +84,7 @@ export default function Home() {
       <FeaturedComparison {...comparison} />
       <LeadFormSection />
       <QuizPromo />
-      <AboutSection />
+      <AboutSection size={size} />
     </>
   )
 }

@@ -16,7 +16,7 @@ const pageMeta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.heading ?? 'All Credit Cards'} | CardCompare UAE` },
   {
     name: 'description',
-    content: 'Browse and compare credit cards from all major UAE banks by card type and bank: fees, rates, rewards and minimum salary.',
+    content: 'Browse and compare credit cards from UAE banks by card type and bank: fees, rates, rewards and minimum salary.',
   },
   // Salary, fee and sort only narrow or reorder the same listing: the canonical keeps type, bank and page.
   {
