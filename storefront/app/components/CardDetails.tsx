@@ -8,6 +8,7 @@ import { FavoriteButton } from './FavoriteButton'
 import { ShareButton } from './ShareButton'
 import { ApplyButton } from './apply/ApplyButton'
 import { SpendCalculator } from './SpendCalculator'
+import { CheckIcon } from './ui/CheckIcon'
 
 /** What the card page shows of one card (spec §2 /credit-cards/:slug). */
 export type CardDetailsData = {
@@ -241,16 +242,7 @@ export function CardDetails({ data }: { data: CardDetailsData }) {
             <ul className="mt-3 space-y-3">
               {features.map((feature) => (
                 <li key={feature.id} className="flex gap-3">
-                  <svg
-                    className="mt-0.5 size-5 shrink-0 text-brand-700"
-                    viewBox="0 0 24 24"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2.5"
-                    aria-hidden="true"
-                  >
-                    <path strokeLinecap="round" strokeLinejoin="round" d="m5 12 5 5L20 7" />
-                  </svg>
+                  <CheckIcon />
                   <span>
                     <span className="font-medium text-slate-900">{feature.name}</span>
                     {feature.description ? <span className="block text-sm text-slate-600">{feature.description}</span> : null}

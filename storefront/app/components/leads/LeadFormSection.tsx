@@ -2,6 +2,7 @@
 // bot check) is an island: loaded when the visitor scrolls near it (components/ui/Island).
 import { BUSINESS_HOURS } from '@cardcompare/shared'
 import { island } from '~/components/ui/Island'
+import { CheckIcon } from '../ui/CheckIcon'
 
 const LeadFormIsland = island(() => import('./LeadForm').then((module) => module.LeadForm))
 
@@ -23,16 +24,7 @@ export function LeadFormSection() {
               'Your details go to a bank only if you decide to apply',
             ].map((point) => (
               <li key={point} className="flex gap-3">
-                <svg
-                  className="mt-0.5 size-5 shrink-0 text-brand-700"
-                  viewBox="0 0 24 24"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2.5"
-                  aria-hidden="true"
-                >
-                  <path strokeLinecap="round" strokeLinejoin="round" d="m5 12 5 5L20 7" />
-                </svg>
+                <CheckIcon />
                 {point}
               </li>
             ))}
