@@ -40,7 +40,7 @@ test('an Islamic card shows its profit rate as profit, and VAT as the bank state
   await page.goto('/credit-cards/emirates-islamic-skywards-infinite-credit-card')
   const monthly = page.locator('[data-figure="monthlyRate"]')
   await expect(monthly.locator('dt')).toHaveText('Monthly profit rate')
-  await expect(monthly).toContainText('3.49%')
+  await expect(monthly).toContainText('3.69%')
   await expect(page.locator('[data-figure="annualFee"]')).toContainText('Includes 5% VAT, as the bank states')
   await expect(page.getByText(/Monthly interest/)).toHaveCount(0)
 })
