@@ -68,12 +68,12 @@ const emptySnapshot = (url: string): Snapshot => ({ url, finalUrl: null, fingerp
  */
 export function compareSource(previous: Snapshot | null, outcome: FetchOutcome, text: string | null): Check {
   const kept = previous ?? emptySnapshot(outcome.url)
-  const unchangedLists = { figuresAdded: [], figuresRemoved: [], diff: null }
-  if (outcome.kind === 'error') return { status: 'error', snapshot: kept, ...unchangedLists, message: outcome.message }
+  const nothingToShow = { figuresAdded: [], figuresRemoved: [], diff: null }
+  if (outcome.kind === 'error') return { status: 'error', snapshot: kept, ...nothingToShow, message: outcome.message }
   if (outcome.kind === 'missing') {
-    return { status: 'gone', snapshot: kept, ...unchangedLists, message: `HTTP ${outcome.status} at ${outcome.finalUrl}` }
+    return { status: 'gone', snapshot: kept, ...nothingToShow, message: `HTTP ${outcome.status} at ${outcome.finalUrl}` }
   }
-  if (text === null) return { status: 'error', snapshot: kept, ...unchangedLists, message: 'no text was read from the document' }
+  if (text === null) return { status: 'error', snapshot: kept, ...nothingToShow, message: 'no text was read from the document' }
 
   const normal = normaliseText(text)
   const snapshot: Snapshot = {

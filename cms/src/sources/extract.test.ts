@@ -30,6 +30,8 @@ describe('the text of a bank page', () => {
     expect(await extractText(latin, 'text/html; charset=no-such-charset', 'u')).toBe('Caf\ufffd fee: AED 20')
     const page = Buffer.from('\n<!-- cached -->\n<!DOCTYPE html><p>Annual fee AED 300</p>')
     expect(await extractText(page, 'application/octet-stream', 'u')).toBe('Annual fee AED 300')
+    const quoting = Buffer.from('<html><body><p>%PDF-1.7 is a file header.</p></body></html>')
+    expect(await extractText(quoting, 'text/html', 'u')).toBe('%PDF-1.7 is a file header.')
   })
 })
 

@@ -14,7 +14,7 @@ export class UnsupportedDocumentError extends Error {
   }
 }
 
-/** An HTML page or PDF whose text could not be read (a broken or encrypted PDF). */
+/** A PDF whose text PDF.js could not read (broken, or encrypted with a password). */
 export class UnreadableDocumentError extends Error {
   constructor(
     readonly url: string,
@@ -60,7 +60,9 @@ export function normaliseText(text: string): string {
 
 const mimeType = (contentType: string) => contentType.split(';')[0].trim().toLowerCase()
 
-const looksLikePdf = (body: Buffer) => body.subarray(0, 1024).includes('%PDF-')
+// A PDF starts with its header; only leading white space is tolerated, so an HTML page that quotes
+// "%PDF-" stays a page.
+const looksLikePdf = (body: Buffer) => body.subarray(0, 1024).toString('latin1').trimStart().startsWith('%PDF-')
 
 // A page served as text/plain or application/octet-stream is still a page when it starts like one.
 const looksLikeHtml = (body: Buffer) =>
@@ -80,7 +82,8 @@ function decode(body: Buffer, contentType: string): string {
 
 async function readPdf(body: Buffer, url: string): Promise<string> {
   try {
-    // A copy: PDF.js may take over (detach) the bytes it is given. No eval: the document is not ours.
+    // A plain Uint8Array copy: PDF.js refuses a Buffer and may detach the bytes it is given. No eval:
+    // the document is not ours.
     const pdf = await getDocumentProxy(new Uint8Array(body), { isEvalSupported: false, verbosity: 0 })
     try {
       return (await pdfText(pdf, { mergePages: true })).text
