@@ -12,6 +12,8 @@ const nextConfig: NextConfig = {
   // The shared domain package ships TypeScript sources.
   transpilePackages: ['@cardcompare/shared'],
   poweredByHeader: false,
+  // The source watcher's PDF reader (pdf.js inside) is loaded by Node as published, not bundled.
+  serverExternalPackages: ['unpdf'],
   // The build type-checks the app without its unit tests: they import vitest, a root dev
   // dependency absent after `npm install --omit=dev`. `npm run typecheck` still checks them.
   typescript: { tsconfigPath: 'tsconfig.build.json' },

@@ -71,6 +71,7 @@ export interface Config {
     banks: Bank;
     'card-types': CardType;
     features: Feature;
+    'source-checks': SourceCheck;
     media: Media;
     leads: Lead;
     'lead-notes': LeadNote;
@@ -100,6 +101,7 @@ export interface Config {
     banks: BanksSelect<false> | BanksSelect<true>;
     'card-types': CardTypesSelect<false> | CardTypesSelect<true>;
     features: FeaturesSelect<false> | FeaturesSelect<true>;
+    'source-checks': SourceChecksSelect<false> | SourceChecksSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'lead-notes': LeadNotesSelect<false> | LeadNotesSelect<true>;
@@ -138,6 +140,7 @@ export interface Config {
     tasks: {
       sendMail: TaskSendMail;
       anonymiseLeads: TaskAnonymiseLeads;
+      checkSources: TaskCheckSources;
       inline: {
         input: unknown;
         output: unknown;
@@ -219,12 +222,31 @@ export interface CreditCard {
      * % of each foreign-currency transaction, as published (a source must confirm "Foreign-exchange fee")
      */
     fxFee?: number | null;
+    /**
+     * Another yearly fee the bank prints for this card, with its condition: e.g. AED 525 "for customers who do not transfer their salary". The annual fee above is the headline.
+     */
+    options?:
+      | {
+          amount: number;
+          /**
+           * Reads on from the amount: "for customers who do not transfer their salary"
+           */
+          condition: string;
+          salaryTransfer?: ('required' | 'not-required' | 'unknown') | null;
+          reading?: ('bank' | 'ours') | null;
+          id?: string | null;
+        }[]
+      | null;
   };
   rates?: {
     /**
      * % a month on purchases
      */
     monthlyRate?: number | null;
+    /**
+     * The monthly rate is a maximum, e.g. "Up to 3.75% per month"
+     */
+    monthlyRateUpTo?: boolean | null;
     /**
      * % a year, as published
      */
@@ -442,6 +464,156 @@ export interface Feature {
   createdAt: string;
 }
 /**
+ * Each bank document a card cites, as the source watcher last read it. A changed, moved or gone document is listed under "Needs attention" until you read it, update the cards and confirm.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "source-checks".
+ */
+export interface SourceCheck {
+  id: number;
+  /**
+   * Saving with this ticked makes the latest version the one the cards rest on, and takes them off "Needs attention".
+   */
+  confirm?: boolean | null;
+  url: string;
+  /**
+   * As the first card citing it names it
+   */
+  title?: string | null;
+  status: 'new' | 'unchanged' | 'changed' | 'moved' | 'gone' | 'error';
+  needsReview?: boolean | null;
+  message?: string | null;
+  lastCheckedAt?: string | null;
+  /**
+   * When it was first found different from the confirmed version
+   */
+  changedAt?: string | null;
+  /**
+   * Where the address led, after redirects
+   */
+  finalUrl?: string | null;
+  figuresRemoved?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  figuresAdded?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Confirmed version → latest, line by line (- removed, + added)
+   */
+  diff?: string | null;
+  /**
+   * The text as last read
+   */
+  latest?: {
+    fingerprint?: string | null;
+    figures?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    text?: string | null;
+  };
+  /**
+   * The version the cards rest on
+   */
+  confirmed?: {
+    fingerprint?: string | null;
+    finalUrl?: string | null;
+    figures?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    text?: string | null;
+    confirmedAt?: string | null;
+    confirmedBy?: (number | null) | User;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  /**
+   * An API key works for 90 days from when it is enabled or changed.
+   */
+  apiKeyExpiresAt?: string | null;
+  mobileNumber?: string | null;
+  role: 'user' | 'editor' | 'sales' | 'admin';
+  /**
+   * Set when the user follows the link in the verification e-mail.
+   */
+  isVerified?: boolean | null;
+  verificationToken?: string | null;
+  verificationTokenExpiry?: string | null;
+  /**
+   * A new address the member asked for, not confirmed yet.
+   */
+  pendingEmail?: string | null;
+  emailChangeToken?: string | null;
+  emailChangeTokenExpiry?: string | null;
+  /**
+   * Offers and news by e-mail to this address: set by the member on their account page.
+   */
+  marketingConsent?: {
+    marketing?: boolean | null;
+    version?: string | null;
+    givenAt?: string | null;
+    withdrawnAt?: string | null;
+    text?: string | null;
+  };
+  /**
+   * Needed only to change your own password or e-mail address.
+   */
+  currentPassword?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  enableAPIKey?: boolean | null;
+  apiKey?: string | null;
+  apiKeyIndex?: string | null;
+  hasAPIKey?: boolean | null;
+  email: string;
+  username: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media".
  */
@@ -516,67 +688,6 @@ export interface Lead {
   anonymisedAt?: string | null;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  /**
-   * An API key works for 90 days from when it is enabled or changed.
-   */
-  apiKeyExpiresAt?: string | null;
-  mobileNumber?: string | null;
-  role: 'user' | 'editor' | 'sales' | 'admin';
-  /**
-   * Set when the user follows the link in the verification e-mail.
-   */
-  isVerified?: boolean | null;
-  verificationToken?: string | null;
-  verificationTokenExpiry?: string | null;
-  /**
-   * A new address the member asked for, not confirmed yet.
-   */
-  pendingEmail?: string | null;
-  emailChangeToken?: string | null;
-  emailChangeTokenExpiry?: string | null;
-  /**
-   * Offers and news by e-mail to this address: set by the member on their account page.
-   */
-  marketingConsent?: {
-    marketing?: boolean | null;
-    version?: string | null;
-    givenAt?: string | null;
-    withdrawnAt?: string | null;
-    text?: string | null;
-  };
-  /**
-   * Needed only to change your own password or e-mail address.
-   */
-  currentPassword?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  enableAPIKey?: boolean | null;
-  apiKey?: string | null;
-  apiKeyIndex?: string | null;
-  hasAPIKey?: boolean | null;
-  email: string;
-  username: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -702,6 +813,7 @@ export interface UserPreference {
   monthlyIncome?: number | null;
   monthlyCardSpend?: number | null;
   banking?: ('any' | 'islamic' | 'conventional') | null;
+  salaryTransfer?: ('not-sure' | 'yes' | 'no') | null;
   annualFee?: ('any' | 'free' | 'first-year') | null;
   updatedAt: string;
   createdAt: string;
@@ -835,7 +947,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendMail' | 'anonymiseLeads';
+        taskSlug: 'inline' | 'sendMail' | 'anonymiseLeads' | 'checkSources';
         taskID: string;
         input?:
           | {
@@ -868,7 +980,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendMail' | 'anonymiseLeads') | null;
+  taskSlug?: ('inline' | 'sendMail' | 'anonymiseLeads' | 'checkSources') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -906,6 +1018,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'features';
         value: number | Feature;
+      } | null)
+    | ({
+        relationTo: 'source-checks';
+        value: number | SourceCheck;
       } | null)
     | ({
         relationTo: 'media';
@@ -1017,11 +1133,21 @@ export interface CreditCardsSelect<T extends boolean = true> {
         firstYearCondition?: T;
         spendWaiver?: T;
         fxFee?: T;
+        options?:
+          | T
+          | {
+              amount?: T;
+              condition?: T;
+              salaryTransfer?: T;
+              reading?: T;
+              id?: T;
+            };
       };
   rates?:
     | T
     | {
         monthlyRate?: T;
+        monthlyRateUpTo?: T;
         apr?: T;
         kind?: T;
       };
@@ -1134,6 +1260,43 @@ export interface FeaturesSelect<T extends boolean = true> {
   name?: T;
   icon?: T;
   description?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "source-checks_select".
+ */
+export interface SourceChecksSelect<T extends boolean = true> {
+  confirm?: T;
+  url?: T;
+  title?: T;
+  status?: T;
+  needsReview?: T;
+  message?: T;
+  lastCheckedAt?: T;
+  changedAt?: T;
+  finalUrl?: T;
+  figuresRemoved?: T;
+  figuresAdded?: T;
+  diff?: T;
+  latest?:
+    | T
+    | {
+        fingerprint?: T;
+        figures?: T;
+        text?: T;
+      };
+  confirmed?:
+    | T
+    | {
+        fingerprint?: T;
+        finalUrl?: T;
+        figures?: T;
+        text?: T;
+        confirmedAt?: T;
+        confirmedBy?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1345,6 +1508,7 @@ export interface UserPreferencesSelect<T extends boolean = true> {
   monthlyIncome?: T;
   monthlyCardSpend?: T;
   banking?: T;
+  salaryTransfer?: T;
   annualFee?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1516,6 +1680,17 @@ export interface TaskAnonymiseLeads {
   input?: unknown;
   output: {
     anonymised?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCheckSources".
+ */
+export interface TaskCheckSources {
+  input?: unknown;
+  output: {
+    checked?: number | null;
+    toReview?: number | null;
   };
 }
 /**

@@ -124,15 +124,29 @@ export async function ensureBuilt(app, config, log = console.log) {
 }
 
 /**
+ * Migrations, the seed on an empty database, the first admin (cms/src/scripts/prepare.ts).
  * @param {AppEnv} env
  * @param {Config} config
  */
-export async function prepareDatabase(env, config) {
+export function prepareDatabase(env, config) {
+  return runCmsScript('src/scripts/prepare.ts', 'database preparation (migrations/seed)', env, config)
+}
+
+/**
+ * Runs a script of cms/src/scripts with Payload (`payload run`), repeated when it was stopped or
+ * ended without finishing; each script writes the two markers below. A script that ran and failed
+ * is not repeated: it may have done part of its work.
+ * @param {string} script
+ * @param {string} what its name in messages
+ * @param {AppEnv} env
+ * @param {Config} config
+ */
+export async function runCmsScript(script, what, env, config) {
   // `payload run` can end with status 0 having done nothing: Node exits quietly when a pending
   // await is left with an empty event loop, which happens under load while tsx's loader thread
-  // answers. keep-alive.mjs holds the loop open; prepare.ts writes a marker as its last act, and
+  // answers. keep-alive.mjs holds the loop open; the script writes a marker as its last act, and
   // a run without it is repeated. The loader can also never answer (the process idles with no
-  // database connection): prepare.ts writes a second marker once Payload is up, and a run that
+  // database connection): the script writes a second marker once Payload is up, and a run that
   // has not written it within PREPARE_LOAD_SECONDS (120) is killed and repeated.
   const keepAlive = pathToFileURL(path.join(root, 'scripts/lib/keep-alive.mjs')).href
   const stamp = `${process.pid}-${Date.now()}`
@@ -141,7 +155,7 @@ export async function prepareDatabase(env, config) {
   const loadMs = config.PREPARE_LOAD_SECONDS * 1000
   for (let attempt = 1; attempt <= 3; attempt++) {
     rmSync(started, { force: true })
-    const child = spawn(bin('cms', 'payload'), ['run', 'src/scripts/prepare.ts'], {
+    const child = spawn(bin('cms', 'payload'), ['run', script], {
       cwd: path.join(root, 'cms'),
       stdio: ['ignore', 'inherit', 'inherit'],
       env: { ...env, NODE_OPTIONS: `--no-deprecation --import ${keepAlive}`, PREPARE_DONE_MARKER: marker, PREPARE_STARTED_MARKER: started },
@@ -163,18 +177,18 @@ export async function prepareDatabase(env, config) {
       const how = stalled ?? (result.signal ? `signal ${result.signal}` : `exit code ${result.status}`)
       // Migrations and the seed each run in a transaction: a run that died half-way left nothing.
       if (attempt < 3 && result.signal) {
-        console.warn(`[db] database preparation was stopped (${how}); trying again (attempt ${attempt + 1} of 3)`)
+        console.warn(`[db] ${what} was stopped (${how}); trying again (attempt ${attempt + 1} of 3)`)
         continue
       }
-      throw new Error(`database preparation (migrations/seed) failed: ${how}`)
+      throw new Error(`${what} failed: ${how}`)
     }
     if (existsSync(marker)) {
       rmSync(marker, { force: true })
       return
     }
-    console.warn(`[db] database preparation exited without finishing (attempt ${attempt} of 3)`)
+    console.warn(`[db] ${what} exited without finishing (attempt ${attempt} of 3)`)
   }
-  throw new Error('database preparation (migrations/seed) did not finish')
+  throw new Error(`${what} did not finish`)
 }
 
 // `output`: where the app's stdout and stderr go (a file descriptor), the terminal by default.

@@ -142,6 +142,8 @@ export async function startTestStack({
       // Without a cache of CMS reads, no page cache either: the suites read what they wrote.
       ...(cacheSeconds === 0 ? { PAGE_CACHE_SECONDS: '0' } : {}),
       SMTP_URL: smtp.url,
+      // The source watcher's tests serve the "bank documents" from a local server.
+      SOURCES_ALLOW_PRIVATE_HOSTS: 'true',
       ...extraEnv,
     },
   })

@@ -366,6 +366,7 @@ test('the menu lists only what each role works with, and a hidden collection is 
     'credit-cards',
     'features',
     'media',
+    'source-checks',
   ])
   const [refusal] = await Promise.all([
     page.waitForResponse((r) => new URL(r.url()).pathname === '/admin/collections/leads'),
@@ -403,6 +404,7 @@ test('the menu lists only what each role works with, and a hidden collection is 
     'lead-notes',
     'leads',
     'media',
+    'source-checks',
     'user-preferences',
     'users',
   ])

@@ -416,6 +416,7 @@ describe('every query parameter and path segment answers hostile values with a 4
       'user-preferences',
       'card-interactions',
       'audit-log',
+      'source-checks',
       'leads/export.csv',
     ]
     await fc.assert(

@@ -17,6 +17,7 @@ import { FortuneCookies } from './FortuneCookies'
 import { LeadNotes } from './LeadNotes'
 import { Leads } from './Leads'
 import { Media } from './Media'
+import { SourceChecks } from './SourceChecks'
 import { UserPreferences } from './UserPreferences'
 import { Users } from './Users'
 
@@ -28,6 +29,7 @@ export const collections = [
   inMenuOf(CONTENT_ROLES, publishing(Banks, { audit: true })),
   inMenuOf(CONTENT_ROLES, publishing(CardTypes, { audit: true })),
   inMenuOf(CONTENT_ROLES, publishing(Features, { audit: true })),
+  inMenuOf(CONTENT_ROLES, SourceChecks),
   inMenuOf(CONTENT_ROLES, Media),
   inMenuOf(LEAD_ROLES, Leads),
   inMenuOf(LEAD_ROLES, LeadNotes),

@@ -80,6 +80,7 @@ export const USER_LINKS = [
   { collection: 'lead-notes', field: 'user', kind: 'staff' },
   { collection: 'blog-posts', field: 'author', kind: 'staff' },
   { collection: 'audit-log', field: 'actor', kind: 'staff' },
+  { collection: 'source-checks', field: 'confirmed.confirmedBy', kind: 'staff' },
 ] as const satisfies readonly { collection: CollectionSlug; field: string; kind: 'member' | 'subject' | 'staff' }[]
 export type MemberRecordKey = (typeof MEMBER_RECORDS)[number]['key']
 

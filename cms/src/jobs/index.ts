@@ -4,6 +4,7 @@ import { cmsEnv } from '@cardcompare/shared/server'
 import { ADMIN_ROLES, hasRole } from '../access'
 import { mailRunnerStopping, recordSending, sendQueuedMail } from './mailRunner'
 import { pool } from '../db/postgres'
+import { runSourceCheck } from '../collections/SourceChecks/run'
 
 /**
  * One mail, sent by the mail runner one job at a time (./mailRunner.ts). A failure waits
@@ -64,6 +65,26 @@ const anonymiseLeadsTask: TaskConfig<'anonymiseLeads'> = {
   outputSchema: [{ name: 'anonymised', type: 'number' }],
   schedule: [{ cron: '0 30 3 * * *', queue: 'default' }],
   handler: async ({ req }) => ({ output: { anonymised: await anonymiseOldLeads(req.payload) } }),
+}
+
+/**
+ * The source watcher's daily pass (docs/decisions/033), scheduled only with SOURCES_CHECK=true:
+ * every bank document the cards cite is read again at 04:00 UTC (08:00 in the UAE, before the
+ * editors' day), and a changed, moved or vanished one is listed under "Needs attention".
+ */
+const checkSourcesTask: TaskConfig<'checkSources'> = {
+  slug: 'checkSources',
+  label: 'Check the cited bank documents',
+  inputSchema: [],
+  outputSchema: [
+    { name: 'checked', type: 'number' },
+    { name: 'toReview', type: 'number' },
+  ],
+  schedule: cmsEnv().SOURCES_CHECK ? [{ cron: '0 0 4 * * *', queue: 'default' }] : [],
+  handler: async ({ req }) => {
+    const { checked, toReview } = await runSourceCheck(req.payload)
+    return { output: { checked, toReview } }
+  },
 }
 
 async function anonymiseOldLeads(payload: Payload, now = new Date()): Promise<number> {
@@ -158,7 +179,7 @@ async function releaseStuckJobsNow(payload: Payload) {
 const adminOnly = ({ req }: { req: PayloadRequest }) => hasRole(req.user, ...ADMIN_ROLES)
 
 export const jobs: JobsConfig = {
-  tasks: [sendMailTask, anonymiseLeadsTask],
+  tasks: [sendMailTask, anonymiseLeadsTask, checkSourcesTask],
   // Only server code queues jobs; the REST routes to run or cancel them are the admin's.
   access: { queue: adminOnly, run: adminOnly, cancel: adminOnly },
   deleteJobOnComplete: true,

@@ -11,6 +11,7 @@ import * as migration_20261124_022142_card_reward_rules from './20261124_022142_
 import * as migration_20261124_022834_card_finder_preferences from './20261124_022834_card_finder_preferences';
 import * as migration_20261126_070838_member_account from './20261126_070838_member_account';
 import * as migration_20261126_092452_api_key_expiry from './20261126_092452_api_key_expiry';
+import * as migration_20261127_032306_source_checks_and_conditional_fees from './20261127_032306_source_checks_and_conditional_fees';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261126_092452_api_key_expiry.up,
     down: migration_20261126_092452_api_key_expiry.down,
-    name: '20261126_092452_api_key_expiry'
+    name: '20261126_092452_api_key_expiry',
+  },
+  {
+    up: migration_20261127_032306_source_checks_and_conditional_fees.up,
+    down: migration_20261127_032306_source_checks_and_conditional_fees.down,
+    name: '20261127_032306_source_checks_and_conditional_fees'
   },
 ];

@@ -49,6 +49,28 @@ describe('the source client', () => {
     ])
   })
 
+  it('asks before each request, redirects included, and reads nothing it may not', async () => {
+    const otherHost = new URL(server.otherHostUrl).host
+    const client = createSourceClient({ timeoutMs: 100, retries: 0, allowUrl: async (url) => url.host !== otherHost })
+    server.route('/fees', { body: FIXTURES.page })
+    expect(await client.get(`${server.url}/fees`)).toMatchObject({ kind: 'ok' })
+    expect(await client.get(`${server.otherHostUrl}/fees`)).toEqual({
+      kind: 'error',
+      url: `${server.otherHostUrl}/fees`,
+      message: `${otherHost} is not a public address: not read`,
+    })
+    server.route('/to-inside', { status: 302, headers: { Location: `${server.otherHostUrl}/fees` } })
+    expect(await client.get(`${server.url}/to-inside`)).toMatchObject({
+      kind: 'error',
+      message: `${otherHost} is not a public address: not read`,
+    })
+    // Only the allowed host was asked anything.
+    expect(server.requests.map((r) => `${r.host} ${r.path}`)).toEqual([
+      `${new URL(server.url).host} /fees`,
+      `${new URL(server.url).host} /to-inside`,
+    ])
+  })
+
   it('stops after five redirects, and never follows one out of http and https', async () => {
     server.route('/loop', { status: 302, headers: { Location: '/loop' } })
     expect(await quick().get(`${server.url}/loop`)).toEqual({ kind: 'error', url: `${server.url}/loop`, message: 'more than 5 redirects' })

@@ -22,6 +22,8 @@ export type SourceClientOptions = {
   maxRedirects?: number
   /** a longer body is an error, not a document */
   maxBytes?: number
+  /** asked before each request, redirects included: false refuses the address (our own network) */
+  allowUrl?: (url: URL) => Promise<boolean>
 }
 
 export type SourceClient = { get(url: string): Promise<FetchOutcome> }
@@ -33,6 +35,7 @@ const DEFAULTS = {
   retryDelayMs: 1_000,
   maxRedirects: 5,
   maxBytes: 15 * 1024 * 1024,
+  allowUrl: async () => true,
 } satisfies Required<SourceClientOptions>
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308])
@@ -88,7 +91,7 @@ async function readCapped(response: Response, maxBytes: number): Promise<Buffer 
 }
 
 export function createSourceClient(options: SourceClientOptions = {}): SourceClient {
-  const { userAgent, timeoutMs, retries, retryDelayMs, maxRedirects, maxBytes } = { ...DEFAULTS, ...definedOnly(options) }
+  const { userAgent, timeoutMs, retries, retryDelayMs, maxRedirects, maxBytes, allowUrl } = { ...DEFAULTS, ...definedOnly(options) }
   // The tail of each host's chain of requests: a request starts when the one before it ends.
   const hosts = new Map<string, Promise<unknown>>()
 
@@ -157,6 +160,7 @@ export function createSourceClient(options: SourceClientOptions = {}): SourceCli
     }
     if (!isWebUrl(current)) return { kind: 'error', url, message: `only http and https URLs are read, not ${current.protocol}` }
     for (let redirects = 0; ; redirects++) {
+      if (!(await allowUrl(current))) return { kind: 'error', url, message: `${current.host} is not a public address: not read` }
       const result = await withRetries(current)
       const finalUrl = current.href
       switch (result.kind) {

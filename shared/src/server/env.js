@@ -84,6 +84,17 @@ const variables = z.object({
     .default('true')
     .transform((value) => value === 'true'),
   JOBS_STUCK_AFTER_SECONDS: whole(1, 86_400).default(300),
+  // The source watcher (docs/decisions/033): a daily check of every bank document cards cite.
+  // Private and loopback addresses are refused (a source URL must not reach inside our network)
+  // unless SOURCES_ALLOW_PRIVATE_HOSTS=true, which only the tests' local document server needs.
+  SOURCES_CHECK: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  SOURCES_ALLOW_PRIVATE_HOSTS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   // The intake forms' bot check (storefront/app/utils/bot-check.server.ts): reCAPTCHA v3 with
   // both keys, otherwise ALTCHA, signed with ALTCHA_HMAC_KEY or a key derived from PAYLOAD_SECRET.
   RECAPTCHA_SITE_KEY: trimmed.optional(),

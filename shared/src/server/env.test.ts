@@ -48,6 +48,8 @@ describe('the environment schema', () => {
       MAIL_RETRY_ATTEMPTS: 480,
       JOBS_AUTORUN: true,
       JOBS_STUCK_AFTER_SECONDS: 300,
+      SOURCES_CHECK: false,
+      SOURCES_ALLOW_PRIVATE_HOSTS: false,
       RECAPTCHA_MIN_SCORE: 0.5,
       RECAPTCHA_VERIFY_URL: 'https://www.google.com/recaptcha/api/siteverify',
       ALTCHA_MAX_NUMBER: 100_000,
