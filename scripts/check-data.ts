@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { KEY_FIGURE_LABELS } from '../shared/src/card-data'
 import { checkCatalogueData, type DataBank, type DataCard } from '../shared/src/data-check'
 
 const data = path.join(path.dirname(fileURLToPath(import.meta.url)), '../cms/src/seed/data')
@@ -17,6 +18,15 @@ console.log(
     `${summary.figuresConfirmed} key figures confirmed by a bank document, ${summary.figuresUnknown} unknown; ` +
     `${summary.stale} listed cards not checked in the last 90 days; ` +
     `${summary.rewardRules} of ${summary.listed} listed cards have reward rules per spend category`,
+)
+const byFigure = Object.entries(summary.confirmedByFigure)
+  .map(([figure, n]) => `${KEY_FIGURE_LABELS[figure as keyof typeof KEY_FIGURE_LABELS].toLowerCase()} ${n}`)
+  .join(', ')
+console.log(`card data: listed cards with a confirmed ${byFigure}`)
+console.log(
+  `card data: ${summary.valued} of ${summary.listed} listed cards have a value in AED (AED 10,000 a month of typical spending); ` +
+    `${summary.documentsDated} of ${summary.documents} cited documents record their own date; ` +
+    `${summary.conditions} conditions stored as the banks print them (fee options, "up to" rates, waivers)`,
 )
 if (errors.length > 0) {
   console.error(`\n${errors.length} problem${errors.length === 1 ? '' : 's'} in the card data:`)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { WITHOUT_SALARY_TRANSFER } from './test-fees'
 import {
   firstYearFreeText,
   annualFeeText,
@@ -10,7 +11,10 @@ import {
   lastChecked,
   looksLikeDoubleVat,
   monthlyRateText,
+  feeOptionText,
   rateLabel,
+  readFeeOptions,
+  readRates,
   rateView,
   unconfirmedFigures,
   type CardSource,
@@ -61,6 +65,52 @@ describe('annualFeeText', () => {
     expect(firstYearFreeText(' on salary transfer ', 'sentence')).toBe('First year free on salary transfer')
     expect(firstYearFreeText(null, 'sentence')).toBe('First year free')
     expect(firstYearFreeText('')).toBe('first year free')
+  })
+})
+
+describe('conditional figures as the bank prints them', () => {
+  const salaryOption = WITHOUT_SALARY_TRANSFER
+
+  it('adds each other fee with its condition, and marks a condition we inferred as our reading', () => {
+    const fees = { ...EMPTY_FEES, annualFee: 315, vat: 'included' as const, options: [salaryOption] }
+    expect(annualFeeText(fees)).toBe('AED 315 a year incl. VAT; AED 525 a year incl. VAT for customers who do not transfer their salary')
+    // The catalogue's filters and sort still read the headline fee.
+    expect(annualFeeAmount(annualFeeText(fees))).toBe(315)
+    expect(feeOptionText({ ...salaryOption, reading: 'ours' }, 'unknown')).toBe(
+      'AED 525 a year for customers who do not transfer their salary (our reading)',
+    )
+    expect(feeOptionText({ ...salaryOption, amount: 0, condition: 'with a salary transfer' }, 'included')).toBe(
+      'No annual fee with a salary transfer',
+    )
+  })
+
+  it('reads stored options and drops one without an amount or a condition', () => {
+    expect(
+      readFeeOptions([
+        { amount: 525, condition: ' for expatriates ', salaryTransfer: 'bogus', reading: 'ours', id: 'x' },
+        { amount: '525', condition: 'as text' },
+        { amount: 100, condition: '' },
+        { amount: -1, condition: 'negative' },
+        null,
+      ]),
+    ).toEqual([{ amount: 525, condition: 'for expatriates', salaryTransfer: 'unknown', reading: 'ours' }])
+    expect(readFeeOptions('not a list')).toEqual([])
+  })
+
+  it('prints an "up to" rate as a maximum, and only with a rate', () => {
+    expect(monthlyRateText(readRates({ monthlyRate: 3.75, monthlyRateUpTo: true, kind: 'interest' }))).toBe('Up to 3.75%')
+    expect(readRates({ monthlyRate: null, monthlyRateUpTo: true }).monthlyRateUpTo).toBe(false)
+    expect(readRates({ monthlyRate: 3.25, monthlyRateUpTo: 'yes' }).monthlyRateUpTo).toBe(false)
+    const upTo = {
+      sources: [source(['monthlyRate'])],
+      annualFee: null,
+      interestRate: 'Up to 3.75%',
+      interestRateAnnual: null,
+      minimumSalary: null,
+    }
+    expect(rateView({ ...upTo, rates: { monthlyRate: 3.75, monthlyRateUpTo: true, apr: null, kind: 'interest' } }).text).toBe(
+      'Up to 3.75% a month',
+    )
   })
 })
 

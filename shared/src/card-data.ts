@@ -51,6 +51,25 @@ export type RateKind = (typeof RATE_KINDS)[number]
 export const SALARY_TRANSFER = ['required', 'not-required', 'unknown'] as const
 export type SalaryTransfer = (typeof SALARY_TRANSFER)[number]
 
+/**
+ * Another yearly fee the bank prints for the same card, with its condition: a fee for customers
+ * who do not transfer their salary, a variant with a bigger welcome bonus. `condition` reads on
+ * from the amount ("for customers who do not transfer their salary"); `reading` says whether the
+ * bank's document states the condition in words (`bank`) or we inferred it (`ours`, shown as
+ * "our reading"). `salaryTransfer`: the option applies with (`required`) or without
+ * (`not-required`) a salary transfer, so the value function can pick it from a visitor's answer.
+ */
+export interface FeeOption {
+  amount: number
+  condition: string
+  salaryTransfer: SalaryTransfer
+  reading: FigureReading
+}
+
+/** Who states a figure's condition: the bank's document in words, or our reading of it. */
+export const FIGURE_READINGS = ['bank', 'ours'] as const
+export type FigureReading = (typeof FIGURE_READINGS)[number]
+
 export interface CardFees {
   /** One-off fee in AED as published; 0 when the bank says there is none. */
   joiningFee: number | null
@@ -63,11 +82,15 @@ export interface CardFees {
   spendWaiver: string | null
   /** % of each foreign-currency transaction, as published. */
   fxFee: number | null
+  /** The other yearly fees the bank prints for this card, each with its condition (readFees always sets it). */
+  options?: FeeOption[]
 }
 
 export interface CardRates {
   /** % a month on purchases, as published. */
   monthlyRate: number | null
+  /** The bank prints the monthly rate as a maximum ("up to 3.75% per month"); readRates always sets it. */
+  monthlyRateUpTo?: boolean
   /** % a year, as published. */
   apr: number | null
   kind: RateKind
@@ -92,6 +115,7 @@ export const EMPTY_FEES: CardFees = {
   firstYearCondition: null,
   spendWaiver: null,
   fxFee: null,
+  options: [],
 }
 
 // --- Reading stored data (the CMS hook and the storefront read the same way) ---
@@ -114,11 +138,37 @@ export function readFees(fees: Loose<CardFees> | null | undefined): CardFees {
     firstYearCondition: str(fees?.firstYearCondition),
     spendWaiver: str(fees?.spendWaiver),
     fxFee: num(fees?.fxFee),
+    options: readFeeOptions(fees?.options),
   }
 }
 
+/** Fee options with an amount and a condition in words; anything else is dropped. */
+export function readFeeOptions(rows: unknown): FeeOption[] {
+  if (!Array.isArray(rows)) return []
+  return rows.flatMap((row: Loose<FeeOption> | null) => {
+    if (!row || typeof row !== 'object') return []
+    const amount = num(row.amount)
+    const condition = str(row.condition)
+    if (amount === null || amount < 0 || !condition) return []
+    return [
+      {
+        amount,
+        condition,
+        salaryTransfer: oneOf(SALARY_TRANSFER, row.salaryTransfer, 'unknown'),
+        reading: oneOf(FIGURE_READINGS, row.reading, 'bank'),
+      },
+    ]
+  })
+}
+
 export function readRates(rates: Loose<CardRates> | null | undefined): CardRates {
-  return { monthlyRate: num(rates?.monthlyRate), apr: num(rates?.apr), kind: oneOf(RATE_KINDS, rates?.kind, 'interest') }
+  const monthlyRate = num(rates?.monthlyRate)
+  return {
+    monthlyRate,
+    monthlyRateUpTo: monthlyRate !== null && rates?.monthlyRateUpTo === true,
+    apr: num(rates?.apr),
+    kind: oneOf(RATE_KINDS, rates?.kind, 'interest'),
+  }
 }
 
 /** A source without an http(s) link, a title or the date it was read confirms nothing. */
@@ -162,6 +212,7 @@ export function annualFeeText(fees: CardFees): string | null {
   parts.push(annualFee === 0 ? 'No annual fee' : `${aed(annualFee)} a year${vatSuffix(vat)}`)
   if (joiningFee !== null && joiningFee !== annualFee && joiningFee > 0) parts.push(`joining fee ${aed(joiningFee)}`)
   if (fees.firstYearFree && annualFee > 0) parts.push(firstYearFreeText(fees.firstYearCondition))
+  for (const option of fees.options ?? []) parts.push(feeOptionText(option, vat))
   return parts.join('; ')
 }
 
@@ -176,9 +227,19 @@ export function firstYearFreeText(condition: string | null | undefined, form: 'p
 
 const percent = (value: number) => `${Number(value.toFixed(2))}%`
 
-/** `interestRate`: the monthly rate as published, e.g. "3.25%". */
+/** `interestRate`: the monthly rate as published, e.g. "3.25%", or "Up to 3.75%" when the bank says so. */
 export function monthlyRateText(rates: CardRates): string | null {
-  return rates.monthlyRate === null ? null : percent(rates.monthlyRate)
+  if (rates.monthlyRate === null) return null
+  return `${rates.monthlyRateUpTo ? 'Up to ' : ''}${percent(rates.monthlyRate)}`
+}
+
+/**
+ * "AED 525 a year for customers who do not transfer their salary", with "(our reading)" when the
+ * condition is inferred: one line per option, under the fee wherever it is shown.
+ */
+export function feeOptionText(option: FeeOption, vat: FeeVat): string {
+  const amount = option.amount === 0 ? 'No annual fee' : `${aed(option.amount)} a year${vatSuffix(vat)}`
+  return `${amount} ${option.condition}${option.reading === 'ours' ? ' (our reading)' : ''}`
 }
 
 /** `interestRateAnnual`: the APR as published, e.g. "39%". */

@@ -4,6 +4,7 @@
 
 import {
   aprText,
+  feeOptionText,
   firstYearFreeText,
   KEY_FIGURE_LABELS,
   monthlyRateText,
@@ -85,6 +86,7 @@ export function figureView(card: FigureCard, key: ShownFigure): KeyFigureView {
         fees.annualFee ? vatNote(fees.vat) : null,
         fees.firstYearFree ? firstYearFreeText(fees.firstYearCondition, 'sentence') : null,
         fees.spendWaiver,
+        ...(fees.options ?? []).map((option) => `Also ${feeOptionText(option, fees.vat)}`),
       ])
     case 'joiningFee':
       return view(KEY_FIGURE_LABELS.joiningFee, money(fees.joiningFee), [

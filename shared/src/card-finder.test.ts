@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { WITHOUT_SALARY_TRANSFER } from './test-fees'
 import { EMPTY_FEES, type CardSource } from './card-data'
 import {
   eligibleCards,
@@ -78,14 +79,30 @@ describe('card finder answers', () => {
       salary: 12000,
       banking: 'any',
       fee: null,
+      salaryTransfer: 'not-sure',
     })
-    const full = answers('spend=4000&category=dining&category=casino&category=groceries&salary=12000&banking=islamic&fee=free')
-    expect(full).toEqual({ monthlySpend: 4000, categories: ['groceries', 'dining'], salary: 12000, banking: 'islamic', fee: 'free' })
+    const full = answers(
+      'spend=4000&category=dining&category=casino&category=groceries&salary=12000&banking=islamic&fee=free&salaryTransfer=no',
+    )
+    expect(full).toEqual({
+      monthlySpend: 4000,
+      categories: ['groceries', 'dining'],
+      salary: 12000,
+      banking: 'islamic',
+      fee: 'free',
+      salaryTransfer: 'no',
+    })
     expect(parseFinderAnswers(new URLSearchParams(finderQuery(full)))).toEqual(full)
     for (const bad of ['salary=12000', 'spend=4000', 'spend=-1&salary=1', 'spend=4000&salary=abc', 'spend=%00&salary=12000']) {
       expect(parseFinderAnswers(new URLSearchParams(bad))).toBeNull()
     }
-    expect(answers('spend=4000&salary=9000&banking=crypto&fee=nope')).toMatchObject({ banking: 'any', fee: null })
+    expect(answers('spend=4000&salary=9000&banking=crypto&fee=nope&salaryTransfer=maybe')).toMatchObject({
+      banking: 'any',
+      fee: null,
+      salaryTransfer: 'not-sure',
+    })
+    // The default answer leaves the query as it was before the question existed.
+    expect(finderQuery(answers('spend=4000&salary=9000'))).toBe('spend=4000&salary=9000&banking=any&fee=any')
   })
 })
 
@@ -108,12 +125,36 @@ describe('card finder form (one schema for the browser and the action)', () => {
     expect(errorsFor('spend=4,000&salary=3000')).toEqual({})
   })
   it('reads the same fields from what react-hook-form holds', () => {
-    const parsed = finderFormSchema.parse({ spend: '4,000', category: ['dining'], salary: '12000', banking: 'islamic', fee: 'any' })
-    expect(parsed).toEqual({ monthlySpend: 4000, categories: ['dining'], salary: 12000, banking: 'islamic', fee: null })
+    const parsed = finderFormSchema.parse({
+      spend: '4,000',
+      category: ['dining'],
+      salary: '12000',
+      banking: 'islamic',
+      fee: 'any',
+      salaryTransfer: 'yes',
+    })
+    expect(parsed).toEqual({
+      monthlySpend: 4000,
+      categories: ['dining'],
+      salary: 12000,
+      banking: 'islamic',
+      fee: null,
+      salaryTransfer: 'yes',
+    })
   })
 })
 
 describe('card finder recommendations', () => {
+  it('counts the fee the salary-transfer answer selects where the bank prints one without a transfer', () => {
+    const option = WITHOUT_SALARY_TRANSFER
+    const conditional = card(7, { rewards: cashback(1), fees: { ...EMPTY_FEES, annualFee: 100, vat: 'included', options: [option] } })
+    const flat = card(8, { rewards: cashback(1), fees: { ...EMPTY_FEES, annualFee: 300, vat: 'included' } })
+    const ids = (query: string) => recommendCards([conditional, flat], answers(query), seeded).picks.map((p) => p.card.id)
+    expect(ids('spend=3000&salary=20000')).toEqual([7, 8])
+    expect(ids('spend=3000&salary=20000&salaryTransfer=yes')).toEqual([7, 8])
+    expect(ids('spend=3000&salary=20000&salaryTransfer=no')).toEqual([8, 7])
+  })
+
   it('recommends only listed cards the salary qualifies for, Islamic or conventional as asked', () => {
     expect(eligibleCards(cards, answers('spend=3000&salary=8000'), seeded).map((c) => c.id)).toEqual([2, 3, 4, 5])
     expect(eligibleCards(cards, answers('spend=3000&salary=20000'), seeded).map((c) => c.id)).toEqual([1, 2, 3, 4, 5])

@@ -26,6 +26,19 @@ export const BANKING_LABELS: Record<Banking, string> = {
   conventional: 'Conventional',
 }
 
+/** Whether the person will move their salary to the card's bank: some banks charge another fee without it. */
+export const SALARY_TRANSFER_CHOICES = ['not-sure', 'yes', 'no'] as const
+export type SalaryTransferAnswer = (typeof SALARY_TRANSFER_CHOICES)[number]
+export const SALARY_TRANSFER_LABELS: Record<SalaryTransferAnswer, string> = {
+  'not-sure': 'Not sure',
+  yes: 'Yes, to the card’s bank',
+  no: 'No',
+}
+
+/** The answer as the value function takes it (null: count the bank's headline fee). */
+export const salaryTransferAnswer = (answer: SalaryTransferAnswer): boolean | null =>
+  answer === 'yes' ? true : answer === 'no' ? false : null
+
 /** The monthly card spend a quiz answer may give, in AED. */
 export const FINDER_SPEND_MAX = 1_000_000
 
@@ -37,6 +50,8 @@ export interface FinderAnswers {
   salary: number
   banking: Banking
   fee: FeeFilter | null
+  /** Decides which fee counts where a bank prints one with and one without a salary transfer. */
+  salaryTransfer: SalaryTransferAnswer
 }
 
 export const FINDER_RESULTS = 5
@@ -80,6 +95,7 @@ export const finderFormSchema = z
     ),
     banking: z.string(),
     fee: z.string(),
+    salaryTransfer: z.string(),
   })
   .transform((form): FinderAnswers => ({
     monthlySpend: form.spend,
@@ -87,6 +103,9 @@ export const finderFormSchema = z
     salary: form.salary,
     banking: (BANKING_CHOICES as readonly unknown[]).includes(form.banking) ? (form.banking as Banking) : 'any',
     fee: form.fee === 'free' || form.fee === 'first-year' ? form.fee : null,
+    salaryTransfer: (SALARY_TRANSFER_CHOICES as readonly unknown[]).includes(form.salaryTransfer)
+      ? (form.salaryTransfer as SalaryTransferAnswer)
+      : 'not-sure',
   }))
 export type FinderFormInput = z.input<typeof finderFormSchema>
 
@@ -108,6 +127,7 @@ export function finderFormValues(query: QueryLike): FinderFormInput {
     salary: text('salary'),
     banking: text('banking') || 'any',
     fee: text('fee') || 'any',
+    salaryTransfer: text('salaryTransfer') || 'not-sure',
   }
 }
 
@@ -125,6 +145,7 @@ export function finderQuery(answers: FinderAnswers): string {
   params.set('salary', String(answers.salary))
   params.set('banking', answers.banking)
   params.set('fee', answers.fee ?? 'any')
+  if (answers.salaryTransfer !== 'not-sure') params.set('salaryTransfer', answers.salaryTransfer)
   return params.toString()
 }
 
@@ -165,7 +186,7 @@ export function recommendCards<T extends FinderCard>(
 ): { profile: SpendProfile; eligible: number; picks: Recommendation<T>[] } {
   const profile = typicalProfile(answers.monthlySpend, answers.categories)
   const eligible = eligibleCards(cards, answers, keys)
-  const picks = rankByValue(eligible, profile)
+  const picks = rankByValue(eligible, profile, { salaryTransfer: salaryTransferAnswer(answers.salaryTransfer) })
     .slice(0, limit)
     .map(({ card, value }) => ({ card, value, reason: valueReason(value) }))
   return { profile, eligible: eligible.length, picks }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { WITHOUT_SALARY_TRANSFER } from './test-fees'
 import { EMPTY_FEES, type CardFees, type CardSource, type SourceFigure } from './card-data'
 import {
   cardValue,
@@ -214,6 +215,40 @@ describe('cardValue: worked examples', () => {
     expect(value.ongoingFee).toBeNull()
     expect(value.netOngoing).toBeNull()
     expect(cardValue(card({ annualFee: 0 }, null), spendProfile({ other: 1000 })).unknowns[0]).toMatch(/reward rates/)
+  })
+})
+
+describe('cardValue: a fee that depends on the visitor', () => {
+  const option = WITHOUT_SALARY_TRANSFER
+  const fab = card({ annualFee: 315, options: [option] }, rules({ earn: [other(1)] }))
+  const spend = spendProfile({ other: 1000 })
+
+  it('counts the option the answer selects, and says so', () => {
+    const without = cardValue(fab, spend, { salaryTransfer: false })
+    expect(without.ongoingFee).toBe(525)
+    expect(without.firstYearFee).toBe(525)
+    // 1 % of AED 12,000 a year is AED 120, less the AED 525 fee.
+    expect(without.netOngoing).toBe(120 - 525)
+    expect(without.notes).toContain('Counted at AED 525 a year incl. VAT for customers who do not transfer their salary, from your answer.')
+  })
+
+  it('counts the headline fee when the answer selects no option or was not given, and names the other', () => {
+    for (const answers of [{}, { salaryTransfer: null }, { salaryTransfer: true }]) {
+      const value = cardValue(fab, spend, answers)
+      expect(value.ongoingFee).toBe(315)
+      expect(value.notes).toContain('Not counted: AED 525 a year incl. VAT for customers who do not transfer their salary.')
+    }
+  })
+
+  it('ranks by the answer: without a salary transfer the AED 525 card falls behind a AED 400 one', () => {
+    const flat = card({ annualFee: 400 }, rules({ earn: [other(1)] }), undefined, 2)
+    expect(rankByValue([fab, flat], spend).map((r) => r.card.id)).toEqual([1, 2])
+    expect(rankByValue([fab, flat], spend, { salaryTransfer: false }).map((r) => r.card.id)).toEqual([2, 1])
+  })
+
+  it('ignores options when the fee itself is not confirmed', () => {
+    const unconfirmed = card({ annualFee: 315, options: [option] }, rules({ earn: [other(1)] }), ['rewardRate'])
+    expect(cardValue(unconfirmed, spend, { salaryTransfer: false }).ongoingFee).toBeNull()
   })
 })
 

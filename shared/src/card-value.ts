@@ -3,7 +3,16 @@
 // explained on /how-we-rank. Every input that no bank document confirms counts as unknown, and an
 // unknown part makes the total unknown: never a zero.
 
-import { firstYearFreeText, sourceFor, type CardFees, type CardSource, type Loose, type SourceFigure } from './card-data'
+import {
+  feeOptionText,
+  firstYearFreeText,
+  sourceFor,
+  type CardFees,
+  type CardSource,
+  type FeeOption,
+  type Loose,
+  type SourceFigure,
+} from './card-data'
 import { formatAed } from './money'
 import { VAT_RATE } from './uae-card-facts'
 
@@ -120,6 +129,19 @@ export function typicalProfile(monthlySpend: number, emphasis: readonly SpendCat
   const sum = weights.reduce((a, b) => a + b, 0)
   const spend = Number.isFinite(monthlySpend) && monthlySpend > 0 ? monthlySpend : 0
   return spendProfile(Object.fromEntries(SPEND_CATEGORIES.map((c, i) => [c, (spend * weights[i]!) / sum])))
+}
+
+/**
+ * The spending a card's value is quoted at where no visitor has given theirs (the data check's
+ * count, the editors' "no value in AED" reason): AED 10,000 a month, split as typical.
+ */
+export const REFERENCE_MONTHLY_SPEND = 10_000
+export const referenceProfile = (): SpendProfile => typicalProfile(REFERENCE_MONTHLY_SPEND)
+
+/** Why a card has no value in AED at the reference spending, in words; null when it has one. */
+export function noValueReason(card: ValuedCard): string | null {
+  const value = cardValue(card, referenceProfile())
+  return value.netOngoing === null ? `No value in AED: we do not know ${value.unknowns.join('; ')}` : null
 }
 
 // --- Reward rules as the CMS stores them ---
@@ -345,17 +367,34 @@ function capText(cap: number, rules: RewardRules) {
   return rules.programme === 'cashback' ? aedAmount(cap) : `${Math.round(cap).toLocaleString('en-US')} ${plural(rules.unitName)}`
 }
 
-function feesFor(card: ValuedCard, unknowns: string[], notes: string[]) {
+/** What the visitor told us that decides which of a card's conditional fees applies. */
+export type ValueAnswers = {
+  /** Will they transfer their salary to the card's bank? null: not asked or not sure. */
+  salaryTransfer?: boolean | null
+}
+
+/** The fee option the visitor's answer selects, if the bank prints one for it. */
+function chosenOption(fees: CardFees, answers: ValueAnswers): FeeOption | null {
+  if (answers.salaryTransfer === undefined || answers.salaryTransfer === null) return null
+  const wanted = answers.salaryTransfer ? 'required' : 'not-required'
+  return (fees.options ?? []).find((option) => option.salaryTransfer === wanted) ?? null
+}
+
+function feesFor(card: ValuedCard, unknowns: string[], notes: string[], answers: ValueAnswers) {
   const { fees } = card
   const vat = fees.vat === 'excluded' ? 1 + VAT_RATE : 1
   if (fees.vat === 'unknown') notes.push('The bank does not say whether its fee includes VAT (5 %).')
-  const annual = fees.annualFee !== null && confirmed(card, 'annualFee') ? fees.annualFee * vat : null
+  const feeConfirmed = confirmed(card, 'annualFee')
+  const option = feeConfirmed ? chosenOption(fees, answers) : null
+  const annual = option ? option.amount * vat : fees.annualFee !== null && feeConfirmed ? fees.annualFee * vat : null
   if (annual === null) unknowns.push('its annual fee')
+  if (option) notes.push(`Counted at ${feeOptionText(option, fees.vat)}, from your answer.`)
+  else if (feeConfirmed) for (const other of fees.options ?? []) notes.push(`Not counted: ${feeOptionText(other, fees.vat)}.`)
   let first: number | null
   if (fees.firstYearFree) {
     first = 0
     notes.push(`${firstYearFreeText(fees.firstYearCondition, 'sentence')}.`)
-  } else if (fees.joiningFee !== null) first = confirmed(card, 'joiningFee') ? fees.joiningFee * vat : null
+  } else if (fees.joiningFee !== null && !option) first = confirmed(card, 'joiningFee') ? fees.joiningFee * vat : null
   else first = annual
   if (first === null && annual !== null) unknowns.push('its first-year fee')
   if (fees.spendWaiver) notes.push(`Fee waiver not counted: ${fees.spendWaiver}.`)
@@ -376,11 +415,11 @@ const net = (rewards: number | null, fee: number | null, fx: number | null) =>
   rewards === null || fee === null || fx === null ? null : rewards - fee - fx
 
 /** A card's yearly rewards, fees and net value in AED for a month's spending. */
-export function cardValue(card: ValuedCard, profile: SpendProfile): CardValue {
+export function cardValue(card: ValuedCard, profile: SpendProfile, answers: ValueAnswers = {}): CardValue {
   const unknowns: string[] = []
   const notes: string[] = []
   const rewards = rewardsFor(card, profile, unknowns, notes)
-  const fees = feesFor(card, unknowns, notes)
+  const fees = feesFor(card, unknowns, notes, answers)
   const fx = fxFor(card, profile, unknowns)
   return {
     yearlyUnits: rewards.units,
@@ -404,9 +443,13 @@ const nullsLast = (a: number | null, b: number | null, ascending: boolean) =>
  * waiver lasts one year) and then year one; then the cards whose value is unknown, by their
  * known annual fee, lowest first. Ties end on the id so the order never shuffles.
  */
-export function rankByValue<T extends ValuedCard>(cards: readonly T[], profile: SpendProfile): { card: T; value: CardValue }[] {
+export function rankByValue<T extends ValuedCard>(
+  cards: readonly T[],
+  profile: SpendProfile,
+  answers: ValueAnswers = {},
+): { card: T; value: CardValue }[] {
   return cards
-    .map((card) => ({ card, value: cardValue(card, profile) }))
+    .map((card) => ({ card, value: cardValue(card, profile, answers) }))
     .sort(
       (a, b) =>
         nullsLast(a.value.netOngoing, b.value.netOngoing, false) ||

@@ -109,6 +109,35 @@ describe('parseCell', () => {
     expect(parseCell(spec('name'), 'Bad\u0000name')).toEqual({ error: 'This field contains characters we cannot accept.' })
   })
 
+  it('reads fee options as a JSON list and an "up to" rate as a yes/no, refusing what is not', () => {
+    const option = {
+      amount: 525,
+      condition: 'for customers who do not transfer their salary',
+      salaryTransfer: 'not-required',
+      reading: 'bank',
+    }
+    expect(parseCell(spec('fees.options'), JSON.stringify([option]))).toEqual({ value: [option] })
+    expect(parseCell(spec('fees.options'), '[{"amount": 1575, "condition": "with 25,000 miles"}]')).toEqual({
+      value: [{ amount: 1575, condition: 'with 25,000 miles', salaryTransfer: 'unknown', reading: 'bank' }],
+    })
+    expect(parseCell(spec('fees.options'), '')).toEqual({ value: [] })
+    expect(parseCell(spec('fees.options'), '[{"amount": "525", "condition": "x"}]')).toEqual({
+      error: 'Option 1: "amount" is a plain number from 0 to 100,000.',
+    })
+    expect(parseCell(spec('fees.options'), '[{"amount": 525, "condition": ""}]')).toEqual({
+      error: 'Option 1: "condition" is the bank\'s condition in words, at most 200 characters.',
+    })
+    expect(parseCell(spec('fees.options'), '[{"amount": 525, "condition": "x", "reading": "guess"}]')).toEqual({
+      error: 'Option 1: "reading" is one of bank, ours.',
+    })
+    expect(parseCell(spec('fees.options'), '[{"amount": 525, "condition": "x", "fee": 1}]')).toEqual({
+      error: 'Rule 1 has unknown keys: fee.',
+    })
+    expect(parseCell(spec('fees.options'), '525')).toHaveProperty('error')
+    expect(parseCell(spec('rates.monthlyRateUpTo'), 'true')).toEqual({ value: true })
+    expect(parseCell(spec('rates.monthlyRateUpTo'), '')).toEqual({ value: false })
+  })
+
   it('keeps HTML as text: it is stored as written and rendered inert by the pages', () => {
     expect(parseCell(spec('description'), '<script>alert(1)</script>')).toEqual({ value: '<script>alert(1)</script>' })
   })
@@ -208,6 +237,7 @@ describe('planImport', () => {
             firstYearCondition: null,
             spendWaiver: null,
             fxFee: null,
+            options: [],
           },
         },
       }),

@@ -4,7 +4,17 @@
 // row, resolves names to ids and compares each row with what is stored, so a dry run and an
 // apply see exactly the same plan.
 
-import { FEE_VAT, isPublishable, RATE_KINDS, SALARY_TRANSFER, SOURCE_FIGURES, SOURCE_KINDS, type CardSource } from './card-data'
+import {
+  FEE_VAT,
+  FIGURE_READINGS,
+  isPublishable,
+  RATE_KINDS,
+  SALARY_TRANSFER,
+  SOURCE_FIGURES,
+  SOURCE_KINDS,
+  type CardSource,
+  type FeeOption,
+} from './card-data'
 import { REWARD_LIMITS, REWARD_PROGRAMMES, SPEND_CATEGORIES, type EarnRule, type SpendBand } from './card-value'
 import { slugify } from './slugs'
 import { hasControlCharacters, hasUnprintableCharacters, httpUrl, UNSUPPORTED_CHARACTERS_MESSAGE } from './text-safety'
@@ -66,8 +76,8 @@ type EmailSpec = Base & { type: 'email' }
 type SlugSpec = Base & { type: 'slug' }
 type RefSpec = Base & { type: 'ref'; to: 'banks' | 'card-types' | 'features'; many: boolean }
 type SourcesSpec = Base & { type: 'sources' }
-/** A card's reward rules (`rewards.earn`, `rewards.bands`): a JSON list in one cell, like sources. */
-type RulesSpec = Base & { type: 'rules'; of: 'earn' | 'bands' }
+/** A card's reward rules (`rewards.earn`, `rewards.bands`) or fee options (`fees.options`): a JSON list in one cell, like sources. */
+type RulesSpec = Base & { type: 'rules'; of: 'earn' | 'bands' | 'feeOptions' }
 export type ColumnSpec =
   | TextSpec
   | NumberSpec
@@ -108,7 +118,9 @@ export const IMPORT_SPECS: Record<ImportKind, readonly ColumnSpec[]> = {
     text('fees.firstYearCondition', 200),
     text('fees.spendWaiver', 300),
     number('fees.fxFee', 0, REWARD_LIMITS.fxFeePercent),
+    { column: 'fees.options', type: 'rules', of: 'feeOptions' },
     number('rates.monthlyRate', 0, 10),
+    bool('rates.monthlyRateUpTo'),
     number('rates.apr', 0, 100),
     select('rates.kind', RATE_KINDS, 'interest'),
     number('minimumSalary', 0, 1_000_000, true),
@@ -166,7 +178,7 @@ export const IMPORT_COLUMNS: Record<ImportKind, readonly string[]> = {
 /** A source as the import reads and writes it: dates as YYYY-MM-DD. */
 export type ImportSource = CardSource
 // string[]: a reference column's names as written, until planImport resolves them to ids.
-export type CellValue = string | number | boolean | null | number[] | string[] | ImportSource[] | EarnRule[] | SpendBand[]
+export type CellValue = string | number | boolean | null | number[] | string[] | ImportSource[] | EarnRule[] | SpendBand[] | FeeOption[]
 /** A row after parsing: column → value; a column the file does not have is absent (left as stored). */
 export type ParsedRow = Record<string, CellValue>
 
@@ -299,8 +311,16 @@ export function parseCell(spec: ColumnSpec, raw: unknown): Result {
 const RULE_HINT: Record<RulesSpec['of'], string> = {
   earn: 'Earn rules are a JSON list: [{"category": "dining", "rate": 5, "per": 1, "monthlyCap": null}].',
   bands: 'Spend bands are a JSON list: [{"from": 0, "rate": 0.5}, {"from": 5000, "rate": 2}].',
+  feeOptions:
+    'Fee options are a JSON list: [{"amount": 525, "condition": "for customers who do not transfer their salary", "salaryTransfer": "not-required", "reading": "bank"}].',
 }
-const RULE_KEYS: Record<RulesSpec['of'], readonly string[]> = { earn: ['category', 'rate', 'per', 'monthlyCap'], bands: ['from', 'rate'] }
+const RULE_KEYS: Record<RulesSpec['of'], readonly string[]> = {
+  earn: ['category', 'rate', 'per', 'monthlyCap'],
+  bands: ['from', 'rate'],
+  feeOptions: ['amount', 'condition', 'salaryTransfer', 'reading'],
+}
+/** The longest condition an option's text may have, as the other condition fields. */
+const FEE_OPTION_CONDITION_MAX = 200
 
 function parseRules(spec: RulesSpec, raw: unknown): Result {
   let list = raw
@@ -313,7 +333,7 @@ function parseRules(spec: RulesSpec, raw: unknown): Result {
   }
   if (!Array.isArray(list)) return { error: RULE_HINT[spec.of] }
   if (list.length > 20) return { error: 'At most 20 rules.' }
-  const rows: (EarnRule | SpendBand)[] = []
+  const rows: (EarnRule | SpendBand | FeeOption)[] = []
   for (const [i, item] of list.entries()) {
     const n = `Rule ${i + 1}`
     if (!item || typeof item !== 'object' || Array.isArray(item)) return { error: `${n}: ${RULE_HINT[spec.of]}` }
@@ -324,6 +344,27 @@ function parseRules(spec: RulesSpec, raw: unknown): Result {
       const value = row[key]
       if (value === null || value === undefined || value === '') return optional ? null : undefined
       return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 100_000_000 ? value : undefined
+    }
+    if (spec.of === 'feeOptions') {
+      const amount = row.amount
+      const condition = typeof row.condition === 'string' ? row.condition.trim() : ''
+      if (typeof amount !== 'number' || !Number.isFinite(amount) || amount < 0 || amount > 100_000)
+        return { error: `Option ${i + 1}: "amount" is a plain number from 0 to 100,000.` }
+      if (!condition || condition.length > FEE_OPTION_CONDITION_MAX || hasControlCharacters(condition))
+        return { error: `Option ${i + 1}: "condition" is the bank's condition in words, at most ${FEE_OPTION_CONDITION_MAX} characters.` }
+      const salaryTransfer = row.salaryTransfer ?? 'unknown'
+      const reading = row.reading ?? 'bank'
+      if (!(SALARY_TRANSFER as readonly unknown[]).includes(salaryTransfer))
+        return { error: `Option ${i + 1}: "salaryTransfer" is one of ${SALARY_TRANSFER.join(', ')}.` }
+      if (!(FIGURE_READINGS as readonly unknown[]).includes(reading))
+        return { error: `Option ${i + 1}: "reading" is one of ${FIGURE_READINGS.join(', ')}.` }
+      rows.push({
+        amount,
+        condition,
+        salaryTransfer: salaryTransfer as FeeOption['salaryTransfer'],
+        reading: reading as FeeOption['reading'],
+      })
+      continue
     }
     if (spec.of === 'bands') {
       const from = amount('from', false)
@@ -342,7 +383,7 @@ function parseRules(spec: RulesSpec, raw: unknown): Result {
     }
     rows.push({ category: row.category as EarnRule['category'], rate, per: per ?? 1, monthlyCap })
   }
-  return { value: rows as EarnRule[] | SpendBand[] }
+  return { value: rows as EarnRule[] | SpendBand[] | FeeOption[] }
 }
 
 /** Reference tokens are kept as given (strings), resolved to ids in planImport. */

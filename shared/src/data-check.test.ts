@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { WITHOUT_SALARY_TRANSFER } from './test-fees'
 import { EMPTY_FEES, type CardSource } from './card-data'
 import { cardNameProblem, checkCatalogueData, conditionTextProblem, isBankSource, type DataBank, type DataCard } from './data-check'
 
@@ -32,7 +33,51 @@ describe('checkCatalogueData', () => {
   it('passes a card whose every figure has a source on the bank’s domain, and counts what it saw', () => {
     const result = check([card()])
     expect(result.errors).toEqual([])
-    expect(result.summary).toEqual({ cards: 1, listed: 1, hidden: 0, figuresConfirmed: 3, figuresUnknown: 4, stale: 0, rewardRules: 0 })
+    expect(result.summary).toMatchObject({
+      cards: 1,
+      listed: 1,
+      hidden: 0,
+      figuresConfirmed: 3,
+      figuresUnknown: 4,
+      stale: 0,
+      rewardRules: 0,
+    })
+    expect(result.summary.confirmedByFigure).toMatchObject({ joiningFee: 1, annualFee: 1, apr: 1, monthlyRate: 0, fxFee: 0 })
+    expect(result.summary).toMatchObject({ valued: 0, documents: 1, documentsDated: 0, conditions: 0 })
+    const dated = check([
+      card({ sources: [kfs({ documentDate: '2026-01-01' })], fees: { ...card().fees, spendWaiver: 'when you spend AED 20,000 a year' } }),
+    ])
+    expect(dated.summary).toMatchObject({ documents: 1, documentsDated: 1, conditions: 1 })
+  })
+
+  it('fails a fee option that repeats the fee, has no condition in words or no source for the fee, and "up to" without a rate', () => {
+    const option = WITHOUT_SALARY_TRANSFER
+    expect(check([card({ fees: { ...card().fees, options: [option] } })]).errors).toEqual([])
+    expect(check([card({ fees: { ...card().fees, options: [option] } })]).summary.conditions).toBe(1)
+    expect(check([card({ fees: { ...card().fees, options: [{ ...option, amount: 1575 }] } })]).errors).toEqual([
+      expect.stringContaining('fee option 1 repeats the annual fee (AED 1575)'),
+    ])
+    expect(check([card({ fees: { ...card().fees, options: [{ ...option, condition: ' ' }] } })]).errors).toEqual([
+      expect.stringContaining('fee option 1 condition is empty'),
+    ])
+    expect(
+      check([card({ fees: { ...card().fees, options: [{ ...option, condition: '(bank: "non-salary transfer")' }] } })]).errors,
+    ).toEqual([expect.stringContaining('quotes the bank as data')])
+    const unsourced = card({ fees: { ...card().fees, options: [option] }, sources: [kfs({ figures: ['joiningFee', 'apr'] })] })
+    expect(check([unsourced]).errors).toContainEqual(expect.stringContaining('has fee options but no source confirms its annual fee'))
+    expect(check([card({ rates: { monthlyRate: null, monthlyRateUpTo: true, apr: 39, kind: 'interest' } })]).errors).toEqual([
+      expect.stringContaining('says "up to" a monthly rate it does not give'),
+    ])
+  })
+
+  it('fails a bank whose listed cards read two generations of its fee schedule', () => {
+    const older = kfs({ url: 'https://www.emiratesnbd.com/en/kfs/credit-card-2019', figures: ['joiningFee', 'annualFee', 'apr'] })
+    const other = card({ name: 'Emirates NBD Titanium Credit Card', slug: 'emirates-nbd-titanium-credit-card', sources: [older] })
+    expect(check([card(), other]).errors).toEqual([
+      'Emirates NBD: listed cards cite 2 different kfs documents (https://www.emiratesnbd.com/en/kfs/credit-card, https://www.emiratesnbd.com/en/kfs/credit-card-2019); use the newest for all',
+    ])
+    // An unlisted card may still cite the older one (it is not published).
+    expect(check([card(), { ...other, isActive: false }]).errors).toEqual([])
   })
 
   it('fails a fee that counts VAT twice', () => {

@@ -5,10 +5,12 @@ import {
   annualFeeText,
   APR_RANGE,
   aprMatchesMonthly,
+  FIGURE_READINGS,
   DATA_FRESH_DAYS,
   KEY_FIGURES,
   looksLikeDoubleVat,
   MONTHLY_RATE_RANGE,
+  SALARY_TRANSFER,
   SOURCE_FIGURES,
   SOURCE_KINDS,
   type CardFees,
@@ -16,7 +18,7 @@ import {
   type CardSource,
   type SourceFigure,
 } from './card-data'
-import { readRewardRules, REWARD_LIMITS, rewardRulesProblems, type RewardRules } from './card-value'
+import { noValueReason, readRewardRules, REWARD_LIMITS, rewardRulesProblems, type RewardRules } from './card-value'
 import { FEATURE_FREE_FIRST_YEAR, FEATURE_NO_ANNUAL_FEE } from './catalogue-keys'
 import { httpUrl } from './text-safety'
 
@@ -60,8 +62,20 @@ interface DataCheckResult {
     stale: number
     /** Listed cards with structured reward rules (the value in AED). */
     rewardRules: number
+    /** Listed cards' figures confirmed by a bank document, by figure. */
+    confirmedByFigure: Record<SourceFigure, number>
+    /** Listed cards whose value in AED a year is known for a typical AED 10,000 a month of spending. */
+    valued: number
+    /** Distinct documents listed cards cite, and how many of them record the document's own date. */
+    documents: number
+    documentsDated: number
+    /** Conditions stored as the bank prints them: fee options, "up to" rates, first-year and spend waivers. */
+    conditions: number
   }
 }
+
+/** Documents of these kinds state a bank's fees for many cards at once: one generation per bank. */
+const FEE_DOCUMENT_KINDS = ['kfs', 'schedule-of-charges'] as const
 
 function figureValue(card: DataCard, figure: SourceFigure, rules: RewardRules | null): unknown {
   switch (figure) {
@@ -122,7 +136,23 @@ export function checkCatalogueData(cards: readonly DataCard[], banks: readonly D
   const today = now.toISOString().slice(0, 10)
   const staleBefore = new Date(now.getTime() - DATA_FRESH_DAYS * 86_400_000).toISOString().slice(0, 10)
   const bankByName = new Map(banks.map((bank) => [bank.name, bank]))
-  const summary = { cards: cards.length, listed: 0, hidden: 0, figuresConfirmed: 0, figuresUnknown: 0, stale: 0, rewardRules: 0 }
+  const summary: DataCheckResult['summary'] = {
+    cards: cards.length,
+    listed: 0,
+    hidden: 0,
+    figuresConfirmed: 0,
+    figuresUnknown: 0,
+    stale: 0,
+    rewardRules: 0,
+    confirmedByFigure: Object.fromEntries(SOURCE_FIGURES.map((figure) => [figure, 0])) as Record<SourceFigure, number>,
+    valued: 0,
+    documents: 0,
+    documentsDated: 0,
+    conditions: 0,
+  }
+  const listedDocuments = new Map<string, boolean>()
+  /** bank → document kind → the URLs its listed cards cite for figures of that kind. */
+  const feeDocuments = new Map<string, Map<string, Set<string>>>()
   const names = new Map<string, string>()
   const slugs = new Set<string>()
 
@@ -153,6 +183,19 @@ export function checkCatalogueData(cards: readonly DataCard[], banks: readonly D
     const { fxFee } = card.fees
     if (fxFee !== null && fxFee !== undefined && !(fxFee >= 0 && fxFee <= REWARD_LIMITS.fxFeePercent))
       fail(`foreign-exchange fee ${fxFee}% is not plausible`)
+    const options = card.fees.options ?? []
+    for (const [i, option] of options.entries()) {
+      const where = `fee option ${i + 1}`
+      if (!(typeof option.amount === 'number' && option.amount >= 0 && option.amount <= 100_000))
+        fail(`${where} amount ${String(option.amount)} is not a plausible amount in AED`)
+      else if (option.amount === card.fees.annualFee)
+        fail(`${where} repeats the annual fee (AED ${option.amount}): an option is another fee`)
+      const problem = conditionTextProblem(option.condition) ?? (option.condition?.trim() ? null : 'is empty')
+      if (problem) fail(`${where} condition ${problem}`)
+      if (!(SALARY_TRANSFER as readonly unknown[]).includes(option.salaryTransfer)) fail(`${where} has an unknown salaryTransfer`)
+      if (!(FIGURE_READINGS as readonly unknown[]).includes(option.reading)) fail(`${where} has an unknown reading`)
+    }
+    if (card.rates.monthlyRateUpTo && card.rates.monthlyRate === null) fail('says "up to" a monthly rate it does not give')
     const covered = new Set<SourceFigure>()
     for (const [i, source] of card.sources.entries()) {
       const where = `source ${i + 1} (${source.url})`
@@ -183,6 +226,7 @@ export function checkCatalogueData(cards: readonly DataCard[], banks: readonly D
       else if (!covered.has(figure)) fail(`${figure} is given (${String(value)}) but no source confirms it: leave it empty until one does`)
       else summary.figuresConfirmed += 1
     }
+    if (options.length > 0 && !covered.has('annualFee')) fail('has fee options but no source confirms its annual fee')
     if (card.lastVerified && !card.sources.some((s) => validDate(s.checkedAt))) {
       fail(`claims lastVerified ${card.lastVerified} without a source and a date`)
     }
@@ -215,6 +259,20 @@ export function checkCatalogueData(cards: readonly DataCard[], banks: readonly D
     if (card.isActive) {
       summary.listed += 1
       if (rules) summary.rewardRules += 1
+      for (const figure of covered) summary.confirmedByFigure[figure] += 1
+      summary.conditions +=
+        options.length +
+        Number(Boolean(card.rates.monthlyRateUpTo)) +
+        Number(card.fees.firstYearFree) +
+        Number(Boolean(card.fees.spendWaiver))
+      const valued = { id: 0, name: card.name, fees: card.fees, rewards: rules, sources: card.sources }
+      if (noValueReason(valued) === null) summary.valued += 1
+      for (const source of card.sources) {
+        listedDocuments.set(source.url, Boolean(listedDocuments.get(source.url)) || validDate(source.documentDate))
+        if (!(FEE_DOCUMENT_KINDS as readonly string[]).includes(source.kind)) continue
+        const kinds = feeDocuments.get(card.bank) ?? new Map<string, Set<string>>()
+        feeDocuments.set(card.bank, kinds.set(source.kind, (kinds.get(source.kind) ?? new Set()).add(source.url)))
+      }
       if (!covered.has('annualFee') && !covered.has('monthlyRate') && !covered.has('apr')) {
         fail('is listed, but no source confirms its fee or its rate')
       }
@@ -228,6 +286,15 @@ export function checkCatalogueData(cards: readonly DataCard[], banks: readonly D
       summary.hidden += 1
     }
   }
+
+  summary.documents = listedDocuments.size
+  summary.documentsDated = [...listedDocuments.values()].filter(Boolean).length
+  // Two fee schedules (or two KFSs) of one bank are two generations of its prices: the figures of
+  // one contradict the other's somewhere, so every listed card reads the newest one.
+  for (const [bank, kinds] of feeDocuments)
+    for (const [kind, urls] of kinds)
+      if (urls.size > 1)
+        errors.push(`${bank}: listed cards cite ${urls.size} different ${kind} documents (${[...urls].join(', ')}); use the newest for all`)
 
   for (const bank of banks) {
     if (bank.isActive === false) continue

@@ -66,7 +66,7 @@ test('an editor imports the sample file through /admin/import, and the new card 
   expect(card).toMatchObject({
     name: NAME,
     fees: { annualFee: 0, vat: 'included' },
-    rates: { monthlyRate: 3.25, kind: 'profit' },
+    rates: { monthlyRate: 3.69, kind: 'profit' },
     isActive: true,
   })
   await page.goto(`/admin/collections/credit-cards/${card.id}`)

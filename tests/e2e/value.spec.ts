@@ -54,8 +54,13 @@ test('a verified user answers the quiz, sees ranked eligible cards with a reason
   await page.getByLabel('Dining and restaurants').check()
   await page.getByLabel('Monthly salary (AED)').fill('15,000')
   await page.getByRole('radio', { name: 'Conventional' }).check()
+  const transfer = page.getByRole('radiogroup', { name: 'Would you move your salary to the card’s bank?' })
+  await expect(transfer.getByRole('radio', { name: 'Not sure' })).toBeChecked()
+  await transfer.getByRole('radio', { name: 'No', exact: true }).check()
   await page.getByRole('button', { name: 'Show my recommendations' }).click()
-  await expect(page).toHaveURL(/\/card-finder\?spend=5000&category=dining&salary=15000&banking=conventional&fee=any#finder-results$/)
+  await expect(page).toHaveURL(
+    /\/card-finder\?spend=5000&category=dining&salary=15000&banking=conventional&fee=any&salaryTransfer=no#finder-results$/,
+  )
   const results = page.getByRole('region', { name: '3. Your recommendations' })
   const reasons = results.locator('ol > li > p')
   await expect(reasons.first()).toBeVisible()
@@ -74,6 +79,7 @@ test('a verified user answers the quiz, sees ranked eligible cards with a reason
   await expect(page.getByLabel('Monthly salary (AED)')).toHaveValue('15000')
   await expect(page.getByLabel('Dining and restaurants')).toBeChecked()
   await expect(page.getByRole('radio', { name: 'Conventional' })).toBeChecked()
+  await expect(transfer.getByRole('radio', { name: 'No', exact: true })).toBeChecked()
 })
 
 test('a shared comparison values each card for the same spending and marks the best known value', async ({ page }) => {

@@ -2,7 +2,7 @@
 // calculator works without JavaScript, /how-we-rank shows the formula's worked example, and the
 // card finder saves its answers and ranks only eligible cards.
 import { describe, expect, it } from 'vitest'
-import { auth, baseUrl, cmsUrl, createUser, getJson, storefrontSessionCookie } from './helpers'
+import { adminToken, auth, baseUrl, cmsUrl, createUser, getJson, storefrontSessionCookie } from './helpers'
 import { fromIp, origin } from './requests'
 
 type ApiCard = {
@@ -60,7 +60,7 @@ describe('reward rules in the contract', () => {
       programme: 'cashback',
       earn: expect.arrayContaining([{ category: 'dining', rate: 5, per: 1, monthlyCap: null }]),
     })
-    expect(cards.filter((card) => card.rewards !== null).length).toBeGreaterThanOrEqual(6)
+    expect(cards.filter((card) => card.rewards !== null).length).toBeGreaterThanOrEqual(5)
     expect(cards.find((card) => card.name === 'ADCB TouchPoints Infinite Credit Card')!.rewards).toBeNull()
   })
 })
@@ -178,6 +178,91 @@ describe('/card-finder', () => {
       expect(card, name).toBeDefined()
       expect(card.rates.kind === 'profit' || card.cardTypeIds.includes(6), `${name} is Islamic`).toBe(true)
       if (card.minimumSalary !== null) expect(card.minimumSalary).toBeLessThanOrEqual(12000)
+    }
+  })
+})
+
+describe('a fee that depends on a salary transfer, and an "up to" rate (docs/decisions/009)', () => {
+  const option = {
+    amount: 525,
+    condition: 'for customers who do not transfer their salary',
+    salaryTransfer: 'not-required',
+    reading: 'bank',
+  }
+  const cms = async (method: string, path: string, body?: unknown) =>
+    getJson(`${cmsUrl()}/cms-api${path}`, {
+      method,
+      headers: { 'Content-Type': 'application/json', ...auth(await adminToken()) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+
+  it('shows the bank’s conditions on the card page and counts the fee the visitor’s answer selects', async () => {
+    const name = `Conditional Cashback Card ${Date.now()}`
+    const created = await cms('POST', '/credit-cards', {
+      name,
+      bank: 11,
+      isActive: true,
+      fees: { annualFee: 315, vat: 'included', options: [option] },
+      rates: { monthlyRate: 3.75, monthlyRateUpTo: true, kind: 'interest' },
+      rewardRate: '10% cashback on all spending',
+      rewards: { programme: 'cashback', earn: [{ category: 'other', rate: 10, per: 1, monthlyCap: null }] },
+      sources: [
+        {
+          title: 'Test Bank card page',
+          kind: 'product-page',
+          url: 'https://www.bankfab.com/en-ae/personal/cards/test-card',
+          checkedAt: '2026-11-27',
+          figures: ['annualFee', 'monthlyRate', 'rewardRate'],
+        },
+      ],
+    })
+    expect(created.status).toBe(201)
+    const doc = created.body.doc
+    try {
+      // What every page reads: the headline fee first, the option with its condition, the rate as a maximum.
+      expect(doc.annualFee).toBe('AED 315 a year incl. VAT; AED 525 a year incl. VAT for customers who do not transfer their salary')
+      expect(doc.interestRate).toBe('Up to 3.75%')
+      const { body } = await getJson(`${baseUrl()}/api/credit-cards/${doc.id}`)
+      expect(body.fees.options).toEqual([option])
+      expect(body.rates.monthlyRateUpTo).toBe(true)
+
+      const card = await page(`/credit-cards/${doc.slug}?other=1000`)
+      expect(card.status).toBe(200)
+      expect(card.html).toContain('Up to 3.75%')
+      expect(card.html).toContain('Also AED 525 a year incl. VAT for customers who do not transfer their salary')
+      // The calculator counts the headline fee and says which it did not: 10 % of AED 12,000 less AED 315.
+      expect(card.html).toMatch(/Net value, later years<\/dt><dd[^>]*>\+?AED 885</)
+      expect(card.html).toContain('Not counted: AED 525 a year incl. VAT for customers who do not transfer their salary.')
+
+      // The card finder asks, and its ranking reason counts the fee the answer selects.
+      const user = await createUser('user')
+      const cookie = await storefrontSessionCookie(user.username, user.password)
+      const reasonFor = async (salaryTransfer: string) => {
+        const res = await postFinder(
+          [
+            ['spend', '4,000'],
+            ['salary', '12000'],
+            ['banking', 'conventional'],
+            ['fee', 'any'],
+            ['salaryTransfer', salaryTransfer],
+          ],
+          cookie,
+        )
+        expect(res.status).toBe(302)
+        const results = await page(res.headers.get('location')!.replace(/#.*/, ''), cookie)
+        const names = [...results.html.matchAll(/<h3[^>]*><a[^>]*>([^<]+)<\/a><\/h3>/g)].map((m) => m[1]!)
+        const reasons = [...results.html.matchAll(/Why:<\/span> <!-- -->([^<]+)</g)].map((m) => m[1]!)
+        return reasons[names.indexOf(name)]
+      }
+      expect(await reasonFor('no')).toContain('with an annual fee of AED 525')
+      expect(await reasonFor('yes')).toContain('with an annual fee of AED 315')
+      expect(await reasonFor('not-sure')).toContain('with an annual fee of AED 315')
+      const { body: saved } = await getJson(`${cmsUrl()}/cms-api/user-preferences?where[user][equals]=${user.id}`, {
+        headers: auth(user.token),
+      })
+      expect(saved.docs[0].salaryTransfer).toBe('not-sure')
+    } finally {
+      await cms('DELETE', `/credit-cards/${doc.id}`)
     }
   })
 })

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import {
   CARD_NETWORKS,
   FEE_VAT,
+  FIGURE_READINGS,
   isPublishable,
   KEY_FIGURE_LABELS,
   RATE_KINDS,
@@ -119,6 +120,54 @@ export const CreditCards: CollectionConfig = {
             description: '% of each foreign-currency transaction, as published (a source must confirm "Foreign-exchange fee")',
           },
         },
+        {
+          name: 'options',
+          label: 'Other annual fees',
+          type: 'array',
+          labels: { singular: 'Fee option', plural: 'Fee options' },
+          admin: {
+            description:
+              'Another yearly fee the bank prints for this card, with its condition: e.g. AED 525 "for customers who do not transfer their salary". The annual fee above is the headline.',
+          },
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                { name: 'amount', label: 'Annual fee (AED)', type: 'number', required: true, min: 0, max: 100_000 },
+                {
+                  name: 'condition',
+                  type: 'text',
+                  required: true,
+                  maxLength: 200,
+                  admin: { description: 'Reads on from the amount: "for customers who do not transfer their salary"' },
+                },
+              ],
+            },
+            {
+              type: 'row',
+              fields: [
+                {
+                  name: 'salaryTransfer',
+                  label: 'Applies',
+                  type: 'select',
+                  defaultValue: 'unknown',
+                  options: selectOptions(SALARY_TRANSFER, {
+                    required: 'With a salary transfer',
+                    'not-required': 'Without a salary transfer',
+                    unknown: 'Not about salary transfer',
+                  }),
+                },
+                {
+                  name: 'reading',
+                  label: 'The condition is',
+                  type: 'select',
+                  defaultValue: 'bank',
+                  options: selectOptions(FIGURE_READINGS, { bank: 'Stated by the bank in words', ours: 'Our reading (shown as such)' }),
+                },
+              ],
+            },
+          ],
+        },
       ],
     },
     {
@@ -135,6 +184,13 @@ export const CreditCards: CollectionConfig = {
               min: 0,
               max: 10,
               admin: { step: 0.01, description: '% a month on purchases' },
+            },
+            {
+              name: 'monthlyRateUpTo',
+              label: 'The bank says "up to"',
+              type: 'checkbox',
+              defaultValue: false,
+              admin: { description: 'The monthly rate is a maximum, e.g. "Up to 3.75% per month"' },
             },
             {
               name: 'apr',

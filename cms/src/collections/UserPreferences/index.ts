@@ -1,4 +1,11 @@
-import { BANKING_CHOICES, BANKING_LABELS, FEE_FILTER_LABELS, FEE_FILTERS } from '@cardcompare/shared'
+import {
+  BANKING_CHOICES,
+  BANKING_LABELS,
+  SALARY_TRANSFER_CHOICES,
+  SALARY_TRANSFER_LABELS,
+  FEE_FILTER_LABELS,
+  FEE_FILTERS,
+} from '@cardcompare/shared'
 import type { CollectionConfig } from 'payload'
 import { ADMIN_ROLES, memberRecordAccess } from '../../access'
 import { ownerField } from '../../fields/owner'
@@ -21,6 +28,7 @@ export const UserPreferences: CollectionConfig = {
     // The card finder's other answers (docs/decisions/014), so the quiz opens prefilled.
     { name: 'monthlyCardSpend', type: 'number', min: 0, max: 1_000_000 },
     { name: 'banking', type: 'select', options: selectOptions(BANKING_CHOICES, BANKING_LABELS) },
+    { name: 'salaryTransfer', type: 'select', options: selectOptions(SALARY_TRANSFER_CHOICES, SALARY_TRANSFER_LABELS) },
     { name: 'annualFee', type: 'select', options: selectOptions(['any', ...FEE_FILTERS] as const, FEE_FILTER_LABELS) },
   ],
 }

@@ -6,6 +6,8 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import {
   BANKING_CHOICES,
   BANKING_LABELS,
+  SALARY_TRANSFER_CHOICES,
+  SALARY_TRANSFER_LABELS,
   FEE_FILTER_LABELS,
   finderFormSchema,
   SPEND_CATEGORIES,
@@ -15,13 +17,17 @@ import {
 } from '@cardcompare/shared'
 import { Form, useNavigation, useSubmit } from '@remix-run/react'
 import { useEffect, useRef, type FormEvent } from 'react'
-import { useForm } from 'react-hook-form'
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form'
 import { useAccountGate } from '~/components/account/AccountGate'
 import { Field } from '~/components/ui/Field'
 import { FormAlert } from '~/components/ui/Notice'
 
 /** Categories a person picks from: "everything else" is what is left. */
 const PICKABLE = SPEND_CATEGORIES.filter((category) => category !== 'other')
+
+/** A checkbox or radio as a card that shows it is chosen. */
+const CHOICE =
+  'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 bg-white px-3 py-2 has-[:checked]:border-brand-700 has-[:checked]:ring-2 has-[:checked]:ring-brand-600'
 
 /** The fields in page order: focus goes to the first the server refused. */
 const TYPED_FIELDS = ['spend', 'salary'] as const
@@ -58,8 +64,6 @@ export function FinderQuizForm({ defaults, refused }: { defaults: FinderFormInpu
   }
 
   const legend = 'text-lg font-semibold text-slate-900'
-  const choice =
-    'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 bg-white px-3 py-2 has-[:checked]:border-brand-700 has-[:checked]:ring-2 has-[:checked]:ring-brand-600'
   return (
     <Form
       ref={formRef}
@@ -89,7 +93,7 @@ export function FinderQuizForm({ defaults, refused }: { defaults: FinderFormInpu
         </p>
         <div role="group" aria-labelledby="finder-categories-hint" className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
           {PICKABLE.map((category) => (
-            <label key={category} className={choice}>
+            <label key={category} className={CHOICE}>
               <input
                 type="checkbox"
                 value={category}
@@ -128,28 +132,73 @@ export function FinderQuizForm({ defaults, refused }: { defaults: FinderFormInpu
             </select>
           </div>
         </div>
-        <p id="finder-banking-hint" className="mt-4 text-sm font-medium text-slate-800">
-          Islamic or conventional?
-        </p>
-        <div role="radiogroup" aria-labelledby="finder-banking-hint" className="mt-2 grid gap-2 sm:grid-cols-3">
-          {BANKING_CHOICES.map((value) => (
-            <label key={value} className={choice}>
-              <input
-                type="radio"
-                value={value}
-                defaultChecked={values.banking === value}
-                className="size-4 accent-brand-700"
-                {...register('banking')}
-              />
-              {BANKING_LABELS[value]}
-            </label>
-          ))}
-        </div>
+        <RadioChoices
+          id="finder-banking"
+          question="Islamic or conventional?"
+          choices={BANKING_CHOICES}
+          labels={BANKING_LABELS}
+          checked={values.banking}
+          field={register('banking')}
+        />
+        <RadioChoices
+          id="finder-salary-transfer"
+          question="Would you move your salary to the card’s bank?"
+          why="Some banks charge a higher annual fee without it; we count the fee that fits your answer."
+          choices={SALARY_TRANSFER_CHOICES}
+          labels={SALARY_TRANSFER_LABELS}
+          checked={values.salaryTransfer}
+          field={register('salaryTransfer')}
+        />
       </fieldset>
 
       <button type="submit" className="btn-primary" disabled={busy}>
         {busy ? 'Finding your cards…' : 'Show my recommendations'}
       </button>
     </Form>
+  )
+}
+
+/** A question answered by one of a few choices, laid out as cards side by side from `sm`. */
+function RadioChoices<T extends string>({
+  id,
+  question,
+  why,
+  choices,
+  labels,
+  checked,
+  field,
+}: {
+  id: string
+  question: string
+  why?: string
+  choices: readonly T[]
+  labels: Record<T, string>
+  checked: string
+  field: UseFormRegisterReturn
+}) {
+  return (
+    <>
+      <p id={`${id}-hint`} className="mt-4 text-sm font-medium text-slate-800">
+        {question}
+      </p>
+      {why ? (
+        <p id={`${id}-why`} className="mt-1 text-sm text-slate-600">
+          {why}
+        </p>
+      ) : null}
+      <div
+        role="radiogroup"
+        aria-labelledby={`${id}-hint`}
+        aria-describedby={why ? `${id}-why` : undefined}
+        className="mt-2 grid gap-2 sm:grid-cols-3"
+      >
+        {choices.map((value) => (
+          <label key={value} className={CHOICE}>
+            <input type="radio" value={value} defaultChecked={checked === value} className="size-4 accent-brand-700" {...field} />
+            {labels[value]}
+          </label>
+        ))}
+      </div>
+    </>
   )
 }

@@ -1,6 +1,6 @@
 // The card finder's answers kept in the CMS `user-preferences` (one row per user, owner access):
 // saved when the quiz is answered, read to prefill it next time.
-import { BANKING_CHOICES, SPEND_CATEGORIES, type FinderAnswers, type FinderFormInput } from '@cardcompare/shared'
+import { BANKING_CHOICES, SALARY_TRANSFER_CHOICES, SPEND_CATEGORIES, type FinderAnswers, type FinderFormInput } from '@cardcompare/shared'
 import { cmsFetch } from '~/utils/cms.server'
 
 type CmsPreferences = {
@@ -10,6 +10,7 @@ type CmsPreferences = {
   monthlyCardSpend?: number | null
   banking?: string | null
   annualFee?: string | null
+  salaryTransfer?: string | null
 }
 
 async function findPreferences(token: string, userId: number): Promise<CmsPreferences | null> {
@@ -31,6 +32,10 @@ export async function savedFinderDefaults(token: string, userId: number): Promis
     salary: saved.monthlyIncome ? String(saved.monthlyIncome) : '',
     banking: saved.banking && (BANKING_CHOICES as readonly string[]).includes(saved.banking) ? saved.banking : 'any',
     fee: saved.annualFee === 'free' || saved.annualFee === 'first-year' ? saved.annualFee : 'any',
+    salaryTransfer:
+      saved.salaryTransfer && (SALARY_TRANSFER_CHOICES as readonly string[]).includes(saved.salaryTransfer)
+        ? saved.salaryTransfer
+        : 'not-sure',
   }
 }
 
@@ -41,6 +46,7 @@ export async function saveFinderAnswers(token: string, userId: number, answers: 
     monthlyCardSpend: answers.monthlySpend,
     banking: answers.banking,
     annualFee: answers.fee ?? 'any',
+    salaryTransfer: answers.salaryTransfer,
   }
   const saved = await findPreferences(token, userId)
   if (saved) await cmsFetch(`user-preferences/${saved.id}`, { token, method: 'PATCH', body })

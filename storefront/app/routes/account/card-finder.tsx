@@ -50,8 +50,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
         salary: String(answers.salary),
         banking: answers.banking,
         fee: answers.fee ?? 'any',
+        salaryTransfer: answers.salaryTransfer,
       }
-    : (saved ?? { spend: '', category: [], salary: '', banking: 'any', fee: 'any' })
+    : (saved ?? { spend: '', category: [], salary: '', banking: 'any', fee: 'any', salaryTransfer: 'not-sure' })
   // Recommendations are for verified users (spec §4): the others see the reminder instead.
   if (!answers || !user.isVerified) {
     return data({ defaults, prefilled: saved !== null, answered: answers !== null, result: null }, { headers: PRIVATE_NO_STORE })
