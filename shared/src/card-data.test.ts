@@ -73,7 +73,13 @@ describe('conditional figures as the bank prints them', () => {
 
   it('adds each other fee with its condition, and marks a condition we inferred as our reading', () => {
     const fees = { ...EMPTY_FEES, annualFee: 315, vat: 'included' as const, options: [salaryOption] }
-    expect(annualFeeText(fees)).toBe('AED 315 a year incl. VAT; AED 525 a year incl. VAT for customers who do not transfer their salary')
+    expect(annualFeeText(fees)).toBe('AED 315 a year incl. VAT; AED 525 without salary transfer')
+    expect(annualFeeText({ ...fees, options: [{ ...salaryOption, amount: 2100, salaryTransfer: 'unknown' }] })).toBe(
+      'AED 315 a year incl. VAT; AED 2,100 on conditions',
+    )
+    expect(annualFeeText({ ...fees, options: [{ ...salaryOption, amount: 0, salaryTransfer: 'required' }] })).toBe(
+      'AED 315 a year incl. VAT; no fee with salary transfer',
+    )
     // The catalogue's filters and sort still read the headline fee.
     expect(annualFeeAmount(annualFeeText(fees))).toBe(315)
     expect(feeOptionText({ ...salaryOption, reading: 'ours' }, 'unknown')).toBe(

@@ -212,7 +212,7 @@ export function annualFeeText(fees: CardFees): string | null {
   parts.push(annualFee === 0 ? 'No annual fee' : `${aed(annualFee)} a year${vatSuffix(vat)}`)
   if (joiningFee !== null && joiningFee !== annualFee && joiningFee > 0) parts.push(`joining fee ${aed(joiningFee)}`)
   if (fees.firstYearFree && annualFee > 0) parts.push(firstYearFreeText(fees.firstYearCondition))
-  for (const option of fees.options ?? []) parts.push(feeOptionText(option, vat))
+  for (const option of fees.options ?? []) parts.push(feeOptionShort(option))
   return parts.join('; ')
 }
 
@@ -231,6 +231,14 @@ const percent = (value: number) => `${Number(value.toFixed(2))}%`
 export function monthlyRateText(rates: CardRates): string | null {
   if (rates.monthlyRate === null) return null
   return `${rates.monthlyRateUpTo ? 'Up to ' : ''}${percent(rates.monthlyRate)}`
+}
+
+/** "AED 525 without salary transfer": an option as a tile or table has room for; the card page says it in full. */
+export function feeOptionShort(option: FeeOption): string {
+  const amount = option.amount === 0 ? 'no fee' : aed(option.amount)
+  if (option.salaryTransfer === 'not-required') return `${amount} without salary transfer`
+  if (option.salaryTransfer === 'required') return `${amount} with salary transfer`
+  return `${amount} on conditions`
 }
 
 /**

@@ -220,7 +220,7 @@ describe('a fee that depends on a salary transfer, and an "up to" rate (docs/dec
     const doc = created.body.doc
     try {
       // What every page reads: the headline fee first, the option with its condition, the rate as a maximum.
-      expect(doc.annualFee).toBe('AED 315 a year incl. VAT; AED 525 a year incl. VAT for customers who do not transfer their salary')
+      expect(doc.annualFee).toBe('AED 315 a year incl. VAT; AED 525 without salary transfer')
       expect(doc.interestRate).toBe('Up to 3.75%')
       const { body } = await getJson(`${baseUrl()}/api/credit-cards/${doc.id}`)
       expect(body.fees.options).toEqual([option])
