@@ -38,6 +38,10 @@ export function cardsFromBanks(size: CatalogueSize | null, noun = 'cards'): stri
   return `${size.cards} ${size.cards === 1 ? one : noun} from ${size.banks} UAE ${size.banks === 1 ? 'bank' : 'banks'}`
 }
 
+/** How the site is paid, and that payment never buys a place in a list: shown beside every ranking. */
+export const HOW_WE_ARE_PAID =
+  'CardCompare UAE is free to use. We are paid when, with your consent, we pass your application or call request to a bank’s sales team. Payment never changes the order of cards: that comes only from the banks’ published figures and your answers.'
+
 export interface SocialLink {
   name: 'Facebook' | 'Instagram' | 'LinkedIn' | 'X'
   href: string

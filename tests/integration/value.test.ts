@@ -1,6 +1,7 @@
 // Value in AED (docs/decisions/014): the seeded reward rules reach the contract, the card page's
 // calculator works without JavaScript, /how-we-rank shows the formula's worked example, and the
 // card finder saves its answers and ranks only eligible cards.
+import { HOW_WE_ARE_PAID } from '@cardcompare/shared'
 import { describe, expect, it } from 'vitest'
 import { adminToken, auth, baseUrl, cmsUrl, createUser, getJson, storefrontSessionCookie } from './helpers'
 import { fromIp, origin } from './requests'
@@ -92,6 +93,9 @@ describe('/how-we-rank', () => {
     expect(html).toMatch(/AED 1,590(<!-- -->)? a year/)
     expect(html).toContain('<strong>AED 1,290</strong> a year after the AED 300 fee')
     expect(html).toMatch(/cards we list have earn rates per kind of spending/)
+    // How the site is paid, beside every ranking: here, on /cards and with the card finder's results.
+    expect(html).toContain(HOW_WE_ARE_PAID)
+    expect((await page('/cards')).html).toContain(HOW_WE_ARE_PAID)
   })
 })
 
@@ -169,6 +173,7 @@ describe('/card-finder', () => {
     expect(results.status).toBe(200)
     const reasons = [...results.html.matchAll(/Why:<\/span> <!-- -->([^<]+)</g)].map((m) => m[1]!)
     expect(reasons.length).toBeGreaterThan(0)
+    expect(results.html).toContain(HOW_WE_ARE_PAID)
     for (const reason of reasons) expect(reason).toMatch(/AED|value is unknown|not confirm/)
     const byName = new Map((await allCards()).map((card) => [card.name, card]))
     const named = [...results.html.matchAll(/<h3[^>]*><a[^>]*>([^<]+)<\/a><\/h3>/g)].map((m) => m[1]!.replace(/&amp;/g, '&'))

@@ -1,4 +1,4 @@
-import { activeFilterCount, catalogueHref, centralBankFloorText, isBelowCentralBankFloor } from '@cardcompare/shared'
+import { activeFilterCount, catalogueHref, centralBankFloorText, HOW_WE_ARE_PAID, isBelowCentralBankFloor } from '@cardcompare/shared'
 import { Link, useNavigation } from '@remix-run/react'
 import type { CataloguePageData } from './catalogue.types'
 import { CatalogueFilterPanel } from './CatalogueFilterPanel'
@@ -86,8 +86,7 @@ function HowWeRank() {
       <summary className="inline-flex min-h-11 items-center font-medium text-brand-700 underline">How we rank</summary>
       <ul className="mt-1 max-w-3xl list-disc space-y-1 pl-5">
         <li>
-          <strong>Recommended</strong>: cards our editors feature first, in their order, then every other card. Banks do not pay for
-          positions.
+          <strong>Recommended</strong>: cards our editors feature first, in their order, then every other card.
         </li>
         <li>
           <strong>Lowest annual fee</strong>: cards with no fee first, then by the yearly fee after any first-year waiver.
@@ -100,6 +99,7 @@ function HowWeRank() {
           whose rate varies, then cards without a rewards programme. Different units are never converted into each other.
         </li>
       </ul>
+      <p className="mt-2 max-w-3xl">{HOW_WE_ARE_PAID}</p>
       <p className="mt-2 max-w-3xl">
         What a card is worth for your own spending, in AED:{' '}
         <Link to="/how-we-rank" className="font-medium text-brand-700 underline">

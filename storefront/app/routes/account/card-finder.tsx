@@ -9,6 +9,7 @@ import {
   finderFormSchema,
   finderFormValues,
   finderQuery,
+  HOW_WE_ARE_PAID,
   isBelowCentralBankFloor,
   parseFinderAnswers,
   recommendCards,
@@ -140,6 +141,12 @@ export default function CardFinderPage() {
             <p className="mt-2 text-slate-600">
               {result.eligible} {result.eligible === 1 ? 'card fits' : 'cards fit'} your salary and preferences; here are the best for the
               way you spend. Cards whose value we cannot work out from the bank’s documents come after those we can.
+            </p>
+            <p className="mt-2 max-w-3xl text-sm text-slate-600">
+              {HOW_WE_ARE_PAID}{' '}
+              <Link to="/how-we-rank" className="font-medium text-brand-700 underline">
+                How we rank
+              </Link>
             </p>
             <ol className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {result.picks.map((pick, index) => (

@@ -4,6 +4,7 @@ import {
   aedAmount,
   cardValue,
   EMPTY_FEES,
+  HOW_WE_ARE_PAID,
   sourceFor,
   SPEND_CATEGORIES,
   SPEND_CATEGORY_LABELS,
@@ -138,6 +139,10 @@ export default function HowWeRankPage() {
           </li>
           <li>Then the cards whose value is unknown, lowest confirmed annual fee first.</li>
         </ol>
+      </InfoSection>
+
+      <InfoSection id="paid" title="How we are paid" className="pt-0">
+        <p className="max-w-3xl text-slate-700">{HOW_WE_ARE_PAID}</p>
       </InfoSection>
 
       <InfoSection id="example" title="A worked example" className="pt-0">
