@@ -26,7 +26,7 @@ console.log(`card data: listed cards with a confirmed ${byFigure}`)
 console.log(
   `card data: ${summary.valued} of ${summary.listed} listed cards have a value in AED (AED 10,000 a month of typical spending); ` +
     `${summary.documentsDated} of ${summary.documents} cited documents record their own date; ` +
-    `${summary.conditions} conditions stored as the banks print them (fee options, "up to" rates, waivers)`,
+    `${summary.conditions} conditions stored as the banks print them (fee options, "up to" rates, waivers, what is added to an FX fee)`,
 )
 if (errors.length > 0) {
   console.error(`\n${errors.length} problem${errors.length === 1 ? '' : 's'} in the card data:`)

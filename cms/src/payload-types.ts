@@ -223,6 +223,10 @@ export interface CreditCard {
      */
     fxFee?: number | null;
     /**
+     * In words, e.g. "plus the card scheme’s own charge"; shown under the fee, not counted in a value
+     */
+    fxFeeNote?: string | null;
+    /**
      * Another yearly fee the bank prints for this card, with its condition: e.g. AED 525 "for customers who do not transfer their salary". The annual fee above is the headline.
      */
     options?:
@@ -1133,6 +1137,7 @@ export interface CreditCardsSelect<T extends boolean = true> {
         firstYearCondition?: T;
         spendWaiver?: T;
         fxFee?: T;
+        fxFeeNote?: T;
         options?:
           | T
           | {

@@ -82,6 +82,8 @@ export interface CardFees {
   spendWaiver: string | null
   /** % of each foreign-currency transaction, as published. */
   fxFee: number | null
+  /** What the bank adds to it, in words ("plus the card scheme's own charge"): not counted in a value. */
+  fxFeeNote?: string | null
   /** The other yearly fees the bank prints for this card, each with its condition (readFees always sets it). */
   options?: FeeOption[]
 }
@@ -115,6 +117,7 @@ export const EMPTY_FEES: CardFees = {
   firstYearCondition: null,
   spendWaiver: null,
   fxFee: null,
+  fxFeeNote: null,
   options: [],
 }
 
@@ -138,6 +141,7 @@ export function readFees(fees: Loose<CardFees> | null | undefined): CardFees {
     firstYearCondition: str(fees?.firstYearCondition),
     spendWaiver: str(fees?.spendWaiver),
     fxFee: num(fees?.fxFee),
+    fxFeeNote: str(fees?.fxFeeNote),
     options: readFeeOptions(fees?.options),
   }
 }

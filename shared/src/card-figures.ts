@@ -114,6 +114,7 @@ export function figureView(card: FigureCard, key: ShownFigure): KeyFigureView {
       return view(
         KEY_FIGURE_LABELS.fxFee,
         fees.fxFee === null || fees.fxFee === undefined ? null : `${Number(fees.fxFee.toFixed(2))}% of each transaction`,
+        [fees.fxFeeNote],
       )
   }
 }
@@ -124,6 +125,7 @@ export const CARD_PAGE_FIGURES = [
   'joiningFee',
   'monthlyRate',
   'apr',
+  'fxFee',
   'minimumSalary',
   'rewardRate',
   'welcomeBonus',

@@ -252,6 +252,17 @@ describe('cardValue: a fee that depends on the visitor', () => {
   })
 })
 
+describe('cardValue: what a bank adds to its foreign-exchange fee', () => {
+  it('counts the published percentage and names what it leaves out', () => {
+    const abroad = card({ annualFee: 0, fxFee: 2.49, fxFeeNote: 'plus the card scheme’s charges' }, rules({ earn: [other(1)] }))
+    const value = cardValue(abroad, spendProfile({ international: 1000 }))
+    // 1 % of AED 12,000 back, less 2.49 % of AED 12,000 in fees.
+    expect(value.yearlyFxCost).toBeCloseTo(298.8)
+    expect(value.notes).toContain('Foreign-exchange fee counted at 2.49%; not counted: plus the card scheme’s charges.')
+    expect(cardValue(abroad, spendProfile({ other: 1000 })).notes).toEqual([])
+  })
+})
+
 describe('rankByValue', () => {
   it('puts known net values first (best first), then unknown ones by their annual fee', () => {
     const profile = spendProfile({ dining: 2000, other: 2000 })

@@ -401,13 +401,14 @@ function feesFor(card: ValuedCard, unknowns: string[], notes: string[], answers:
   return { first, annual }
 }
 
-function fxFor(card: ValuedCard, profile: SpendProfile, unknowns: string[]) {
+function fxFor(card: ValuedCard, profile: SpendProfile, unknowns: string[], notes: string[]) {
   if (profile.international === 0) return 0
   const fee = card.fees.fxFee ?? null
   if (fee === null || !confirmed(card, 'fxFee')) {
     unknowns.push('its foreign-exchange fee')
     return null
   }
+  if (card.fees.fxFeeNote) notes.push(`Foreign-exchange fee counted at ${fee}%; not counted: ${card.fees.fxFeeNote}.`)
   return (profile.international * 12 * fee) / 100
 }
 
@@ -420,7 +421,7 @@ export function cardValue(card: ValuedCard, profile: SpendProfile, answers: Valu
   const notes: string[] = []
   const rewards = rewardsFor(card, profile, unknowns, notes)
   const fees = feesFor(card, unknowns, notes, answers)
-  const fx = fxFor(card, profile, unknowns)
+  const fx = fxFor(card, profile, unknowns, notes)
   return {
     yearlyUnits: rewards.units,
     unitName: card.rewards?.programme === 'cashback' ? 'AED' : (card.rewards?.unitName ?? null),

@@ -237,6 +237,7 @@ describe('planImport', () => {
             firstYearCondition: null,
             spendWaiver: null,
             fxFee: null,
+            fxFeeNote: null,
             options: [],
           },
         },

@@ -118,6 +118,7 @@ export const IMPORT_SPECS: Record<ImportKind, readonly ColumnSpec[]> = {
     text('fees.firstYearCondition', 200),
     text('fees.spendWaiver', 300),
     number('fees.fxFee', 0, REWARD_LIMITS.fxFeePercent),
+    text('fees.fxFeeNote', 200),
     { column: 'fees.options', type: 'rules', of: 'feeOptions' },
     number('rates.monthlyRate', 0, 10),
     bool('rates.monthlyRateUpTo'),

@@ -70,6 +70,19 @@ describe('checkCatalogueData', () => {
     ])
   })
 
+  it('fails a note on a foreign-exchange fee the card does not give, and counts one it gives', () => {
+    const note = 'plus the card scheme’s charges'
+    expect(check([card({ fees: { ...card().fees, fxFeeNote: note } })]).errors).toEqual([
+      expect.stringContaining('has a note on a foreign-exchange fee it does not give'),
+    ])
+    const given = card({
+      fees: { ...card().fees, fxFee: 2.49, fxFeeNote: note },
+      sources: [kfs({ figures: ['joiningFee', 'annualFee', 'apr', 'fxFee'] })],
+    })
+    expect(check([given]).errors).toEqual([])
+    expect(check([given]).summary).toMatchObject({ conditions: 1, confirmedByFigure: expect.objectContaining({ fxFee: 1 }) })
+  })
+
   it('fails a bank whose listed cards read two generations of its fee schedule', () => {
     const older = kfs({ url: 'https://www.emiratesnbd.com/en/kfs/credit-card-2019', figures: ['joiningFee', 'annualFee', 'apr'] })
     const other = card({ name: 'Emirates NBD Titanium Credit Card', slug: 'emirates-nbd-titanium-credit-card', sources: [older] })

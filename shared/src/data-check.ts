@@ -69,7 +69,7 @@ interface DataCheckResult {
     /** Distinct documents listed cards cite, and how many of them record the document's own date. */
     documents: number
     documentsDated: number
-    /** Conditions stored as the bank prints them: fee options, "up to" rates, first-year and spend waivers. */
+    /** Conditions stored as the bank prints them: fee options, "up to" rates, waivers, what is added to an FX fee. */
     conditions: number
   }
 }
@@ -167,6 +167,7 @@ export function checkCatalogueData(cards: readonly DataCard[], banks: readonly D
     for (const [field, text] of [
       ['first-year condition', card.fees.firstYearCondition],
       ['spend waiver', card.fees.spendWaiver],
+      ['foreign-exchange fee note', card.fees.fxFeeNote],
     ] as const) {
       const problem = conditionTextProblem(text)
       if (problem) fail(`${field} ${problem}`)
@@ -196,6 +197,8 @@ export function checkCatalogueData(cards: readonly DataCard[], banks: readonly D
       if (!(FIGURE_READINGS as readonly unknown[]).includes(option.reading)) fail(`${where} has an unknown reading`)
     }
     if (card.rates.monthlyRateUpTo && card.rates.monthlyRate === null) fail('says "up to" a monthly rate it does not give')
+    if (card.fees.fxFeeNote && (card.fees.fxFee === null || card.fees.fxFee === undefined))
+      fail('has a note on a foreign-exchange fee it does not give')
     const covered = new Set<SourceFigure>()
     for (const [i, source] of card.sources.entries()) {
       const where = `source ${i + 1} (${source.url})`
@@ -264,7 +267,8 @@ export function checkCatalogueData(cards: readonly DataCard[], banks: readonly D
         options.length +
         Number(Boolean(card.rates.monthlyRateUpTo)) +
         Number(card.fees.firstYearFree) +
-        Number(Boolean(card.fees.spendWaiver))
+        Number(Boolean(card.fees.spendWaiver)) +
+        Number(Boolean(card.fees.fxFeeNote))
       const valued = { id: 0, name: card.name, fees: card.fees, rewards: rules, sources: card.sources }
       if (noValueReason(valued) === null) summary.valued += 1
       for (const source of card.sources) {

@@ -201,6 +201,15 @@ describe('a fee that depends on a salary transfer, and an "up to" rate (docs/dec
       body: body === undefined ? undefined : JSON.stringify(body),
     })
 
+  it('shows FAB Cashback as its page prints it: AED 525 without salary transfer, up to 3.75%, 2.49% plus scheme charges', async () => {
+    const { status, html } = await page('/credit-cards/fab-cashback-credit-card')
+    expect(status).toBe(200)
+    expect(html).toContain('Also AED 525 a year incl. VAT for customers who do not transfer their salary')
+    expect(html).toContain('Up to 3.75%')
+    expect(html).toMatch(/Foreign-exchange fee<\/dt>.*2\.49% of each transaction/s)
+    expect(html).toContain('plus the card scheme’s charges (the bank: “2.49% of transaction value + scheme charges”)')
+  })
+
   it('shows the bank’s conditions on the card page and counts the fee the visitor’s answer selects', async () => {
     const name = `Conditional Cashback Card ${Date.now()}`
     const created = await cms('POST', '/credit-cards', {

@@ -12,6 +12,7 @@ import * as migration_20261124_022834_card_finder_preferences from './20261124_0
 import * as migration_20261126_070838_member_account from './20261126_070838_member_account';
 import * as migration_20261126_092452_api_key_expiry from './20261126_092452_api_key_expiry';
 import * as migration_20261127_032306_source_checks_and_conditional_fees from './20261127_032306_source_checks_and_conditional_fees';
+import * as migration_20261127_042344_fx_fee_note from './20261127_042344_fx_fee_note';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261127_032306_source_checks_and_conditional_fees.up,
     down: migration_20261127_032306_source_checks_and_conditional_fees.down,
-    name: '20261127_032306_source_checks_and_conditional_fees'
+    name: '20261127_032306_source_checks_and_conditional_fees',
+  },
+  {
+    up: migration_20261127_042344_fx_fee_note.up,
+    down: migration_20261127_042344_fx_fee_note.down,
+    name: '20261127_042344_fx_fee_note'
   },
 ];

@@ -121,6 +121,13 @@ export const CreditCards: CollectionConfig = {
           },
         },
         {
+          name: 'fxFeeNote',
+          label: 'Foreign-exchange fee: what the bank adds',
+          type: 'text',
+          maxLength: 200,
+          admin: { description: 'In words, e.g. "plus the card scheme’s own charge"; shown under the fee, not counted in a value' },
+        },
+        {
           name: 'options',
           label: 'Other annual fees',
           type: 'array',
