@@ -9,7 +9,7 @@ import { parse as parseCookies } from 'cookie'
 import express from 'express'
 import { rateLimit } from 'express-rate-limit'
 import { createProxyMiddleware } from 'http-proxy-middleware'
-import { CACHE_CONTROL, HTTP_MESSAGES, MAX_JSON_BODY_BYTES, SESSION_COOKIE } from '@cardcompare/shared/http'
+import { CACHE_CONTROL, CMS_BODY_LIMITS, cmsBodyKind, HTTP_MESSAGES, MAX_JSON_BODY_BYTES, SESSION_COOKIE } from '@cardcompare/shared/http'
 import { STAFF_ROLES } from '@cardcompare/shared/roles'
 import { HEALTH_PATHS, envOrExit, loggedRoute, requestIdHeaders, storefrontEnv } from '@cardcompare/shared/server'
 import { isClosedCmsRoute, isLimitedAccountRequest } from './server/account-routes.js'
@@ -178,6 +178,18 @@ app.get(
   }),
 )
 
+// A body the CMS would refuse is refused here, before it is forwarded: the CMS answers without
+// reading it, and the connection it then closes came back through the proxy as a 502.
+app.use('/cms-api', (req, res, next) => {
+  const kind = cmsBodyKind(req.method, req.baseUrl + req.path, req.get('content-type'))
+  if (kind === null) return next()
+  const declared = req.get('content-length')
+  if (declared === undefined && req.get('transfer-encoding') !== undefined) return cmsError(res, 411, HTTP_MESSAGES.lengthRequired)
+  if (Number(declared ?? 0) > CMS_BODY_LIMITS[kind])
+    return cmsError(res, 413, kind === 'import' ? HTTP_MESSAGES.importTooLarge : HTTP_MESSAGES.bodyTooLarge)
+  next()
+})
+
 // Payload's admin, its assets and its REST API live behind the same origin. Mounted before
 // any body parser so request bodies stream through untouched.
 app.use(
@@ -311,12 +323,20 @@ function cmsUnavailable(error, req, res) {
   if (typeof res.writeHead !== 'function') return res.destroy()
   if (res.headersSent) return res.end()
   const message = HTTP_MESSAGES.unavailable
-  // Under /cms-api in the CMS's own error shape, for the admin that reads it.
-  if (req.path.startsWith('/cms-api'))
-    res
-      .writeHead(502, { 'Content-Type': 'application/json', 'Cache-Control': CACHE_CONTROL.noStore })
-      .end(JSON.stringify({ errors: [{ message }] }))
+  if (req.path.startsWith('/cms-api')) cmsError(res, 502, message)
   else res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': CACHE_CONTROL.noStore }).end(message)
+}
+
+/**
+ * An answer under /cms-api in the CMS's own error shape, for the admin that reads it.
+ * @param {import('node:http').ServerResponse} res
+ * @param {number} status
+ * @param {string} message
+ */
+function cmsError(res, status, message) {
+  res
+    .writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': CACHE_CONTROL.noStore })
+    .end(JSON.stringify({ errors: [{ message }] }))
 }
 
 /** @param {string | undefined} url */

@@ -39,6 +39,22 @@ export async function readBytesAtMost(body: ReadableStream<Uint8Array> | null | 
 }
 
 /**
+ * Reads and throws away what is left of a body an answer did not need (at most `max` bytes), so
+ * that the client reads the answer instead of a connection closed under the body it still sends.
+ */
+export async function discardBody(body: ReadableStream<Uint8Array> | null | undefined, max: number): Promise<void> {
+  if (!body || body.locked) return
+  const reader = body.getReader()
+  let size = 0
+  while (size <= max) {
+    const next = await reader.read().catch(() => ({ done: true as const, value: undefined }))
+    if (next.done) return
+    size += next.value?.byteLength ?? 0
+  }
+  await reader.cancel().catch(() => {})
+}
+
+/**
  * A body as UTF-8 text, or null once it passes `max` bytes. A leading byte-order mark is
  * dropped, as JSON allows a parser to (RFC 8259 §8.1); invalid bytes read as U+FFFD.
  */

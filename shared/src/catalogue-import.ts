@@ -16,6 +16,7 @@ import {
   type FeeOption,
 } from './card-data'
 import { REWARD_LIMITS, REWARD_PROGRAMMES, SPEND_CATEGORIES, type EarnRule, type SpendBand } from './card-value'
+import { CMS_BODY_LIMITS, HTTP_MESSAGES } from './http'
 import { slugify } from './slugs'
 import { hasControlCharacters, hasUnprintableCharacters, httpUrl, UNSUPPORTED_CHARACTERS_MESSAGE } from './text-safety'
 
@@ -30,8 +31,8 @@ export const IMPORT_COLLECTION: Record<ImportKind, 'credit-cards' | 'banks' | 'f
 export const IMPORT_FORMATS = ['csv', 'json'] as const
 export type ImportFormat = (typeof IMPORT_FORMATS)[number]
 
-/** A file larger than this is refused before it is read (a 2,000-card CSV is about 3 MB). */
-export const MAX_IMPORT_BYTES = 10 * 1024 * 1024
+/** A file larger than this is refused before it is read. */
+export const MAX_IMPORT_BYTES = CMS_BODY_LIMITS.import
 export const MAX_IMPORT_ROWS = 5000
 /** Separates several card types or features in one CSV cell. */
 export const LIST_SEPARATOR = '|'
@@ -42,7 +43,7 @@ export const UNSOURCED_LISTING =
   'A card is listed only when one of its sources confirms its annual fee or a rate. Add the bank’s document under Sources, or untick Active.'
 
 export const IMPORT_MESSAGES = {
-  tooLarge: `The file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB. Split it into smaller files and import them one by one.`,
+  tooLarge: HTTP_MESSAGES.importTooLarge,
   empty: 'The file is empty.',
   notText: 'This is not a CSV or JSON text file. Export the sheet as “CSV UTF-8” and try again.',
   notUtf8: 'The file is not UTF-8 text. Save it as “CSV UTF-8” (or JSON in UTF-8) and try again.',

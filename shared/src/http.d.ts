@@ -21,9 +21,15 @@ export declare const ONE_TIME_TOKEN_PARAM: 'token'
 export declare const STRICT_TRANSPORT_SECURITY: string
 export declare const MAX_JSON_BODY_BYTES: number
 export declare const RETRY_AFTER_SECONDS: number
+export declare const CMS_BODY_LIMITS: { readonly json: number; readonly import: number; readonly upload: number }
+export type CmsBodyKind = keyof typeof CMS_BODY_LIMITS
+export declare function mediaType(contentType: string | null | undefined): string
+export declare function cmsBodyKind(method: string, pathname: string, contentType: string | null | undefined): CmsBodyKind | null
 export declare const HTTP_MESSAGES: {
   readonly methodNotAllowed: string
   readonly bodyTooLarge: string
+  readonly lengthRequired: string
+  readonly importTooLarge: string
   readonly bodyNotJson: string
   readonly unavailable: string
 }

@@ -64,10 +64,46 @@ export const RETRY_AFTER_SECONDS = 30
 /** A JSON API body (sign-in, registration, intake forms, the assistant) is small: 64 KiB at most. */
 export const MAX_JSON_BODY_BYTES = 64 * 1024
 
+/**
+ * What the CMS takes as a request body (docs/decisions/008): a document or an endpoint's input as
+ * JSON, an admin form or an upload as multipart, a catalogue file on the import route. The
+ * storefront's proxy holds a request to the same limit before it forwards it: the CMS answers an
+ * oversized body without reading it, and a connection closed under a body still being sent came
+ * back from the proxy as a 502 instead of the 413.
+ */
+export const CMS_BODY_LIMITS = Object.freeze({
+  json: 1_000_000,
+  /** A 2,000-card CSV is about 3 MB. */
+  import: 10 * 1024 * 1024,
+  /** Card art and blog images. */
+  upload: 10 * 1024 * 1024,
+})
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH'])
+const CMS_IMPORT_ROUTE = /^\/cms-api\/import\/[^/]+\/?$/
+
+/** The media type of a Content-Type value, lower-cased, without its parameters. */
+export const mediaType = (contentType) =>
+  String(contentType ?? '')
+    .split(';')[0]
+    .trim()
+    .toLowerCase()
+
+/** Which of `CMS_BODY_LIMITS` a request to the CMS is held to; null for a method without a body. */
+export function cmsBodyKind(method, pathname, contentType) {
+  if (!WRITE_METHODS.has(method)) return null
+  if (method === 'POST' && CMS_IMPORT_ROUTE.test(pathname)) return 'import'
+  return mediaType(contentType) === 'multipart/form-data' ? 'upload' : 'json'
+}
+
 /** What both apps and the proxy say when a request cannot be taken as it is. */
 export const HTTP_MESSAGES = Object.freeze({
   methodNotAllowed: 'Method not allowed',
   bodyTooLarge: 'Request body too large',
+  /** A form, an upload or a file sent without Content-Length (a stream of unknown size). */
+  lengthRequired: 'Content-Length is required for forms, uploads and files.',
+  /** A catalogue file past `CMS_BODY_LIMITS.import`. */
+  importTooLarge: `The file is larger than ${CMS_BODY_LIMITS.import / 1024 / 1024} MB. Split it into smaller files and import them one by one.`,
   bodyNotJson: 'Request body must be JSON',
   /** The CMS or its database cannot answer or keep a change. */
   unavailable: 'The service is temporarily unavailable. Please try again in a moment.',

@@ -7,6 +7,7 @@ import {
   IMPORT_MESSAGES,
   MAX_IMPORT_BYTES,
   MAX_IMPORT_ROWS,
+  mediaType,
   readBytesAtMost,
   unknownColumns,
   type ImportFormat,
@@ -35,7 +36,7 @@ export async function readBody(body: ReadableStream<Uint8Array> | null | undefin
 /** CSV or JSON, from the request's type or, failing that, from the first character. */
 export function formatOf(contentType: string | null, text: string, requested?: string | null): ImportFormat {
   if (requested === 'csv' || requested === 'json') return requested
-  const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase()
+  const type = mediaType(contentType)
   if (type === 'application/json' || type.endsWith('+json')) return 'json'
   if (type === 'text/csv' || type === 'application/csv' || type === 'application/vnd.ms-excel') return 'csv'
   return /^\s*[[{]/.test(text) ? 'json' : 'csv'

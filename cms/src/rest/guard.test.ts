@@ -1,3 +1,4 @@
+import { CMS_BODY_LIMITS, HTTP_MESSAGES } from '@cardcompare/shared'
 import { describe, expect, it } from 'vitest'
 import { guardedRest, jsonNesting, MAX_JSON_BYTES } from './guard'
 
@@ -61,6 +62,54 @@ describe('the /cms-api body guard', () => {
       body: '{"a":1}',
       type: 'application/json',
     })
+  })
+
+  it('refuses an upload past its limit by its length, and a form without a length', async () => {
+    const upload = await send({
+      headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(CMS_BODY_LIMITS.upload + 1) },
+    })
+    expect([upload.status, (await upload.json()).errors[0].message]).toEqual([413, HTTP_MESSAGES.bodyTooLarge])
+    const stream = new ReadableStream({ start: (controller) => controller.close() })
+    // A stream's length is unknown: no content-length is sent with it.
+    const unknown = await send({ headers: { 'content-type': 'multipart/form-data; boundary=x' }, body: stream, ...{ duplex: 'half' } })
+    expect([unknown.status, (await unknown.json()).errors[0].message]).toEqual([411, HTTP_MESSAGES.lengthRequired])
+  })
+
+  it('reads the rest of a body an answer did not need, and no more than the largest limit', async () => {
+    let pulled = 0
+    const body = (size: number) =>
+      new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (pulled >= size) return controller.close()
+          pulled += 64 * 1024
+          controller.enqueue(new Uint8Array(64 * 1024))
+        },
+      })
+    const refuse = guardedRest(async () => Response.json({ errors: [{ message: 'Unauthorized' }] }, { status: 401 }))
+    const importArgs = { params: Promise.resolve({ slug: ['import', 'cards'] }) }
+    const answer = await refuse(
+      new Request('http://cms.test/cms-api/import/cards', {
+        method: 'POST',
+        headers: { 'content-type': 'text/csv' },
+        body: body(2_000_000),
+        duplex: 'half',
+      } as RequestInit),
+      importArgs,
+    )
+    // Every chunk of the 2 MB body was read.
+    expect([answer.status, pulled]).toEqual([401, Math.ceil(2_000_000 / (64 * 1024)) * 64 * 1024])
+    pulled = 0
+    await refuse(
+      new Request('http://cms.test/cms-api/import/cards', {
+        method: 'POST',
+        headers: { 'content-type': 'text/csv' },
+        body: body(50_000_000),
+        duplex: 'half',
+      } as RequestInit),
+      importArgs,
+    )
+    expect(pulled).toBeGreaterThan(CMS_BODY_LIMITS.import)
+    expect(pulled).toBeLessThan(CMS_BODY_LIMITS.import + 1_000_000)
   })
 
   it('strips the session token from /users/me and refresh-token, and keeps them out of caches', async () => {

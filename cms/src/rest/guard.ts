@@ -2,12 +2,12 @@
 // - JSON bodies are bounded in size and nesting (a 20,000-deep object made a 500);
 // - the session token is never handed to scripts: /users/me and /users/refresh-token answer
 //   without it (the HttpOnly cookie carries the session), and never from a cache.
-import { HTTP_MESSAGES, readTextAtMost } from '@cardcompare/shared'
+import { CMS_BODY_LIMITS, cmsBodyKind, discardBody, HTTP_MESSAGES, mediaType, readTextAtMost } from '@cardcompare/shared'
 import { errorAnswer, PRIVATE_NO_STORE } from '../http'
 
 type Handler = (request: Request, args: { params: Promise<{ slug: string[] }> }) => Promise<Response>
 
-export const MAX_JSON_BYTES = 1_000_000
+export const MAX_JSON_BYTES = CMS_BODY_LIMITS.json
 const MAX_JSON_NESTING = 64
 
 const problem = (status: number, message: string) => errorAnswer(status, message)
@@ -28,9 +28,6 @@ export function jsonNesting(text: string): number {
   }
   return max
 }
-
-const WRITES = new Set(['POST', 'PUT', 'PATCH'])
-const IMPORT_ROUTE = /^\/cms-api\/import\/[^/]+\/?$/
 
 const isReadOverride = (request: Request) =>
   request.method === 'POST' &&
@@ -54,13 +51,14 @@ function checkJson(text: string): Response | null {
  * JSON in `_payload`). Anything else reached Payload with no data and failed with a 500.
  */
 async function boundedBody(request: Request): Promise<Request | Response> {
-  if (!WRITES.has(request.method)) return request
-  // A catalogue file (CSV or JSON, up to 10 MB): the import endpoint bounds, decodes and checks
-  // it itself (endpoints/catalogueImport.ts), with messages about files rather than JSON.
-  if (request.method === 'POST' && IMPORT_ROUTE.test(new URL(request.url).pathname)) return request
-  const type = (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase()
+  const type = mediaType(request.headers.get('content-type'))
+  const kind = cmsBodyKind(request.method, new URL(request.url).pathname, type)
+  // A catalogue file: the import endpoint bounds, decodes and checks it itself
+  // (endpoints/catalogueImport.ts), with messages about files rather than JSON.
+  if (kind === null || kind === 'import') return request
   const declared = request.headers.get('content-length')
   const length = Number(declared ?? 0)
+  if (length > CMS_BODY_LIMITS[kind]) return problem(413, HTTP_MESSAGES.bodyTooLarge)
   // The admin's relationship fields read with POST + method override, the query as a form body;
   // the collection guard checks the query itself.
   if (isReadOverride(request) && type === 'application/x-www-form-urlencoded') {
@@ -70,9 +68,9 @@ async function boundedBody(request: Request): Promise<Request | Response> {
     headers.delete('content-length')
     return new Request(request.url, { method: request.method, headers, body: search })
   }
-  if (type === 'multipart/form-data') {
+  if (kind === 'upload') {
     // Browsers always say how long a form is; an unbounded stream is not read into memory.
-    if (declared === null) return problem(411, 'Content-Length is required for forms and uploads.')
+    if (declared === null) return problem(411, HTTP_MESSAGES.lengthRequired)
     // Large multipart bodies are file uploads (staff only); small ones are forms worth checking.
     if (length > MAX_JSON_BYTES) return request
     let form: FormData
@@ -84,7 +82,6 @@ async function boundedBody(request: Request): Promise<Request | Response> {
     const document = form.get('_payload')
     return typeof document === 'string' ? (checkJson(document) ?? request) : request
   }
-  if (length > MAX_JSON_BYTES) return problem(413, HTTP_MESSAGES.bodyTooLarge)
   const text = await readTextAtMost(request.body, MAX_JSON_BYTES)
   if (text === null) return problem(413, HTTP_MESSAGES.bodyTooLarge)
   // Some admin calls send JSON as text/plain: the body decides, not the label.
@@ -118,5 +115,8 @@ export const guardedRest =
   async (request, args) => {
     const bounded = await boundedBody(request)
     if (bounded instanceof Response) return bounded
-    return withoutToken(request, await handler(bounded, args))
+    const response = await handler(bounded, args)
+    // An answer given without the body (a guest refused before an import is read, say).
+    if (!bounded.bodyUsed) await discardBody(bounded.body, CMS_BODY_LIMITS.import)
+    return withoutToken(request, response)
   }

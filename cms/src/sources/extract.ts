@@ -1,5 +1,6 @@
 // The readable text of a bank document, HTML page or PDF, normalised so that only a change in what
 // it says counts as a change: a re-indented page, a non-breaking space or a re-flowed PDF line does not.
+import { mediaType } from '@cardcompare/shared'
 import { convert, type HtmlToTextOptions } from 'html-to-text'
 import { extractText as pdfText, getDocumentProxy } from 'unpdf'
 
@@ -58,8 +59,6 @@ export function normaliseText(text: string): string {
     .join('\n')
 }
 
-const mimeType = (contentType: string) => contentType.split(';')[0].trim().toLowerCase()
-
 // A PDF starts with its header; only leading white space is tolerated, so an HTML page that quotes
 // "%PDF-" stays a page.
 const looksLikePdf = (body: Buffer) => body.subarray(0, 1024).toString('latin1').trimStart().startsWith('%PDF-')
@@ -101,7 +100,7 @@ async function readPdf(body: Buffer, url: string): Promise<string> {
  * @throws UnsupportedDocumentError for anything else, UnreadableDocumentError for a PDF PDF.js cannot read
  */
 export async function extractText(body: Buffer, contentType: string, url: string): Promise<string> {
-  const type = mimeType(contentType)
+  const type = mediaType(contentType)
   if (type === 'application/pdf' || looksLikePdf(body)) return normaliseText(await readPdf(body, url))
   if (type === 'text/html' || type === 'application/xhtml+xml' || looksLikeHtml(body)) {
     return normaliseText(convert(decode(body, contentType), HTML_OPTIONS))
