@@ -345,6 +345,56 @@ test('editor: a seeded card with reward rules, sources and empty lists saves a n
   }
 })
 
+test('editor: adds another annual fee with its condition to a card in the admin form; it saves, reloads and shows on the card page', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000)
+  const headers = await adminHeaders(request)
+  const cards = (
+    await (await request.get('/cms-api/credit-cards?where[isActive][equals]=true&limit=50&sort=id&depth=0', { headers })).json()
+  ).docs as { id: number; slug: string; fees: { options?: unknown[] } }[]
+  const card = cards.find((c) => !c.fees.options?.length)!
+  const amount = 100 + Math.floor(Math.random() * 800)
+  const condition = `for customers who do not transfer their salary (e2e ${unique()})`
+  const options = field(page, 'fees.options')
+  await signIn(page, 'editor')
+  try {
+    await page.goto(`/admin/collections/credit-cards/${card.id}`)
+    await change(page, async () => {
+      if (!(await field(page, 'fees.options.0.amount').count())) await options.getByRole('button', { name: /Add Fee option/i }).click()
+      // A click the busy admin answered late and the retry made again leaves a second, empty row.
+      const rows = options.locator('.array-field__row')
+      while ((await rows.count()) > 1) {
+        await rows.last().locator('.array-actions__button').click()
+        await page.locator('.array-actions__remove').last().click()
+      }
+      await field(page, 'fees.options.0.amount').fill(String(amount))
+      await field(page, 'fees.options.0.condition').fill(condition)
+    })
+    await choose(page, 'fees.options.0.salaryTransfer', 'Without a salary transfer')
+    await save(page, 'credit-cards')
+    await page.reload()
+    await expect(field(page, 'fees.options.0.amount')).toHaveValue(String(amount), { timeout: 15_000 })
+    await expect(field(page, 'fees.options.0.condition')).toHaveValue(condition)
+    await expect(field(page, 'fees.options.0.salaryTransfer')).toContainText('Without a salary transfer')
+    await expect(field(page, 'fees.options.0.reading')).toContainText('Stated by the bank in words')
+    const visitor = await page.context().browser()!.newPage()
+    await expect(async () => {
+      await visitor.goto(`/credit-cards/${card.slug}`)
+      await expect(visitor.locator('[data-figure="annualFee"]')).toContainText(`AED ${amount} a year`, { timeout: 1_000 })
+    }).toPass({ timeout: 10_000 })
+    await expect(visitor.locator('[data-figure="annualFee"]')).toContainText(condition)
+    await visitor.close()
+  } finally {
+    const restored = await page.request.patch(`/cms-api/credit-cards/${card.id}`, {
+      data: { fees: { options: [] } },
+      headers: { Origin: baseUrl() },
+    })
+    expect(restored.status()).toBe(200)
+  }
+})
+
 test('the menu lists only what each role works with, and a hidden collection is not served to them', async ({
   page,
   allowConsoleErrors,
