@@ -8,7 +8,7 @@ import { catalogueFeeClass } from '../catalogue'
 import type { CreditCard } from '../contract'
 import { cardPath } from '../slugs'
 import type { AssistantAnswer, AssistantAnswerKind, AssistantCatalogue } from './answer-types'
-import type { RewardKind } from './read-request'
+import type { AssistantRequest, RewardKind } from './read-request'
 import type { SpendCategory } from '../card-value'
 import type { ShownFigure } from '../card-figures'
 import { rewardsDisplay } from '../card-display'
@@ -41,6 +41,11 @@ export interface EvalExpectation {
   figures?: ShownFigure[]
   /** A clarification that offers (at least) these listed cards by name and states no figure. */
   offers?: string[]
+  /**
+   * What the question says, as the answer read it: a wish the cards happen to meet is not a
+   * wish read (a question in Arabic is glossed, docs/decisions/034). Banks by catalogue name.
+   */
+  reads?: Partial<Pick<AssistantRequest, 'fee' | 'banking' | 'rewards' | 'travel' | 'lounge'>> & { banks?: string[]; notBanks?: string[] }
 }
 
 export interface EvalCase {
@@ -91,6 +96,18 @@ export function checkAnswer(answer: AssistantAnswer, expectation: EvalExpectatio
     fail(`read salary ${answer.understood.salary}, expected ${expectation.salary}`)
   for (const category of expectation.categories ?? []) {
     if (!answer.understood.categories.includes(category)) fail(`did not read the category ${category}`)
+  }
+  if (expectation.reads) {
+    const { banks, notBanks, ...wishes } = expectation.reads
+    for (const [key, wanted] of Object.entries(wishes)) {
+      const read = answer.understood[key as keyof typeof wishes]
+      if (JSON.stringify(read) !== JSON.stringify(wanted)) fail(`read ${key} ${JSON.stringify(read)}, expected ${JSON.stringify(wanted)}`)
+    }
+    const names = (ids: readonly number[]) => ids.map((id) => ctx.catalogue.banks.find((b) => b.id === id)?.name ?? String(id)).sort()
+    if (banks && JSON.stringify(names(answer.understood.bankIds)) !== JSON.stringify([...banks].sort()))
+      fail(`read the banks ${names(answer.understood.bankIds).join(', ') || 'none'}, expected ${banks.join(', ')}`)
+    if (notBanks && JSON.stringify(names(answer.understood.excludedBankIds)) !== JSON.stringify([...notBanks].sort()))
+      fail(`read the banks left out ${names(answer.understood.excludedBankIds).join(', ') || 'none'}, expected ${notBanks.join(', ')}`)
   }
   for (const phrase of expectation.mentions ?? []) {
     if (!answer.text.toLowerCase().includes(phrase.toLowerCase())) fail(`text does not mention "${phrase}"`)

@@ -1,9 +1,11 @@
-// Reads what a visitor asks the assistant for from plain English (docs/decisions/018): monthly
-// salary, spend, categories, fee wishes, banks, Islamic or conventional, travel and lounge
-// needs, and the kind of rewards. Pure and deterministic: the same words, the same reading.
+// Reads what a visitor asks the assistant for from plain English (docs/decisions/018), or from
+// Arabic glossed into it (arabic.ts, docs/decisions/034): monthly salary, spend, categories, fee
+// wishes, banks, Islamic or conventional, travel and lounge needs, and the kind of rewards.
+// Pure and deterministic: the same words, the same reading.
 
 import { SPEND_CATEGORIES, type SpendCategory } from '../card-value'
 import { SALARY_FILTER_MAX } from '../catalogue'
+import { glossArabic, westernDigits } from './arabic'
 import { findBankMentions, type BankLike } from './banks'
 
 export type FeeWish = { kind: 'free' } | { kind: 'first-year' } | { kind: 'max'; max: number } | { kind: 'any' }
@@ -67,7 +69,8 @@ const CATEGORY_WORDS: Record<SpendCategory, RegExp> = {
 const SALARY_WORDS = /\b(?:salary|salaries|earn(?:s|ing)?|income|paid|pay(?:check)?|take[- ]home|wages?|make|making|draw(?:ing)?)\b/gi
 const SPEND_WORDS = /\b(?:spend(?:s|ing)?|spent|expenses?|put on (?:the|my|a) card|charge|purchases?|bills?)\b/gi
 const FEE_WORDS = /\b(?:fees?|annual charge|yearly charge|charge a year|membership)\b/gi
-const YEARLY = /\b(?:a year|per year|yearly|annual(?:ly)?|per annum|p\.?\s?a\.?|a yr|\/yr|\/year)\b/i
+// "annual fee" names a fee, not a yearly amount: "salary 12000 with no annual fee" is monthly.
+const YEARLY = /\b(?:a year|per year|(?:yearly|annual(?:ly)?)(?!\s+(?:fees?|charges?|membership))|per annum|p\.?\s?a\.?|a yr|\/yr|\/year)\b/i
 /** A negation at most two words before a word: "I don't travel", "not ENBD", "no need for lounges". */
 const NEGATION =
   /\b(?:no|not|don'?t|do not|doesn'?t|does not|never|rarely|hardly|seldom|without|isn'?t|is not|aren'?t|won'?t|no need for|except|other than|avoid|anything but|but not)\s+(?:\S+\s+){0,2}$/i
@@ -155,10 +158,9 @@ function positiveHits(text: string, pattern: RegExp): number[] {
 
 // --- Reading one message ---
 
-/** Strips what cannot be words: control characters, zero-width and bidi marks; folds width. */
+/** Strips what cannot be words: control characters, zero-width and bidi marks; folds width and digits. */
 export function cleanText(text: string): string {
-  return text
-    .normalize('NFKC')
+  return westernDigits(text.normalize('NFKC'))
     .replace(/[\u0000-\u0008\u000b-\u001f\u007f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g, ' ')
     .replace(/[\u2018\u2019]/g, "'")
     .replace(/[\u2013\u2014]/g, '-')
@@ -171,7 +173,7 @@ export function readMessage(message: string, banks: readonly BankLike[]): Assist
 
 /** `anyBank`: the message says any bank will do, clearing banks asked for before. */
 function readWithFlags(message: string, banks: readonly BankLike[]): { request: AssistantRequest; anyBank: boolean } {
-  const raw = cleanText(message)
+  const raw = glossArabic(cleanText(message))
   const request: AssistantRequest = {
     ...EMPTY_REQUEST,
     categorySpend: {},
