@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { FALLBACK_BANKS } from '../banks'
+import { BANK_NAMES_AR, FALLBACK_BANKS } from '../banks'
 import { foldArabic, glossArabic, westernDigits } from './arabic'
 import { readMessage } from './read-request'
 
@@ -77,5 +77,21 @@ describe('reading an Arabic question', () => {
     const dib = readMessage('بطاقة من بنك دبي الإسلامي', banks)
     expect([dib.banking, dib.bankIds]).toEqual([null, [bankId('Dubai Islamic Bank')]])
     expect(readMessage('أي بنك ما عدا المشرق', banks).excludedBankIds).toEqual([bankId('Mashreq Bank')])
+  })
+
+  it('reads every bank by its Arabic name, with بنك or مصرف', () => {
+    for (const bank of FALLBACK_BANKS) {
+      const arabic = BANK_NAMES_AR[bank.name]
+      expect(arabic, bank.name).toBeTruthy()
+      for (const name of [arabic, arabic.replace(/^(بنك|مصرف) /, (word) => (word === 'بنك ' ? 'مصرف ' : 'بنك '))]) {
+        const request = readMessage(`أريد بطاقة من ${name} وراتبي 9000`, banks)
+        expect(request.bankIds, name).toEqual([bank.id])
+      }
+    }
+  })
+
+  it('does not take a place or a word that holds a bank’s short name for the bank', () => {
+    expect(readMessage('أعيش في عجمان وراتبي 9000', banks).bankIds).toEqual([])
+    expect(readMessage('أريد بطاقة بتكاليف قليلة', banks).bankIds).toEqual([])
   })
 })

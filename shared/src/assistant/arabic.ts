@@ -3,6 +3,8 @@
 // spending, negation) are glossed into the English that read-request.ts already reads, so both
 // languages share one set of rules: the same amount, the same fee wish, the same negation.
 
+import { BANK_NAMES_AR } from '../banks'
+
 /** Arabic letters, to tell an Arabic message from an English one. */
 const ARABIC = /[\u0600-\u06ff\u0750-\u077f]/
 
@@ -36,51 +38,43 @@ export function foldArabic(text: string): string {
     .replace(/\u0629/g, '\u0647')
 }
 
+type Gloss = { ar: string; en: string; word?: boolean }
+
+/** Other names people use for a bank in Arabic; single words are matched whole. */
+const BANK_ALIASES_AR: Readonly<Record<string, readonly string[]>> = {
+  'Mashreq Bank': ['مشرق'],
+  'RAK Bank': ['راك بنك'],
+}
+
+/**
+ * Each bank's Arabic name (BANK_NAMES_AR) as the reader's English name, first and longest first:
+ * "بنك دبي الإسلامي" names a bank, not a wish for Islamic cards. People say بنك or مصرف for
+ * either, write أبوظبي or أبو ظبي, and leave the word out ("المشرق", "دبي التجاري") when what is
+ * left is not a place ("عجمان") or a short word found inside others ("ليف").
+ */
+function bankGlosses(): Gloss[] {
+  const glosses: Gloss[] = []
+  for (const [name, arabic] of Object.entries(BANK_NAMES_AR)) {
+    const rest = arabic.replace(/^(?:بنك|مصرف)\s+/, '')
+    const names = new Set([arabic])
+    if (rest !== arabic) {
+      names.add(`بنك ${rest}`).add(`مصرف ${rest}`)
+      if (rest.includes(' ') || rest.startsWith('ال')) names.add(rest)
+    }
+    for (const ar of [...names]) names.add(ar.replace('أبوظبي', 'أبو ظبي'))
+    for (const ar of names) glosses.push({ ar, en: name })
+    for (const ar of BANK_ALIASES_AR[name] ?? []) glosses.push({ ar, en: name, word: !ar.includes(' ') })
+  }
+  return glosses.sort((a, b) => b.ar.length - a.ar.length)
+}
+
 /**
  * Arabic phrases and the English the reader understands, longest first where they overlap.
  * Each may carry the attached "and" (و), read as " and " so that it ends a clause as in English;
  * `word`: matched only as a whole word (a short word is found inside longer ones), which may also
  * carry an attached "with", "for", "so" or "as" (ب ل ف ك, and لل for "for the").
  */
-const GLOSSARY: readonly { ar: string; en: string; word?: boolean }[] = [
-  // Banks, first: "بنك دبي الإسلامي" names a bank, not a wish for Islamic cards.
-  { ar: 'بنك الإمارات دبي الوطني', en: 'Emirates NBD' },
-  { ar: 'الإمارات دبي الوطني', en: 'Emirates NBD' },
-  { ar: 'مصرف الإمارات الإسلامي', en: 'Emirates Islamic' },
-  { ar: 'بنك الإمارات الإسلامي', en: 'Emirates Islamic' },
-  { ar: 'الإمارات الإسلامي', en: 'Emirates Islamic' },
-  { ar: 'بنك أبوظبي الأول', en: 'First Abu Dhabi Bank' },
-  { ar: 'بنك أبو ظبي الأول', en: 'First Abu Dhabi Bank' },
-  { ar: 'أبوظبي الأول', en: 'First Abu Dhabi Bank' },
-  { ar: 'أبو ظبي الأول', en: 'First Abu Dhabi Bank' },
-  { ar: 'بنك أبوظبي التجاري', en: 'ADCB' },
-  { ar: 'بنك أبو ظبي التجاري', en: 'ADCB' },
-  { ar: 'أبوظبي التجاري', en: 'ADCB' },
-  { ar: 'أبو ظبي التجاري', en: 'ADCB' },
-  { ar: 'مصرف أبوظبي الإسلامي', en: 'ADIB' },
-  { ar: 'مصرف أبو ظبي الإسلامي', en: 'ADIB' },
-  { ar: 'أبوظبي الإسلامي', en: 'ADIB' },
-  { ar: 'أبو ظبي الإسلامي', en: 'ADIB' },
-  { ar: 'بنك دبي التجاري', en: 'Commercial Bank of Dubai' },
-  { ar: 'دبي التجاري', en: 'Commercial Bank of Dubai' },
-  { ar: 'بنك دبي الإسلامي', en: 'Dubai Islamic Bank' },
-  { ar: 'دبي الإسلامي', en: 'Dubai Islamic Bank' },
-  { ar: 'بنك المشرق', en: 'Mashreq' },
-  { ar: 'المشرق', en: 'Mashreq' },
-  { ar: 'مشرق', en: 'Mashreq', word: true },
-  { ar: 'ستاندرد تشارترد', en: 'Standard Chartered' },
-  { ar: 'ستاندرد تشارتر', en: 'Standard Chartered' },
-  { ar: 'بنك رأس الخيمة الوطني', en: 'RAK Bank' },
-  { ar: 'راك بنك', en: 'RAK Bank' },
-  { ar: 'إتش إس بي سي', en: 'HSBC' },
-  { ar: 'سيتي بنك', en: 'Citibank' },
-  { ar: 'بنك عجمان', en: 'Ajman Bank' },
-  { ar: 'مصرف عجمان', en: 'Ajman Bank' },
-  { ar: 'مصرف الهلال', en: 'Al Hilal Bank' },
-  { ar: 'أمريكان إكسبريس', en: 'American Express' },
-  { ar: 'بنك ويو', en: 'Wio Bank' },
-  { ar: 'بنك ليف', en: 'Liv Bank' },
-
+const GLOSSARY: readonly Gloss[] = [
   // Fees.
   { ar: 'مجانية مدى الحياة', en: 'free for life' },
   { ar: 'مجانا مدى الحياة', en: 'free for life' },
@@ -255,7 +249,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 /** What may stand next to a whole word: the text's edge, a space, digits or punctuation. */
 const EDGE = '[\\s\\d.,;:!?()"\'«»/-]'
 
-const PATTERNS = GLOSSARY.map(({ ar, en, word }) => {
+const PATTERNS = [...bankGlosses(), ...GLOSSARY].map(({ ar, en, word }) => {
   const body = foldArabic(ar).split(/\s+/).map(escape).join('\\s+')
   const pattern = word
     ? new RegExp(`(?<=^|${EDGE})(\u0648)?(?:\u0644\u0644|[\u0628\u0644\u0641\u0643])?${body}(?=$|${EDGE})`, 'g')
