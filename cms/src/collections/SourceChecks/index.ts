@@ -3,29 +3,18 @@
 // "to review", and its cards stay in the dashboard's "Needs attention", until an editor reads the
 // new version, updates the cards and ticks "Confirm". Only the watcher (server code) writes the
 // findings; an editor's save can only confirm.
-import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payload'
+import { flattenTopLevelFields, type CollectionBeforeChangeHook, type CollectionConfig, type Field } from 'payload'
 import { canEditContent, isAdmin, nobody } from '../../access'
 import { selectOptions } from '../../fields/options'
 import { NAV_GROUPS } from '../groups'
 import { runSourcesEndpoint } from './endpoint'
 import { SOURCE_CHECK_STATUSES, STATUS_LABELS, WATCHER_CONTEXT } from './statuses'
 
-/** Everything but `confirm`: the watcher's findings and the confirmed version. */
-const STORED_FIELDS = [
-  'url',
-  'title',
-  'status',
-  'needsReview',
-  'message',
-  'lastCheckedAt',
-  'changedAt',
-  'finalUrl',
-  'figuresRemoved',
-  'figuresAdded',
-  'diff',
-  'latest',
-  'confirmed',
-] as const
+/** The collection's top-level data fields but `confirm` (rows and collapsibles hold no data of their own). */
+const storedFields = () =>
+  flattenTopLevelFields(SourceChecks.fields).flatMap((field) =>
+    'name' in field && field.name && field.name !== 'confirm' ? [field.name] : [],
+  )
 
 const readOnly = (field: Field): Field => ({ ...field, admin: { ...field.admin, readOnly: true } }) as Field
 
@@ -35,7 +24,8 @@ const readOnly = (field: Field): Field => ({ ...field, admin: { ...field.admin, 
  */
 const onlyConfirm: CollectionBeforeChangeHook = ({ data, originalDoc, operation, req }) => {
   if (req.context[WATCHER_CONTEXT] || operation !== 'update' || !originalDoc) return data
-  const stored = Object.fromEntries(STORED_FIELDS.map((name) => [name, (originalDoc as Record<string, unknown>)[name]]))
+  // Everything but `confirm`: the watcher's findings and the confirmed version.
+  const stored = Object.fromEntries(storedFields().map((name) => [name, (originalDoc as Record<string, unknown>)[name]]))
   if (data.confirm !== true) return { ...stored, confirm: false }
   const latest = (originalDoc.latest ?? {}) as Record<string, unknown>
   return {
