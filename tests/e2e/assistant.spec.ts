@@ -140,6 +140,26 @@ test('hostile text is shown as text, never run as markup', async ({ page }) => {
   expect(dialogs).toBe(0)
 })
 
+test('a question in Arabic is read: the salary in Arabic-Indic digits and the wish for no annual fee; it is shown right to left', async ({
+  page,
+}) => {
+  await openAssistant(page)
+  const question = 'أريد بطاقة ائتمان بدون رسوم سنوية وراتبي ١٠٠٠٠ درهم'
+  const input = page.getByLabel('Your question')
+  await expect(input).toHaveAttribute('dir', 'auto')
+  await input.fill(question)
+  await page.getByRole('button', { name: 'Send' }).click()
+  const reply = lastReply(page)
+  await expect(reply).toContainText('I read: salary AED 10,000 a month; no annual fee.')
+  await expect(reply.getByRole('list', { name: 'Recommended cards' })).toBeVisible()
+  // The wish was read, so the reply does not offer it again.
+  await expect(reply.getByRole('button', { name: 'Only cards with no annual fee' })).toHaveCount(0)
+  const asked = log(page).getByText(question)
+  await expect(asked).toHaveAttribute('dir', 'auto')
+  expect(await asked.evaluate((element) => getComputedStyle(element).direction)).toBe('rtl')
+  await expectNoAxeViolations(page)
+})
+
 test('a question about a card is answered from its data with the source and date, and links to its page', async ({ page }) => {
   const flexi = (await listedCards(page)).find((c) => c.name === 'Emirates NBD Visa Flexi Credit Card')!
   const source = flexi.sources.find((s) => s.figures.includes('apr'))!

@@ -211,7 +211,10 @@ export function AssistantChat() {
             <div key={m.id} className="flex justify-end">
               <div className="max-w-[85%] rounded-2xl rounded-br-sm bg-brand-700 px-4 py-2 break-words whitespace-pre-wrap text-white">
                 <span className="sr-only">You said: </span>
-                {m.text}
+                {/* A question in Arabic reads right to left (docs/decisions/034). */}
+                <span dir="auto" className="block">
+                  {m.text}
+                </span>
               </div>
             </div>
           ) : (
@@ -245,6 +248,7 @@ export function AssistantChat() {
           onChange={(e) => setDraft(e.target.value)}
           onKeyDown={onKeyDown}
           aria-describedby="assistant-message-hint"
+          dir="auto"
           placeholder="e.g. Cashback card for AED 8,000 salary, no annual fee"
           className="field-select mt-1 resize-y"
         />
