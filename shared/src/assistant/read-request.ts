@@ -70,7 +70,8 @@ const SALARY_WORDS = /\b(?:salary|salaries|earn(?:s|ing)?|income|paid|pay(?:chec
 const SPEND_WORDS = /\b(?:spend(?:s|ing)?|spent|expenses?|put on (?:the|my|a) card|charge|purchases?|bills?)\b/gi
 const FEE_WORDS = /\b(?:fees?|annual charge|yearly charge|charge a year|membership)\b/gi
 // "annual fee" names a fee, not a yearly amount: "salary 12000 with no annual fee" is monthly.
-const YEARLY = /\b(?:a year|per year|(?:yearly|annual(?:ly)?)(?!\s+(?:fees?|charges?|membership))|per annum|p\.?\s?a\.?|a yr|\/yr|\/year)\b/i
+const YEARLY =
+  /\b(?:a year|per year|(?:yearly|annual(?:ly)?)(?!\s+(?:fees?|charges?|membership))|per annum|p\.?\s?a\.?|a yr|\/yr|\/year)\b/i
 /** A negation at most two words before a word: "I don't travel", "not ENBD", "no need for lounges". */
 const NEGATION =
   /\b(?:no|not|don'?t|do not|doesn'?t|does not|never|rarely|hardly|seldom|without|isn'?t|is not|aren'?t|won'?t|no need for|except|other than|avoid|anything but|but not)\s+(?:\S+\s+){0,2}$/i
