@@ -134,7 +134,10 @@ describe('unsubscribing from the newsletter', () => {
 
   it('signing up again subscribes again: a new consent on the same lead, and a second welcome', async () => {
     await signUp(email.toUpperCase())
-    await expect.poll(async () => (await mailsTo(email)).filter((m) => SUBSCRIBED.test(m.subject ?? '')).length).toBe(2)
+    // Mail leaves through the job queue: under load it takes longer than poll's default second.
+    await expect
+      .poll(async () => (await mailsTo(email)).filter((m) => SUBSCRIBED.test(m.subject ?? '')).length, { timeout: 20_000 })
+      .toBe(2)
     const lead = await leadOf(email)
     expect(lead.id).toBe(leadId)
     expect(lead.consent).toMatchObject({
