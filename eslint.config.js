@@ -8,6 +8,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y'
 import react from 'eslint-plugin-react'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
+import i18next from 'eslint-plugin-i18next'
 import tseslint from 'typescript-eslint'
 
 /** The modules that read process.env; everything else imports from them. */
@@ -15,6 +16,21 @@ const ENV_MODULES = ['shared/src/server/env.js', 'scripts/lib/config.mjs', 'test
 /** The modules that spell Cache-Control policies. */
 // shared/src/http.js is plain JavaScript so that storefront/server.js, run by node without a build, imports it too.
 const HTTP_MODULES = ['shared/src/http.js', 'storefront/app/utils/http.server.ts', 'cms/src/http.ts']
+
+/**
+ * Storefront modules whose every text a visitor sees or hears comes from the message catalogue
+ * (docs/decisions/035). The list grows as pages are translated, until it is every component.
+ */
+export const TRANSLATED = [
+  'storefront/app/root.tsx',
+  'storefront/app/components/SiteHeader.tsx',
+  'storefront/app/components/SiteFooter.tsx',
+  'storefront/app/components/SiteLayout.tsx',
+  'storefront/app/components/MobileMenu.tsx',
+  'storefront/app/components/NavLinks.tsx',
+  'storefront/app/components/NotFound.tsx',
+  'storefront/app/components/LanguageSwitch.tsx',
+]
 
 const rawEnv = {
   selector: "MemberExpression[object.name='process'][property.name='env']",
@@ -100,5 +116,21 @@ export default tseslint.config(
     files: ['tests/**', '**/*.test.ts', '**/*.test.tsx'],
     ignores: ENV_MODULES,
     rules: { 'no-restricted-syntax': ['error', rawEnv, ...casts], '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: TRANSLATED,
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': { include: ['aria-label', 'title', 'alt', 'placeholder', 'pendingText'] },
+          // Figures, punctuation and marks (✓, ·, →) are the same in every language.
+          words: { exclude: ['[0-9!-/:-@[-`{-~\\s✓·•–—…→←©×]+'] },
+          message: 'A text a visitor sees comes from the message catalogue (docs/decisions/035).',
+        },
+      ],
+    },
   },
 )

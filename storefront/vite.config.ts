@@ -14,7 +14,9 @@ const APP = new URL('./app/', import.meta.url).pathname
 
 const SHARED_INDEX = new URL('../shared/src/index.ts', import.meta.url).pathname
 const SHARED = /\/shared\/src\/([\w/-]+)\.ts$/
-const RUNTIME = /\/node_modules\/(?:react|react-dom|scheduler|react-router|react-router-dom|@remix-run\/[\w-]+|turbo-stream)\//
+// React, Remix, and i18next with its React binding (every page's texts go through them).
+const RUNTIME =
+  /\/node_modules\/(?:react|react-dom|scheduler|react-router|react-router-dom|@remix-run\/[\w-]+|turbo-stream|i18next|react-i18next|i18next-resources-to-backend|html-parse-stringify|void-elements|use-sync-external-store|@babel\/runtime)\//
 
 /**
  * Parts that load together, each as one file: a group is some modules of the app and everything

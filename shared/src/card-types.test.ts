@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { CARD_TYPE_IDS, cardTypeDescription, FOOTER_CATEGORIES } from './card-types'
+import en from './i18n/en/common'
 
 describe('card types (spec §2)', () => {
   it('orders the footer categories and hero chips as the spec does', () => {
-    expect(FOOTER_CATEGORIES.map((c) => `${c.id} ${c.label}`)).toEqual([
+    expect(FOOTER_CATEGORIES.map((c) => `${c.id} ${en.categories[c.key]}`)).toEqual([
       '2 Cashback',
       '3 Travel',
       '1 Rewards',

@@ -5,18 +5,17 @@ import type { CardType } from './contract'
 
 export const CARD_TYPE_IDS = { rewards: 1, cashback: 2, travel: 3, lowInterest: 4, business: 5 } as const
 
+export type CardTypeKey = keyof typeof CARD_TYPE_IDS
+
 export interface CardTypeLink {
   id: number
-  label: string
+  /** Its name in the message catalogue: `categories.<key>`. */
+  key: CardTypeKey
 }
 /** Footer "Card Categories", in the spec's order. */
-export const FOOTER_CATEGORIES: readonly CardTypeLink[] = [
-  { id: 2, label: 'Cashback' },
-  { id: 3, label: 'Travel' },
-  { id: 1, label: 'Rewards' },
-  { id: 4, label: 'Low Interest' },
-  { id: 5, label: 'Business' },
-]
+export const FOOTER_CATEGORIES: readonly CardTypeLink[] = (['cashback', 'travel', 'rewards', 'lowInterest', 'business'] as const).map(
+  (key) => ({ id: CARD_TYPE_IDS[key], key }),
+)
 
 /** Category-grid text (spec §2): the type's description, else the generic sentence. */
 export function cardTypeDescription(type: Pick<CardType, 'name' | 'description'>): string {

@@ -1,8 +1,10 @@
-// The company's fixed text for the home page and footer (spec §1). The registration line,
-// address and phone are placeholders until the company supplies its real details.
+// The company's fixed facts for the home page and footer (spec §1). The registration line,
+// address and phone are placeholders until the company supplies its real details. Their English
+// text lives in the message catalogue, with its translations.
+import en from './i18n/en/common'
 
 export const BUSINESS_HOURS = {
-  text: 'Monday-Saturday 9AM-6PM',
+  text: en.site.hours,
   /** ISO weekdays: 1 = Monday ... 7 = Sunday. */
   days: [1, 2, 3, 4, 5, 6] as readonly number[],
   openHour: 9,
@@ -11,13 +13,13 @@ export const BUSINESS_HOURS = {
 } as const
 
 export const COMPANY = {
-  name: 'CardCompare UAE',
-  registration: 'CardCompare UAE FZ-LLC, registered in Dubai, United Arab Emirates (Licence No. 1234567)',
-  address: 'Office 1204, Bay Square Building 3, Business Bay, PO Box 123456, Dubai, United Arab Emirates',
+  name: en.site.name,
+  registration: en.site.registration,
+  address: en.site.address,
   phone: '+971 4 123 4567',
   phoneHref: 'tel:+97141234567',
   email: 'hello@cardcompare.ae',
-  description: 'Find and compare the best credit cards in Dubai and get personalised recommendations.',
+  description: en.site.description,
 } as const
 
 /**

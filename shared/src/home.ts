@@ -1,7 +1,6 @@
 // The home page (spec §2 Home): the hero's "Popular" chips, the sizes of its sections and the
 // partner strip's speed.
 
-import type { CardTypeLink } from './card-types'
 import { idNamed } from './catalogue-keys'
 
 /**
@@ -12,7 +11,12 @@ import { idNamed } from './catalogue-keys'
 export const HERO_CHIP_LABELS = ['Rewards', 'Cashback', 'Travel', 'Lifestyle'] as const
 
 /** The hero chips whose card type the catalogue has, each linked to that type's id; the others are left out. */
-export function heroChips(cardTypes: readonly { id: number; name: string }[]): CardTypeLink[] {
+export interface HeroChip {
+  id: number
+  label: string
+}
+
+export function heroChips(cardTypes: readonly { id: number; name: string }[]): HeroChip[] {
   return HERO_CHIP_LABELS.flatMap((label) => {
     const id = idNamed(cardTypes, label)
     return id === null ? [] : [{ id, label }]

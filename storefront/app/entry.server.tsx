@@ -5,7 +5,9 @@ import { createReadableStreamFromReadable, type AppLoadContext, type EntryContex
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
-import { ONE_TIME_TOKEN_PARAM, PERSONAL_COOKIES } from '@cardcompare/shared'
+import { I18nextProvider } from 'react-i18next'
+import { i18nFor } from '~/i18n/i18n.server'
+import { localeFromPath, ONE_TIME_TOKEN_PARAM, PERSONAL_COOKIES } from '@cardcompare/shared'
 import { PRIVATE_NO_STORE } from '~/utils/http.server'
 import { NonceProvider } from '~/utils/nonce'
 import { readCookie } from '~/utils/session.server'
@@ -97,9 +99,11 @@ export default function handleRequest(
       pipe(body)
     }
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider nonce={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-      </NonceProvider>,
+      <I18nextProvider i18n={i18nFor(localeFromPath(new URL(request.url).pathname))}>
+        <NonceProvider nonce={nonce}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </NonceProvider>
+      </I18nextProvider>,
       {
         nonce,
         ...(waitForAll ? { onAllReady: ready } : { onShellReady: ready }),

@@ -12,6 +12,7 @@ import {
   type ShouldRevalidateFunction,
 } from '@remix-run/react'
 import type { ReactNode } from 'react'
+import { TEXT_DIRECTION } from '@cardcompare/shared'
 import { AppUpdates } from '~/components/AppUpdates'
 import { ErrorMessage, NotFound } from '~/components/NotFound'
 import { Notifications, useFlashNotification } from '~/components/Notifications'
@@ -20,6 +21,8 @@ import stylesheet from '~/styles/app.css?url'
 import { env } from '~/utils/env.server'
 import { takeFlash } from '~/utils/flash.server'
 import { useNonce } from '~/utils/nonce'
+import { metaT } from '~/i18n/meta'
+import { useLocale } from '~/utils/locale'
 import { getFavoriteIds } from '~/utils/favorites.server'
 import { readSessionToken } from '~/utils/session.server'
 import { getSessionUser } from '~/utils/user.server'
@@ -53,20 +56,20 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, current
   return defaultShouldRevalidate
 }
 
-const DEFAULT_DESCRIPTION = 'Find and compare the best credit cards in Dubai and get personalised recommendations.'
-
-export const meta: MetaFunction = ({ error }) => {
+export const meta: MetaFunction = ({ error, location }) => {
+  const t = metaT(location)
   if (error) {
     const notFound = isRouteErrorResponse(error) && error.status === 404
-    return [{ title: `${notFound ? 'Page not found' : 'Something went wrong'} | CardCompare UAE` }]
+    return [{ title: t('titles.suffix', { title: t(notFound ? 'notFound.title' : 'error.title') }) }]
   }
-  return [{ title: 'CardCompare UAE' }, { name: 'description', content: DEFAULT_DESCRIPTION }]
+  return [{ title: t('site.name') }, { name: 'description', content: t('site.description') }]
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
+  const locale = useLocale()
   return (
-    <html lang="en" dir="ltr">
+    <html lang={locale} dir={TEXT_DIRECTION[locale]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -2,10 +2,13 @@
 // a page's server code that no other route uses sits beside it as `*.server.ts`.
 import { type RouteConfig, index, prefix, route } from '@remix-run/route-config'
 
-export default [
+/**
+ * Every page, in English at its path and in Arabic under /ar (docs/decisions/035): one route
+ * each, whose optional first segment is the language. Files, JSON and the CMS's callback have
+ * one address.
+ */
+const pages = [
   index('routes/_index.tsx'),
-  route('robots.txt', 'routes/robots.txt.ts'),
-  route('sitemap.xml', 'routes/sitemap.xml.ts'),
 
   // The card catalogue and what leads from it to a bank.
   route('cards', 'routes/catalogue/cards.tsx'),
@@ -18,7 +21,6 @@ export default [
   route('compare', 'routes/catalogue/compare.tsx'),
   route('apply/:cardId', 'routes/catalogue/apply.tsx'),
   route('qr-download', 'routes/catalogue/qr-download.tsx'),
-  route('qr-download.png', 'routes/catalogue/qr-download.png.ts'),
 
   // Signing in and out, and the links sent by email.
   route('auth', 'routes/auth/auth.tsx'),
@@ -27,9 +29,8 @@ export default [
   route('confirm-email', 'routes/auth/confirm-email.tsx'),
   route('reset-password', 'routes/auth/reset-password.tsx'),
 
-  // The signed-in member's pages. /account/export is a sibling of /account, not its child.
+  // The signed-in member's pages.
   route('account', 'routes/account/account.tsx'),
-  route('account/export', 'routes/account/export.ts'),
   route('favorites', 'routes/account/favorites.tsx'),
   route('leads', 'routes/account/leads.tsx'),
   route('card-finder', 'routes/account/card-finder.tsx'),
@@ -58,6 +59,15 @@ export default [
   // Demonstration pages (noindex).
   route('skeleton-demo', 'routes/demo/skeleton-demo.tsx'),
   route('test-filters', 'routes/demo/test-filters.tsx'),
+] satisfies RouteConfig
+
+export default [
+  ...prefix('ar?', pages),
+  route('robots.txt', 'routes/robots.txt.ts'),
+  route('sitemap.xml', 'routes/sitemap.xml.ts'),
+  route('qr-download.png', 'routes/catalogue/qr-download.png.ts'),
+  // /account/export is a file (the member's data), not a page: one address.
+  route('account/export', 'routes/account/export.ts'),
 
   // Resource routes: JSON for the browser's scripts and the CMS's callback.
   ...prefix('api', [

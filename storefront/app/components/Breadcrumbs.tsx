@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react'
+import { Link } from '~/components/ui/navigation'
 
 export type Crumb = { label: string; href?: string }
 

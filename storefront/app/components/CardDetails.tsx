@@ -1,5 +1,5 @@
 import { Breadcrumbs } from '~/components/Breadcrumbs'
-import { Link } from '@remix-run/react'
+import { Link } from '~/components/ui/navigation'
 import type { KeyFigureView, SpendEntry, ValuedCard } from '@cardcompare/shared'
 import { BankLogo, CardGrid, LabelBadge, type CardTileData } from './CardTile'
 import { ImageWithFallback } from './ImageWithFallback'

@@ -1,5 +1,5 @@
 import { cardsHref } from '@cardcompare/shared'
-import { Form, useNavigate } from '@remix-run/react'
+import { Form, useNavigate } from '~/components/ui/navigation'
 import { useId, type FormEvent } from 'react'
 
 type Option = { id: number; name: string }

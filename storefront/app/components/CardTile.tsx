@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react'
+import { Link } from '~/components/ui/navigation'
 import { formatAed, labelTone, NOT_CONFIRMED, type FigureView, type LabelTone } from '@cardcompare/shared'
 import { ImageWithFallback } from './ImageWithFallback'
 import { ApplyButton } from './apply/ApplyButton'

@@ -68,7 +68,7 @@ export function CatalogueFilterPanel({
       <div id={PANEL_ID} ref={panel} {...popover} className="catalogue-filter-panel">
         <div className="mb-4 flex items-center justify-between gap-4 lg:mb-0">
           {heading}
-          <button ref={close} type="button" {...closes} aria-label="Close filters" className="btn-ghost -mr-2 size-11 p-0 lg:hidden">
+          <button ref={close} type="button" {...closes} aria-label="Close filters" className="btn-ghost -me-2 size-11 p-0 lg:hidden">
             <svg className="size-6" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
               <path strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
             </svg>

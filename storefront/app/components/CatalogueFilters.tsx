@@ -6,7 +6,7 @@ import {
   hasCatalogueFilters,
   parseCatalogueQuery,
 } from '@cardcompare/shared'
-import { Form, Link, useNavigate } from '@remix-run/react'
+import { Form, Link, useNavigate } from '~/components/ui/navigation'
 import { TypeAndBankSelects } from './CardFinderForm'
 import { useEffect, useRef, type FormEvent } from 'react'
 import { useHydrated } from '~/utils/use-hydrated'
@@ -108,7 +108,7 @@ export function CatalogueFilters({ basePath, filters, cardTypes, banks }: Props)
           I earn AED … a month
         </label>
         <div className="relative mt-1">
-          <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-slate-600">
+          <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 start-3 flex items-center text-sm text-slate-600">
             AED
           </span>
           <input
@@ -120,7 +120,7 @@ export function CatalogueFilters({ basePath, filters, cardTypes, banks }: Props)
             pattern="[0-9,]*"
             placeholder="e.g. 12,000"
             defaultValue={filters.salary ?? ''}
-            className="field-select pl-12"
+            className="field-select ps-12"
           />
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { activeFilterCount, catalogueHref, centralBankFloorText, HOW_WE_ARE_PAID, isBelowCentralBankFloor } from '@cardcompare/shared'
-import { Link, useNavigation } from '@remix-run/react'
+import { useNavigation } from '@remix-run/react'
+import { Link } from '~/components/ui/navigation'
 import type { CataloguePageData } from './catalogue.types'
 import { CatalogueFilterPanel } from './CatalogueFilterPanel'
 import { CatalogueFilters, CatalogueSort } from './CatalogueFilters'
@@ -84,7 +85,7 @@ function HowWeRank() {
   return (
     <details className="mt-2 text-sm text-slate-700">
       <summary className="inline-flex min-h-11 items-center font-medium text-brand-700 underline">How we rank</summary>
-      <ul className="mt-1 max-w-3xl list-disc space-y-1 pl-5">
+      <ul className="mt-1 max-w-3xl list-disc space-y-1 ps-5">
         <li>
           <strong>Recommended</strong>: cards our editors feature first, in their order, then every other card.
         </li>

@@ -1,7 +1,9 @@
-import { Form, useFetcher } from '@remix-run/react'
+import { Form } from '~/components/ui/navigation'
+import { useFetcher } from '@remix-run/react'
 import { useEffect, type FormEvent } from 'react'
 import { useAccountGate } from './account/AccountGate'
 import { notify } from './Notifications'
+import { useLocalePath } from '~/utils/locale'
 
 type Answer = { ok?: boolean; error?: string; requiresVerification?: boolean }
 
@@ -13,6 +15,7 @@ type Answer = { ok?: boolean; error?: string; requiresVerification?: boolean }
 export function CompareButton({ cardId, cardName, className }: { cardId: number; cardName: string; className: string }) {
   const { user, requireVerified } = useAccountGate()
   const fetcher = useFetcher<Answer>()
+  const localize = useLocalePath()
 
   useEffect(() => {
     const answer = fetcher.data
@@ -28,7 +31,7 @@ export function CompareButton({ cardId, cardName, className }: { cardId: number;
       return
     }
     if (!requireVerified()) return
-    fetcher.submit({ intent: 'add', cardId: String(cardId), mode: 'js' }, { method: 'post', action: '/compare' })
+    fetcher.submit({ intent: 'add', cardId: String(cardId), mode: 'js' }, { method: 'post', action: localize('/compare') })
   }
 
   return (

@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react'
+import { Link } from '~/components/ui/navigation'
 import { NOT_CONFIRMED, type ComparisonFeatureRow, type FigureView } from '@cardcompare/shared'
 import type { ReactNode } from 'react'
 import { BankLogo, type CardTileData } from './CardTile'
@@ -116,12 +116,12 @@ export function ComparisonTable<T extends ComparisonColumn>({
         tabIndex={0}
       >
         <table
-          className={`w-full table-fixed ${MIN_WIDTH[Math.min(cards.length, MIN_WIDTH.length - 1)]} border-collapse text-left text-sm`}
+          className={`w-full table-fixed ${MIN_WIDTH[Math.min(cards.length, MIN_WIDTH.length - 1)]} border-collapse text-start text-sm`}
         >
           <caption className="sr-only">{label}</caption>
           <thead>
             <tr className="bg-slate-50 align-top">
-              <td className="sticky left-0 w-28 bg-slate-50 p-4 sm:w-40" />
+              <td className="sticky start-0 w-28 bg-slate-50 p-4 sm:w-40" />
               {cards.map((card) => (
                 <th key={card.id} scope="col" className="p-4 font-normal">
                   <Link to={card.href} className="font-semibold text-slate-900 hover:underline">
@@ -136,7 +136,7 @@ export function ComparisonTable<T extends ComparisonColumn>({
             {[...FIGURES.map(([rowLabel, key]) => ({ key, label: rowLabel, cell: (card: T) => figureCell(card[key]) })), ...rows].map(
               (row) => (
                 <tr key={row.key}>
-                  <th scope="row" className="sticky left-0 bg-white p-4 font-medium text-slate-700">
+                  <th scope="row" className="sticky start-0 bg-white p-4 font-medium text-slate-700">
                     {row.label}
                   </th>
                   {cards.map((card) => (

@@ -1,8 +1,10 @@
-import { Form, useFetcher, useLocation, useRouteLoaderData } from '@remix-run/react'
+import { Form } from '~/components/ui/navigation'
+import { useFetcher, useLocation, useRouteLoaderData } from '@remix-run/react'
 import { useEffect, useMemo, useRef, type FormEvent, type ReactNode } from 'react'
 import { useAccountGate } from './account/AccountGate'
 import { notify } from './Notifications'
 import { SpriteIcon } from './ui/IconSprite'
+import { useLocalePath } from '~/utils/locale'
 
 type Answer = { isFavorite?: boolean; error?: string; requiresVerification?: boolean }
 type Intent = 'add' | 'remove'
@@ -23,6 +25,7 @@ function useFavoriteToggle(cardId: number) {
   const { user, requireVerified } = useAccountGate()
   const favorites = useFavoriteIds()
   const fetcher = useFetcher<Answer>()
+  const localize = useLocalePath()
   // While a change is on its way (and the list reloads after it), show where it is going.
   const pending = fetcher.formData?.get('intent')
   const saved = pending ? pending === 'add' : favorites.has(cardId)
@@ -50,7 +53,7 @@ function useFavoriteToggle(cardId: number) {
     }
     if (intent === 'add' && !requireVerified()) return
     sent.current = intent
-    fetcher.submit({ intent, cardId: String(cardId), mode: 'js' }, { method: 'post', action: '/favorites' })
+    fetcher.submit({ intent, cardId: String(cardId), mode: 'js' }, { method: 'post', action: localize('/favorites') })
   }
 
   return { saved, submit, busy: fetcher.state === 'submitting' }

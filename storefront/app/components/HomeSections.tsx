@@ -1,5 +1,5 @@
 import { BUSINESS_HOURS, cardsFromBanks, COMPANY, heroChips, type CatalogueSize } from '@cardcompare/shared'
-import { Link } from '@remix-run/react'
+import { Link } from '~/components/ui/navigation'
 import type { ReactNode } from 'react'
 import { useAccountGate } from './account/AccountGate'
 import { CardFinderForm } from './CardFinderForm'
@@ -24,7 +24,7 @@ function CardFan({ cards }: { cards: Showcase[] }) {
           alt=""
           width={856}
           height={540}
-          className={`absolute top-0 left-0 h-auto w-72 rounded-2xl shadow-2xl ring-1 ring-white/10 ${FAN[i]}`}
+          className={`absolute top-0 start-0 h-auto w-72 rounded-2xl shadow-2xl ring-1 ring-white/10 ${FAN[i]}`}
         />
       ))}
     </div>

@@ -1,6 +1,9 @@
-import { Link, useLocation } from '@remix-run/react'
+import { useLocation } from '@remix-run/react'
+import { Link } from '~/components/ui/navigation'
 import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useHydrated } from '~/utils/use-hydrated'
+import { LanguageSwitch } from './LanguageSwitch'
 import { Avatar, LogoutForm, navLinksFor, SiteNavLink, type HeaderUser } from './NavLinks'
 
 const DRAWER_WIDTH = 'w-[min(20rem,85vw)]'
@@ -12,6 +15,7 @@ const DRAWER_WIDTH = 'w-[min(20rem,85vw)]'
  * link, on Escape and whenever the location changes (which covers a successful logout).
  */
 export function MobileMenu({ user }: { user: HeaderUser | null }) {
+  const { t } = useTranslation()
   const [open, setOpen] = useState(false)
   const hydrated = useHydrated()
   const summaryRef = useRef<HTMLElement>(null)
@@ -36,10 +40,10 @@ export function MobileMenu({ user }: { user: HeaderUser | null }) {
     <details className="group lg:hidden" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary
         ref={summaryRef}
-        aria-label="Menu"
+        aria-label={t('nav.menu')}
         aria-controls="mobile-menu"
         aria-expanded={hydrated ? open : undefined}
-        className="group/summary -ml-2 flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100"
+        className="group/summary -ms-2 flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100"
       >
         <svg className="size-6" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
           <path strokeLinecap="round" d="M4 6h16M4 12h16M4 18h16" />
@@ -49,7 +53,7 @@ export function MobileMenu({ user }: { user: HeaderUser | null }) {
         {/* Close mark, drawn at the drawer's top right corner. */}
         <span
           aria-hidden="true"
-          className="fixed top-3 left-[calc(min(20rem,85vw)-3.25rem)] z-[60] hidden size-10 items-center justify-center rounded-md text-slate-700 group-open:flex group-focus-visible/summary:outline-3 group-focus-visible/summary:outline-brand-600 hover:bg-slate-100"
+          className="fixed top-3 start-[calc(min(20rem,85vw)-3.25rem)] z-[60] hidden size-10 items-center justify-center rounded-md text-slate-700 group-open:flex group-focus-visible/summary:outline-3 group-focus-visible/summary:outline-brand-600 hover:bg-slate-100"
         >
           <svg className="size-6" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
             <path strokeLinecap="round" d="M6 6l12 12M18 6 6 18" />
@@ -57,8 +61,8 @@ export function MobileMenu({ user }: { user: HeaderUser | null }) {
         </span>
       </summary>
 
-      <div id="mobile-menu" className={`fixed inset-y-0 left-0 z-50 flex ${DRAWER_WIDTH} flex-col overflow-y-auto bg-white shadow-2xl`}>
-        <div className="flex items-center gap-3 border-b border-slate-200 px-4 py-4 pr-16">
+      <div id="mobile-menu" className={`fixed inset-y-0 start-0 z-50 flex ${DRAWER_WIDTH} flex-col overflow-y-auto bg-white shadow-2xl`}>
+        <div className="flex items-center gap-3 border-b border-slate-200 px-4 py-4 pe-16">
           {user ? (
             <Link
               to="/account"
@@ -66,14 +70,14 @@ export function MobileMenu({ user }: { user: HeaderUser | null }) {
               className="flex min-h-11 min-w-0 items-center gap-3 rounded-md font-semibold text-slate-900 hover:text-brand-800"
             >
               <Avatar username={user.username} />
-              <span className="sr-only">My account: </span>
+              <span className="sr-only">{t('account.myAccount')}</span>
               <span className="truncate">{user.username}</span>
             </Link>
           ) : (
-            <p className="truncate font-semibold text-slate-900">Guest User</p>
+            <p className="truncate font-semibold text-slate-900">{t('account.guest')}</p>
           )}
         </div>
-        <nav aria-label="Mobile" className="flex-1 px-2 py-3">
+        <nav aria-label={t('nav.mobile')} className="flex-1 px-2 py-3">
           <ul className="space-y-1">
             {links.map((item) => (
               <li key={item.href}>
@@ -84,18 +88,21 @@ export function MobileMenu({ user }: { user: HeaderUser | null }) {
                 />
               </li>
             ))}
+            <li>
+              <LanguageSwitch className="w-full px-3 text-base" />
+            </li>
           </ul>
         </nav>
         <div className="space-y-2 border-t border-slate-200 p-4">
           {user ? (
-            <LogoutForm className="btn-outline w-full" pendingText="Logging out..." />
+            <LogoutForm className="btn-outline w-full" pendingText={t('account.loggingOut')} />
           ) : (
             <>
               <Link to="/auth" onClick={close} className="btn-outline w-full">
-                Login
+                {t('account.login')}
               </Link>
               <Link to="/auth?tab=register" onClick={close} className="btn-primary w-full">
-                Sign Up
+                {t('account.signUp')}
               </Link>
             </>
           )}

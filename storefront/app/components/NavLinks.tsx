@@ -1,8 +1,11 @@
 import { NAV_LINKS, type NavLink as NavLinkData, type PublicUser } from '@cardcompare/shared'
-import { Form, NavLink, useNavigate, useNavigation } from '@remix-run/react'
+import { useNavigation } from '@remix-run/react'
+import { Form, NavLink, useNavigate } from '~/components/ui/navigation'
 import { useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
 import { notify } from './Notifications'
 import { Spinner } from '~/components/ui/Spinner'
+import { useLocalePath } from '~/utils/locale'
 
 export type HeaderUser = Pick<PublicUser, 'username' | 'role'>
 
@@ -11,13 +14,14 @@ type Item = NavLinkData & { document?: boolean }
 /** Header links (spec §2): the four public ones, then My Leads (signed in) and Admin (admins). */
 export function navLinksFor(user: HeaderUser | null): Item[] {
   const items: Item[] = [...NAV_LINKS]
-  if (user) items.push({ label: 'My Leads', href: '/leads' })
+  if (user) items.push({ key: 'myLeads', href: '/leads' })
   // The admin is Payload behind the proxy, not a Remix route: always a full page load.
-  if (user?.role === 'admin') items.push({ label: 'Admin', href: '/admin', document: true })
+  if (user?.role === 'admin') items.push({ key: 'admin', href: '/admin', document: true })
   return items
 }
 
 export function SiteNavLink({ item, className, onClick }: { item: Item; className: string; onClick?: () => void }) {
+  const { t } = useTranslation()
   return (
     <NavLink
       to={item.href}
@@ -25,7 +29,7 @@ export function SiteNavLink({ item, className, onClick }: { item: Item; classNam
       onClick={onClick}
       className={({ isActive }) => `${className} ${isActive ? 'text-brand-700 font-semibold' : 'text-slate-700'}`}
     >
-      {item.label}
+      {t(`nav.${item.key}`)}
     </NavLink>
   )
 }
@@ -48,10 +52,12 @@ export function Avatar({ username }: { username: string }) {
  * failed" and leave the user as they were; on success the toast shows and the user goes home.
  */
 export function LogoutForm({ className, pendingText }: { className: string; pendingText: string }) {
+  const { t } = useTranslation()
   const navigation = useNavigation()
   const navigate = useNavigate()
+  const localize = useLocalePath()
   const [sending, setSending] = useState(false)
-  const pending = sending || (navigation.state !== 'idle' && navigation.formAction === '/logout')
+  const pending = sending || (navigation.state !== 'idle' && navigation.formAction === localize('/logout'))
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -73,7 +79,7 @@ export function LogoutForm({ className, pendingText }: { className: string; pend
     <Form method="post" action="/logout" onSubmit={onSubmit}>
       <button type="submit" className={className} disabled={pending}>
         {pending ? <Spinner /> : null}
-        {pending ? pendingText : 'Logout'}
+        {pending ? pendingText : t('account.logout')}
       </button>
     </Form>
   )

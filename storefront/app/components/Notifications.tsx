@@ -95,7 +95,7 @@ export function Notifications() {
       ref={region}
       tabIndex={-1}
       aria-label={`Notifications (${TOAST.hotkey})`}
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col items-center gap-2 p-4 outline-none sm:inset-x-auto sm:right-0 sm:items-end"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col items-center gap-2 p-4 outline-none sm:inset-x-auto sm:end-0 sm:items-end"
       onMouseEnter={() => pause.current?.start()}
       onMouseLeave={() => pause.current?.end()}
       onFocus={() => pause.current?.start()}

@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react'
+import { Link } from '~/components/ui/navigation'
 
 /** Page numbers around the current one, with the first and last always present. */
 function pageWindow(page: number, totalPages: number): (number | null)[] {

@@ -1,5 +1,5 @@
 import { PARTNER_STRIP } from '@cardcompare/shared'
-import { Link } from '@remix-run/react'
+import { Link } from '~/components/ui/navigation'
 import type { CSSProperties } from 'react'
 import { ImageWithFallback } from './ImageWithFallback'
 
@@ -17,7 +17,7 @@ export function PartnerBankStrip({ banks }: { banks: readonly PartnerBank[] }) {
   const style = { '--marquee-duration': `${Math.round((banks.length * ITEM_PX) / pxPerSecond)}s` } as CSSProperties
 
   const list = (copy: boolean) => (
-    <ul className="flex shrink-0 items-center gap-8 pr-8" aria-hidden={copy ? true : undefined}>
+    <ul className="flex shrink-0 items-center gap-8 pe-8" aria-hidden={copy ? true : undefined}>
       {banks.map((bank) => (
         <li key={bank.id}>
           <Link

@@ -1,5 +1,5 @@
 import { POPULAR_ROW_SIZE, POPULAR_WINDOW_DAYS } from '@cardcompare/shared'
-import { Link } from '@remix-run/react'
+import { Link } from '~/components/ui/navigation'
 import { CardTile, type CardTileData } from './CardTile'
 
 // Literal class names (Tailwind reads them from the source), by how many cards the row has.

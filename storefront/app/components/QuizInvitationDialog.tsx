@@ -1,7 +1,7 @@
 // The quiz invitation's dialog (spec §2 Quiz dialog, §4 Quiz popup), loaded when
 // QuizInvitation decides to open it.
 import { NOTIFICATIONS, QUIZ_POPUP, STORAGE_KEYS } from '@cardcompare/shared'
-import { useNavigate } from '@remix-run/react'
+import { useNavigate } from '~/components/ui/navigation'
 import { useAccountGate } from './account/AccountGate'
 import { notify } from './Notifications'
 import { Modal } from '~/components/ui/Modal'

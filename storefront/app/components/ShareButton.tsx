@@ -88,7 +88,7 @@ export function ShareButton({ path, title, card, className }: Props) {
     await copy(links.url)
   }
 
-  const item = 'flex min-h-11 w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-slate-800 hover:bg-slate-100'
+  const item = 'flex min-h-11 w-full items-center gap-2 rounded-md px-3 py-2 text-start text-sm text-slate-800 hover:bg-slate-100'
 
   return (
     <div ref={root} className="relative">
@@ -110,7 +110,7 @@ export function ShareButton({ path, title, card, className }: Props) {
         <ul
           id={`${id}-menu`}
           aria-label={`Share ${title}`}
-          className="absolute right-0 bottom-full z-20 mb-2 w-56 rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
+          className="absolute end-0 bottom-full z-20 mb-2 w-56 rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
         >
           <li>
             <button type="button" className={item} onClick={shareNative}>

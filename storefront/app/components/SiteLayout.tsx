@@ -1,6 +1,7 @@
 import type { PublicUser } from '@cardcompare/shared'
 import { useMatches } from '@remix-run/react'
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { AccountGateProvider } from './account/AccountGate'
 import { FortuneDialog } from './account/FortuneDialog'
 import { VerificationBanner } from './account/VerificationBanner'
@@ -27,6 +28,7 @@ function useIsBareRoute(): boolean {
 
 /** The page frame of spec §2: header, main, footer; bare routes render alone. */
 export function SiteLayout({ user, children }: { user: PublicUser | null; children: ReactNode }) {
+  const { t } = useTranslation()
   const bare = useIsBareRoute()
   // Bare pages bring their own <main>. The progress bar of a navigation between the two frames
   // belongs to the page being left, so having one in each is enough.
@@ -45,9 +47,9 @@ export function SiteLayout({ user, children }: { user: PublicUser | null; childr
       <div className="flex min-h-screen flex-col">
         <a
           href="#main"
-          className="sr-only z-50 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+          className="sr-only z-50 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:start-2 focus:top-2"
         >
-          Skip to main content
+          {t('site.skipToContent')}
         </a>
         <SiteHeader user={user} />
         <VerificationBanner />

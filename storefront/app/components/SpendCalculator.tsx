@@ -15,7 +15,7 @@ import {
   type SpendEntry,
   type ValuedCard,
 } from '@cardcompare/shared'
-import { Link } from '@remix-run/react'
+import { Link } from '~/components/ui/navigation'
 import { useState, type FormEvent } from 'react'
 import { useHydrated } from '~/utils/use-hydrated'
 
@@ -198,7 +198,7 @@ export function SpendCalculator({
                   card.name
                 )}
                 {best?.card.id === card.id ? (
-                  <span className="ml-2 rounded bg-emerald-700 px-2 py-0.5 text-xs font-semibold text-white">Best value</span>
+                  <span className="ms-2 rounded bg-emerald-700 px-2 py-0.5 text-xs font-semibold text-white">Best value</span>
                 ) : null}
               </h3>
             ) : null}

@@ -1,4 +1,4 @@
-import { NavLink } from '@remix-run/react'
+import { NavLink } from '~/components/ui/navigation'
 
 /**
  * The footer-area tips widget (spec §2 Home "a tips icon", §2 Guards "a further footer-area
@@ -16,7 +16,7 @@ export function TipsWidget() {
         end
         title="Financial tips"
         data-tips-widget=""
-        className="inline-flex min-h-11 items-center gap-2 rounded-full bg-accent-400 px-4 font-semibold text-slate-900 shadow-sm ring-1 ring-amber-600/40 hover:bg-accent-500 min-[85rem]:fixed min-[85rem]:bottom-5 min-[85rem]:left-3 min-[85rem]:z-20 min-[85rem]:size-11 min-[85rem]:justify-center min-[85rem]:p-0 min-[85rem]:shadow-lg"
+        className="inline-flex min-h-11 items-center gap-2 rounded-full bg-accent-400 px-4 font-semibold text-slate-900 shadow-sm ring-1 ring-amber-600/40 hover:bg-accent-500 min-[85rem]:fixed min-[85rem]:bottom-5 min-[85rem]:start-3 min-[85rem]:z-20 min-[85rem]:size-11 min-[85rem]:justify-center min-[85rem]:p-0 min-[85rem]:shadow-lg"
       >
         <svg className="size-6 shrink-0" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
           <path

@@ -7,7 +7,7 @@ function UnconfirmedMark() {
   return (
     <span
       title={TITLE}
-      className="ml-1.5 inline-flex items-center rounded bg-amber-100 px-1.5 py-0.5 align-middle text-[11px] leading-none font-medium text-amber-900"
+      className="ms-1.5 inline-flex items-center rounded bg-amber-100 px-1.5 py-0.5 align-middle text-[11px] leading-none font-medium text-amber-900"
     >
       unconfirmed
     </span>

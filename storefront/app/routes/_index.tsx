@@ -1,6 +1,7 @@
 import { banksOrFallback, cardsFromBanks, cardTypeDescription, CATEGORY_GRID_MAX, FEATURED_COMPARISON_CARDS } from '@cardcompare/shared'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
+import { Link } from '~/components/ui/navigation'
 import { CardGrid } from '~/components/CardTile'
 import { FeaturedComparison } from '~/components/compare/FeaturedComparison'
 import { AboutSection, CategoryGrid, FeatureTiles, Hero, QuizPromo } from '~/components/HomeSections'

@@ -18,11 +18,12 @@ import {
   type CreditCard,
   type Feature,
 } from '@cardcompare/shared'
-import { data, redirect } from '@remix-run/node'
+import { data } from '@remix-run/node'
 import type { ComparisonCardView } from '~/components/ComparisonTable'
 import type { CalculatorCard } from '~/components/SpendCalculator'
 import { getAllCards, getBanks, getFeatures } from './catalogue.server'
 import { catalogueCacheHeaders } from './catalogue-page.server'
+import { redirectIn } from '~/utils/locale.server'
 
 type ComparisonView = { cards: ComparisonCardView[]; features: ComparisonFeatureRow[] }
 
@@ -74,7 +75,7 @@ export async function loadSharedComparison(request: Request) {
   if (!link.ok) {
     return data({ view: 'invalid' as const, message: COMPARE_LINK_PROBLEMS[link.problem] }, { status: 400, headers })
   }
-  if (!link.canonical) throw redirect(compareLinkPath(link.ids), { status: 301, headers })
+  if (!link.canonical) throw redirectIn(request, compareLinkPath(link.ids), { status: 301, headers })
   const [cards, banks, features] = await Promise.all([listedCards(link.ids), getBanks(), getFeatures()])
   return data(
     {

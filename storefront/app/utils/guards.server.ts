@@ -1,6 +1,7 @@
 // spec §2 Guards: signed-in-only and role-restricted routes.
 import type { PublicUser } from '@cardcompare/shared'
-import { redirect } from '@remix-run/node'
+import { pathInLocale } from '@cardcompare/shared'
+import { redirectIn, requestLocale } from './locale.server'
 import { getSessionUser } from './user.server'
 
 const here = (request: Request) => {
@@ -11,9 +12,13 @@ const here = (request: Request) => {
 /** /auth?redirect=/card-finder, as spec §2 writes it: slashes stay readable in the query. */
 export const authRedirect = (target: string) => `/auth?redirect=${encodeURIComponent(target).replace(/%2F/g, '/')}`
 
+/** To /auth in the request's language, back to `target` (this page by default) in it afterwards. */
+export const toSignIn = (request: Request, target = here(request)): Response =>
+  redirectIn(request, authRedirect(pathInLocale(target, requestLocale(request))))
+
 /** A guest is sent to /auth with a way back; a signed-in visitor passes. */
 export async function requireUser(request: Request): Promise<PublicUser> {
   const user = await getSessionUser(request)
-  if (!user) throw redirect(authRedirect(here(request)))
+  if (!user) throw toSignIn(request)
   return user
 }

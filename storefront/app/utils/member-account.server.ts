@@ -14,13 +14,14 @@ import {
   type MemberAccount,
   type Notification,
 } from '@cardcompare/shared'
-import { data, redirect } from '@remix-run/node'
+import { data } from '@remix-run/node'
 import type { AccountActionData, AccountIntent } from '~/components/account/AccountForms'
 import { cmsErrorBody } from './account.server'
 import { CmsError, cmsFetch } from './cms.server'
 import { flashCookie } from './flash.server'
 import { readFormFields } from './form.server'
-import { authRedirect } from './guards.server'
+import { toSignIn } from './guards.server'
+import { redirectIn } from './locale.server'
 import { PRIVATE_NO_STORE } from './http.server'
 import { clearSessionCookie, readSessionToken } from './session.server'
 
@@ -37,11 +38,11 @@ const ACCOUNT_INTENTS: Record<AccountIntent, true> = {
 /** What the page shows, read with the member's session; a guest or an ended session goes to /auth. */
 export async function loadMemberAccount(request: Request): Promise<MemberAccount> {
   const token = readSessionToken(request)
-  if (!token) throw redirect(authRedirect('/account'))
+  if (!token) throw toSignIn(request, '/account')
   try {
     return await cmsFetch<MemberAccount>('users/account', { token })
   } catch (error) {
-    if (error instanceof CmsError && error.status === 401) throw redirect(authRedirect('/account'))
+    if (error instanceof CmsError && error.status === 401) throw toSignIn(request, '/account')
     throw error
   }
 }
@@ -52,16 +53,16 @@ const failed = (intent: AccountIntent | null, error: string, fields: Record<stri
 /** A form with nothing to fill in (a single button). */
 const NOTHING_TO_CHECK = { safeParse: () => ({ success: true as const, data: {} }) }
 
-const back = async (toast: Notification, extraCookies: string[] = [], target = '/account') => {
+const back = async (request: Request, toast: Notification, extraCookies: string[] = [], target = '/account') => {
   const headers = new Headers(PRIVATE_NO_STORE)
   for (const cookie of [...extraCookies, await flashCookie(toast)]) headers.append('Set-Cookie', cookie)
-  return redirect(target, { headers })
+  return redirectIn(request, target, { headers })
 }
 
 export async function handleAccountAction(request: Request) {
   const form = await readFormFields(request)
   const token = readSessionToken(request)
-  if (!token) throw redirect(authRedirect('/account'))
+  if (!token) throw toSignIn(request, '/account')
   const intent = Object.hasOwn(ACCOUNT_INTENTS, form.intent) ? (form.intent as AccountIntent) : null
   if (!intent)
     return failed(
@@ -86,7 +87,7 @@ export async function handleAccountAction(request: Request) {
       return await call(parsed.data)
     } catch (error) {
       if (!(error instanceof CmsError) || error.status >= 500) throw error
-      if (error.status === 401) throw redirect(authRedirect('/account'))
+      if (error.status === 401) throw toSignIn(request, '/account')
       const body = cmsErrorBody(error) as { error?: string; fieldErrors?: Record<string, string> }
       const message = body.error ?? 'Please try again.'
       return failed(intent, message, body.fieldErrors ?? {}, fail(message), error.status)
@@ -98,33 +99,33 @@ export async function handleAccountAction(request: Request) {
     case 'mobile':
       return run(mobileFormSchema, NOTIFICATIONS.mobileUpdateFailed, async (input) => {
         await post('mobile', toMobilePayload(input))
-        return back(NOTIFICATIONS.mobileUpdated)
+        return back(request, NOTIFICATIONS.mobileUpdated)
       })
     case 'email':
       return run(changeEmailSchema, NOTIFICATIONS.emailChangeFailed, async (input) => {
         const { pendingEmail } = await post<{ pendingEmail: string }>('email', input)
-        return back(NOTIFICATIONS.emailChangeSent(pendingEmail))
+        return back(request, NOTIFICATIONS.emailChangeSent(pendingEmail))
       })
     case 'cancel-email':
       return run(NOTHING_TO_CHECK, NOTIFICATIONS.emailChangeFailed, async () => {
         await post('email/cancel')
-        return back(NOTIFICATIONS.emailChangeCancelled)
+        return back(request, NOTIFICATIONS.emailChangeCancelled)
       })
     case 'password':
       return run(changePasswordFormSchema, NOTIFICATIONS.passwordChangeFailed, async ({ currentPassword, password }) => {
         await post('password', { currentPassword, password })
-        return back(NOTIFICATIONS.passwordChanged)
+        return back(request, NOTIFICATIONS.passwordChanged)
       })
     case 'marketing':
       return run(marketingFormSchema, NOTIFICATIONS.marketingFailed, async ({ marketing }) => {
         await post('marketing', { marketing })
-        return back(marketing ? NOTIFICATIONS.marketingOn : NOTIFICATIONS.marketingOff)
+        return back(request, marketing ? NOTIFICATIONS.marketingOn : NOTIFICATIONS.marketingOff)
       })
     case 'delete':
       return run(deleteAccountSchema, NOTIFICATIONS.accountDeleteFailed, async (input) => {
         await post('delete', input)
         // The account and its sessions are gone; the browser forgets the cookie too.
-        return back(NOTIFICATIONS.accountDeleted, [clearSessionCookie()], '/')
+        return back(request, NOTIFICATIONS.accountDeleted, [clearSessionCookie()], '/')
       })
   }
 }
@@ -132,12 +133,12 @@ export async function handleAccountAction(request: Request) {
 /** GET /account/export: the member's data as a JSON file (UAE PDPL access right). */
 export async function exportMemberData(request: Request): Promise<Response> {
   const token = readSessionToken(request)
-  if (!token) throw redirect(authRedirect('/account'))
+  if (!token) throw toSignIn(request, '/account')
   let body: unknown
   try {
     body = await cmsFetch('users/account/export', { token })
   } catch (error) {
-    if (error instanceof CmsError && error.status === 401) throw redirect(authRedirect('/account'))
+    if (error instanceof CmsError && error.status === 401) throw toSignIn(request, '/account')
     throw error
   }
   const day = new Date().toISOString().slice(0, 10)

@@ -1,5 +1,5 @@
 // sitemap.xml and robots.txt (docs/decisions/023): every public page a search engine should know.
-import { cardPath } from '@cardcompare/shared'
+import { cardPath, DEFAULT_LOCALE, LOCALES, pathInLocale } from '@cardcompare/shared'
 import { getBlogCategories, getBlogTags } from './blog.server'
 import { getBanks, listCards } from './catalogue.server'
 import { cachedCmsFetch } from './cms.server'
@@ -54,14 +54,20 @@ export async function sitemapEntries(): Promise<Entry[]> {
   ]
 }
 
+/** Every page in every language, each naming its versions in the others (docs/decisions/035). */
 export function sitemapXml(entries: Entry[]): string {
+  const url = (path: string) => xmlEscape(env.PUBLIC_URL + path)
   const urls = entries
-    .map(({ path, lastmod }) => {
+    .flatMap(({ path, lastmod }) => {
       const mod = lastmod ? `<lastmod>${xmlEscape(lastmod.slice(0, 10))}</lastmod>` : ''
-      return `  <url><loc>${xmlEscape(env.PUBLIC_URL + path)}</loc>${mod}</url>`
+      const alternates = [
+        ...LOCALES.map((locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${url(pathInLocale(path, locale))}"/>`),
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${url(pathInLocale(path, DEFAULT_LOCALE))}"/>`,
+      ].join('')
+      return LOCALES.map((locale) => `  <url><loc>${url(pathInLocale(path, locale))}</loc>${mod}${alternates}</url>`)
     })
     .join('\n')
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`
 }
 
 export function robotsTxt(): string {
@@ -71,10 +77,9 @@ export function robotsTxt(): string {
     'Disallow: /admin',
     'Disallow: /cms-api',
     'Disallow: /api/',
-    'Disallow: /auth',
-    'Disallow: /reset-password',
-    'Disallow: /verify-email',
-    'Disallow: /confirm-email',
+    ...['/auth', '/reset-password', '/verify-email', '/confirm-email'].flatMap((path) =>
+      LOCALES.map((locale) => `Disallow: ${pathInLocale(path, locale)}`),
+    ),
     '',
     `Sitemap: ${env.PUBLIC_URL}/sitemap.xml`,
     '',

@@ -13,7 +13,8 @@ import {
   type MobileFormValues,
   type Notification,
 } from '@cardcompare/shared'
-import { Form, useActionData, useNavigation, useSubmit } from '@remix-run/react'
+import { Form } from '~/components/ui/navigation'
+import { useActionData, useNavigation, useSubmit } from '@remix-run/react'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { useForm, type FieldValues, type UseFormRegisterReturn, type UseFormReset } from 'react-hook-form'
 import { PhoneField } from '~/components/forms/FormControls'

@@ -2,7 +2,8 @@
 // the download of everything we hold, and the deletion of the account (docs/decisions/020).
 import { zodResolver } from '@hookform/resolvers/zod'
 import { CONSENT_TEXTS, DELETE_CONFIRMATION_WORD, deleteAccountSchema, NOTIFICATIONS, type MemberAccount } from '@cardcompare/shared'
-import { Form, Link, useSubmit } from '@remix-run/react'
+import { useSubmit } from '@remix-run/react'
+import { Form, Link } from '~/components/ui/navigation'
 import { useForm } from 'react-hook-form'
 import { notify } from '~/components/Notifications'
 import { CurrentPasswordField, FormLevelError, useAccountForm } from './AccountForms'

@@ -16,7 +16,7 @@ import {
   type ApplicationFormData,
   type ApplicationFormInput,
 } from '@cardcompare/shared'
-import { Form, useNavigate } from '@remix-run/react'
+import { Form, useNavigate } from '~/components/ui/navigation'
 import { useEffect, useRef, useState } from 'react'
 import { useForm, type Path } from 'react-hook-form'
 import { useAccountGate } from '~/components/account/AccountGate'

@@ -2,7 +2,7 @@
 // question box, suggested questions as buttons, replies rendered as they stream in. Every text
 // is rendered as text, never as HTML; every card is a link to its own page.
 import { ASSISTANT_LIMITS, STARTER_QUESTIONS, type AssistantAnswer, type AssistantTurn } from '@cardcompare/shared'
-import { Link } from '@remix-run/react'
+import { Link } from '~/components/ui/navigation'
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { useHydrated } from '~/utils/use-hydrated'
 import { askAssistant, type StreamEvent } from './assistant-stream'
@@ -57,7 +57,7 @@ function Suggestions({
           type="button"
           disabled={disabled}
           onClick={() => onPick(item)}
-          className="min-h-11 rounded-full border border-brand-700 bg-white px-4 py-2 text-left text-sm font-medium text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-60"
+          className="min-h-11 rounded-full border border-brand-700 bg-white px-4 py-2 text-start text-sm font-medium text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-60"
         >
           {item}
         </button>
@@ -209,7 +209,7 @@ export function AssistantChat() {
         {messages.map((m) =>
           m.role === 'user' ? (
             <div key={m.id} className="flex justify-end">
-              <div className="max-w-[85%] rounded-2xl rounded-br-sm bg-brand-700 px-4 py-2 break-words whitespace-pre-wrap text-white">
+              <div className="max-w-[85%] rounded-2xl rounded-ee-sm bg-brand-700 px-4 py-2 break-words whitespace-pre-wrap text-white">
                 <span className="sr-only">You said: </span>
                 {/* A question in Arabic reads right to left (docs/decisions/034). */}
                 <span dir="auto" className="block">
@@ -220,7 +220,7 @@ export function AssistantChat() {
           ) : (
             <div key={m.id} className="flex justify-start">
               <div
-                className={`w-full max-w-[95%] rounded-2xl rounded-bl-sm border px-4 py-3 break-words sm:max-w-[85%] ${m.status === 'error' ? 'border-red-300 bg-red-50 text-red-900' : 'border-slate-200 bg-white text-slate-900'}`}
+                className={`w-full max-w-[95%] rounded-2xl rounded-es-sm border px-4 py-3 break-words sm:max-w-[85%] ${m.status === 'error' ? 'border-red-300 bg-red-50 text-red-900' : 'border-slate-200 bg-white text-slate-900'}`}
               >
                 <span className="sr-only">Assistant: </span>
                 {m.text ? <Paragraphs text={m.text} /> : <Spinner className="size-5 text-brand-700" label="The assistant is writing" />}

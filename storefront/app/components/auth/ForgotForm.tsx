@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Form, Link, useNavigation } from '@remix-run/react'
+import { useNavigation } from '@remix-run/react'
+import { Form, Link } from '~/components/ui/navigation'
 import { forgotSchema, NOTIFICATIONS, type ForgotInput } from '@cardcompare/shared'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Form, Link, useNavigation, useSubmit } from '@remix-run/react'
+import { useNavigation, useSubmit } from '@remix-run/react'
+import { Form, Link } from '~/components/ui/navigation'
 import { loginSchema, type LoginInput } from '@cardcompare/shared'
 import { useForm } from 'react-hook-form'
 import type { AuthActionData } from './auth.types'

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Form, useNavigation, useSubmit } from '@remix-run/react'
+import { Form } from '~/components/ui/navigation'
+import { useNavigation, useSubmit } from '@remix-run/react'
 import { DEFAULT_COUNTRY, registerFormSchema, type RegisterFormValues } from '@cardcompare/shared'
 import { useForm } from 'react-hook-form'
 import { PhoneField } from '~/components/forms/FormControls'
@@ -62,7 +63,7 @@ export function RegisterForm({ redirectTo, result }: { redirectTo: string; resul
       {server && !Object.keys(server.fieldErrors).length ? (
         <Notice tone="error">
           {server.details.length ? (
-            <ul className="list-disc pl-5">
+            <ul className="list-disc ps-5">
               {server.details.map((d) => (
                 <li key={d}>{d}</li>
               ))}

@@ -1,7 +1,8 @@
 // POST /api/resend-verification-public (spec §7): someone whose sign-in was refused for an
 // unverified address has no session, so they ask for a new link by e-mail address. The answer is
 // the same for known and unknown addresses.
-import { Form, useNavigation } from '@remix-run/react'
+import { Form } from '~/components/ui/navigation'
+import { useNavigation } from '@remix-run/react'
 import type { AuthActionData } from './auth.types'
 import { SubmitButton } from '~/components/ui/Button'
 import { Field } from '~/components/ui/Field'

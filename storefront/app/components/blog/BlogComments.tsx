@@ -1,5 +1,6 @@
 import { COMMENT_CONTENT_MAX_LENGTH, COMMENT_NAME_MAX_LENGTH, type PublicUser } from '@cardcompare/shared'
-import { Form, useLocation, useNavigation, useRouteLoaderData } from '@remix-run/react'
+import { Form } from '~/components/ui/navigation'
+import { useLocation, useNavigation, useRouteLoaderData } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import type { BlogComment } from './blog.types'
 

@@ -1,6 +1,6 @@
 import { Breadcrumbs } from '~/components/Breadcrumbs'
 import type { MetaDescriptor } from '@remix-run/node'
-import { Link } from '@remix-run/react'
+import { Link } from '~/components/ui/navigation'
 import type { BlogListData } from './blog.types'
 import { Pagination } from '../Pagination'
 import { BlogPostCard } from './BlogPostCard'

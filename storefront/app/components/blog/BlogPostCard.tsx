@@ -1,5 +1,5 @@
 import { readingTimeLabel } from '@cardcompare/shared'
-import { Link } from '@remix-run/react'
+import { Link } from '~/components/ui/navigation'
 import type { BlogPostSummary } from './blog.types'
 import { ImageWithFallback } from '../ImageWithFallback'
 
@@ -48,7 +48,7 @@ export function TagLinks({ tags, label = 'Tags' }: { tags: BlogPostSummary['tags
       {tags.map((tag) => (
         <li key={tag.name}>
           <Link to={tag.path} className={`${chip} border border-slate-300 text-slate-700 hover:border-brand-700 hover:text-brand-800`}>
-            <span aria-hidden="true" className="mr-0.5 text-slate-500">
+            <span aria-hidden="true" className="me-0.5 text-slate-500">
               #
             </span>
             {tag.name}

@@ -1,5 +1,5 @@
 import { compareLinkPath, type ComparisonFeatureRow } from '@cardcompare/shared'
-import { Link } from '@remix-run/react'
+import { Link } from '~/components/ui/navigation'
 import { ApplyButton } from '../apply/ApplyButton'
 import { CardColumnHead, ComparisonTable, featureRows, type ComparisonCardView } from '../ComparisonTable'
 import { ShareComparisonButton } from './ShareComparisonButton'

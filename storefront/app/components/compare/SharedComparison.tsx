@@ -1,5 +1,6 @@
 import type { ComparisonFeatureRow, SpendEntry } from '@cardcompare/shared'
-import { Form, Link, useNavigation } from '@remix-run/react'
+import { useNavigation } from '@remix-run/react'
+import { Form, Link } from '~/components/ui/navigation'
 import type { FormEvent } from 'react'
 import { useAccountGate } from '../account/AccountGate'
 import { ApplyButton } from '../apply/ApplyButton'
@@ -73,7 +74,7 @@ export function SharedComparison({ data }: { data: SharedComparisonData }) {
           <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
             <p className="text-slate-600">
               Comparing {data.cards.length === 1 ? '1 card' : `${data.cards.length} cards`}.
-              {data.note ? <span className="ml-1 font-medium text-amber-900">{data.note}</span> : null}
+              {data.note ? <span className="ms-1 font-medium text-amber-900">{data.note}</span> : null}
             </p>
             <ShareComparisonButton path={data.link} className="btn-outline" />
           </div>

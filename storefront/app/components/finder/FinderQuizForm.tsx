@@ -15,7 +15,8 @@ import {
   type FinderAnswers,
   type FinderFormInput,
 } from '@cardcompare/shared'
-import { Form, useNavigation, useSubmit } from '@remix-run/react'
+import { Form } from '~/components/ui/navigation'
+import { useNavigation, useSubmit } from '@remix-run/react'
 import { useEffect, useRef, type FormEvent } from 'react'
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form'
 import { useAccountGate } from '~/components/account/AccountGate'

@@ -1,7 +1,7 @@
 // Controls the intake forms share (Apply, lead form, newsletter), wired for screen readers:
 // every control has a label, and an error is tied to it with aria-invalid/aria-describedby.
 import { COUNTRY_LIST, phoneDigitsHint, sanitizePhoneInput } from '@cardcompare/shared'
-import { Link } from '@remix-run/react'
+import { Link } from '~/components/ui/navigation'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { Field } from '~/components/ui/Field'
 import { FieldError } from '~/components/ui/Field'
@@ -149,7 +149,7 @@ export function ChoiceGroup({
           <label
             key={option.value}
             htmlFor={`${base}-${index}`}
-            className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-200 px-2.5 py-1.5 text-sm leading-5 text-slate-800 hover:bg-slate-50 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 sm:gap-2.5 sm:px-3 ${inline ? 'min-w-24 pr-4' : ''}`}
+            className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-200 px-2.5 py-1.5 text-sm leading-5 text-slate-800 hover:bg-slate-50 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 sm:gap-2.5 sm:px-3 ${inline ? 'min-w-24 pe-4' : ''}`}
           >
             <input
               id={`${base}-${index}`}

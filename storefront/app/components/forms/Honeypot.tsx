@@ -8,7 +8,7 @@ import { forwardRef } from 'react'
  */
 export const Honeypot = forwardRef<HTMLInputElement, { idPrefix: string }>(function Honeypot({ idPrefix }, ref) {
   return (
-    <div aria-hidden="true" className="absolute -left-[10000px] top-auto size-px overflow-hidden">
+    <div aria-hidden="true" className="absolute -start-[10000px] top-auto size-px overflow-hidden">
       <label htmlFor={`${idPrefix}website`}>Website (leave this empty)</label>
       <input ref={ref} id={`${idPrefix}website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>

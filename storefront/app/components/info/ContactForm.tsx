@@ -1,5 +1,6 @@
 import { CONTACT_CONSENT_TEXT, CONTACT_MESSAGE_MAX_LENGTH } from '@cardcompare/shared'
-import { Form, useNavigation } from '@remix-run/react'
+import { Form } from '~/components/ui/navigation'
+import { useNavigation } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { PolicyLinkedText } from '~/components/forms/FormControls'
 import { Field, FieldError, TextAreaField } from '~/components/ui/Field'

@@ -13,7 +13,7 @@ import {
   type LeadPageFormData,
   type LeadPageFormInput,
 } from '@cardcompare/shared'
-import { Link } from '@remix-run/react'
+import { Link } from '~/components/ui/navigation'
 import { useEffect, useRef, useState } from 'react'
 import { useForm, type Path } from 'react-hook-form'
 import { useBotCheck } from '~/components/BotCheck'

@@ -2,7 +2,7 @@
 // for "non-empty and containing @", sent as JSON to /api/newsletter-signup. Used by the
 // exit-intent popup and the footer widget.
 import { CONSENT_TEXTS, newIdempotencyKey, NOTIFICATIONS } from '@cardcompare/shared'
-import { Link } from '@remix-run/react'
+import { Link } from '~/components/ui/navigation'
 import { useRef, useState, type FormEvent } from 'react'
 import { useBotCheck } from '~/components/BotCheck'
 import type { BotAction } from '~/utils/bot-check'

@@ -4,7 +4,7 @@
 // not compared while hydrating), so the page looks the same. The part then replaces it, with
 // what the visitor had already typed. Reached by a client-side navigation, it is loaded at once.
 // Until then a click on one of its own site links navigates as the part's <Link> would.
-import { useNavigate } from '@remix-run/react'
+import { useNavigate } from '~/components/ui/navigation'
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react'
 
 type Saved = { values: Map<string, string | boolean>; focused: string | null }

@@ -1,5 +1,5 @@
 import { COMPANY } from '@cardcompare/shared'
-import { Link } from '@remix-run/react'
+import { Link } from '~/components/ui/navigation'
 import type { ReactNode } from 'react'
 
 /**

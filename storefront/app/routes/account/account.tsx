@@ -52,11 +52,11 @@ export default function AccountPage() {
             <Detail term="Email">
               <span className="break-all">{account.email}</span>{' '}
               {account.isVerified ? (
-                <span className="ml-1 inline-block rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">
+                <span className="ms-1 inline-block rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">
                   Verified
                 </span>
               ) : (
-                <span className="ml-1 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-950">
+                <span className="ms-1 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-950">
                   Not verified
                 </span>
               )}

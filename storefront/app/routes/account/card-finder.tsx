@@ -15,8 +15,9 @@ import {
   recommendCards,
   type FinderFormInput,
 } from '@cardcompare/shared'
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { Link } from '~/components/ui/navigation'
 import { useAccountGate } from '~/components/account/AccountGate'
 import { CardTile } from '~/components/CardTile'
 import { FinderQuizForm } from '~/components/finder/FinderQuizForm'
@@ -28,6 +29,7 @@ import { PRIVATE_NO_STORE, privatePageHeaders } from '~/utils/http.server'
 import { saveFinderAnswers, savedFinderDefaults } from './card-finder.server'
 import { readSessionToken } from '~/utils/session.server'
 import { withSocial } from '~/utils/seo'
+import { redirectIn } from '~/utils/locale.server'
 
 export const headers = privatePageHeaders
 
@@ -94,7 +96,7 @@ export async function action({ request }: ActionFunctionArgs) {
     // The results do not depend on the saved copy; say so in the log, without the answers.
     console.warn(`[card-finder] could not save preferences for user ${user.id}: ${(error as Error).message}`)
   }
-  throw redirect(`/card-finder?${finderQuery(answers)}#finder-results`)
+  throw redirectIn(request, `/card-finder?${finderQuery(answers)}#finder-results`)
 }
 
 export default function CardFinderPage() {

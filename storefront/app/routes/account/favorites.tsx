@@ -2,20 +2,22 @@
 // adds and removes for every heart on the site: the hearts post with `mode=js` and read JSON;
 // without JavaScript the form posts here and the browser goes back to the page it came from.
 import { NOTIFICATIONS } from '@cardcompare/shared'
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { Link } from '~/components/ui/navigation'
 import { CardTile } from '~/components/CardTile'
 import { RemoveFavoriteButton } from '~/components/FavoriteButton'
 import { tileContext, toCardTiles } from '~/utils/catalogue-page.server'
 import { changeFavorite, FAVORITE_MESSAGES, favoriteUnavailable, getFavoriteCards, type FavoriteResult } from '~/utils/favorites.server'
 import { flashCookie } from '~/utils/flash.server'
 import { readForm } from '~/utils/form.server'
-import { authRedirect, requireUser } from '~/utils/guards.server'
+import { requireUser, toSignIn } from '~/utils/guards.server'
 import { PRIVATE_NO_STORE, privatePageHeaders } from '~/utils/http.server'
 import { safeRedirect } from '~/utils/redirect.server'
 import { readSessionToken } from '~/utils/session.server'
 import { withSocial } from '~/utils/seo'
 import { getSessionUser } from '~/utils/user.server'
+import { redirectIn } from '~/utils/locale.server'
 
 export const headers = privatePageHeaders
 
@@ -43,7 +45,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await getSessionUser(request)
   if (!user) {
     if (js) return data({ error: FAVORITE_MESSAGES.guest }, { status: 401, headers: PRIVATE_NO_STORE })
-    throw redirect(authRedirect(back))
+    throw toSignIn(request, back)
   }
   const intent = form.get('intent') === 'remove' ? 'remove' : 'add'
   let result: FavoriteResult
@@ -58,7 +60,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const { ok: _ok, status, ...body } = result
     return data(body, { status, headers: PRIVATE_NO_STORE })
   }
-  throw redirect(back, { headers: { 'Set-Cookie': await flashCookie(flashFor(result, intent)) } })
+  throw redirectIn(request, back, { headers: { 'Set-Cookie': await flashCookie(flashFor(result, intent)) } })
 }
 
 export default function FavoritesPage() {

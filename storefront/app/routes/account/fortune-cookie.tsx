@@ -2,7 +2,8 @@
 // own past fortunes by day, filterable by category with a plain link (?category=saving).
 import { FORTUNE_CATEGORIES, FORTUNE_CATEGORY_LABELS, formatFortuneDate, parseFortuneCategory } from '@cardcompare/shared'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
+import { Link } from '~/components/ui/navigation'
 import { Pagination } from '~/components/Pagination'
 import { loadFortunePage } from './fortune-cookie.server'
 import { requireUser } from '~/utils/guards.server'

@@ -3,8 +3,9 @@
 // cannot be undone, so it takes two steps, both plain links and forms that work without
 // JavaScript: "Withdraw consent" opens /leads?withdraw={id}, which asks first (decision 022).
 import { BUSINESS_HOURS, LEAD_SOURCE_LABELS, LEAD_STATUS_PLAIN, type LeadSource, type LeadStatus } from '@cardcompare/shared'
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useLoaderData, useNavigation } from '@remix-run/react'
+import { Form, Link } from '~/components/ui/navigation'
 import { useEffect, useRef } from 'react'
 import { CmsError, cmsFetch } from '~/utils/cms.server'
 import { flashCookie } from '~/utils/flash.server'
@@ -13,6 +14,7 @@ import { requireUser } from '~/utils/guards.server'
 import { PRIVATE_NO_STORE, privatePageHeaders } from '~/utils/http.server'
 import { readSessionToken } from '~/utils/session.server'
 import { withSocial } from '~/utils/seo'
+import { redirectIn } from '~/utils/locale.server'
 
 export const headers = privatePageHeaders
 
@@ -79,7 +81,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return data({ error: 'Please choose a request to withdraw consent for.' }, { status: 400, headers: PRIVATE_NO_STORE })
   }
   // Only the confirmation step's form carries confirm=yes; any other post is asked first.
-  if (form.get('confirm') !== 'yes') return redirect(confirmHref(id), { headers: PRIVATE_NO_STORE })
+  if (form.get('confirm') !== 'yes') return redirectIn(request, confirmHref(id), { headers: PRIVATE_NO_STORE })
   try {
     await cmsFetch(`leads/${id}/withdraw-consent`, { method: 'POST', token: readSessionToken(request), body: {} })
   } catch (error) {
@@ -91,7 +93,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     throw error
   }
-  return redirect('/leads', {
+  return redirectIn(request, '/leads', {
     headers: {
       'Set-Cookie': await flashCookie({
         title: 'Consent withdrawn',

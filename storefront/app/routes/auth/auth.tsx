@@ -1,8 +1,8 @@
 // spec §2 Auth page: Login and Register tabs, forgot forms swapping in place, the verified
 // banner; rendered without the site header and footer.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { redirect } from '@remix-run/node'
-import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { Link } from '~/components/ui/navigation'
 import { useEffect } from 'react'
 import { notify } from '~/components/Notifications'
 import { ForgotForm } from '~/components/auth/ForgotForm'
@@ -15,6 +15,7 @@ import { safeRedirect } from '~/utils/redirect.server'
 import { getSessionUser } from '~/utils/user.server'
 import { withSocial } from '~/utils/seo'
 import { Notice } from '~/components/ui/Notice'
+import { redirectIn } from '~/utils/locale.server'
 
 export const handle = { bare: true }
 
@@ -25,7 +26,7 @@ const pageMeta: MetaFunction<typeof loader> = ({ data }) => [
 ]
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  if (await getSessionUser(request)) return redirect('/')
+  if (await getSessionUser(request)) return redirectIn(request, '/')
   const url = new URL(request.url)
   const requested = url.searchParams.get('view')
   const view = requested === 'forgot-password' || requested === 'forgot-username' ? requested : null

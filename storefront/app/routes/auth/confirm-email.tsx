@@ -3,8 +3,8 @@
 // link does not use up the single-use token. It works whether or not this browser is signed in.
 import { NOTIFICATIONS, verifyTokenSchema } from '@cardcompare/shared'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { redirect } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { Form, Link } from '~/components/ui/navigation'
 import { cmsErrorBody } from '~/utils/account.server'
 import { CmsError, cmsFetch } from '~/utils/cms.server'
 import { flashCookie } from '~/utils/flash.server'
@@ -14,6 +14,7 @@ import { getSessionUser } from '~/utils/user.server'
 import { SubmitButton } from '~/components/ui/Button'
 import { StandalonePage } from '~/components/ui/StandalonePage'
 import { Notice } from '~/components/ui/Notice'
+import { redirectIn } from '~/utils/locale.server'
 
 export const handle = { bare: true }
 
@@ -39,7 +40,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   // Signed in here to that account: back to its page, which shows the new address, with the toast.
   if ((await getSessionUser(request))?.email === email) {
-    return redirect('/account', { headers: { 'Set-Cookie': await flashCookie(NOTIFICATIONS.emailChanged(email)) } })
+    return redirectIn(request, '/account', { headers: { 'Set-Cookie': await flashCookie(NOTIFICATIONS.emailChanged(email)) } })
   }
   return Response.json({ email } satisfies ActionData)
 }

@@ -1,7 +1,8 @@
 // The page the reset e-mail links to: choose a new password (spec §5 rules), single-use token.
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from '@remix-run/react'
+import { useActionData, useLoaderData, useNavigation, useSubmit } from '@remix-run/react'
+import { Form, Link } from '~/components/ui/navigation'
 import { fieldErrors, resetPasswordFormSchema, type ResetPasswordFormValues } from '@cardcompare/shared'
 import { useForm } from 'react-hook-form'
 import { cmsErrorBody } from '~/utils/account.server'

@@ -1,8 +1,8 @@
 // The page the verification e-mail links to. Verifying is a POST from this page, so a mail
 // scanner that only fetches the link does not use up the single-use token.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { redirect } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { Form, Link } from '~/components/ui/navigation'
 import { verifyTokenSchema } from '@cardcompare/shared'
 import { ResendVerificationForm } from '~/components/auth/ResendVerificationForm'
 import { CmsError, cmsFetch } from '~/utils/cms.server'
@@ -13,6 +13,7 @@ import { readFormFields } from '~/utils/form.server'
 import { SubmitButton } from '~/components/ui/Button'
 import { StandalonePage } from '~/components/ui/StandalonePage'
 import { Notice } from '~/components/ui/Notice'
+import { redirectIn } from '~/utils/locale.server'
 
 export const handle = { bare: true }
 
@@ -34,7 +35,7 @@ export async function action({ request }: ActionFunctionArgs) {
   // Someone still signed in (the registration session) would be sent on from /auth to the home
   // page without a word: tell them there instead.
   if (await getSessionUser(request)) {
-    return redirect('/', {
+    return redirectIn(request, '/', {
       headers: {
         'Set-Cookie': await flashCookie({
           title: 'Email verified',
@@ -44,7 +45,7 @@ export async function action({ request }: ActionFunctionArgs) {
       },
     })
   }
-  return redirect('/auth?verified=true')
+  return redirectIn(request, '/auth?verified=true')
 }
 
 export default function VerifyEmailPage() {

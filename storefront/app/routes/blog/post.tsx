@@ -1,7 +1,7 @@
 // /blog/:slug (spec §2): a published post, its related posts and approved comments. A new
 // comment is stored unapproved for moderation in the admin (spec §4).
 import { blogCommentSchema, fieldErrors } from '@cardcompare/shared'
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import type { CommentActionData } from '~/components/blog/BlogComments'
 import { BlogPostArticle } from '~/components/blog/BlogPostArticle'
@@ -18,6 +18,7 @@ import { CmsError } from '~/utils/cms.server'
 import { withSocial } from '~/utils/seo'
 import { readForm } from '~/utils/form.server'
 import { NO_STORE } from '~/utils/http.server'
+import { redirectIn } from '~/utils/locale.server'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return data(await loadBlogPost(request, params.slug), {
@@ -49,7 +50,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       { status: 400, headers: NO_STORE },
     )
   }
-  return redirect(`${postPath(params.slug!)}?comment=pending#comments`, { status: 303, headers: NO_STORE })
+  return redirectIn(request, `${postPath(params.slug!)}?comment=pending#comments`, { status: 303, headers: NO_STORE })
 }
 
 const pageMeta: MetaFunction<typeof loader> = ({ data }) => {

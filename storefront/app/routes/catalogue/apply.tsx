@@ -1,6 +1,6 @@
 // /apply/:cardId: the Apply dialog as a page, for browsers without JavaScript (every "Apply
 // Now" links here; with JavaScript the dialog opens instead).
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { ApplicationForm } from '~/components/apply/ApplicationForm'
 import { ApplyCardHeader } from '~/components/apply/ApplyCardHeader'
@@ -9,6 +9,7 @@ import { loadApplyCard, newApplicationPage, submitApplicationPage } from './appl
 import { readForm } from '~/utils/form.server'
 import { PRIVATE_NO_STORE, privatePageHeaders } from '~/utils/http.server'
 import { withSocial } from '~/utils/seo'
+import { redirectIn } from '~/utils/locale.server'
 
 // The stamp and key are this visitor's: never cached.
 export const headers = privatePageHeaders
@@ -21,7 +22,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const card = await loadApplyCard(params.cardId)
   const result = await submitApplicationPage(request, card, await readForm(request))
-  if (result.ok) throw redirect(result.redirectTo, { headers: { ...PRIVATE_NO_STORE, ...result.headers } })
+  if (result.ok) throw redirectIn(request, result.redirectTo, { headers: { ...PRIVATE_NO_STORE, ...result.headers } })
   return data(result.state, { status: result.status, headers: { ...PRIVATE_NO_STORE, ...result.headers } })
 }
 

@@ -1,6 +1,7 @@
 import { parsePositiveInt } from '@cardcompare/shared'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
+import { Link } from '~/components/ui/navigation'
 import { BankIcon, CardGrid } from '~/components/CardTile'
 import { ImageWithFallback } from '~/components/ImageWithFallback'
 import { getBank, listCards } from '~/utils/catalogue.server'

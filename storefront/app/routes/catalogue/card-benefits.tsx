@@ -1,7 +1,8 @@
 import { cardTypeDescription } from '@cardcompare/shared'
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
+import { Link } from '~/components/ui/navigation'
 import { CardTypeIcon } from '~/components/CardTypeIcon'
 import { Callout, InfoHeader, InfoSection } from '~/components/info/InfoPage'
 import { getCardTypes, getFeatures } from '~/utils/catalogue.server'
@@ -85,7 +86,7 @@ export default function CardBenefitsPage() {
       >
         <dl className="grid gap-x-8 gap-y-6 sm:grid-cols-2 lg:grid-cols-3">
           {features.map((feature) => (
-            <div key={feature.id} className="border-l-4 border-brand-200 pl-4">
+            <div key={feature.id} className="border-s-4 border-brand-200 ps-4">
               <dt className="font-semibold text-slate-900">{feature.name}</dt>
               <dd className="mt-1 text-sm leading-6 text-slate-700">
                 {feature.description || 'Details differ by card: check the card page and the bank’s terms.'}
@@ -98,7 +99,7 @@ export default function CardBenefitsPage() {
       <InfoSection id="fine-print" title="The fine print to check" className="border-t border-slate-200">
         <div className="grid gap-6 lg:grid-cols-2">
           <Callout title="Benefits come with conditions" tone="amber">
-            <ul className="list-disc space-y-1 pl-5">
+            <ul className="list-disc space-y-1 ps-5">
               <li>Cashback is often capped per month and may need a minimum monthly spend.</li>
               <li>Many “free” cards are free only in the first year; check the fee from year two.</li>
               <li>Lounge visits, valet parking and cinema offers usually have monthly limits or spend conditions.</li>

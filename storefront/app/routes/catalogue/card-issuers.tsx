@@ -1,6 +1,7 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
+import { Link } from '~/components/ui/navigation'
 import { BankIcon } from '~/components/CardTile'
 import { ImageWithFallback } from '~/components/ImageWithFallback'
 import { InfoHeader } from '~/components/info/InfoPage'

@@ -1,5 +1,6 @@
 // Loader logic of the card page /credit-cards/:slug (spec §2).
 import {
+  pathWithoutLocale,
   cardShareSubject,
   cardShareText,
   emailShareUrl,
@@ -21,7 +22,7 @@ import {
   type Bank,
   type CreditCard,
 } from '@cardcompare/shared'
-import { redirect } from '@remix-run/node'
+import { redirectIn } from '~/utils/locale.server'
 import type { CardDetailsData } from '~/components/CardDetails'
 import { getAllCards, getCardTypes, lookUpCardParam } from '~/utils/catalogue.server'
 import { tileContext, toCardTiles } from '~/utils/catalogue-page.server'
@@ -39,7 +40,7 @@ async function findCard(request: Request, param: string | undefined): Promise<Cr
   if (!found) return null
   if (!found.bySlug) {
     const canonical = cardPath(found.card)
-    if (canonical !== new URL(request.url).pathname) throw redirect(canonical, 301)
+    if (canonical !== pathWithoutLocale(new URL(request.url).pathname)) throw redirectIn(request, canonical, 301)
   }
   return found.card
 }

@@ -1,8 +1,9 @@
 // /compare (spec §2 Comparison table): the signed-in user's comparison list side by side, or,
 // with ?cards=1,5,9, a shared read-only comparison anyone may open (docs/decisions/015).
 import { COMPARE_LINK_PROBLEMS, COMPARE_MAX_CARDS, compareLinkPath, parseCompareLink, parsePositiveInt } from '@cardcompare/shared'
-import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react'
+import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useLoaderData, useNavigation } from '@remix-run/react'
+import { Form, Link } from '~/components/ui/navigation'
 import { CardColumnHead, ComparisonTable, featureRows } from '~/components/ComparisonTable'
 import { FavoriteButton } from '~/components/FavoriteButton'
 import { ApplyButton } from '~/components/apply/ApplyButton'
@@ -20,6 +21,8 @@ import { getSessionUser } from '~/utils/user.server'
 import { PRIVATE_NO_STORE } from '~/utils/http.server'
 import { withSocial } from '~/utils/seo'
 import { readForm } from '~/utils/form.server'
+import { redirectIn } from '~/utils/locale.server'
+import { toSignIn } from '~/utils/guards.server'
 
 // A guest's shared comparison is public catalogue data; a signed-in user's own list, and every
 // answer to a post, are private.
@@ -74,7 +77,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await getSessionUser(request)
   if (!user) {
     if (js) return data({ error: 'Please login to compare cards' }, { status: 401, headers: PRIVATE_NO_STORE })
-    throw redirect('/auth?redirect=/compare')
+    throw toSignIn(request, '/compare')
   }
   if (!user.isVerified) {
     return data(
@@ -94,7 +97,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const result = intent === 'remove' ? await removeFromCompare(token, user.id, cardId) : await addToCompare(token, user.id, cardId)
   if (!result.ok) return data({ error: result.error }, { status: result.status, headers: PRIVATE_NO_STORE })
-  if (!js) throw redirect('/compare')
+  if (!js) throw redirectIn(request, '/compare')
   return data({ ok: true, ids: result.ids }, { headers: PRIVATE_NO_STORE })
 }
 
@@ -109,7 +112,7 @@ async function saveSharedComparison(request: Request, userId: number, value: For
     userId,
     cards.map((card) => card.id),
   )
-  return redirect('/compare', {
+  return redirectIn(request, '/compare', {
     headers: {
       'Set-Cookie': await flashCookie({
         title: 'Comparison saved',

@@ -126,7 +126,7 @@ export default function QrDownloadPage() {
               <li key={platform.id} className="rounded-2xl border border-slate-200 bg-slate-50 p-5">
                 <h3 className="text-lg font-semibold text-slate-900">{platform.title}</h3>
                 <p className="text-sm text-slate-600">{platform.browser}</p>
-                <ol className="mt-3 list-decimal space-y-2 pl-5 text-sm leading-6 text-slate-700">
+                <ol className="mt-3 list-decimal space-y-2 ps-5 text-sm leading-6 text-slate-700">
                   {platform.steps.map((step, i) => (
                     <li key={i}>{step}</li>
                   ))}

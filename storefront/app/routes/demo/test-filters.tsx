@@ -1,6 +1,7 @@
 import { cardPath, cardsHref, parseCardFilters } from '@cardcompare/shared'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Form, Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
+import { Form, Link } from '~/components/ui/navigation'
 import { InfoHeader } from '~/components/info/InfoPage'
 import { getBanks, getCardTypes, listCards } from '~/utils/catalogue.server'
 import { withSocial } from '~/utils/seo'

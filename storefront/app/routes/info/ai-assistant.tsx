@@ -1,6 +1,6 @@
 // /ai-assistant (spec §2, public; docs/decisions/018): a chat that picks cards from our catalogue.
 import type { MetaFunction } from '@remix-run/node'
-import { Link } from '@remix-run/react'
+import { Link } from '~/components/ui/navigation'
 import { AssistantChat } from '~/components/assistant/AssistantChat'
 import { withSocial } from '~/utils/seo'
 

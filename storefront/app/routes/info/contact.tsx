@@ -1,7 +1,8 @@
 import { BUSINESS_HOURS, COMPANY, isWithinCallingHours } from '@cardcompare/shared'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { data, redirect } from '@remix-run/node'
-import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { data } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { Link } from '~/components/ui/navigation'
 import { ContactForm } from '~/components/info/ContactForm'
 import { InfoHeader } from '~/components/info/InfoPage'
 import { CONTACT_HONEYPOT, newContactStamp, submitContactForm } from './contact.server'
@@ -9,6 +10,7 @@ import { readSessionToken } from '~/utils/session.server'
 import { withSocial } from '~/utils/seo'
 import { readForm } from '~/utils/form.server'
 import { PRIVATE_NO_STORE } from '~/utils/http.server'
+import { redirectIn } from '~/utils/locale.server'
 
 const pageMeta: MetaFunction = () => [
   { title: 'Contact Us | CardCompare UAE' },
@@ -30,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const result = await submitContactForm(await readForm(request), { token: readSessionToken(request), request })
-  if (result.ok) return redirect('/contact?sent=1')
+  if (result.ok) return redirectIn(request, '/contact?sent=1')
   const { ok: _ok, status, ...state } = result
   return data(state, { status })
 }

@@ -1,6 +1,6 @@
 import { FINANCIAL_TIPS, groupTips } from '@cardcompare/shared'
 import type { MetaFunction } from '@remix-run/node'
-import { Link } from '@remix-run/react'
+import { Link } from '~/components/ui/navigation'
 import { Callout, InfoHeader, InfoSection } from '~/components/info/InfoPage'
 import { TipCard } from '~/components/info/TipCard'
 import { withSocial } from '~/utils/seo'

@@ -14,7 +14,8 @@ import {
 } from '@cardcompare/shared'
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
+import { Link } from '~/components/ui/navigation'
 import { Callout, InfoHeader, InfoSection } from '~/components/info/InfoPage'
 import { getAllCards } from '~/utils/catalogue.server'
 import { catalogueCacheHeaders, catalogueHeaders } from '~/utils/catalogue-page.server'
@@ -78,7 +79,7 @@ export const headers: HeadersFunction = catalogueHeaders
 
 export default function HowWeRankPage() {
   const { listed, withRules, example } = useLoaderData<typeof loader>()
-  const list = 'mt-3 max-w-3xl list-disc space-y-2 pl-5 text-slate-700'
+  const list = 'mt-3 max-w-3xl list-disc space-y-2 ps-5 text-slate-700'
   return (
     <>
       <InfoHeader
@@ -131,7 +132,7 @@ export default function HowWeRankPage() {
       </InfoSection>
 
       <InfoSection id="order" title="The order of recommendations" className="pt-0">
-        <ol className="mt-1 max-w-3xl list-decimal space-y-2 pl-5 text-slate-700">
+        <ol className="mt-1 max-w-3xl list-decimal space-y-2 ps-5 text-slate-700">
           <li>Only cards your salary qualifies for, and Islamic or conventional as you ask.</li>
           <li>
             Cards whose net value is known, highest first, by the value of a usual year (from the second year, since a waiver lasts one
@@ -168,14 +169,14 @@ export default function HowWeRankPage() {
           The card finder and the assistant split a monthly budget in these shares, our assumption rather than a statistic; each kind of
           spending you say you do a lot of counts three times (at least 15 shares). Spending abroad counts only when you mention it.
         </p>
-        <table className="mt-4 w-full max-w-xl text-left text-sm">
+        <table className="mt-4 w-full max-w-xl text-start text-sm">
           <caption className="sr-only">Typical monthly split</caption>
           <thead>
             <tr className="border-b border-slate-300">
               <th scope="col" className="py-2 font-semibold text-slate-900">
                 Spending
               </th>
-              <th scope="col" className="py-2 text-right font-semibold text-slate-900">
+              <th scope="col" className="py-2 text-end font-semibold text-slate-900">
                 Shares
               </th>
             </tr>
@@ -184,7 +185,7 @@ export default function HowWeRankPage() {
             {SPEND_CATEGORIES.map((category) => (
               <tr key={category} className="border-b border-slate-100">
                 <td className="py-2 text-slate-700">{SPEND_CATEGORY_LABELS[category]}</td>
-                <td className="py-2 text-right text-slate-900">{TYPICAL_SHARES[category]}</td>
+                <td className="py-2 text-end text-slate-900">{TYPICAL_SHARES[category]}</td>
               </tr>
             ))}
           </tbody>

@@ -1,6 +1,7 @@
 import { BUSINESS_HOURS, cardPath } from '@cardcompare/shared'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
+import { Link } from '~/components/ui/navigation'
 import { useAccountGate } from '~/components/account/AccountGate'
 import { lookUpCardParam } from '~/utils/catalogue.server'
 import { PRIVATE_NO_STORE, privatePageHeaders } from '~/utils/http.server'

@@ -13,7 +13,7 @@ import {
   TOAST,
 } from '@cardcompare/shared'
 import type { MetaFunction } from '@remix-run/node'
-import { Link } from '@remix-run/react'
+import { Link } from '~/components/ui/navigation'
 import { LegalPage, PrivacyEmail, type LegalSection } from '~/components/info/LegalPage'
 import { withSocial } from '~/utils/seo'
 

@@ -10,7 +10,7 @@ import {
   STORAGE_KEYS,
 } from '@cardcompare/shared'
 import type { MetaFunction } from '@remix-run/node'
-import { Link } from '@remix-run/react'
+import { Link } from '~/components/ui/navigation'
 import { LegalPage, PrivacyEmail, type LegalSection } from '~/components/info/LegalPage'
 import { withSocial } from '~/utils/seo'
 
@@ -79,7 +79,7 @@ const SECTIONS: LegalSection[] = [
     title: 'Cookies we use',
     body: (
       <div className="mt-4 overflow-x-auto" role="region" aria-label="Cookies table" tabIndex={0}>
-        <table className="w-full min-w-[32rem] border-collapse text-left text-sm">
+        <table className="w-full min-w-[32rem] border-collapse text-start text-sm">
           <caption className="sr-only">Cookies set by CardCompare UAE</caption>
           <thead>
             <tr className="bg-slate-50 text-slate-900">
@@ -123,7 +123,7 @@ const SECTIONS: LegalSection[] = [
           cookies, and contain no personal data:
         </p>
         <div className="mt-4 overflow-x-auto" role="region" aria-label="Browser storage table" tabIndex={0}>
-          <table className="w-full min-w-[32rem] border-collapse text-left text-sm">
+          <table className="w-full min-w-[32rem] border-collapse text-start text-sm">
             <caption className="sr-only">Browser storage used by CardCompare UAE</caption>
             <thead>
               <tr className="bg-slate-50 text-slate-900">

@@ -1,6 +1,7 @@
 import { BUSINESS_HOURS, COMPANY } from '@cardcompare/shared'
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
+import { Link } from '~/components/ui/navigation'
 import { catalogueCacheHeaders, catalogueHeaders } from '~/utils/catalogue-page.server'
 import { env } from '~/utils/env.server'
 import { LegalPage, PrivacyEmail, type LegalSection } from '~/components/info/LegalPage'

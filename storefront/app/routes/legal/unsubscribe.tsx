@@ -4,7 +4,8 @@
 // (`List-Unsubscribe=One-Click`) to the same address: it carries no Origin or cookie, which the
 // server's cross-site check lets through, and the signed link is the authority.
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { Form, Link } from '~/components/ui/navigation'
 import { SubmitButton } from '~/components/ui/Button'
 import { StandalonePage } from '~/components/ui/StandalonePage'
 import { Notice } from '~/components/ui/Notice'

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import { LOCALES } from '../locale'
+import { NAMESPACES } from './catalogue'
+
+const modules = import.meta.glob<{ default: Record<string, unknown> }>('./*/*.ts', { eager: true })
+
+/** Every text of a catalogue by its dotted key. */
+function texts(tree: Record<string, unknown>, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>()
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key
+    if (typeof value === 'string') out.set(path, value)
+    else for (const [k, v] of texts(value as Record<string, unknown>, path)) out.set(k, v)
+  }
+  return out
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort()
+
+describe('message catalogue', () => {
+  it('has one module per language and namespace, and no other', () => {
+    expect(Object.keys(modules).sort()).toEqual(LOCALES.flatMap((l) => NAMESPACES.map((ns) => `./${l}/${ns}.ts`)).sort())
+  })
+
+  for (const ns of NAMESPACES) {
+    const english = texts(modules[`./en/${ns}.ts`]!.default)
+    for (const locale of LOCALES.filter((l) => l !== 'en')) {
+      it(`${locale}/${ns} has every English key, no other, each with the same placeholders and a text`, () => {
+        const translated = texts(modules[`./${locale}/${ns}.ts`]!.default)
+        expect([...translated.keys()].sort()).toEqual([...english.keys()].sort())
+        for (const [key, text] of english) {
+          expect(text.trim(), `en ${key}`).not.toBe('')
+          expect(translated.get(key)?.trim(), `${locale} ${key}`).not.toBe('')
+          expect(placeholders(translated.get(key) ?? ''), `${locale} ${key}`).toEqual(placeholders(text))
+        }
+      })
+    }
+  }
+})

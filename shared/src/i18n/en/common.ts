@@ -1,0 +1,68 @@
+// The site's frame in English (spec §1, §2 Header, Footer, the not-found page): the spec's texts
+// verbatim. The shape every translation fills (catalogue.ts).
+export default {
+  site: {
+    name: 'CardCompare UAE',
+    description: 'Find and compare the best credit cards in Dubai and get personalised recommendations.',
+    skipToContent: 'Skip to main content',
+    registration: 'CardCompare UAE FZ-LLC, registered in Dubai, United Arab Emirates (Licence No. 1234567)',
+    address: 'Office 1204, Bay Square Building 3, Business Bay, PO Box 123456, Dubai, United Arab Emirates',
+    hours: 'Monday-Saturday 9AM-6PM',
+  },
+  nav: {
+    main: 'Main',
+    mobile: 'Mobile',
+    menu: 'Menu',
+    allCards: 'All Cards',
+    cardFinder: 'Card Finder',
+    compare: 'Compare',
+    aiAssistant: 'AI Assistant',
+    myLeads: 'My Leads',
+    admin: 'Admin',
+  },
+  account: {
+    myAccount: 'My account: ',
+    guest: 'Guest User',
+    login: 'Login',
+    signUp: 'Sign Up',
+    logout: 'Logout',
+    loggingOut: 'Logging out...',
+  },
+  footer: {
+    quickLinks: 'Quick Links',
+    home: 'Home',
+    allCreditCards: 'All Credit Cards',
+    compareCards: 'Compare Cards',
+    aboutUs: 'About Us',
+    contactUs: 'Contact Us',
+    cardCategories: 'Card Categories',
+    phone: 'Phone: ',
+    email: 'E-mail: ',
+    socialMedia: 'Social media',
+    companyOn: '{{company}} on {{network}}',
+    rights: '© {{year}} {{company}}. All rights reserved.',
+    accessibility: 'Accessibility',
+  },
+  categories: {
+    cashback: 'Cashback',
+    travel: 'Travel',
+    rewards: 'Rewards',
+    lowInterest: 'Low Interest',
+    business: 'Business',
+  },
+  notFound: {
+    code: 'Error 404',
+    title: 'Page not found',
+    text: 'Sorry, we couldn’t find the page you were looking for. It may have moved, or the link may be mistyped.',
+    home: 'Go to Home',
+    browse: 'Browse All Cards',
+  },
+  error: {
+    title: 'Something went wrong',
+    text: 'We couldn’t load this page just now. Please try again in a moment.',
+    retry: 'Try again',
+  },
+  titles: {
+    suffix: '{{title}} | CardCompare UAE',
+  },
+}

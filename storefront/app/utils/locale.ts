@@ -1,0 +1,14 @@
+// The language of the page being shown, read from its path (docs/decisions/035).
+import { localeFromPath, pathInLocale, type Locale } from '@cardcompare/shared'
+import { useLocation } from '@remix-run/react'
+import { useCallback } from 'react'
+
+export function useLocale(): Locale {
+  return localeFromPath(useLocation().pathname)
+}
+
+/** Turns a site path into the same path in the page's language ("/cards" -> "/ar/cards"). */
+export function useLocalePath(): (path: string) => string {
+  const locale = useLocale()
+  return useCallback((path: string) => pathInLocale(path, locale), [locale])
+}
