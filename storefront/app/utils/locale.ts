@@ -12,3 +12,12 @@ export function useLocalePath(): (path: string) => string {
   const locale = useLocale()
   return useCallback((path: string) => pathInLocale(path, locale), [locale])
 }
+
+/**
+ * `lang` for text from the CMS that has no translation yet (card and bank names, descriptions):
+ * "en" on a page in another language, so a screen reader reads it as English; nothing on an
+ * English page.
+ */
+export function useContentLang(): 'en' | undefined {
+  return useLocale() === 'en' ? undefined : 'en'
+}
