@@ -2,7 +2,9 @@
 // forgiving than a plain string match: Remix matches paths case-insensitively and answers
 // `/auth.data` (single fetch) for `/auth`, Next.js decodes `%6c` to `l`, and the CMS's own
 // account endpoints are reachable through the proxy. So the limit applies to the normalised
-// path, and the CMS account endpoints no page of ours calls are closed at the proxy.
+// path, and the CMS account endpoints no page of ours calls are closed at the proxy. A page in
+// another language is the same page (`/ar/auth` is /auth's handler): the language goes too.
+import { pathWithoutLocale } from '@cardcompare/shared/locale'
 
 /** Account actions: sign-in, registration, recovery, verification; storefront and CMS. */
 export const LIMITED_ROUTES = new Set([
@@ -52,7 +54,8 @@ export const CLOSED_CMS_PREFIXES = ['/cms-api/users/account']
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /**
- * The path as the routers will understand it: decoded, lower-case, one slash, no `.data`, no dot segments.
+ * The path as the routers will understand it: decoded, lower-case, one slash, no `.data`, no dot
+ * segments, no language segment.
  * @param {string} rawPath
  */
 export function normalisePath(rawPath) {
@@ -81,7 +84,7 @@ export function normalisePath(rawPath) {
   // Remix single fetch: `/auth.data` is the /auth route's data request, `/_root.data` the home page's.
   normal = normal.replace(/\.data$/, '')
   if (normal === '/_root') normal = '/'
-  return normal
+  return pathWithoutLocale(normal)
 }
 
 /**

@@ -36,12 +36,19 @@ describe('the account limit covers every way to reach an account action', () => 
     '/Account/',
     '/confirm-email',
     '/confirm-email.data',
+    // The same pages in Arabic are the same handlers (docs/decisions/035).
+    '/ar/auth',
+    '/AR/Auth.data',
+    '/ar/%61uth',
+    '/ar/account',
+    '/ar//confirm-email/',
+    '/ar/reset-password.data',
   ])('POST %s is limited', (path) => {
     expect(isLimitedAccountRequest('POST', path)).toBe(true)
     expect(isLimitedAccountRequest('put', path)).toBe(true)
   })
 
-  it.each(['/cards', '/api/credit-cards', '/api/logins', '/authx', '/cms-api/users/me', '/', '/blog/auth'])(
+  it.each(['/cards', '/api/credit-cards', '/api/logins', '/authx', '/cms-api/users/me', '/', '/blog/auth', '/ar', '/ar/cards', '/arauth'])(
     'POST %s is not an account action',
     (path) => {
       expect(isLimitedAccountRequest('POST', path)).toBe(false)

@@ -32,6 +32,11 @@ describe('the intake limit covers every way to reach an intake endpoint', () => 
     '/contact.data',
     '/contact?_data=routes%2Fcontact',
     '/contact/',
+    // The Arabic pages post to the same handlers (docs/decisions/035).
+    '/ar/contact',
+    '/ar/contact.data',
+    '/ar/apply/12',
+    '/AR/apply/fab-cashback-credit-card.data',
   ])('POST %s is limited', (path) => {
     expect(isIntakeRequest('POST', path)).toBe(true)
     expect(isIntakeRequest('put', path)).toBe(true)
@@ -49,6 +54,8 @@ describe('the intake limit covers every way to reach an intake endpoint', () => 
     '/leads',
     '/',
     '/blog/apply/12',
+    '/ar',
+    '/ar/leads',
   ])('POST %s is not an intake request', (path) => expect(isIntakeRequest('POST', path)).toBe(false))
 
   it('reading a page or asking for options is never limited', () => {

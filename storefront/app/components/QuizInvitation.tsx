@@ -1,6 +1,6 @@
 // spec §2 Quiz dialog and §4 Quiz popup: 2 s after load, once the page is scrolled past 30 % of
 // the window's height, unless dismissed earlier in this browser session.
-import { QUIZ_POPUP, STORAGE_KEYS } from '@cardcompare/shared'
+import { pathWithoutLocale, QUIZ_POPUP, STORAGE_KEYS } from '@cardcompare/shared'
 import { useLocation } from '@remix-run/react'
 import { lazy, Suspense, useEffect, useState } from 'react'
 
@@ -12,7 +12,7 @@ const dismissed = () => sessionStorage.getItem(STORAGE_KEYS.quizPopupDismissed) 
 export function QuizInvitation() {
   const [open, setOpen] = useState(false)
   const { pathname } = useLocation()
-  const onQuiz = pathname === '/card-finder'
+  const onQuiz = pathWithoutLocale(pathname) === '/card-finder'
 
   useEffect(() => {
     if (onQuiz || dismissed()) return

@@ -1,7 +1,7 @@
 // spec §2 Guards ("the exit-intent popup"), §4 Exit-intent popup, §9: opens when the pointer
 // leaves the page through the top (within 20 px) or, 1 s after the tab is hidden; then not
 // again until the stored 7-day expiry passes, and never once this browser has signed up.
-import { EXIT_INTENT, STORAGE_KEYS } from '@cardcompare/shared'
+import { EXIT_INTENT, pathWithoutLocale, STORAGE_KEYS } from '@cardcompare/shared'
 import { useLocation } from '@remix-run/react'
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import { hasSignedUp } from './signed-up'
@@ -31,7 +31,7 @@ function rememberShown(now = Date.now()) {
 }
 
 /** Pages where a visitor is in the middle of something: the popup keeps out of the way. */
-const isFocusedPage = (pathname: string) => pathname.startsWith('/apply/')
+const isFocusedPage = (pathname: string) => pathWithoutLocale(pathname).startsWith('/apply/')
 
 export function ExitIntentPopup() {
   const { pathname } = useLocation()

@@ -23,6 +23,7 @@ import { withSocial } from '~/utils/seo'
 import { readForm } from '~/utils/form.server'
 import { redirectIn } from '~/utils/locale.server'
 import { toSignIn } from '~/utils/guards.server'
+import { useLocalePath } from '~/utils/locale'
 
 // A guest's shared comparison is public catalogue data; a signed-in user's own list, and every
 // answer to a post, are private.
@@ -132,7 +133,8 @@ type OwnList = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { view: 
 
 function OwnComparison({ data: { cards, features, link, calculator } }: { data: OwnList }) {
   const navigation = useNavigation()
-  const busy = navigation.state !== 'idle' && navigation.formAction === '/compare'
+  const localize = useLocalePath()
+  const busy = navigation.state !== 'idle' && navigation.formAction === localize('/compare')
 
   return (
     <div className="mx-auto max-w-7xl px-4 pt-8 pb-16 sm:px-6 sm:pt-10">

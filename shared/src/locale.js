@@ -1,24 +1,39 @@
 // The site's languages and where each lives in a URL (docs/decisions/035): English keeps every
-// path as it is, Arabic is the same path under /ar.
+// path as it is, Arabic is the same path under /ar. Plain JavaScript (types in locale.d.ts), so
+// that storefront/server.js, run by node without a build, reads the same rule.
 
-export const LOCALES = ['en', 'ar'] as const
-export type Locale = (typeof LOCALES)[number]
-export const DEFAULT_LOCALE: Locale = 'en'
+/** @type {readonly ['en', 'ar']} */
+export const LOCALES = Object.freeze(/** @type {const} */ (['en', 'ar']))
+/**
+ * @typedef {(typeof LOCALES)[number]} Locale
+ * @type {Locale}
+ */
+export const DEFAULT_LOCALE = 'en'
 
-/** The path segment of each language that has one; the default has none. */
-const PREFIX: Record<Locale, string> = { en: '', ar: '/ar' }
+/**
+ * The path segment of each language that has one; the default has none.
+ * @type {Record<Locale, string>}
+ */
+const PREFIX = { en: '', ar: '/ar' }
 
-/** Writing direction of each language, for `dir` on the document. */
-export const TEXT_DIRECTION: Record<Locale, 'ltr' | 'rtl'> = { en: 'ltr', ar: 'rtl' }
+/**
+ * Writing direction of each language, for `dir` on the document.
+ * @type {Record<Locale, 'ltr' | 'rtl'>}
+ */
+export const TEXT_DIRECTION = { en: 'ltr', ar: 'rtl' }
 
 /**
  * The tag `Intl` formats with. Arabic numbers keep Western digits, as UAE banks print them;
  * `-u-nu-latn` says so wherever the tag is used.
+ * @type {Record<Locale, string>}
  */
-export const INTL_LOCALE: Record<Locale, string> = { en: 'en-AE', ar: 'ar-AE-u-nu-latn' }
+export const INTL_LOCALE = { en: 'en-AE', ar: 'ar-AE-u-nu-latn' }
 
-/** Each language's name in itself, as a language switch offers it. */
-export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', ar: 'العربية' }
+/**
+ * Each language's name in itself, as a language switch offers it.
+ * @type {Record<Locale, string>}
+ */
+export const LANGUAGE_NAMES = { en: 'English', ar: 'العربية' }
 
 /**
  * Addresses that are not pages keep one address in every language: the CMS and its admin, JSON,
@@ -28,17 +43,28 @@ const NOT_PAGES = /^\/(?:admin|cms-api|api|media|internal|assets|icons|images|ac
 /** A file: its last segment has an extension ("/sitemap.xml", "/qr-download.png", "/sw.js"). */
 const FILE = /^[^?#]*\/[^/?#]*\.[a-z0-9]+(?:[?#]|$)/i
 
-/** Whether a site path is a page, which has a version in each language. */
-export function isPagePath(path: string): boolean {
+/**
+ * Whether a site path is a page, which has a version in each language.
+ * @param {string} path
+ */
+export function isPagePath(path) {
   return path.startsWith('/') && !path.startsWith('//') && !NOT_PAGES.test(path) && !FILE.test(path)
 }
 
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
+/**
+ * @param {unknown} value
+ * @returns {value is Locale}
+ */
+export function isLocale(value) {
+  return typeof value === 'string' && /** @type {readonly string[]} */ (LOCALES).includes(value)
 }
 
-/** The language of a URL path: "/ar" and "/ar/..." are Arabic, every other path English. */
-export function localeFromPath(pathname: string): Locale {
+/** The language of a URL path: "/ar" and "/ar/..." are Arabic, every other path English.
+ *
+ * @param {string} pathname
+ * @returns {Locale}
+ */
+export function localeFromPath(pathname) {
   for (const locale of LOCALES) {
     const prefix = PREFIX[locale]
     if (
@@ -51,8 +77,11 @@ export function localeFromPath(pathname: string): Locale {
   return DEFAULT_LOCALE
 }
 
-/** The path without its language segment: "/ar/cards" -> "/cards", "/ar" -> "/". */
-export function pathWithoutLocale(path: string): string {
+/**
+ * The path without its language segment: "/ar/cards" -> "/cards", "/ar" -> "/".
+ * @param {string} path
+ */
+export function pathWithoutLocale(path) {
   const prefix = PREFIX[localeFromPath(path)]
   if (!prefix) return path
   const rest = path.slice(prefix.length)
@@ -64,8 +93,11 @@ export function pathWithoutLocale(path: string): string {
  * A path already in a language is moved to the one asked for. Anything that is not a path on
  * this site (another origin, "//host", "#top", "mailto:") or not a page (isPagePath) is returned
  * as it is.
+ *
+ * @param {string} path
+ * @param {Locale} locale
  */
-export function pathInLocale(path: string, locale: Locale): string {
+export function pathInLocale(path, locale) {
   if (!isPagePath(path)) return path
   const bare = pathWithoutLocale(path)
   const prefix = PREFIX[locale]
