@@ -30,6 +30,20 @@ export const TRANSLATED = [
   'storefront/app/components/NavLinks.tsx',
   'storefront/app/components/NotFound.tsx',
   'storefront/app/components/LanguageSwitch.tsx',
+  'storefront/app/components/Breadcrumbs.tsx',
+  'storefront/app/components/TipsWidget.tsx',
+  'storefront/app/components/Toasts.tsx',
+  'storefront/app/components/Notifications.tsx',
+  'storefront/app/components/BotCheck.tsx',
+  'storefront/app/components/QuizInvitation.tsx',
+  'storefront/app/components/QuizInvitationDialog.tsx',
+  'storefront/app/components/ui/Modal.tsx',
+  'storefront/app/components/newsletter/NewsletterWidget.tsx',
+  'storefront/app/components/newsletter/NewsletterForm.tsx',
+  'storefront/app/components/newsletter/ExitIntentDialog.tsx',
+  'storefront/app/components/newsletter/ExitIntentPopup.tsx',
+  'storefront/app/components/account/VerificationBanner.tsx',
+  'storefront/app/components/account/VerificationReminder.tsx',
 ]
 
 const rawEnv = {

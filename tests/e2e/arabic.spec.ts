@@ -33,6 +33,9 @@ test('the Arabic home page is right to left, its frame in Arabic, and accessible
   await expect(footer.getByRole('heading', { name: ar.footer.quickLinks })).toBeVisible()
   await expect(footer.getByRole('link', { name: ar.footer.contactUs })).toHaveAttribute('href', '/ar/contact')
   await expect(footer.getByText(ar.site.hours)).toBeVisible()
+  await expect(footer.getByRole('heading', { name: ar.newsletter.heading })).toBeVisible()
+  await expect(footer.getByRole('button', { name: ar.newsletter.subscribe })).toBeVisible()
+  await expect(page.getByRole('link', { name: ar.frame.tips })).toHaveAttribute('href', '/ar/financial-tips')
   // The Arabic typeface comes from this site, not a font host.
   await expect
     .poll(() =>
@@ -43,7 +46,7 @@ test('the Arabic home page is right to left, its frame in Arabic, and accessible
         return loaded
       }),
     )
-    .toContain('"IBM Plex Sans Arabic"')
+    .toContain('IBM Plex Sans Arabic')
   await expectNoAxeViolations(page)
 })
 

@@ -19,6 +19,7 @@ import {
   type BotAction,
   type BotCheckClientConfig,
 } from '~/utils/bot-check'
+import { useTranslation } from 'react-i18next'
 
 type Grecaptcha = {
   ready: (callback: () => void) => void
@@ -136,6 +137,7 @@ const ALTCHA_CONFIGURATION = JSON.stringify({ hideFooter: true })
 
 /** `active` false holds the check back (its config, script and widget) until the form is near (use-near-view). */
 export function useBotCheck(action: BotAction, active = true): { widget: ReactNode; getToken: () => Promise<string> } {
+  const { t } = useTranslation()
   const [config, setConfig] = useState<BotCheckClientConfig | null>(null)
   const widgetRef = useRef<AltchaWidgetElement | null>(null)
   // The payload of the widget's last verification, and the last one handed out: each is spent
@@ -224,7 +226,7 @@ export function useBotCheck(action: BotAction, active = true): { widget: ReactNo
 
   const widget =
     config?.provider === 'altcha' ? (
-      <div role="group" aria-label="Security check" className="w-full">
+      <div role="group" aria-label={t('frame.securityCheck')} className="w-full">
         <altcha-widget
           ref={attachWidget}
           challenge={altchaChallengeUrl(config.challengeUrl ?? ALTCHA_CHALLENGE_URL, action)}

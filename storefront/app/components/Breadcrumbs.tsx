@@ -1,11 +1,13 @@
 import { Link } from '~/components/ui/navigation'
+import { useTranslation } from 'react-i18next'
 
 export type Crumb = { label: string; href?: string }
 
 /** The trail above a page's heading; the last crumb is the current page. */
 export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
+  const { t } = useTranslation()
   return (
-    <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+    <nav aria-label={t('frame.breadcrumb')} className="text-sm text-slate-600">
       <ol className="flex flex-wrap items-center gap-1.5">
         {trail.map((crumb, i) =>
           crumb.href && i < trail.length - 1 ? (

@@ -2,6 +2,7 @@ import { TOAST, type Notification, type NOTIFICATIONS } from '@cardcompare/share
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { createPortal } from 'react-dom'
 import type { Pause } from './Toasts'
+import { useTranslation } from 'react-i18next'
 
 // react-hot-toast and the toast cards (Toasts.tsx) load with a page's first notification: most
 // pages never show one, and those that do (a flash message) show it a moment after hydrating.
@@ -70,6 +71,7 @@ function useOpenModal(): HTMLDialogElement | null {
 
 /** The site-wide toast area (spec §2 Notifications): F8 moves focus to it, which pauses it. */
 export function Notifications() {
+  const { t } = useTranslation()
   const region = useRef<HTMLElement>(null)
   const pause = useRef<Pause | null>(null)
   const modal = useOpenModal()
@@ -94,7 +96,7 @@ export function Notifications() {
     <section
       ref={region}
       tabIndex={-1}
-      aria-label={`Notifications (${TOAST.hotkey})`}
+      aria-label={t('frame.notifications', { hotkey: TOAST.hotkey })}
       className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col items-center gap-2 p-4 outline-none sm:inset-x-auto sm:end-0 sm:items-end"
       onMouseEnter={() => pause.current?.start()}
       onMouseLeave={() => pause.current?.end()}

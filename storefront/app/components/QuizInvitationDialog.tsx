@@ -5,10 +5,12 @@ import { useNavigate } from '~/components/ui/navigation'
 import { useAccountGate } from './account/AccountGate'
 import { notify } from './Notifications'
 import { Modal } from '~/components/ui/Modal'
+import { useTranslation } from 'react-i18next'
 
-const STEPS = ['Tell us about your spending habits', 'Share your income and preferences', 'Get your personalised recommendations']
+const STEPS = ['quiz.spending', 'quiz.income', 'quiz.results'] as const
 
 export default function QuizInvitationDialog({ onClosed }: { onClosed: () => void }) {
+  const { t } = useTranslation()
   const navigate = useNavigate()
   const { requireVerified } = useAccountGate()
 
@@ -26,9 +28,9 @@ export default function QuizInvitationDialog({ onClosed }: { onClosed: () => voi
   return (
     <Modal open onClose={() => close(true)} labelledBy="quiz-invite-title">
       <h2 id="quiz-invite-title" className="text-xl font-bold text-slate-900">
-        Find Your Perfect Credit Card
+        {t('quiz.title')}
       </h2>
-      <p className="mt-2 text-slate-700">Answer a few quick questions. It takes about {QUIZ_POPUP.advertisedSeconds} seconds.</p>
+      <p className="mt-2 text-slate-700">{t('quiz.text', { seconds: QUIZ_POPUP.advertisedSeconds })}</p>
       <ol className="mt-4 space-y-2">
         {STEPS.map((step, index) => (
           <li key={step} className="flex items-center gap-3 text-slate-800">
@@ -38,16 +40,16 @@ export default function QuizInvitationDialog({ onClosed }: { onClosed: () => voi
             >
               {index + 1}
             </span>
-            {step}
+            {t(step)}
           </li>
         ))}
       </ol>
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button type="button" className="btn-ghost border border-slate-300" onClick={() => close(true)}>
-          Maybe Later
+          {t('quiz.later')}
         </button>
         <button type="button" className="btn-primary" onClick={accept}>
-          Check Eligibility
+          {t('quiz.check')}
         </button>
       </div>
     </Modal>

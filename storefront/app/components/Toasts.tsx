@@ -4,6 +4,7 @@ import { NOTIFICATIONS, TOAST } from '@cardcompare/shared'
 import { useEffect, useRef, useState, type MutableRefObject, type PointerEvent } from 'react'
 import toast, { useToaster, type Toast } from 'react-hot-toast'
 import type { NotificationOrPick } from './Notifications'
+import { useTranslation } from 'react-i18next'
 
 /** One visible at a time, 5 s; failures are announced assertively, everything else politely. */
 export function show(notification: NotificationOrPick) {
@@ -49,7 +50,8 @@ export function ToastList({ pause }: { pause: MutableRefObject<Pause | null> }) 
   )
 }
 
-function ToastCard({ toast: t }: { toast: Toast }) {
+function ToastCard({ toast: item }: { toast: Toast }) {
+  const { t } = useTranslation()
   // Swipe sideways past the threshold to dismiss (spec §9: 50 px).
   const start = useRef<number | null>(null)
   const [offset, setOffset] = useState(0)
@@ -60,31 +62,31 @@ function ToastCard({ toast: t }: { toast: Toast }) {
     if (start.current !== null) setOffset(event.clientX - start.current)
   }
   const onPointerEnd = () => {
-    if (Math.abs(offset) > TOAST.swipeThresholdPx) toast.dismiss(t.id)
+    if (Math.abs(offset) > TOAST.swipeThresholdPx) toast.dismiss(item.id)
     start.current = null
     setOffset(0)
   }
-  const message = typeof t.message === 'function' ? t.message(t) : t.message
+  const message = typeof item.message === 'function' ? item.message(item) : item.message
 
   return (
     <div
-      {...t.ariaProps}
-      data-variant={t.className}
+      {...item.ariaProps}
+      data-variant={item.className}
       style={{ transform: offset ? `translateX(${offset}px)` : undefined, touchAction: 'pan-y' }}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerEnd}
       onPointerCancel={onPointerEnd}
       className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl border p-4 shadow-lg ${
-        TONES[t.className ?? 'default'] ?? TONES.default
+        TONES[item.className ?? 'default'] ?? TONES.default
       }`}
     >
       <div className="min-w-0 flex-1">{message}</div>
       <button
         type="button"
-        onClick={() => toast.dismiss(t.id)}
+        onClick={() => toast.dismiss(item.id)}
         className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-md opacity-80 hover:opacity-100"
-        aria-label="Close notification"
+        aria-label={t('frame.closeNotification')}
       >
         <svg className="size-4" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" aria-hidden="true">
           <path strokeLinecap="round" d="M6 6l12 12M18 6 6 18" />

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useAccountGate } from './AccountGate'
 import { Spinner } from '~/components/ui/Spinner'
+import { useTranslation } from 'react-i18next'
 
 /**
  * spec §2 Email verification banner: "required" (yellow, with a resend button) for a signed-in
@@ -8,15 +9,15 @@ import { Spinner } from '~/components/ui/Spinner'
  * banner of /auth?verified=true, where the verification link lands.
  */
 export function VerificationBanner() {
+  const { t } = useTranslation()
   const { user, resendVerification } = useAccountGate()
   const [sending, setSending] = useState(false)
   if (!user || user.isVerified) return null
   return (
-    <div className="border-b border-amber-300 bg-amber-50" role="region" aria-label="Email verification">
+    <div className="border-b border-amber-300 bg-amber-50" role="region" aria-label={t('verification.region')}>
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 text-sm text-amber-950 sm:px-6">
         <p>
-          <strong>Please verify your email address.</strong> Comparing cards, applying and the Card Finder quiz open once you follow the
-          link we sent you.
+          <strong>{t('verification.pleaseVerify')}</strong> {t('verification.whatOpens')}
         </p>
         <button
           type="button"
@@ -29,7 +30,7 @@ export function VerificationBanner() {
           }}
         >
           {sending ? <Spinner /> : null}
-          {sending ? 'Sending...' : 'Resend verification email'}
+          {sending ? t('verification.sending') : t('verification.resend')}
         </button>
       </div>
     </div>

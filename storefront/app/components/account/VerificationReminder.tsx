@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { notify } from '~/components/Notifications'
 import { Modal } from '~/components/ui/Modal'
 import { Spinner } from '~/components/ui/Spinner'
+import { useTranslation } from 'react-i18next'
 
 /** The reminder popup's resend: POST /api/resend-verification with the popup's toasts of spec §8. */
 async function resend(): Promise<boolean> {
@@ -19,6 +20,7 @@ async function resend(): Promise<boolean> {
 }
 
 export default function VerificationReminder({ email, onDismiss }: { email: string | undefined; onDismiss: () => void }) {
+  const { t } = useTranslation()
   const [sending, setSending] = useState(false)
 
   async function onResend() {
@@ -31,18 +33,16 @@ export default function VerificationReminder({ email, onDismiss }: { email: stri
   return (
     <Modal open onClose={onDismiss} labelledBy="verify-reminder-title">
       <h2 id="verify-reminder-title" className="text-xl font-bold text-slate-900">
-        Email Verification Required
+        {t('verification.reminderTitle')}
       </h2>
-      <p className="mt-3 text-slate-700">
-        Please verify your email address to use this feature. We sent a link to {email ?? 'your email'}: check your inbox and spam folder.
-      </p>
+      <p className="mt-3 text-slate-700">{t('verification.reminderText', { email: email ?? t('verification.yourEmail') })}</p>
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button type="button" className="btn-ghost border border-slate-300" onClick={onDismiss}>
-          I&apos;ll do it later
+          {t('verification.later')}
         </button>
         <button type="button" className="btn-primary" onClick={onResend} disabled={sending}>
           {sending ? <Spinner /> : null}
-          {sending ? 'Sending...' : 'Resend verification email'}
+          {sending ? t('verification.sending') : t('verification.resend')}
         </button>
       </div>
     </Modal>

@@ -3,8 +3,10 @@ import { NEWSLETTER_SUCCESS_CLOSE_MS } from '@cardcompare/shared'
 import { useEffect, useState } from 'react'
 import { NewsletterForm } from './NewsletterForm'
 import { Modal, ModalCloseButton } from '~/components/ui/Modal'
+import { useTranslation } from 'react-i18next'
 
 export default function ExitIntentDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation()
   const [signedUp, setSignedUp] = useState(false)
 
   // spec §4: after a successful signup it closes by itself after 3 seconds.
@@ -18,11 +20,11 @@ export default function ExitIntentDialog({ onClose }: { onClose: () => void }) {
     <Modal open onClose={onClose} labelledBy="exit-intent-title">
       <div className="flex items-start justify-between gap-4">
         <h2 id="exit-intent-title" className="text-xl font-bold text-slate-900">
-          Before you go: get the best card deals
+          {t('newsletter.popupHeading')}
         </h2>
         <ModalCloseButton onClick={onClose} />
       </div>
-      <p className="mt-2 text-slate-700">New credit card offers from UAE banks, sent to your inbox. Unsubscribe at any time.</p>
+      <p className="mt-2 text-slate-700">{t('newsletter.text')}</p>
       <div className="mt-4">
         <NewsletterForm
           source="exit_intent_popup"

@@ -13,6 +13,7 @@ import { useHydrated } from '~/utils/use-hydrated'
 import { useNearView } from '~/utils/use-near-view'
 import { rememberSignedUp } from './signed-up'
 import { FieldError } from '~/components/ui/Field'
+import { useTranslation } from 'react-i18next'
 
 const SUCCESS_FALLBACK = NOTIFICATIONS.newsletterSuccess.description!
 
@@ -30,6 +31,7 @@ export function NewsletterForm({
 }) {
   // One field, checked when the form is sent (not while the address is typed): a plain input,
   // its rule loaded on the first send. The bot check starts when the form comes near the screen.
+  const { t } = useTranslation()
   const form = useRef<HTMLFormElement>(null)
   const input = useRef<HTMLInputElement>(null)
   const { widget, getToken } = useBotCheck(action, useNearView(form))
@@ -102,14 +104,14 @@ export function NewsletterForm({
     <form ref={form} noValidate onSubmit={onSubmit} className="relative">
       <Honeypot ref={honeypot} idPrefix={idPrefix} />
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        Email address
+        {t('newsletter.email')}
       </label>
       <div className="mt-1 flex flex-col gap-2 sm:flex-row">
         <input
           id={id}
           type="email"
           autoComplete="email"
-          placeholder="you@example.com"
+          placeholder={t('newsletter.placeholder')}
           aria-required="true"
           aria-invalid={error ? true : undefined}
           aria-describedby={[error ? `${id}-error` : null, `${idPrefix}consent`].filter(Boolean).join(' ')}
@@ -118,18 +120,18 @@ export function NewsletterForm({
           name="email"
         />
         <button type="submit" className="btn-primary shrink-0" disabled={pending || !ready}>
-          {pending ? 'Subscribing...' : 'Subscribe'}
+          {pending ? t('newsletter.subscribing') : t('newsletter.subscribe')}
         </button>
       </div>
       <FieldError id={`${id}-error`} error={error} />
       <noscript>
-        <p className="mt-2 text-sm text-slate-700">Subscribing needs JavaScript.</p>
+        <p className="mt-2 text-sm text-slate-700">{t('newsletter.needsScript')}</p>
       </noscript>
       {widget}
       <p id={`${idPrefix}consent`} className="mt-2 text-xs leading-5 text-slate-600">
         {CONSENT_TEXTS.newsletter}{' '}
         <Link to="/privacy-policy" className="font-medium text-brand-700 underline hover:text-brand-900">
-          Privacy Policy
+          {t('newsletter.privacyPolicy')}
         </Link>
       </p>
     </form>

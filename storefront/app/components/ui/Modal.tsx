@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 
 const SIZES = {
   default: 'm-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl',
@@ -50,12 +51,13 @@ export function Modal({
 
 /** The × in a dialog's corner; its name is "Close". */
 export function ModalCloseButton({ onClick, disabled }: { onClick: () => void; disabled?: boolean }) {
+  const { t } = useTranslation()
   return (
     <button
       type="button"
       onClick={onClick}
       disabled={disabled}
-      aria-label="Close"
+      aria-label={t('frame.close')}
       className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-50"
     >
       <svg className="size-5" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" aria-hidden="true">
