@@ -1,6 +1,7 @@
 import { Link } from '~/components/ui/navigation'
 import { formatAed, labelTone, NOT_CONFIRMED, type FigureView, type LabelTone, type RateFigure } from '@cardcompare/shared'
 import { useTranslation } from 'react-i18next'
+import { tokens, WithNames, type Named } from '~/components/ui/WithNames'
 import { useContentLang } from '~/utils/locale'
 import { ImageWithFallback } from './ImageWithFallback'
 import { ApplyButton } from './apply/ApplyButton'
@@ -94,6 +95,8 @@ export function CardTile({ card, priority = false }: { card: CardTileData; prior
   const { t } = useTranslation('catalogue')
   const contentLang = useContentLang()
   const { rate } = card
+  // The figure is the CMS's text ("3.49%", "Up to 3.75%"), marked English on an Arabic page.
+  const rateValue: Named = { text: rate.value ?? '', lang: contentLang }
   return (
     <article className="card-tile">
       <div className="card-tile-head">
@@ -126,7 +129,11 @@ export function CardTile({ card, priority = false }: { card: CardTileData; prior
           <dt className="text-slate-600">{t('tile.annualFee')}</dt>
           <dd className="card-tile-figure">
             <FigureValue
-              text={<span lang={contentLang}>{card.fee.text}</span>}
+              text={
+                <span lang={contentLang} dir={contentLang && 'auto'}>
+                  {card.fee.text}
+                </span>
+              }
               confirmed={card.fee.confirmed}
               unknown={card.fee.text === NOT_CONFIRMED}
             />
@@ -136,7 +143,11 @@ export function CardTile({ card, priority = false }: { card: CardTileData; prior
           <dt className="text-slate-600">{rate.kind === 'profit' ? t('tile.profitRate') : t('tile.interestRate')}</dt>
           <dd className="card-tile-figure">
             <FigureValue
-              text={rate.basis ? t(`tile.rate.${rate.basis}`, { rate: rate.value }) : null}
+              text={
+                rate.basis ? (
+                  <WithNames text={t(`tile.rate.${rate.basis}`, tokens({ rate: rateValue }))} names={{ rate: rateValue }} />
+                ) : null
+              }
               confirmed={rate.confirmed}
               unknown={rate.basis === null}
             />

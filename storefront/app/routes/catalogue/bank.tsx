@@ -50,7 +50,9 @@ export default function BankRoute() {
   const contentLang = useContentLang()
   const { bank, cards, total } = useLoaderData<typeof loader>()
   const name: Record<'bank', Named> = { bank: { text: bank.name, lang: contentLang } }
-  // Which facts are the CMS's own words (headquarters, address) and so marked English on an Arabic page.
+  // Which facts are the CMS's own words (headquarters, address) and so marked English on an Arabic
+  // page. The CMS's texts take their direction from their first letter (unicode-bidi: plaintext), so
+  // an English sentence keeps its full stop at its end on a right-to-left page.
   const facts: [string, string | number | null | undefined, 'en' | undefined][] = [
     [t('bank.headquarters'), bank.headquarters, contentLang],
     [t('bank.established'), bank.established, undefined],
@@ -77,7 +79,7 @@ export default function BankRoute() {
             {bank.name}
           </h1>
           {bank.description ? (
-            <p lang={contentLang} className="mt-3 max-w-3xl leading-7 text-slate-700">
+            <p lang={contentLang} className="mt-3 max-w-3xl leading-7 text-slate-700 [unicode-bidi:plaintext]">
               {bank.description}
             </p>
           ) : null}
@@ -86,7 +88,7 @@ export default function BankRoute() {
               {shown.map(([term, value, lang]) => (
                 <div key={term}>
                   <dt className="font-semibold text-slate-900">{term}</dt>
-                  <dd lang={lang} className="mt-0.5 text-slate-700">
+                  <dd lang={lang} className="mt-0.5 text-slate-700 [unicode-bidi:plaintext]">
                     {value}
                   </dd>
                 </div>
@@ -111,6 +113,8 @@ export default function BankRoute() {
               <li>
                 <a
                   href={`tel:${bank.phoneNumber.replace(/[^\d+]/g, '')}`}
+                  // A number's groups read left to right in every language.
+                  dir="ltr"
                   className="font-medium text-brand-700 underline hover:text-brand-900"
                 >
                   {bank.phoneNumber}
