@@ -44,6 +44,21 @@ export const TRANSLATED = [
   'storefront/app/components/newsletter/ExitIntentPopup.tsx',
   'storefront/app/components/account/VerificationBanner.tsx',
   'storefront/app/components/account/VerificationReminder.tsx',
+  // The card catalogue.
+  'storefront/app/components/CardTile.tsx',
+  'storefront/app/components/CardFinderForm.tsx',
+  'storefront/app/components/CompareButton.tsx',
+  'storefront/app/components/FavoriteButton.tsx',
+  'storefront/app/components/ShareButton.tsx',
+  'storefront/app/components/CataloguePage.tsx',
+  'storefront/app/components/CatalogueFilters.tsx',
+  'storefront/app/components/CatalogueFilterPanel.tsx',
+  'storefront/app/components/Pagination.tsx',
+  'storefront/app/components/Unconfirmed.tsx',
+  'storefront/app/components/apply/ApplyButton.tsx',
+  'storefront/app/components/ui/WithNames.tsx',
+  'storefront/app/routes/catalogue/cards.tsx',
+  'storefront/app/routes/catalogue/bank.tsx',
 ]
 
 const rawEnv = {

@@ -15,6 +15,7 @@ import {
   rateLabel,
   readFeeOptions,
   readRates,
+  rateFigure,
   rateView,
   unconfirmedFigures,
   type CardSource,
@@ -176,6 +177,32 @@ describe('provenance', () => {
         sources: [source(['monthlyRate'])],
       }),
     ).toEqual({ label: 'Profit Rate', text: '3.49% a month', confirmed: true })
+  })
+
+  it('gives the rate in parts for a page to word in its language (rateFigure), rateView its English', () => {
+    const base = {
+      annualFee: null,
+      interestRate: null,
+      interestRateAnnual: null,
+      minimumSalary: null,
+      rates: { monthlyRate: null, apr: null, kind: 'interest' as const },
+    }
+    expect(rateFigure({ ...base, sources: [] })).toEqual({ kind: 'interest', basis: null, value: null, confirmed: false })
+    expect(rateFigure({ ...base, interestRateAnnual: ' 39% ', sources: [source(['apr'])] })).toEqual({
+      kind: 'interest',
+      basis: 'apr',
+      value: '39%',
+      confirmed: true,
+    })
+    expect(
+      rateFigure({
+        ...base,
+        interestRate: '3.49%',
+        interestRateAnnual: '41.88%',
+        rates: { ...base.rates, kind: 'profit' as const },
+        sources: [],
+      }),
+    ).toEqual({ kind: 'profit', basis: 'month', value: '3.49%', confirmed: false })
   })
 })
 

@@ -352,13 +352,32 @@ export function feeView(card: Viewable): FigureView {
   return { text: text || NOT_CONFIRMED, confirmed: Boolean(text) && sourceFor(card, 'annualFee') !== null }
 }
 
-/** The monthly rate, else the APR ("39% APR"), labelled as profit on Islamic cards. */
-export function rateView(card: Viewable): FigureView & { label: string } {
-  const label = card.rates.kind === 'profit' ? 'Profit Rate' : 'Interest Rate'
+/**
+ * The rate a tile shows, in parts a page words in its own language: interest or profit (Islamic
+ * cards), the monthly rate else the APR (`basis`), the figure itself (`value`, null when unknown).
+ */
+export interface RateFigure {
+  kind: 'interest' | 'profit'
+  basis: 'month' | 'apr' | null
+  value: string | null
+  confirmed: boolean
+}
+
+export function rateFigure(card: Viewable): RateFigure {
+  const kind = card.rates.kind === 'profit' ? 'profit' : 'interest'
   const monthly = card.interestRate?.trim()
-  if (monthly) return { label, text: `${monthly} a month`, confirmed: sourceFor(card, 'monthlyRate') !== null }
+  if (monthly) return { kind, basis: 'month', value: monthly, confirmed: sourceFor(card, 'monthlyRate') !== null }
   const apr = card.interestRateAnnual?.trim()
-  if (apr) return { label, text: `${apr} APR`, confirmed: sourceFor(card, 'apr') !== null }
+  if (apr) return { kind, basis: 'apr', value: apr, confirmed: sourceFor(card, 'apr') !== null }
+  return { kind, basis: null, value: null, confirmed: false }
+}
+
+/** The monthly rate, else the APR ("39% APR"), labelled as profit on Islamic cards: rateFigure in English. */
+export function rateView(card: Viewable): FigureView & { label: string } {
+  const { kind, basis, value, confirmed } = rateFigure(card)
+  const label = kind === 'profit' ? 'Profit Rate' : 'Interest Rate'
+  if (basis === 'month') return { label, text: `${value} a month`, confirmed }
+  if (basis === 'apr') return { label, text: `${value} APR`, confirmed }
   return { label, text: NOT_CONFIRMED, confirmed: false }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { featureNamesForCard, HIGHLIGHTED_FEATURES, isHighlightedFeature } from './features'
+import { cardFeatureNames, featureNamesForCard, HIGHLIGHTED_FEATURES, isHighlightedFeature } from './features'
 
 // This list is spec text (§9): a typo here is a visible bug.
 describe('highlighted features (spec §9)', () => {
@@ -38,6 +38,9 @@ describe('features', () => {
     expect(featureNamesForCard([], features)).toEqual(['Various Benefits'])
     expect(featureNamesForCard(null, features)).toEqual(['Various Benefits'])
     expect(featureNamesForCard([999], features)).toEqual(['Various Benefits'])
+    // Without the fallback, for a page that words it in its own language.
+    expect(cardFeatureNames([999], features)).toEqual([])
+    expect(cardFeatureNames([3, 1], features)).toEqual(featureNamesForCard([3, 1], features))
   })
 
   it('knows the highlighted names exactly', () => {

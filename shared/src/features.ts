@@ -32,10 +32,19 @@ export function featureNamesForCard(
   features: readonly Pick<Feature, 'id' | 'name'>[],
   max: number = FEATURED_FEATURE_NAMES_MAX,
 ): string[] {
+  const shown = cardFeatureNames(featureIds, features, max)
+  return shown.length > 0 ? shown : ['Various Benefits']
+}
+
+/** The same names without the fallback: empty when the card has none, for a page to word itself. */
+export function cardFeatureNames(
+  featureIds: readonly number[] | null | undefined,
+  features: readonly Pick<Feature, 'id' | 'name'>[],
+  max: number = FEATURED_FEATURE_NAMES_MAX,
+): string[] {
   const ids = new Set(featureIds ?? [])
   const names = [...new Set(features.filter((f) => ids.has(f.id)).map((f) => f.name))]
-  const shown = names.slice(0, Math.max(0, max))
-  return shown.length > 0 ? shown : ['Various Benefits']
+  return names.slice(0, Math.max(0, max))
 }
 
 export function isHighlightedFeature(name: string): boolean {

@@ -1,6 +1,9 @@
 import { cardsHref } from '@cardcompare/shared'
 import { Form, useNavigate } from '~/components/ui/navigation'
 import { useId, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { cardTypeName } from '~/utils/card-type-name'
+import { useContentLang, useLocale } from '~/utils/locale'
 
 type Option = { id: number; name: string }
 
@@ -10,6 +13,7 @@ type Option = { id: number; name: string }
  * "no filter"; with JavaScript it navigates to a clean URL instead.
  */
 export function CardFinderForm({ cardTypes, banks }: { cardTypes: readonly Option[]; banks: readonly Option[] }) {
+  const { t } = useTranslation('catalogue')
   const id = useId()
   const navigate = useNavigate()
 
@@ -34,7 +38,7 @@ export function CardFinderForm({ cardTypes, banks }: { cardTypes: readonly Optio
           <circle cx="11" cy="11" r="7" />
           <path strokeLinecap="round" d="m20 20-3.5-3.5" />
         </svg>
-        Find Cards
+        {t('filters.find')}
       </button>
     </Form>
   )
@@ -59,29 +63,32 @@ export function TypeAndBankSelects({
   bank: number | null
   labelClass: string
 }) {
+  const { t } = useTranslation(['catalogue', 'common'])
+  const locale = useLocale()
+  const contentLang = useContentLang()
   return (
     <>
       <div>
         <label htmlFor={`${idPrefix}-type`} className={labelClass}>
-          Card Type
+          {t('filters.cardType')}
         </label>
         <select id={`${idPrefix}-type`} name="cardType" defaultValue={cardType ?? 'all'} className="field-select mt-1">
-          <option value="all">All Credit Card Types</option>
+          <option value="all">{t('filters.allTypes')}</option>
           {cardTypes.map((type) => (
             <option key={type.id} value={type.id}>
-              {type.name} Cards
+              {t('filters.typeCards', { type: cardTypeName(type, locale, (key) => t(`common:categories.${key}`)).text })}
             </option>
           ))}
         </select>
       </div>
       <div>
         <label htmlFor={`${idPrefix}-bank`} className={labelClass}>
-          Bank
+          {t('filters.bank')}
         </label>
         <select id={`${idPrefix}-bank`} name="bank" defaultValue={bank ?? 'all'} className="field-select mt-1">
-          <option value="all">All Banks</option>
+          <option value="all">{t('filters.allBanks')}</option>
           {banks.map((b) => (
-            <option key={b.id} value={b.id}>
+            <option key={b.id} value={b.id} lang={contentLang}>
               {b.name}
             </option>
           ))}

@@ -1,5 +1,8 @@
 import { Link } from '~/components/ui/navigation'
-import { formatAed, labelTone, NOT_CONFIRMED, type FigureView, type LabelTone } from '@cardcompare/shared'
+import { formatAed, labelTone, NOT_CONFIRMED, type FigureView, type LabelTone, type RateFigure } from '@cardcompare/shared'
+import { useTranslation } from 'react-i18next'
+import { tokens, WithNames, type Named } from '~/components/ui/WithNames'
+import { useContentLang } from '~/utils/locale'
 import { ImageWithFallback } from './ImageWithFallback'
 import { ApplyButton } from './apply/ApplyButton'
 import { CompareButton } from './CompareButton'
@@ -18,12 +21,12 @@ export type CardTileData = {
   annualFee: string | null
   interestRate: string | null
   minimumSalary: number | null
-  /** The fee and rate as shown, with whether a bank document confirms them (feeView / rateView). */
+  /** The fee as the CMS has it and the rate in parts, with whether a bank document confirms them (feeView / rateFigure). */
   fee: FigureView
-  rate: FigureView & { label: string }
+  rate: RateFigure
   salaryConfirmed: boolean
   bank: { id: number; name: string; logo: string | null } | null
-  /** Up to 5 highlighted feature names, or ['Various Benefits']. */
+  /** Up to 5 highlighted feature names; none: the tile says "Various Benefits". */
   knownFor: string[]
   /** For the share menu's text (spec §2 Share menu). */
   description: string | null
@@ -39,7 +42,12 @@ const TONE_CLASSES: Record<LabelTone, string> = {
 }
 
 export function LabelBadge({ label }: { label: string }) {
-  return <span className={`label-badge ${TONE_CLASSES[labelTone(label)]}`}>{label}</span>
+  const contentLang = useContentLang()
+  return (
+    <span lang={contentLang} className={`label-badge ${TONE_CLASSES[labelTone(label)]}`}>
+      {label}
+    </span>
+  )
 }
 
 /** Drawn when a bank logo is missing or fails to load (spec §2 "default icon"). */
@@ -59,6 +67,7 @@ export function BankIcon({ className = 'size-8' }: { className?: string }) {
 }
 
 export function BankLogo({ bank, className = 'h-8 w-20' }: { bank: CardTileData['bank']; className?: string }) {
+  const contentLang = useContentLang()
   if (!bank) return <BankIcon />
   return (
     <ImageWithFallback
@@ -71,7 +80,9 @@ export function BankLogo({ bank, className = 'h-8 w-20' }: { bank: CardTileData[
       fallback={
         <span className="flex min-w-0 items-center gap-2 text-sm text-slate-700">
           <BankIcon />
-          <span className="truncate">{bank.name}</span>
+          <span lang={contentLang} className="truncate">
+            {bank.name}
+          </span>
         </span>
       }
     />
@@ -81,6 +92,11 @@ export function BankLogo({ bank, className = 'h-8 w-20' }: { bank: CardTileData[
 /** A featured-card tile (spec §2 Home, "Featured Credit Cards"). */
 /** `priority`: the tile is in the page's first screen, its art is the page's LCP candidate. */
 export function CardTile({ card, priority = false }: { card: CardTileData; priority?: boolean }) {
+  const { t } = useTranslation('catalogue')
+  const contentLang = useContentLang()
+  const { rate } = card
+  // The figure is the CMS's text ("3.49%", "Up to 3.75%"), marked English on an Arabic page.
+  const rateValue: Named = { text: rate.value ?? '', lang: contentLang }
   return (
     <article className="card-tile">
       <div className="card-tile-head">
@@ -103,39 +119,59 @@ export function CardTile({ card, priority = false }: { card: CardTileData; prior
       />
 
       <h3 className="card-tile-name">
-        <Link to={card.href} className="hover:text-brand-700 hover:underline">
+        <Link to={card.href} lang={contentLang} className="hover:text-brand-700 hover:underline">
           {card.name}
         </Link>
       </h3>
 
       <dl className="card-tile-figures">
         <div className="rounded-lg bg-slate-50 p-3">
-          <dt className="text-slate-600">Annual Fee</dt>
+          <dt className="text-slate-600">{t('tile.annualFee')}</dt>
           <dd className="card-tile-figure">
-            <FigureValue text={card.fee.text} confirmed={card.fee.confirmed} unknown={card.fee.text === NOT_CONFIRMED} />
+            <FigureValue
+              text={
+                <span lang={contentLang} dir={contentLang && 'auto'}>
+                  {card.fee.text}
+                </span>
+              }
+              confirmed={card.fee.confirmed}
+              unknown={card.fee.text === NOT_CONFIRMED}
+            />
           </dd>
         </div>
         <div className="rounded-lg bg-slate-50 p-3">
-          <dt className="text-slate-600">{card.rate.label}</dt>
+          <dt className="text-slate-600">{rate.kind === 'profit' ? t('tile.profitRate') : t('tile.interestRate')}</dt>
           <dd className="card-tile-figure">
-            <FigureValue text={card.rate.text} confirmed={card.rate.confirmed} unknown={card.rate.text === NOT_CONFIRMED} />
+            <FigureValue
+              text={
+                rate.basis ? (
+                  <WithNames text={t(`tile.rate.${rate.basis}`, tokens({ rate: rateValue }))} names={{ rate: rateValue }} />
+                ) : null
+              }
+              confirmed={rate.confirmed}
+              unknown={rate.basis === null}
+            />
           </dd>
         </div>
       </dl>
 
       <div className="mt-4 flex-1">
-        <h4 className="text-sm font-semibold text-slate-900">Known For</h4>
+        <h4 className="text-sm font-semibold text-slate-900">{t('tile.knownFor')}</h4>
         <ul className="mt-2 flex flex-wrap gap-1.5">
-          {card.knownFor.map((name) => (
-            <li key={name} className="chip">
-              {name}
-            </li>
-          ))}
+          {card.knownFor.length > 0 ? (
+            card.knownFor.map((name) => (
+              <li key={name} lang={contentLang} className="chip">
+                {name}
+              </li>
+            ))
+          ) : (
+            <li className="chip">{t('tile.variousBenefits')}</li>
+          )}
         </ul>
       </div>
 
       <p className="mt-4 text-sm font-medium text-slate-700">
-        Min. Salary:{' '}
+        {t('tile.minSalary')}{' '}
         <FigureValue text={formatAed(card.minimumSalary)} confirmed={card.salaryConfirmed} unknown={card.minimumSalary === null} />
       </p>
 
@@ -145,7 +181,8 @@ export function CardTile({ card, priority = false }: { card: CardTileData; prior
           className="btn-primary"
         />
         <Link to={card.href} className="btn-outline">
-          Details<span className="sr-only">{` of ${card.name}`}</span>
+          {t('tile.details')}
+          <span className="sr-only">{t('tile.detailsOf', { name: card.name })}</span>
         </Link>
         <CompareButton cardId={card.id} cardName={card.name} className="btn-tile" />
         <ShareButton

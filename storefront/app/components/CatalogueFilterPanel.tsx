@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useHydrated } from '~/utils/use-hydrated'
 
 const PANEL_ID = 'catalogue-filter-panel'
@@ -26,6 +27,7 @@ export function CatalogueFilterPanel({
   heading: ReactNode
   children: ReactNode
 }) {
+  const { t } = useTranslation('catalogue')
   const hydrated = useHydrated()
   const [open, setOpen] = useState(false)
   const panel = useRef<HTMLDivElement>(null)
@@ -63,12 +65,12 @@ export function CatalogueFilterPanel({
         <svg className="size-5" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
           <path strokeLinecap="round" strokeLinejoin="round" d="M4 6h16M7 12h10M10 18h4" />
         </svg>
-        {activeCount > 0 ? `Filters (${activeCount})` : 'Filters'}
+        {activeCount > 0 ? t('filters.buttonCount', { n: activeCount }) : t('filters.button')}
       </button>
       <div id={PANEL_ID} ref={panel} {...popover} className="catalogue-filter-panel">
         <div className="mb-4 flex items-center justify-between gap-4 lg:mb-0">
           {heading}
-          <button ref={close} type="button" {...closes} aria-label="Close filters" className="btn-ghost -me-2 size-11 p-0 lg:hidden">
+          <button ref={close} type="button" {...closes} aria-label={t('filters.close')} className="btn-ghost -me-2 size-11 p-0 lg:hidden">
             <svg className="size-6" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
               <path strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
             </svg>
@@ -79,7 +81,7 @@ export function CatalogueFilterPanel({
         {hydrated && open ? (
           <div className="mt-4 border-t border-slate-200 pt-4 lg:hidden">
             <button type="button" {...closes} className="btn-primary w-full">
-              Show {total} {total === 1 ? 'card' : 'cards'}
+              {t('filters.show', { count: total })}
             </button>
           </div>
         ) : null}

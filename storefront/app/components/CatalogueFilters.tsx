@@ -1,11 +1,5 @@
-import {
-  CATALOGUE_SORT_LABELS,
-  CATALOGUE_SORTS,
-  catalogueHref,
-  FEE_FILTER_LABELS,
-  hasCatalogueFilters,
-  parseCatalogueQuery,
-} from '@cardcompare/shared'
+import { CATALOGUE_SORTS, catalogueHref, FEE_FILTERS, hasCatalogueFilters, parseCatalogueQuery } from '@cardcompare/shared'
+import { useTranslation } from 'react-i18next'
 import { Form, Link, useNavigate } from '~/components/ui/navigation'
 import { TypeAndBankSelects } from './CardFinderForm'
 import { useEffect, useRef, type FormEvent } from 'react'
@@ -13,6 +7,7 @@ import { useHydrated } from '~/utils/use-hydrated'
 import type { CatalogueFilters as Filters, Option } from './catalogue.types'
 
 const CATALOGUE_FORM_ID = 'catalogue-filters'
+const FEE_OPTIONS = ['any', ...FEE_FILTERS] as const
 
 // Long enough that typing "15000" is one navigation, short enough to feel instant.
 const SALARY_DEBOUNCE_MS = 400
@@ -35,6 +30,7 @@ function hrefFromForm(form: HTMLFormElement, basePath: string): string {
  * history entry, so Back leaves the catalogue instead of stepping through each keystroke.
  */
 export function CatalogueFilters({ basePath, filters, cardTypes, banks }: Props) {
+  const { t } = useTranslation('catalogue')
   const navigate = useNavigate()
   const hydrated = useHydrated()
   const formRef = useRef<HTMLFormElement>(null)
@@ -105,11 +101,11 @@ export function CatalogueFilters({ basePath, filters, cardTypes, banks }: Props)
       />
       <div>
         <label htmlFor="filter-salary" className={field}>
-          I earn AED … a month
+          {t('filters.salary')}
         </label>
         <div className="relative mt-1">
           <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 start-3 flex items-center text-sm text-slate-600">
-            AED
+            {t('filters.currency')}
           </span>
           <input
             id="filter-salary"
@@ -118,7 +114,7 @@ export function CatalogueFilters({ basePath, filters, cardTypes, banks }: Props)
             inputMode="numeric"
             autoComplete="off"
             pattern="[0-9,]*"
-            placeholder="e.g. 12,000"
+            placeholder={t('filters.salaryPlaceholder')}
             defaultValue={filters.salary ?? ''}
             className="field-select ps-12"
           />
@@ -126,23 +122,25 @@ export function CatalogueFilters({ basePath, filters, cardTypes, banks }: Props)
       </div>
       <div>
         <label htmlFor="filter-fee" className={field}>
-          Annual Fee
+          {t('filters.annualFee')}
         </label>
         <select id="filter-fee" name="fee" defaultValue={filters.fee ?? 'any'} className="field-select mt-1">
-          <option value="any">{FEE_FILTER_LABELS.any}</option>
-          <option value="free">{FEE_FILTER_LABELS.free}</option>
-          <option value="first-year">{FEE_FILTER_LABELS['first-year']}</option>
+          {FEE_OPTIONS.map((value) => (
+            <option key={value} value={value}>
+              {t(`filters.fee.${value}`)}
+            </option>
+          ))}
         </select>
       </div>
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-1">
         {/* With JavaScript every change applies at once, and the phone's sheet has its one
             "Show N cards" button (CatalogueFilterPanel); without it this button applies them. */}
         <button type="submit" className={`btn-primary ${hydrated ? 'max-lg:hidden' : ''}`}>
-          Apply Filters
+          {t('filters.apply')}
         </button>
         {hasCatalogueFilters(filters) ? (
           <Link to={basePath} className="btn-ghost text-brand-700 underline" preventScrollReset>
-            Clear filters
+            {t('filters.clear')}
           </Link>
         ) : null}
       </div>
@@ -152,6 +150,7 @@ export function CatalogueFilters({ basePath, filters, cardTypes, banks }: Props)
 
 /** The sort order; it belongs to the filter form through the `form` attribute. */
 export function CatalogueSort({ sort }: { sort: Filters['sort'] }) {
+  const { t } = useTranslation('catalogue')
   const ref = useRef<HTMLSelectElement>(null)
   useEffect(() => {
     if (ref.current) ref.current.value = sort
@@ -159,7 +158,7 @@ export function CatalogueSort({ sort }: { sort: Filters['sort'] }) {
   return (
     <div className="flex items-center gap-2">
       <label htmlFor="filter-sort" className="text-sm font-medium whitespace-nowrap text-slate-800">
-        Sort by
+        {t('sort.label')}
       </label>
       <select
         id="filter-sort"
@@ -172,7 +171,7 @@ export function CatalogueSort({ sort }: { sort: Filters['sort'] }) {
       >
         {CATALOGUE_SORTS.map((value) => (
           <option key={value} value={value}>
-            {CATALOGUE_SORT_LABELS[value]}
+            {t(`sort.${value}`)}
           </option>
         ))}
       </select>

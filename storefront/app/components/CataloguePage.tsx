@@ -1,6 +1,21 @@
-import { activeFilterCount, catalogueHref, centralBankFloorText, HOW_WE_ARE_PAID, isBelowCentralBankFloor } from '@cardcompare/shared'
+import {
+  activeFilterCount,
+  CATALOGUE_SORTS,
+  catalogueHref,
+  CBUAE_MIN_ANNUAL_INCOME,
+  CBUAE_MIN_MONTHLY_INCOME,
+  formatAed,
+  isBelowCentralBankFloor,
+  pathWithoutLocale,
+  type CardTypeKey,
+  type Locale,
+} from '@cardcompare/shared'
 import { useNavigation } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
 import { Link } from '~/components/ui/navigation'
+import { tokens, WithNames, type Named } from '~/components/ui/WithNames'
+import { cardTypeName } from '~/utils/card-type-name'
+import { useLocale } from '~/utils/locale'
 import type { CataloguePageData } from './catalogue.types'
 import { CatalogueFilterPanel } from './CatalogueFilterPanel'
 import { CatalogueFilters, CatalogueSort } from './CatalogueFilters'
@@ -9,18 +24,21 @@ import { Pagination } from './Pagination'
 
 /** The card catalogue (spec §2 /cards and /credit-cards): filters, count, grid, pagination. */
 export function CataloguePage({ data, basePath }: { data: CataloguePageData; basePath: string }) {
+  const { t } = useTranslation(['catalogue', 'common'])
+  const locale = useLocale()
   const { cards, total, page, totalPages, pageSize, filters } = data
   const first = (page - 1) * pageSize + 1
   const last = first + cards.length - 1
   const navigation = useNavigation()
-  const updating = navigation.state === 'loading' && navigation.location.pathname === basePath
+  const updating = navigation.state === 'loading' && pathWithoutLocale(navigation.location.pathname) === basePath
+  const heading = catalogueHeading(data.heading, locale, (key) => t(`common:categories.${key}`))
 
   return (
     <div className="mx-auto max-w-7xl px-4 pt-8 pb-16 sm:px-6 sm:pt-10">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{data.heading}</h1>
-      <p className="mt-2 max-w-2xl text-slate-600">
-        Compare annual fees, interest rates, rewards and minimum salary across credit cards from UAE banks.
-      </p>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+        <WithNames text={t(heading.key, tokens(heading.names))} names={heading.names} />
+      </h1>
+      <p className="mt-2 max-w-2xl text-slate-600">{t('intro')}</p>
 
       {/* On a phone the filters fold behind a button, so the first screen shows cards. */}
       <section aria-labelledby="filters-heading" className="mt-6 lg:rounded-2xl lg:border lg:border-slate-200 lg:bg-slate-50 lg:p-5">
@@ -29,7 +47,7 @@ export function CataloguePage({ data, basePath }: { data: CataloguePageData; bas
           total={total}
           heading={
             <h2 id="filters-heading" className="text-lg font-semibold text-slate-900 lg:sr-only">
-              Filter cards
+              {t('filters.heading')}
             </h2>
           }
         >
@@ -37,14 +55,14 @@ export function CataloguePage({ data, basePath }: { data: CataloguePageData; bas
         </CatalogueFilterPanel>
       </section>
 
-      <h2 className="sr-only">Results</h2>
+      <h2 className="sr-only">{t('results.heading')}</h2>
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-700" role="status">
           {cards.length > 0
-            ? `Showing ${first}–${last} of ${total} ${total === 1 ? 'card' : 'cards'}`
+            ? t('results.showing', { first, last, count: total })
             : total > 0
-              ? `There is no page ${page}; ${total} ${total === 1 ? 'card matches' : 'cards match'}.`
-              : 'No cards match these filters.'}
+              ? t('results.noPage', { page, count: total })
+              : t('results.none')}
         </p>
         <CatalogueSort sort={filters.sort} />
       </div>
@@ -57,17 +75,21 @@ export function CataloguePage({ data, basePath }: { data: CataloguePageData; bas
           <>
             {total === 0 && isBelowCentralBankFloor(filters.salary) ? (
               <p className="mt-4 max-w-3xl rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
-                {centralBankFloorText(filters.salary)}
+                {t('results.belowFloor', {
+                  monthly: formatAed(CBUAE_MIN_MONTHLY_INCOME),
+                  annual: formatAed(CBUAE_MIN_ANNUAL_INCOME),
+                  salary: formatAed(filters.salary),
+                })}
               </p>
             ) : null}
             <p className="mt-4">
               {total > 0 ? (
                 <Link to={pageHref(basePath, filters, 1)} className="btn-outline">
-                  Go to the first page
+                  {t('results.firstPage')}
                 </Link>
               ) : (
                 <Link to={basePath} className="btn-primary">
-                  View All Cards
+                  {t('results.viewAll')}
                 </Link>
               )}
             </p>
@@ -82,34 +104,49 @@ export function CataloguePage({ data, basePath }: { data: CataloguePageData; bas
 
 /** The ranking rules, published so visitors can judge the order (shared/src/catalogue.ts). */
 function HowWeRank() {
+  const { t } = useTranslation('catalogue')
   return (
     <details className="mt-2 text-sm text-slate-700">
-      <summary className="inline-flex min-h-11 items-center font-medium text-brand-700 underline">How we rank</summary>
+      <summary className="inline-flex min-h-11 items-center font-medium text-brand-700 underline">{t('ranking.summary')}</summary>
       <ul className="mt-1 max-w-3xl list-disc space-y-1 ps-5">
-        <li>
-          <strong>Recommended</strong>: cards our editors feature first, in their order, then every other card.
-        </li>
-        <li>
-          <strong>Lowest annual fee</strong>: cards with no fee first, then by the yearly fee after any first-year waiver.
-        </li>
-        <li>
-          <strong>Lowest minimum salary</strong>: by the monthly salary the bank asks for; cards that state none come last.
-        </li>
-        <li>
-          <strong>Highest reward</strong>: cashback percentages first (highest first), then points or miles per dirham spent, then cards
-          whose rate varies, then cards without a rewards programme. Different units are never converted into each other.
-        </li>
+        {CATALOGUE_SORTS.map((sort) => (
+          <li key={sort}>
+            <strong>{t(`sort.${sort}`)}</strong>
+            {t(`ranking.${sort}`)}
+          </li>
+        ))}
       </ul>
-      <p className="mt-2 max-w-3xl">{HOW_WE_ARE_PAID}</p>
+      <p className="mt-2 max-w-3xl">{t('ranking.paid')}</p>
       <p className="mt-2 max-w-3xl">
-        What a card is worth for your own spending, in AED:{' '}
+        {t('ranking.value')}{' '}
         <Link to="/how-we-rank" className="font-medium text-brand-700 underline">
-          how we work out a card’s value
+          {t('ranking.valueLink')}
         </Link>
         .
       </p>
     </details>
   )
+}
+
+type Heading = {
+  key: 'heading.all' | 'heading.type' | 'heading.bank' | 'heading.typeAndBank'
+  names: { type?: Named; bank?: Named }
+}
+
+/**
+ * "Cashback Credit Cards from {bank}" and its siblings (spec §2): which text names the chosen
+ * type and bank, and the names in the page's language (a bank's name is the CMS's, in English).
+ */
+export function catalogueHeading(
+  { type, bank }: CataloguePageData['heading'],
+  locale: Locale,
+  category: (key: CardTypeKey) => string,
+): Heading {
+  const names: Heading['names'] = {}
+  if (type) names.type = cardTypeName(type, locale, category)
+  if (bank) names.bank = locale === 'en' ? { text: bank.name } : { text: bank.name, lang: 'en' }
+  const key = type && bank ? 'heading.typeAndBank' : type ? 'heading.type' : bank ? 'heading.bank' : 'heading.all'
+  return { key, names }
 }
 
 export function pageHref(basePath: string, filters: CataloguePageData['filters'], page: number) {

@@ -1,6 +1,7 @@
 import { Form } from '~/components/ui/navigation'
 import { useFetcher } from '@remix-run/react'
 import { useEffect, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useAccountGate } from './account/AccountGate'
 import { notify } from './Notifications'
 import { useLocalePath } from '~/utils/locale'
@@ -13,6 +14,7 @@ type Answer = { ok?: boolean; error?: string; requiresVerification?: boolean }
  * JavaScript the form posts to /compare, which signs guests in first.
  */
 export function CompareButton({ cardId, cardName, className }: { cardId: number; cardName: string; className: string }) {
+  const { t } = useTranslation('catalogue')
   const { user, requireVerified } = useAccountGate()
   const fetcher = useFetcher<Answer>()
   const localize = useLocalePath()
@@ -39,7 +41,8 @@ export function CompareButton({ cardId, cardName, className }: { cardId: number;
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="cardId" value={cardId} />
       <button type="submit" className={className} disabled={fetcher.state !== 'idle'}>
-        Compare<span className="sr-only">{` ${cardName}`}</span>
+        {t('tile.compare')}
+        <span className="sr-only">{` ${cardName}`}</span>
       </button>
     </Form>
   )

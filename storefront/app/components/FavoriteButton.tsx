@@ -1,6 +1,7 @@
 import { Form } from '~/components/ui/navigation'
 import { useFetcher, useLocation, useRouteLoaderData } from '@remix-run/react'
 import { useEffect, useMemo, useRef, type FormEvent, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useAccountGate } from './account/AccountGate'
 import { notify } from './Notifications'
 import { SpriteIcon } from './ui/IconSprite'
@@ -92,13 +93,14 @@ function FavoriteForm({
 
 /** The heart toggle on card tiles, the card page and the comparison's column heads. */
 export function FavoriteButton({ cardId, cardName, className = '' }: { cardId: number; cardName: string; className?: string }) {
+  const { t } = useTranslation('catalogue')
   const { saved, submit, busy } = useFavoriteToggle(cardId)
   return (
     <FavoriteForm cardId={cardId} intent={saved ? 'remove' : 'add'} onSubmit={submit}>
       <button
         type="submit"
         aria-pressed={saved}
-        aria-label={saved ? `Remove ${cardName} from favourites` : `Add ${cardName} to favourites`}
+        aria-label={saved ? t('favorite.remove', { name: cardName }) : t('favorite.add', { name: cardName })}
         disabled={busy}
         className={`fav-button ${saved ? 'fav-on' : 'fav-off'}${className ? ` ${className}` : ''}`}
       >
@@ -110,11 +112,13 @@ export function FavoriteButton({ cardId, cardName, className = '' }: { cardId: n
 
 /** /favorites: a plain "Remove" under each saved card. */
 export function RemoveFavoriteButton({ cardId, cardName, className = '' }: { cardId: number; cardName: string; className?: string }) {
+  const { t } = useTranslation('catalogue')
   const { submit, busy } = useFavoriteToggle(cardId)
   return (
     <FavoriteForm cardId={cardId} intent="remove" onSubmit={submit}>
       <button type="submit" disabled={busy} className={`btn-ghost border border-slate-300 text-red-800 hover:bg-red-50 ${className}`}>
-        Remove<span className="sr-only"> {cardName}</span>
+        {t('favorite.removeButton')}
+        <span className="sr-only">{` ${cardName}`}</span>
       </button>
     </FavoriteForm>
   )

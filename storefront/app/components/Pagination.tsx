@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { Link } from '~/components/ui/navigation'
 
 /** Page numbers around the current one, with the first and last always present. */
@@ -17,15 +18,16 @@ function pageWindow(page: number, totalPages: number): (number | null)[] {
  * plain links, so paging works without JavaScript. Renders nothing for a single page.
  */
 export function Pagination({ page, totalPages, hrefFor }: { page: number; totalPages: number; hrefFor: (page: number) => string }) {
+  const { t } = useTranslation('catalogue')
   if (totalPages <= 1) return null
   const item = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border px-3 text-sm font-medium'
   return (
-    <nav aria-label="Pagination" className="mt-10 flex justify-center">
+    <nav aria-label={t('pagination.label')} className="mt-10 flex justify-center">
       <ul className="flex flex-wrap items-center gap-2">
         {page > 1 ? (
           <li>
             <Link to={hrefFor(page - 1)} rel="prev" className={`${item} border-slate-300 hover:bg-slate-100`}>
-              Previous
+              {t('pagination.previous')}
             </Link>
           </li>
         ) : null}
@@ -39,7 +41,7 @@ export function Pagination({ page, totalPages, hrefFor }: { page: number; totalP
               <Link
                 to={hrefFor(p)}
                 aria-current={p === page ? 'page' : undefined}
-                aria-label={`Page ${p}`}
+                aria-label={t('pagination.page', { page: p })}
                 className={`${item} ${p === page ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 hover:bg-slate-100'}`}
               >
                 {p}
@@ -50,7 +52,7 @@ export function Pagination({ page, totalPages, hrefFor }: { page: number; totalP
         {page < totalPages ? (
           <li>
             <Link to={hrefFor(page + 1)} rel="next" className={`${item} border-slate-300 hover:bg-slate-100`}>
-              Next
+              {t('pagination.next')}
             </Link>
           </li>
         ) : null}

@@ -7,11 +7,13 @@ import {
   type ShareableCard,
 } from '@cardcompare/shared'
 import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocalePath } from '~/utils/locale'
 import { notify } from './Notifications'
 import { SpriteIcon } from './ui/IconSprite'
 
 type Props = {
-  /** The card page to share (a site path). */
+  /** The card page to share (a site path), shared in the page's language. */
   path: string
   title: string
   /** The facts the shared text lists (spec §2 Share menu); the link is added here. */
@@ -25,6 +27,8 @@ type Props = {
  * page's share section, which offers the same links.
  */
 export function ShareButton({ path, title, card, className }: Props) {
+  const { t } = useTranslation('catalogue')
+  const page = useLocalePath()(path)
   const id = useId()
   const [open, setOpen] = useState(false)
   const [copied, setCopied] = useState(false)
@@ -58,7 +62,7 @@ export function ShareButton({ path, title, card, className }: Props) {
 
   function toggle(event: MouseEvent<HTMLAnchorElement> | ReactKeyboardEvent<HTMLAnchorElement>) {
     event.preventDefault()
-    const url = new URL(path, window.location.origin).toString()
+    const url = new URL(page, window.location.origin).toString()
     const text = cardShareText({ ...card, name: title, url })
     setLinks({ url, text })
     setOpen((value) => !value)
@@ -93,7 +97,7 @@ export function ShareButton({ path, title, card, className }: Props) {
   return (
     <div ref={root} className="relative">
       <a
-        href={`${path}#share`}
+        href={`${page}#share`}
         onClick={toggle}
         // A link playing a button answers Space as well as Enter.
         onKeyDown={(event) => event.key === ' ' && toggle(event)}
@@ -103,33 +107,33 @@ export function ShareButton({ path, title, card, className }: Props) {
         className={`${className} w-full`}
       >
         <SpriteIcon name="share" className="size-4" />
-        <span>{copied ? 'Copied!' : 'Share'}</span>
+        <span>{copied ? t('share.copied') : t('share.share')}</span>
         <span className="sr-only">{` ${title}`}</span>
       </a>
       {open && links ? (
         <ul
           id={`${id}-menu`}
-          aria-label={`Share ${title}`}
+          aria-label={t('share.menu', { name: title })}
           className="absolute end-0 bottom-full z-20 mb-2 w-56 rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
         >
           <li>
             <button type="button" className={item} onClick={shareNative}>
-              Share Card
+              {t('share.shareCard')}
             </button>
           </li>
           <li>
             <button type="button" className={item} onClick={() => copy(links.url)} aria-live="polite">
-              {copied ? 'Copied!' : 'Copy Link'}
+              {copied ? t('share.copied') : t('share.copyLink')}
             </button>
           </li>
           <li>
             <a className={item} href={whatsappShareUrl(links.text)} target="_blank" rel="noopener noreferrer">
-              Share on WhatsApp
+              {t('share.whatsapp')}
             </a>
           </li>
           <li>
             <a className={item} href={emailShareUrl(cardShareSubject(title), links.text)}>
-              Share via Email
+              {t('share.email')}
             </a>
           </li>
         </ul>

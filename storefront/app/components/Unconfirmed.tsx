@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react'
-
-const TITLE = 'No bank document we read confirms this figure'
+import { useTranslation } from 'react-i18next'
 
 /** The small mark on a figure no bank document confirms (docs/decisions/009). */
 function UnconfirmedMark() {
+  const { t } = useTranslation('catalogue')
   return (
     <span
-      title={TITLE}
+      title={t('figure.unconfirmedTitle')}
       className="ms-1.5 inline-flex items-center rounded bg-amber-100 px-1.5 py-0.5 align-middle text-[11px] leading-none font-medium text-amber-900"
     >
-      unconfirmed
+      {t('figure.unconfirmed')}
     </span>
   )
 }
@@ -19,7 +19,8 @@ function UnconfirmedMark() {
  * or the value with the mark when nobody has matched it to a document.
  */
 export function FigureValue({ text, confirmed, unknown }: { text: ReactNode; confirmed: boolean; unknown: boolean }) {
-  if (unknown) return <span className="font-normal text-amber-900 italic">Not confirmed</span>
+  const { t } = useTranslation('catalogue')
+  if (unknown) return <span className="font-normal text-amber-900 italic">{t('figure.notConfirmed')}</span>
   return (
     <>
       {text}

@@ -9,7 +9,8 @@ export type Option = { id: number; name: string }
 export type CatalogueFilters = Omit<CatalogueQuery, 'page'>
 
 export type CataloguePageData = {
-  heading: string
+  /** The card type and bank chosen, which the heading names ("Cashback Credit Cards from ..."). */
+  heading: { type: Option | null; bank: Option | null }
   cards: CardTileData[]
   total: number
   page: number

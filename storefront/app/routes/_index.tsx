@@ -1,3 +1,4 @@
+import type { I18nHandle } from '~/i18n/namespaces'
 import { banksOrFallback, cardsFromBanks, cardTypeDescription, CATEGORY_GRID_MAX, FEATURED_COMPARISON_CARDS } from '@cardcompare/shared'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
@@ -35,6 +36,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     { headers: degraded ? PRIVATE_NO_STORE : catalogueCacheHeaders(request) },
   )
 }
+
+export const handle = { i18n: ['home', 'catalogue'] } satisfies I18nHandle
 
 export const headers = catalogueHeaders
 

@@ -1,10 +1,10 @@
 // What the catalogue pages (/cards, /credit-cards, the card and bank pages, home) share: their
 // caching headers and the slim card tiles they send to the browser.
 import {
+  cardFeatureNames,
   cardPath,
-  featureNamesForCard,
   feeView,
-  rateView,
+  rateFigure,
   salaryConfirmed,
   isHighlightedFeature,
   type Bank,
@@ -55,7 +55,10 @@ function shorten(text: string | null, max: number): string | null {
   return `${trimmed.slice(0, trimmed.lastIndexOf(' ', max - 1) > 0 ? trimmed.lastIndexOf(' ', max - 1) : max - 1)}…`
 }
 
-/** Featured-card anatomy (spec §2): "Known For" lists highlighted features only (spec §9). */
+/**
+ * Featured-card anatomy (spec §2): "Known For" lists highlighted features only (spec §9). Labels
+ * are left to the tile, which words them in the page's language.
+ */
 export function toCardTiles(cards: readonly CreditCard[], { banks, features }: TileContext): CardTileData[] {
   const bankById = new Map(banks.map((bank) => [bank.id, bank]))
   const highlighted = features.filter((feature) => isHighlightedFeature(feature.name))
@@ -71,10 +74,10 @@ export function toCardTiles(cards: readonly CreditCard[], { banks, features }: T
       interestRate: card.interestRate,
       minimumSalary: card.minimumSalary,
       fee: feeView(card),
-      rate: rateView(card),
+      rate: rateFigure(card),
       salaryConfirmed: salaryConfirmed(card),
       bank: bank ? { id: bank.id, name: bank.name, logo: bank.logo } : null,
-      knownFor: featureNamesForCard(card.featureIds, highlighted),
+      knownFor: cardFeatureNames(card.featureIds, highlighted),
       description: shorten(card.description, 200),
       welcomeBonus: card.welcomeBonus,
     }

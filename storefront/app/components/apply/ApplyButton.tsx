@@ -2,7 +2,9 @@
 // works without JavaScript; with it, the Apply dialog opens in place. An unverified user gets
 // the verification reminder instead; guests apply directly (spec §2, §4 Verification).
 import { lazy, Suspense, useRef, useState, type MouseEvent, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useAccountGate } from '~/components/account/AccountGate'
+import { useLocalePath } from '~/utils/locale'
 import type { ApplyCard } from './ApplyCardHeader'
 
 // The dialog's form (zod, react-hook-form, the bot check) is loaded when a visitor points at or
@@ -11,7 +13,10 @@ const loadDialog = () => import('./ApplyDialog')
 const ApplyDialog = lazy(() => loadDialog().then((module) => ({ default: module.ApplyDialog })))
 const preload = () => void loadDialog().catch(() => {})
 
-export function ApplyButton({ card, className, children = 'Apply Now' }: { card: ApplyCard; className: string; children?: ReactNode }) {
+/** `children`: the button's text, "Apply Now" (catalogue `tile.apply`) unless given. */
+export function ApplyButton({ card, className, children }: { card: ApplyCard; className: string; children?: ReactNode }) {
+  const { t } = useTranslation('catalogue')
+  const localize = useLocalePath()
   const { requireVerified } = useAccountGate()
   const [open, setOpen] = useState(false)
   const link = useRef<HTMLAnchorElement>(null)
@@ -33,15 +38,15 @@ export function ApplyButton({ card, className, children = 'Apply Now' }: { card:
     <>
       <a
         ref={link}
-        href={`/apply/${card.id}`}
+        href={localize(`/apply/${card.id}`)}
         className={className}
         aria-haspopup="dialog"
         onClick={onClick}
         onPointerEnter={preload}
         onFocus={preload}
       >
-        {children}
-        <span className="sr-only">{` for ${card.name}`}</span>
+        {children ?? t('tile.apply')}
+        <span className="sr-only">{t('tile.applyFor', { name: card.name })}</span>
       </a>
       {open ? (
         <Suspense fallback={null}>

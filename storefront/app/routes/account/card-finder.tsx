@@ -2,6 +2,7 @@
 // /auth?redirect=/card-finder. Spending habits, income and preferences, then the eligible cards
 // ranked by their value in AED. Posting saves the answers (prefilled next time) and redirects
 // to a bookmarkable GET of the results; it works without JavaScript.
+import type { I18nHandle } from '~/i18n/namespaces'
 import {
   catalogueKeys,
   centralBankFloorText,
@@ -30,6 +31,9 @@ import { saveFinderAnswers, savedFinderDefaults } from './card-finder.server'
 import { readSessionToken } from '~/utils/session.server'
 import { withSocial } from '~/utils/seo'
 import { redirectIn } from '~/utils/locale.server'
+
+// Its card tiles, figures, buttons or pagination speak from the card catalogue's texts.
+export const handle = { i18n: ['catalogue'] } satisfies I18nHandle
 
 export const headers = privatePageHeaders
 

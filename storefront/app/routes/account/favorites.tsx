@@ -1,6 +1,7 @@
 // /favorites (signed-in only, spec §2): the cards the user saved, each with Remove. Its action
 // adds and removes for every heart on the site: the hearts post with `mode=js` and read JSON;
 // without JavaScript the form posts here and the browser goes back to the page it came from.
+import type { I18nHandle } from '~/i18n/namespaces'
 import { NOTIFICATIONS } from '@cardcompare/shared'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
@@ -18,6 +19,9 @@ import { readSessionToken } from '~/utils/session.server'
 import { withSocial } from '~/utils/seo'
 import { getSessionUser } from '~/utils/user.server'
 import { redirectIn } from '~/utils/locale.server'
+
+// Its card tiles, figures, buttons or pagination speak from the card catalogue's texts.
+export const handle = { i18n: ['catalogue'] } satisfies I18nHandle
 
 export const headers = privatePageHeaders
 

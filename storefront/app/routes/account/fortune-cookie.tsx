@@ -1,5 +1,6 @@
 // /fortune-cookie (signed-in only): today's financial fortune, the same all day, and the user's
 // own past fortunes by day, filterable by category with a plain link (?category=saving).
+import type { I18nHandle } from '~/i18n/namespaces'
 import { FORTUNE_CATEGORIES, FORTUNE_CATEGORY_LABELS, formatFortuneDate, parseFortuneCategory } from '@cardcompare/shared'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
@@ -10,6 +11,9 @@ import { requireUser } from '~/utils/guards.server'
 import { PRIVATE_NO_STORE, privatePageHeaders } from '~/utils/http.server'
 import { readSessionToken } from '~/utils/session.server'
 import { withSocial } from '~/utils/seo'
+
+// Its card tiles, figures, buttons or pagination speak from the card catalogue's texts.
+export const handle = { i18n: ['catalogue'] } satisfies I18nHandle
 
 export const headers = privatePageHeaders
 

@@ -1,4 +1,5 @@
 // /blog (spec §2): every published post, newest first.
+import type { I18nHandle } from '~/i18n/namespaces'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { BlogListPage, blogListMeta } from '~/components/blog/BlogListPage'
@@ -8,6 +9,9 @@ import { withSocial } from '~/utils/seo'
 export async function loader({ request }: LoaderFunctionArgs) {
   return data(await loadBlogList(request, { type: 'all' }), { headers: blogCacheHeaders(request) })
 }
+
+// Its pagination speaks from the card catalogue's texts.
+export const handle = { i18n: ['catalogue'] } satisfies I18nHandle
 
 export const headers = blogHeaders
 

@@ -1,7 +1,12 @@
 import { parsePositiveInt } from '@cardcompare/shared'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
 import { Link } from '~/components/ui/navigation'
+import { tokens, WithNames, type Named } from '~/components/ui/WithNames'
+import { metaT } from '~/i18n/meta'
+import type { I18nHandle } from '~/i18n/namespaces'
+import { useContentLang } from '~/utils/locale'
 import { BankIcon, CardGrid } from '~/components/CardTile'
 import { ImageWithFallback } from '~/components/ImageWithFallback'
 import { getBank, listCards } from '~/utils/catalogue.server'
@@ -9,6 +14,8 @@ import { catalogueCacheHeaders, catalogueHeaders, tileContext, toCardTiles } fro
 import { withSocial } from '~/utils/seo'
 
 const BANK_PAGE_CARDS = 100
+
+export const handle = { i18n: ['catalogue'] } satisfies I18nHandle
 
 // spec §2 /bank/:id, opened from a partner-bank logo. A malformed or unknown id is a 404.
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -28,25 +35,31 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export const headers = catalogueHeaders
 
-const pageMeta: MetaFunction<typeof loader> = ({ data }) =>
-  data
+const pageMeta: MetaFunction<typeof loader> = ({ data, location }) => {
+  const t = metaT(location)
+  return data
     ? [
-        { title: `${data.bank.name} Credit Cards | CardCompare UAE` },
-        {
-          name: 'description',
-          content: `Compare ${data.bank.name} credit cards in the UAE: fees, rates, rewards and minimum salary.`,
-        },
+        { title: t('titles.suffix', { title: t('bank.title', { ns: 'catalogue', bank: data.bank.name }) }) },
+        { name: 'description', content: t('bank.description', { ns: 'catalogue', bank: data.bank.name }) },
       ]
-    : [{ title: 'Page not found | CardCompare UAE' }]
+    : [{ title: t('titles.suffix', { title: t('notFound.title') }) }]
+}
 
 export default function BankRoute() {
+  const { t } = useTranslation('catalogue')
+  const contentLang = useContentLang()
   const { bank, cards, total } = useLoaderData<typeof loader>()
-  const facts = [
-    ['Headquarters', bank.headquarters],
-    ['Established', bank.established],
-    ['Employees', bank.employees?.toLocaleString('en-US')],
-    ['Address', bank.address],
-  ].filter((fact): fact is [string, string | number] => fact[1] != null && fact[1] !== '')
+  const name: Record<'bank', Named> = { bank: { text: bank.name, lang: contentLang } }
+  // Which facts are the CMS's own words (headquarters, address) and so marked English on an Arabic
+  // page. The CMS's texts take their direction from their first letter (unicode-bidi: plaintext), so
+  // an English sentence keeps its full stop at its end on a right-to-left page.
+  const facts: [string, string | number | null | undefined, 'en' | undefined][] = [
+    [t('bank.headquarters'), bank.headquarters, contentLang],
+    [t('bank.established'), bank.established, undefined],
+    [t('bank.employees'), bank.employees?.toLocaleString('en-US'), undefined],
+    [t('bank.address'), bank.address, contentLang],
+  ]
+  const shown = facts.filter((fact): fact is [string, string | number, 'en' | undefined] => fact[1] != null && fact[1] !== '')
 
   return (
     <div className="mx-auto max-w-7xl px-4 pt-8 pb-16 sm:px-6 sm:pt-10">
@@ -54,7 +67,7 @@ export default function BankRoute() {
         <div className="flex h-24 w-60 items-center justify-center rounded-xl bg-white p-3 ring-1 ring-slate-200">
           <ImageWithFallback
             src={bank.logo}
-            alt={`${bank.name} logo`}
+            alt={t('bank.logo', { bank: bank.name })}
             width={200}
             height={80}
             className="h-20 w-auto object-contain"
@@ -62,14 +75,22 @@ export default function BankRoute() {
           />
         </div>
         <div>
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{bank.name}</h1>
-          {bank.description ? <p className="mt-3 max-w-3xl leading-7 text-slate-700">{bank.description}</p> : null}
-          {facts.length > 0 ? (
+          <h1 lang={contentLang} className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+            {bank.name}
+          </h1>
+          {bank.description ? (
+            <p lang={contentLang} className="mt-3 max-w-3xl leading-7 text-slate-700 [unicode-bidi:plaintext]">
+              {bank.description}
+            </p>
+          ) : null}
+          {shown.length > 0 ? (
             <dl className="mt-5 grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-4">
-              {facts.map(([term, value]) => (
+              {shown.map(([term, value, lang]) => (
                 <div key={term}>
                   <dt className="font-semibold text-slate-900">{term}</dt>
-                  <dd className="mt-0.5 text-slate-700">{value}</dd>
+                  <dd lang={lang} className="mt-0.5 text-slate-700 [unicode-bidi:plaintext]">
+                    {value}
+                  </dd>
                 </div>
               ))}
             </dl>
@@ -83,7 +104,8 @@ export default function BankRoute() {
                   rel="noopener nofollow"
                   className="font-medium text-brand-700 underline hover:text-brand-900"
                 >
-                  Visit {bank.name} website<span className="sr-only"> (opens in a new tab)</span>
+                  <WithNames text={t('bank.website', tokens(name))} names={name} />
+                  <span className="sr-only">{t('bank.newTab')}</span>
                 </a>
               </li>
             ) : null}
@@ -91,6 +113,8 @@ export default function BankRoute() {
               <li>
                 <a
                   href={`tel:${bank.phoneNumber.replace(/[^\d+]/g, '')}`}
+                  // A number's groups read left to right in every language.
+                  dir="ltr"
                   className="font-medium text-brand-700 underline hover:text-brand-900"
                 >
                   {bank.phoneNumber}
@@ -111,21 +135,21 @@ export default function BankRoute() {
       <section aria-labelledby="bank-cards-heading" className="mt-10">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <h2 id="bank-cards-heading" className="text-2xl font-bold text-slate-900">
-            {bank.name} Credit Cards
+            <WithNames text={t('bank.title', tokens(name))} names={name} />
           </h2>
-          <p className="text-sm text-slate-700">
-            {total} {total === 1 ? 'card' : 'cards'}
-          </p>
+          <p className="text-sm text-slate-700">{t('bank.cards', { count: total })}</p>
         </div>
         {cards.length > 0 ? (
           <CardGrid cards={cards} className="mt-6" />
         ) : (
-          <p className="mt-6 text-slate-700">We have no cards from {bank.name} listed yet.</p>
+          <p className="mt-6 text-slate-700">
+            <WithNames text={t('bank.none', tokens(name))} names={name} />
+          </p>
         )}
         {total > cards.length ? (
           <p className="mt-6">
             <Link to={`/cards?bank=${bank.id}`} className="btn-outline">
-              View all {bank.name} cards
+              <WithNames text={t('bank.viewAll', tokens(name))} names={name} />
             </Link>
           </p>
         ) : null}

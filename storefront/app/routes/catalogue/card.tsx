@@ -1,3 +1,4 @@
+import type { I18nHandle } from '~/i18n/namespaces'
 import { COMPANY } from '@cardcompare/shared'
 import { data, type LoaderFunctionArgs, type MetaDescriptor, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
@@ -14,6 +15,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // Named for the page cache, which counts the views of the copies it sends (docs/decisions/031).
   return data(details, { headers: { ...catalogueCacheHeaders(request), [CARD_VIEW_HEADER]: String(details.card.id) } })
 }
+
+// Its card tiles, figures, buttons or pagination speak from the card catalogue's texts.
+export const handle = { i18n: ['catalogue'] } satisfies I18nHandle
 
 export const headers = catalogueHeaders
 

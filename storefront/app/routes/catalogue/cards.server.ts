@@ -24,7 +24,7 @@ export async function loadCataloguePage(request: Request): Promise<CataloguePage
   const offset = (query.page - 1) * CATALOGUE_PAGE_SIZE
 
   return {
-    heading: catalogueHeading(type?.name ?? null, bank?.name ?? null),
+    heading: { type: type && { id: type.id, name: type.name }, bank: bank && { id: bank.id, name: bank.name } },
     cards: toCardTiles(matching.slice(offset, offset + CATALOGUE_PAGE_SIZE), context),
     total: matching.length,
     page: query.page,
@@ -34,11 +34,4 @@ export async function loadCataloguePage(request: Request): Promise<CataloguePage
     cardTypes: cardTypes.map(({ id, name }) => ({ id, name })),
     banks: context.banks.map(({ id, name }) => ({ id, name })),
   }
-}
-
-function catalogueHeading(typeName: string | null, bankName: string | null): string {
-  if (typeName && bankName) return `${typeName} Credit Cards from ${bankName}`
-  if (typeName) return `${typeName} Credit Cards`
-  if (bankName) return `${bankName} Credit Cards`
-  return 'All Credit Cards'
 }

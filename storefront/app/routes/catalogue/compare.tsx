@@ -1,5 +1,6 @@
 // /compare (spec §2 Comparison table): the signed-in user's comparison list side by side, or,
 // with ?cards=1,5,9, a shared read-only comparison anyone may open (docs/decisions/015).
+import type { I18nHandle } from '~/i18n/namespaces'
 import { COMPARE_LINK_PROBLEMS, COMPARE_MAX_CARDS, compareLinkPath, parseCompareLink, parsePositiveInt } from '@cardcompare/shared'
 import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData, useNavigation } from '@remix-run/react'
@@ -27,6 +28,9 @@ import { useLocalePath } from '~/utils/locale'
 
 // A guest's shared comparison is public catalogue data; a signed-in user's own list, and every
 // answer to a post, are private.
+// Its card tiles, figures, buttons or pagination speak from the card catalogue's texts.
+export const handle = { i18n: ['catalogue'] } satisfies I18nHandle
+
 export const headers: HeadersFunction = (args) => (args.actionHeaders.has('Cache-Control') ? PRIVATE_NO_STORE : catalogueHeaders(args))
 
 const pageMeta: MetaFunction<typeof loader> = ({ data }) => {
