@@ -30,6 +30,13 @@ export const TRANSLATED = [
   'storefront/app/components/NavLinks.tsx',
   'storefront/app/components/NotFound.tsx',
   'storefront/app/components/LanguageSwitch.tsx',
+  // The home page.
+  'storefront/app/routes/_index.tsx',
+  'storefront/app/components/HomeSections.tsx',
+  'storefront/app/components/PopularThisWeek.tsx',
+  'storefront/app/components/PartnerBankStrip.tsx',
+  'storefront/app/components/leads/LeadFormSection.tsx',
+  'storefront/app/components/compare/FeaturedComparison.tsx',
 ]
 
 const rawEnv = {
