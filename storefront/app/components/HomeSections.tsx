@@ -168,7 +168,8 @@ export function CategoryGrid({ categories }: { categories: Category[] }) {
                   </span>
                 ) : (
                   <span className="mt-1 text-sm text-slate-600" lang={contentLang}>
-                    {category.description}
+                    {/* Isolated, an English sentence on a right-to-left page keeps its full stop at its end. */}
+                    <bdi>{category.description}</bdi>
                   </span>
                 )}
               </Link>
