@@ -59,6 +59,13 @@ export const TRANSLATED = [
   'storefront/app/components/ui/WithNames.tsx',
   'storefront/app/routes/catalogue/cards.tsx',
   'storefront/app/routes/catalogue/bank.tsx',
+  // The home page.
+  'storefront/app/routes/_index.tsx',
+  'storefront/app/components/HomeSections.tsx',
+  'storefront/app/components/PopularThisWeek.tsx',
+  'storefront/app/components/PartnerBankStrip.tsx',
+  'storefront/app/components/leads/LeadFormSection.tsx',
+  'storefront/app/components/compare/FeaturedComparison.tsx',
 ]
 
 const rawEnv = {

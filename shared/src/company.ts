@@ -25,19 +25,13 @@ export const COMPANY = {
 /**
  * What the site says about its own catalogue, counted from the cards it lists at render time: a
  * number written in a text goes stale ("100+ cards from all major UAE banks" stood beside 63
- * cards from 8 banks). Unknown (the catalogue could not be read) says no number.
+ * cards from 8 banks). Unknown (the catalogue could not be read) says no number. The home page
+ * says it in words from the message catalogue (`home:size`).
  */
 export type CatalogueSize = { cards: number; banks: number }
 
 export function catalogueSize(cards: readonly { bankId: number | null }[]): CatalogueSize {
   return { cards: cards.length, banks: new Set(cards.flatMap((card) => (card.bankId === null ? [] : [card.bankId]))).size }
-}
-
-/** "63 credit cards from 8 UAE banks" (`noun` "credit cards"), or "credit cards from UAE banks". */
-export function cardsFromBanks(size: CatalogueSize | null, noun = 'cards'): string {
-  if (!size) return `${noun} from UAE banks`
-  const one = noun.replace(/s$/, '')
-  return `${size.cards} ${size.cards === 1 ? one : noun} from ${size.banks} UAE ${size.banks === 1 ? 'bank' : 'banks'}`
 }
 
 /** How the site is paid, and that payment never buys a place in a list: shown beside every ranking. */

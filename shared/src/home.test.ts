@@ -14,7 +14,7 @@ describe('hero chips (spec §2 Home)', () => {
         { id: 9, name: ' lifestyle ' },
         { id: 4, name: 'Low Interest' },
       ]),
-    ).toEqual([{ id: 9, label: 'Lifestyle' }])
+    ).toEqual([{ id: 9, key: 'lifestyle', label: 'Lifestyle' }])
     expect(heroChips([])).toEqual([])
   })
 })

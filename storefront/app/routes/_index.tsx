@@ -1,7 +1,8 @@
-import type { I18nHandle } from '~/i18n/namespaces'
-import { banksOrFallback, cardsFromBanks, cardTypeDescription, CATEGORY_GRID_MAX, FEATURED_COMPARISON_CARDS } from '@cardcompare/shared'
+import { banksOrFallback, CATEGORY_GRID_MAX, FEATURED_COMPARISON_CARDS, localeFromPath } from '@cardcompare/shared'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
+import i18next from 'i18next'
+import { useTranslation } from 'react-i18next'
 import { Link } from '~/components/ui/navigation'
 import { CardGrid } from '~/components/CardTile'
 import { FeaturedComparison } from '~/components/compare/FeaturedComparison'
@@ -9,7 +10,9 @@ import { AboutSection, CategoryGrid, FeatureTiles, Hero, QuizPromo } from '~/com
 import { LeadFormSection } from '~/components/leads/LeadFormSection'
 import { PartnerBankStrip } from '~/components/PartnerBankStrip'
 import { PopularThisWeek } from '~/components/PopularThisWeek'
+import type { I18nHandle } from '~/i18n/namespaces'
 import { catalogueCacheHeaders, catalogueHeaders, toCardTiles } from '~/utils/catalogue-page.server'
+import { cardsFromBanks } from '~/utils/catalogue-size'
 import { comparisonView } from '~/utils/comparison.server'
 import { loadHomeCatalogue } from './home.server'
 import { PRIVATE_NO_STORE } from '~/utils/http.server'
@@ -24,7 +27,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
         id: type.id,
         name: type.name,
         icon: type.icon,
-        description: cardTypeDescription(type),
+        // Without one, the grid says the catalogue's generic sentence in the page's language.
+        description: typeof type.description === 'string' && type.description.trim() !== '' ? type.description.trim() : null,
       })),
       // spec §3: the hero and the partner strip use the fallback list when there are no banks.
       banks: banksOrFallback(context.banks).map(({ id, name, logo }) => ({ id, name, logo })),
@@ -37,19 +41,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
   )
 }
 
-export const handle = { i18n: ['home', 'catalogue'] } satisfies I18nHandle
-
 export const headers = catalogueHeaders
 
-const pageMeta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: 'CardCompare UAE | Compare the Best Credit Cards in Dubai' },
-  {
-    name: 'description',
-    content: `Find and compare the best credit cards in Dubai and get personalised recommendations: ${cardsFromBanks(data?.size ?? null)}, compared for free.`,
-  },
-]
+export const handle = { i18n: ['home', 'catalogue'] } satisfies I18nHandle
+
+const pageMeta: MetaFunction<typeof loader> = ({ data, location }) => {
+  // As metaT (~/i18n/meta), fixed to this page's namespace: metaT's function is typed for
+  // `common`, and cardsFromBanks takes the home namespace's.
+  const t = i18next.getFixedT(localeFromPath(location.pathname), 'home')
+  return [
+    { title: t('meta.title') },
+    { name: 'description', content: t('meta.description', { cardsFromBanks: cardsFromBanks(t, data?.size ?? null) }) },
+  ]
+}
 
 export default function Home() {
+  const { t } = useTranslation('home')
   const { cardTypes, categories, banks, featured, comparison, popular, size } = useLoaderData<typeof loader>()
   return (
     <>
@@ -57,7 +64,7 @@ export default function Home() {
 
       <section aria-labelledby="partners-heading" className="border-b border-slate-200 bg-white py-8">
         <h2 id="partners-heading" className="mb-4 text-center text-sm font-semibold tracking-wide text-slate-600 uppercase">
-          Our Partner Banks
+          {t('partners.heading')}
         </h2>
         <PartnerBankStrip banks={banks} />
       </section>
@@ -69,18 +76,18 @@ export default function Home() {
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
             <h2 id="featured-heading" className="text-3xl font-bold tracking-tight text-slate-900">
-              Featured Credit Cards
+              {t('featured.heading')}
             </h2>
-            <p className="mt-2 text-lg text-slate-600">Top Credit Cards in UAE</p>
+            <p className="mt-2 text-lg text-slate-600">{t('featured.subheading')}</p>
           </div>
           <Link to="/cards" className="font-semibold text-brand-700 underline hover:text-brand-900">
-            View All Cards
+            {t('featured.viewAll')}
           </Link>
         </div>
         {featured.length > 0 ? (
           <CardGrid cards={featured} className="mt-8" />
         ) : (
-          <p className="mt-8 text-slate-600">Featured cards will appear here soon.</p>
+          <p className="mt-8 text-slate-600">{t('featured.empty')}</p>
         )}
       </section>
 
