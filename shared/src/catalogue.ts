@@ -3,6 +3,7 @@
 // Pure functions, so the page, the tests and any future API agree on one reading.
 
 import type { FeeFeatureIds } from './catalogue-keys'
+import en from './i18n/en/catalogue'
 import { feeView, NOT_CONFIRMED, rateView, salaryConfirmed, sourceFor, type FigureView } from './card-data'
 import { rewardsDisplay } from './card-display'
 import type { CreditCard } from './contract'
@@ -60,19 +61,16 @@ export function annualFeeClass(
 /** 'free': no annual fee; 'first-year': nothing to pay in the first year (includes free cards). */
 export const FEE_FILTERS = ['free', 'first-year'] as const
 export type FeeFilter = (typeof FEE_FILTERS)[number]
-export const FEE_FILTER_LABELS: Record<FeeFilter | 'any', string> = {
-  any: 'Any annual fee',
-  free: 'No annual fee',
-  'first-year': 'Free in the first year',
-}
+/** Their English is the message catalogue's, which has their translations. */
+export const FEE_FILTER_LABELS: Record<FeeFilter | 'any', string> = en.filters.fee
 
 export const CATALOGUE_SORTS = ['recommended', 'fee', 'salary', 'reward'] as const
 export type CatalogueSort = (typeof CATALOGUE_SORTS)[number]
 export const CATALOGUE_SORT_LABELS: Record<CatalogueSort, string> = {
-  recommended: 'Recommended',
-  fee: 'Lowest annual fee',
-  salary: 'Lowest minimum salary',
-  reward: 'Highest reward',
+  recommended: en.sort.recommended,
+  fee: en.sort.fee,
+  salary: en.sort.salary,
+  reward: en.sort.reward,
 }
 
 /** The CMS stores minimumSalary up to AED 1,000,000 a month. */

@@ -1,6 +1,7 @@
 // The company's fixed facts for the home page and footer (spec §1). The registration line,
 // address and phone are placeholders until the company supplies its real details. Their English
 // text lives in the message catalogue, with its translations.
+import enCatalogue from './i18n/en/catalogue'
 import en from './i18n/en/common'
 
 export const BUSINESS_HOURS = {
@@ -35,8 +36,7 @@ export function catalogueSize(cards: readonly { bankId: number | null }[]): Cata
 }
 
 /** How the site is paid, and that payment never buys a place in a list: shown beside every ranking. */
-export const HOW_WE_ARE_PAID =
-  'CardCompare UAE is free to use. We are paid when, with your consent, we pass your application or call request to a bank’s sales team. Payment never changes the order of cards: that comes only from the banks’ published figures and your answers.'
+export const HOW_WE_ARE_PAID = enCatalogue.ranking.paid
 
 export interface SocialLink {
   name: 'Facebook' | 'Instagram' | 'LinkedIn' | 'X'
