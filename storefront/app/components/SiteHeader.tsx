@@ -14,7 +14,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 shadow-sm">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
         <MobileMenu user={user} />
-        <Link to="/" className="flex min-h-11 items-center gap-2 text-lg font-bold whitespace-nowrap text-brand-800">
+        <Link to="/" className="flex min-h-11 items-center gap-2 text-base font-bold text-brand-800 sm:text-lg">
           <ImageWithFallback src="/favicon.svg" alt="" width={36} height={36} className="size-9" />
           <span>{COMPANY.name}</span>
         </Link>
