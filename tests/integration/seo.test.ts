@@ -11,7 +11,9 @@ describe('sitemap.xml and robots.txt', () => {
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
     const { body } = await getJson(`${baseUrl()}/api/credit-cards?limit=100&page=2`)
     const total = body.total as number
-    expect(locs.filter((l) => l.includes('/credit-cards/'))).toHaveLength(total)
+    // Each card page in English and in Arabic (docs/decisions/035).
+    expect(locs.filter((l) => l.includes('/credit-cards/') && !l.includes('/ar/'))).toHaveLength(total)
+    expect(locs.filter((l) => l.includes('/ar/credit-cards/'))).toHaveLength(total)
     expect(locs).toContain(`${baseUrl()}/cards`)
     expect(locs).toContain(`${baseUrl()}/accessibility`)
     expect(locs.some((l) => l.startsWith(`${baseUrl()}/blog/category/`))).toBe(true)

@@ -35,7 +35,9 @@ function socialMeta(args: Pick<MetaArgs, 'matches' | 'location'> & { error?: unk
   // An indexable page without its own canonical is its path, without the query: filters,
   // sorting and one-time messages (?sent=1) are not other pages. Error pages get none. A route
   // states its canonical in English; each language's page is canonical in its own language.
-  const path = stated ? pathInLocale(stated, locale) : noindex || args.error ? undefined : args.location.pathname
+  const base = origin.replace(/\/$/, '')
+  const statedPath = stated && base && stated.startsWith(`${base}/`) ? stated.slice(base.length) : stated
+  const path = statedPath ? pathInLocale(statedPath, locale) : noindex || args.error ? undefined : args.location.pathname
   const canonical = path && origin ? absoluteOn(origin, path) : undefined
   const url = canonical ?? (origin ? absoluteOn(origin, args.location.pathname) : undefined)
 
