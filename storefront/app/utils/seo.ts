@@ -41,13 +41,8 @@ function socialMeta(args: Pick<MetaArgs, 'matches' | 'location'> & { error?: unk
   const canonical = path && origin ? absoluteOn(origin, path) : undefined
   const url = canonical ?? (origin ? absoluteOn(origin, args.location.pathname) : undefined)
 
-  const rest = meta
-    .filter((d) => !isCanonical(d))
-    .map((d) =>
-      (d as Descriptor).property === 'og:url' && origin
-        ? ({ ...d, content: absoluteOn(origin, String((d as Descriptor).content)) } as MetaDescriptor)
-        : d,
-    )
+  // og:url is always this page's URL in its language, whatever a route states.
+  const rest = meta.filter((d) => !isCanonical(d) && (d as Descriptor).property !== 'og:url')
   const extra: MetaDescriptor[] = canonical ? [{ tagName: 'link', rel: 'canonical', href: canonical }] : []
   // The page in each language, and which one a visitor of no stated language gets.
   if (canonical && path?.startsWith('/')) {
@@ -61,7 +56,7 @@ function socialMeta(args: Pick<MetaArgs, 'matches' | 'location'> & { error?: unk
   add('property', 'og:title', title?.replace(/ \| CardCompare UAE$/, ''))
   add('property', 'og:description', description)
   add('property', 'og:type', 'website')
-  add('property', 'og:url', url)
+  if (url) extra.push({ property: 'og:url', content: url })
   add('property', 'og:site_name', COMPANY.name)
   add('property', 'og:locale', OG_LOCALE[locale])
   add('property', 'og:image', origin ? `${origin}${DEFAULT_IMAGE}` : undefined)

@@ -18,7 +18,6 @@ export function blogListMeta(data: BlogListData | undefined): MetaDescriptor[] {
     { property: 'og:title', content: title },
     { property: 'og:description', content: data.description },
     { property: 'og:type', content: 'website' },
-    { property: 'og:url', content: data.canonical },
   ]
 }
 

@@ -65,7 +65,6 @@ const pageMeta: MetaFunction<typeof loader> = ({ data }) => {
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
     { property: 'og:type', content: 'article' },
-    { property: 'og:url', content: post.url },
     ...(post.imageUrl ? [{ property: 'og:image', content: post.imageUrl }] : []),
     ...(post.publishedAt ? [{ property: 'article:published_time', content: post.publishedAt }] : []),
     ...(post.updatedAt ? [{ property: 'article:modified_time', content: post.updatedAt }] : []),

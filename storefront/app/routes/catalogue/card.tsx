@@ -33,7 +33,6 @@ const pageMeta: MetaFunction<typeof loader> = ({ data }) => {
     { property: 'og:site_name', content: COMPANY.name },
     { property: 'og:title', content: card.name },
     { property: 'og:description', content: description },
-    { property: 'og:url', content: card.url },
     // Social networks show raster images only; SVG card art falls back to the site image.
     ...(card.imageAbsoluteUrl && !/\.svg(\?|$)/i.test(card.imageAbsoluteUrl)
       ? [
