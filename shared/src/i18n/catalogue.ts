@@ -2,13 +2,39 @@
 // `i18n/<language>/<namespace>.ts`. English is the spec's text and the shape every other language
 // fills; a key missing in a translation fails the type check, and the catalogue test compares
 // keys and placeholders.
+import type account from './en/account'
+import type assistant from './en/assistant'
+import type card from './en/card'
 import type catalogue from './en/catalogue'
 import type common from './en/common'
+import type emails from './en/emails'
+import type forms from './en/forms'
 import type home from './en/home'
+import type pages from './en/pages'
 
-export type Catalogues = { common: typeof common; home: typeof home; catalogue: typeof catalogue }
+export type Catalogues = {
+  common: typeof common
+  home: typeof home
+  catalogue: typeof catalogue
+  card: typeof card
+  forms: typeof forms
+  account: typeof account
+  assistant: typeof assistant
+  emails: typeof emails
+  pages: typeof pages
+}
 export type Namespace = keyof Catalogues
-export const NAMESPACES = ['common', 'home', 'catalogue'] as const satisfies readonly Namespace[]
+export const NAMESPACES = [
+  'common',
+  'home',
+  'catalogue',
+  'card',
+  'forms',
+  'account',
+  'assistant',
+  'emails',
+  'pages',
+] as const satisfies readonly Namespace[]
 
 /**
  * A translation of an English catalogue: every key, in the same nesting, with its own text. A

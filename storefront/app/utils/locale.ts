@@ -1,5 +1,5 @@
 // The language of the page being shown, read from its path (docs/decisions/035).
-import { localeFromPath, pathInLocale, type Locale } from '@cardcompare/shared'
+import { formatsFor, localeFromPath, pathInLocale, type Formats, type Locale } from '@cardcompare/shared'
 import { useLocation } from '@remix-run/react'
 import { useCallback } from 'react'
 
@@ -20,4 +20,9 @@ export function useLocalePath(): (path: string) => string {
  */
 export function useContentLang(): 'en' | undefined {
   return useLocale() === 'en' ? undefined : 'en'
+}
+
+/** Numbers, dirham amounts, percentages and dates in the page's language (docs/decisions/035). */
+export function useFormats(): Formats {
+  return formatsFor(useLocale())
 }

@@ -1,0 +1,2 @@
+// The member's account pages (docs/decisions/035), in English: the spec's texts verbatim.
+export default {}
