@@ -572,6 +572,10 @@ export interface User {
    * Set when the user follows the link in the verification e-mail.
    */
   isVerified?: boolean | null;
+  /**
+   * The language of the site when they registered: their e-mails are written in it.
+   */
+  locale: 'en' | 'ar';
   verificationToken?: string | null;
   verificationTokenExpiry?: string | null;
   /**
@@ -659,6 +663,10 @@ export interface Lead {
   bank?: (number | null) | Bank;
   cardName?: string | null;
   user?: (number | null) | User;
+  /**
+   * The language of the page they sent it from: their e-mails, and the consent text they saw, are in it.
+   */
+  locale: 'en' | 'ar';
   likes?: string | null;
   dislikes?: string | null;
   message?: string | null;
@@ -1340,6 +1348,7 @@ export interface LeadsSelect<T extends boolean = true> {
   bank?: T;
   cardName?: T;
   user?: T;
+  locale?: T;
   likes?: T;
   dislikes?: T;
   message?: T;
@@ -1432,6 +1441,7 @@ export interface UsersSelect<T extends boolean = true> {
   mobileNumber?: T;
   role?: T;
   isVerified?: T;
+  locale?: T;
   verificationToken?: T;
   verificationTokenExpiry?: T;
   pendingEmail?: T;

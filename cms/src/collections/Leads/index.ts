@@ -4,6 +4,7 @@ import { canReadLeads, isAdmin, LEAD_ROLES, salesField, staffOrOwner } from '../
 import { withdrawConsentEndpoint } from '../../endpoints/intake'
 import { callableNowField } from '../../fields/callableNow'
 import { consentChoice, consentEvidence, consentText } from '../../fields/consent'
+import { personLocaleField } from '../../fields/locale'
 import { selectOptions } from '../../fields/options'
 import { ownerField } from '../../fields/owner'
 import { cascadeDelete } from '../../hooks/cascadeDelete'
@@ -100,6 +101,7 @@ export const Leads: CollectionConfig = {
     },
     // The signed-in visitor who sent it, if any; set by the server, never by the request.
     ownerField({ required: false }),
+    personLocaleField('The language of the page they sent it from: their e-mails, and the consent text they saw, are in it.'),
     {
       type: 'collapsible',
       label: 'What they wrote',

@@ -4,6 +4,7 @@ import { cmsEnv } from '@cardcompare/shared/server'
 import { ADMIN_ROLES, adminField, canReadUsers, hasRole, isAdmin, isAdminOrSelf, noRequest, STAFF_ROLES } from '../../access'
 import { MEMBER_RECORDS } from '../../endpoints/personalData'
 import { consentChoice, consentEvidence, consentText } from '../../fields/consent'
+import { personLocaleField } from '../../fields/locale'
 import { cascadeDelete } from '../../hooks/cascadeDelete'
 import { NAV_GROUPS } from '../groups'
 import { apiKeyExpiresAtField, auditApiKey, dateApiKey } from './apiKeys'
@@ -98,6 +99,7 @@ export const Users: CollectionConfig = {
       access: { create: noRequest, update: noRequest },
       admin: { readOnly: true, description: 'Set when the user follows the link in the verification e-mail.' },
     },
+    personLocaleField('The language of the site when they registered: their e-mails are written in it.'),
     secretField('verificationToken', 'text'),
     secretField('verificationTokenExpiry', 'date'),
     {
