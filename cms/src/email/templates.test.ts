@@ -1,8 +1,12 @@
 import { COMPANY } from '@cardcompare/shared'
 import { describe, expect, it } from 'vitest'
 import {
+  accountDeletedEmail,
   applicantConfirmationEmail,
   emailChangedNotice,
+  emailChangeLinkEmail,
+  emailInUseNotice,
+  passwordChangedNotice,
   indefiniteArticle,
   newsletterWelcomeEmail,
   resetPasswordEmail,
@@ -85,12 +89,12 @@ describe('the sales team’s notification', () => {
 describe('every mail’s closing line fits the mail', () => {
   const url = 'https://cardcompare.test/x?token=abc'
   const mails = {
-    verification: verificationEmail('aisha', url),
-    reset: resetPasswordEmail('aisha', url),
-    username: usernameReminderEmail('aisha', url),
-    emailChanged: emailChangedNotice('aisha', 'a***@example.test', url),
+    verification: verificationEmail('en', 'aisha', url),
+    reset: resetPasswordEmail('en', 'aisha', url),
+    username: usernameReminderEmail('en', 'aisha', url),
+    emailChanged: emailChangedNotice('en', 'aisha', 'a***@example.test', url),
     confirmation: applicantConfirmationEmail({ id: 41, fullName: 'Aisha Khan', source: 'application', cardName: 'Skywards Infinite' }),
-    newsletter: newsletterWelcomeEmail(UNSUBSCRIBE_URL),
+    newsletter: newsletterWelcomeEmail('en', UNSUBSCRIBE_URL),
   }
 
   it('says why the person got it and what to do if it was not them', () => {
@@ -130,7 +134,7 @@ describe('what a person typed', () => {
 })
 
 describe('the newsletter welcome', () => {
-  const mail = newsletterWelcomeEmail(UNSUBSCRIBE_URL)
+  const mail = newsletterWelcomeEmail('en', UNSUBSCRIBE_URL)
 
   it('carries its unsubscribe link in the body, and says so truthfully', () => {
     expect(mail.text.split('\n').slice(4, 9)).toEqual([
@@ -149,5 +153,70 @@ describe('the newsletter welcome', () => {
       'List-Unsubscribe': `<${UNSUBSCRIBE_URL}>, <mailto:${COMPANY.email}?subject=unsubscribe>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     })
+  })
+})
+
+describe('a mail in Arabic (docs/decisions/036)', () => {
+  const url = 'https://cardcompare.test/ar/verify-email?token=abc'
+  const lead = { id: 41, fullName: 'عائشة خان', source: 'application', cardName: 'Skywards Infinite', locale: 'ar' as const }
+  const mails = {
+    verification: verificationEmail('ar', 'aisha', url),
+    reset: resetPasswordEmail('ar', 'aisha', url),
+    username: usernameReminderEmail('ar', 'aisha', url),
+    emailChanged: emailChangedNotice('ar', 'aisha', 'a***@example.test', url),
+    emailChangeLink: emailChangeLinkEmail('ar', 'aisha', url),
+    emailInUse: emailInUseNotice('ar', url),
+    passwordChanged: passwordChangedNotice('ar', 'aisha', url),
+    accountDeleted: accountDeletedEmail('ar', 'aisha'),
+    confirmation: applicantConfirmationEmail(lead),
+    newsletter: newsletterWelcomeEmail('ar', UNSUBSCRIBE_URL),
+  }
+
+  it('is a right-to-left Arabic document, in Arabic from subject to closing line', () => {
+    for (const [name, mail] of Object.entries(mails)) {
+      expect(mail.html, name).toMatch(/^<!doctype html><html lang="ar" dir="rtl">/)
+      expect(mail.subject, name).toMatch(/[\u0600-\u06FF]/)
+      for (const line of mail.text.split('\n').filter((l) => l && l !== 'CardCompare UAE')) expect(line, name).toMatch(/[\u0600-\u06FF]/)
+      // Every name was filled: no placeholder reaches a reader.
+      expect(mail.text, name).not.toContain('{{')
+    }
+  })
+
+  it('keeps the brand Latin and fills the person’s name, the link and the reference', () => {
+    expect(mails.verification.text.split('\n')).toEqual([
+      'CardCompare UAE',
+      '',
+      'مرحباً بك، aisha!',
+      '',
+      'يُرجى تأكيد عنوان بريدك الإلكتروني لتتمكن من مقارنة البطاقات وحفظ المفضلة وتقديم الطلبات.',
+      'الرابط صالح لمدة 24 ساعة.',
+      '',
+      `تأكيد البريد الإلكتروني: ${url}`,
+      '',
+      'وصلتك هذه الرسالة لأن هذا العنوان استُخدم لإنشاء حساب على CardCompare UAE. إذا لم تكن أنت من فعل ذلك، فيمكنك تجاهلها: سيبقى العنوان غير مؤكَّد.',
+    ])
+    expect(mails.verification.html).toContain(`href="${url}"`)
+    expect(mails.verification.html).toContain('إذا لم يعمل الزر، انسخ هذا الرابط والصقه في متصفحك:')
+    expect(mails.confirmation.subject).toBe('استلمنا طلبك للحصول على البطاقة')
+    expect(mails.confirmation.text).toContain('مرحباً عائشة، استلمنا طلبك للحصول على بطاقة Skywards Infinite (الرقم المرجعي 41). شكراً لك.')
+    expect(lastLine(mails.confirmation.text)).toContain(`${COMPANY.email} مع ذكر الرقم المرجعي 41`)
+    expect(applicantConfirmationEmail({ ...lead, fullName: null, source: 'contact' }).text).toContain('مرحباً بك، استلمنا طلبك (الرقم المرجعي 41).')
+  })
+
+  it('keeps the newsletter’s one-click unsubscribe headers as they are in English', () => {
+    expect(mails.newsletter.headers).toEqual(newsletterWelcomeEmail('en', UNSUBSCRIBE_URL).headers)
+    expect(mails.newsletter.text).toContain(`إلغاء الاشتراك: ${UNSUBSCRIBE_URL}`)
+  })
+
+  it('leaves the sales team’s notice in English, whatever the person’s language', () => {
+    const notice = salesLeadNotificationEmail({ ...lead, fullName: 'Aisha Khan', preferredContactMethod: 'phone' }, ADMIN_URL)
+    expect(notice.html).toMatch(/^<!doctype html><html lang="en"><body/)
+    expect(notice.text.split('\n')[4]).toBe('Aisha sent a card application for Skywards Infinite.')
+  })
+})
+
+describe('a mail in English', () => {
+  it('is the document it always was: lang="en", no dir', () => {
+    expect(verificationEmail('en', 'aisha', 'https://cardcompare.test/verify-email?token=abc').html).toMatch(/^<!doctype html><html lang="en"><body/)
   })
 })

@@ -196,7 +196,7 @@ export async function ensureAdmin(payload: Payload) {
   const password = given ?? `Cc-${randomBytes(9).toString('base64url')}1!`
   await payload.create({
     collection: 'users',
-    data: { email, username, password, role: 'admin', isVerified: true },
+    data: { email, username, password, role: 'admin', isVerified: true, locale: 'en' },
     overrideAccess: true,
     disableVerificationEmail: true,
   })

@@ -6,16 +6,18 @@ import { APIError } from 'payload'
 import {
   fieldErrors,
   forgotSchema,
+  readPersonLocale,
   registerSchema,
   resetPasswordSchema,
   toPublicUser,
   verifyTokenSchema,
+  type Locale,
   type UserRecord,
 } from '@cardcompare/shared'
 import { cmsEnv } from '@cardcompare/shared/server'
 import { hashToken, newToken, RESET_TOKEN_HOURS, VERIFICATION_TOKEN_HOURS } from '../../../auth/tokens'
 import { enqueueMail } from '../../../email/outbox'
-import { publicUrl } from '../../../email/links'
+import { localeOf, pageUrl } from '../../../email/links'
 import { readJsonBody } from '../../../endpoints/request'
 import { json } from '../../../http'
 import { resetPasswordEmail, usernameReminderEmail, verificationEmail } from '../../../email/templates'
@@ -46,7 +48,7 @@ async function findByEmail(payload: Payload, email: string) {
   return docs[0] ?? null
 }
 
-async function sendVerification(payload: Payload, user: UserRecord) {
+async function sendVerification(payload: Payload, user: UserRecord & { locale?: Locale | null }) {
   const { token, hash, expires } = newToken(VERIFICATION_TOKEN_HOURS)
   await payload.update({
     collection: 'users',
@@ -55,8 +57,8 @@ async function sendVerification(payload: Payload, user: UserRecord) {
     overrideAccess: true,
     context: { internal: true },
   })
-  const link = `${publicUrl()}/verify-email?token=${encodeURIComponent(token)}`
-  await enqueueMail(payload, { to: user.email, ...verificationEmail(user.username, link) })
+  const link = pageUrl(`/verify-email?token=${encodeURIComponent(token)}`, localeOf(user))
+  await enqueueMail(payload, { to: user.email, ...verificationEmail(localeOf(user), user.username, link) })
   return link
 }
 
@@ -64,9 +66,13 @@ const register: Endpoint = {
   path: '/register',
   method: 'post',
   handler: async (req) => {
-    const parsed = registerSchema.safeParse(await body(req))
+    const raw = await body(req)
+    const parsed = registerSchema.safeParse(raw)
     if (!parsed.success) return invalid(parsed.error)
     const { username, email, password, mobileNumber } = parsed.data
+    // The language of the page they registered on, as the storefront names it (docs/decisions/036).
+    const language = readPersonLocale((raw as { locale?: unknown } | null)?.locale)
+    if ('error' in language) return json({ error: language.error, details: [language.error], fieldErrors: { locale: language.error } }, 400)
     const taken = await req.payload.find({
       collection: 'users',
       where: { or: [{ username: { equals: username } }, { email: { equals: email.toLowerCase() } }] },
@@ -80,7 +86,15 @@ const register: Endpoint = {
     // The role a registration asks for is ignored: only admins grant roles.
     const user = await req.payload.create({
       collection: 'users',
-      data: { username, email: email.toLowerCase(), password, mobileNumber: mobileNumber ?? null, role: 'user', isVerified: false },
+      data: {
+        username,
+        email: email.toLowerCase(),
+        password,
+        mobileNumber: mobileNumber ?? null,
+        role: 'user',
+        isVerified: false,
+        locale: language.locale,
+      },
       overrideAccess: true,
     })
     await sendVerification(req.payload, user)
@@ -174,8 +188,8 @@ const forgotPassword: Endpoint = {
         disableEmail: true,
         expiration: RESET_TOKEN_HOURS * 3600_000,
       })
-      link = `${publicUrl()}/reset-password?token=${encodeURIComponent(String(token))}`
-      await enqueueMail(req, { to: user.email, ...resetPasswordEmail(user.username, link) })
+      link = pageUrl(`/reset-password?token=${encodeURIComponent(String(token))}`, localeOf(user))
+      await enqueueMail(req, { to: user.email, ...resetPasswordEmail(localeOf(user), user.username, link) })
     }
     return json({
       message: FORGOT_PASSWORD_MESSAGE,
@@ -191,7 +205,8 @@ const forgotUsername: Endpoint = {
     const parsed = forgotSchema.safeParse(await body(req))
     if (!parsed.success) return invalid(parsed.error)
     const user = await findByEmail(req.payload, parsed.data.email)
-    if (user) await enqueueMail(req, { to: user.email, ...usernameReminderEmail(user.username, `${publicUrl()}/auth`) })
+    if (user)
+      await enqueueMail(req, { to: user.email, ...usernameReminderEmail(localeOf(user), user.username, pageUrl('/auth', localeOf(user))) })
     return json({
       message: FORGOT_USERNAME_MESSAGE,
       ...(devInfoAllowed() ? { devInfo: { username: user?.username ?? null, emailDelivery: emailDelivery() } } : {}),

@@ -7,7 +7,7 @@ import { CURRENT_PASSWORD_REQUIRED, NEW_PASSWORD_NEEDS_CURRENT, newPasswordSchem
 import { checkCurrentPassword, PASSWORD_CHECK_LOCKED_MESSAGE } from '../../../auth/currentPassword'
 import { newToken, VERIFICATION_TOKEN_HOURS } from '../../../auth/tokens'
 import { enqueueMail } from '../../../email/outbox'
-import { publicUrl } from '../../../email/links'
+import { localeOf, pageUrl } from '../../../email/links'
 import { emailChangedNotice, maskAddress, verificationEmail } from '../../../email/templates'
 
 /** Our own server code (the Local API without a request of a visitor) is trusted. */
@@ -75,11 +75,12 @@ export const afterEmailChange: CollectionAfterChangeHook = async ({ doc, req }) 
   const pending = req.context.pendingVerification as PendingMail | undefined
   if (!pending) return doc
   delete req.context.pendingVerification
-  const link = `${publicUrl()}/verify-email?token=${encodeURIComponent(pending.token)}`
-  await enqueueMail(req, { to: doc.email, ...verificationEmail(doc.username, link) })
+  const locale = localeOf(doc)
+  const link = pageUrl(`/verify-email?token=${encodeURIComponent(pending.token)}`, locale)
+  await enqueueMail(req, { to: doc.email, ...verificationEmail(locale, doc.username, link) })
   if (pending.previousEmail) {
-    const reset = `${publicUrl()}/auth?view=forgot-password`
-    await enqueueMail(req, { to: pending.previousEmail, ...emailChangedNotice(doc.username, maskAddress(doc.email), reset) })
+    const reset = pageUrl('/auth?view=forgot-password', locale)
+    await enqueueMail(req, { to: pending.previousEmail, ...emailChangedNotice(locale, doc.username, maskAddress(doc.email), reset) })
   }
   return doc
 }
