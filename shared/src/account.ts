@@ -8,6 +8,7 @@ import { emailField } from './fields'
 import { newPasswordSchema, storedMobileNumber, typedMobileError, typedMobileField } from './auth-schemas'
 import { COUNTRY_CODES, normalizePhone } from './phone'
 import { isTicked } from './intake'
+import { personLocaleSchema } from './person-locale'
 
 /** Asked for by every change of the password (the CMS says it for any client of `users`). */
 export const NEW_PASSWORD_NEEDS_CURRENT = 'Enter your current password to set a new one.'
@@ -76,7 +77,8 @@ export type ChangePasswordFormValues = z.input<typeof changePasswordFormSchema>
 const MARKETING_MESSAGE = 'Say whether you want offers by e-mail'
 
 /** POST /cms-api/users/account/marketing: JSON true or false, nothing else. */
-export const marketingConsentSchema = z.object({ marketing: z.boolean({ error: MARKETING_MESSAGE }) })
+/** `locale`: the language of the page the box was ticked on; its consent text is the one stored. */
+export const marketingConsentSchema = z.object({ marketing: z.boolean({ error: MARKETING_MESSAGE }), locale: personLocaleSchema })
 
 /** The page's form: a ticked box posts "on", an unticked one nothing. */
 export const marketingFormSchema = z.object({ marketing: z.preprocess((value) => isTicked(value), z.boolean()) })

@@ -3,15 +3,16 @@
 
 import { z } from './zod'
 import { emailField, multiLine, personNameField, phoneField } from './fields'
+import { CONSENT_TEXTS } from './intake-texts'
 
 export const CONTACT_MESSAGE_MAX_LENGTH = 2000
 
 /**
- * The consent sentence beside the checkbox. The action stores this exact text with the time it
- * was given (UAE PDPL: consent must be specific and provable), so change it here only.
+ * The consent sentence beside the checkbox, in English (each language's: consentTextsIn(locale).contact).
+ * The CMS stores the text of the page's language with the time it was given (UAE PDPL: consent
+ * must be specific and provable); it lives with the other consent texts in ./intake-texts.
  */
-export const CONTACT_CONSENT_TEXT =
-  'I agree that CardCompare UAE may contact me by e-mail, or by phone if I gave a number, about this enquiry, as described in the Privacy Policy.'
+export const CONTACT_CONSENT_TEXT = CONSENT_TEXTS.contact
 
 const CONSENT_MESSAGE = 'You must agree to be contacted about your enquiry'
 const MESSAGE_REQUIRED = 'Please enter your message'

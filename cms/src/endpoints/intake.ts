@@ -5,20 +5,21 @@ import type { Endpoint, PayloadRequest, RequiredDataFromCollectionSlug, Where } 
 import { commitTransaction, initTransaction, killTransaction } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 import {
-  CONSENT_TEXTS,
-  CONTACT_CONSENT_TEXT,
-  CONSENT_VERSION,
+  consentTextsIn,
+  CONSENT_VERSIONS,
   DUPLICATE_WINDOW_MS,
   LEAD_SOURCES,
   isLeadRecord,
   leadRecordIssues,
+  readPersonLocale,
   ROLES,
   toE164,
   type LeadSource,
+  type Locale,
 } from '@cardcompare/shared'
 import { cmsEnv, isFromService, isUnsubscribeToken, readUnsubscribeParams, unsubscribeLink } from '@cardcompare/shared/server'
 import { hasRole } from '../access'
-import { publicUrl } from '../email/links'
+import { localeOf, pageUrl, publicUrl } from '../email/links'
 import { json } from '../http'
 import { enqueueMail } from '../email/outbox'
 import { applicantConfirmationEmail, maskAddress, newsletterWelcomeEmail, salesLeadNotificationEmail } from '../email/templates'
@@ -34,6 +35,8 @@ type IntakeBody = {
   consent?: { contact?: boolean; marketing?: boolean }
   idempotencyKey?: string
   botCheck?: string
+  /** The language of the page it was sent from (docs/decisions/036): the consent text shown, the mails. */
+  locale: Locale
 }
 
 function parseBody(raw: unknown): IntakeBody | string {
@@ -43,7 +46,9 @@ function parseBody(raw: unknown): IntakeBody | string {
   if (!body.lead || typeof body.lead !== 'object' || Array.isArray(body.lead)) return 'lead must be an object'
   if (body.idempotencyKey !== undefined && (typeof body.idempotencyKey !== 'string' || !/^[A-Za-z0-9_-]{8,100}$/.test(body.idempotencyKey)))
     return 'Invalid request key'
-  return body as IntakeBody
+  const language = readPersonLocale(body.locale)
+  if ('error' in language) return language.error
+  return { ...(body as Omit<IntakeBody, 'locale'>), locale: language.locale }
 }
 
 const LEAD_FIELDS = [
@@ -139,16 +144,19 @@ export const intakeEndpoint: Endpoint = {
       return json({ error: 'Please choose a valid card', fieldErrors: { cardId: 'Please choose a valid card' } }, 400)
 
     const now = new Date()
+    // The text the person was shown: the one of their page's language, picked here, never sent
+    // by the client (UAE PDPL: the record proves what they agreed to; docs/decisions/036).
+    const texts = consentTextsIn(body.locale)
     const consentText =
       body.source === 'newsletter'
-        ? CONSENT_TEXTS.newsletter
+        ? texts.newsletter
         : body.source === 'contact'
-          ? CONTACT_CONSENT_TEXT
-          : [CONSENT_TEXTS[body.source], body.consent?.marketing ? CONSENT_TEXTS.marketing : null].filter(Boolean).join('\n')
+          ? texts.contact
+          : [texts[body.source], body.consent?.marketing ? texts.marketing : null].filter(Boolean).join('\n')
     const consent = {
       contact: body.source !== 'newsletter' && body.consent?.contact === true,
       marketing: body.source === 'newsletter' || body.consent?.marketing === true,
-      version: CONSENT_VERSION,
+      version: CONSENT_VERSIONS[body.locale],
       givenAt: now.toISOString(),
       text: consentText,
     }
@@ -170,16 +178,17 @@ export const intakeEndpoint: Endpoint = {
         // and the welcome (with its unsubscribe link) once more. An active subscription stays as it is.
         const renewed = existing && body.source === 'newsletter' && existing.source === 'newsletter' && hasWithdrawn(existing)
         if (renewed) {
+          // Signed up again, perhaps from a page in the other language: the new consent's language is theirs now.
           await req.payload.update({
             collection: 'leads',
             id: existing.id,
-            data: { consent: { ...consent, withdrawnAt: null } },
+            data: { consent: { ...consent, withdrawnAt: null }, locale: body.locale },
             overrideAccess: true,
             req,
             depth: 0,
             context: { internal: true, consentChangedBy: CONSENT_CHANGED_BY.signUpAgain },
           })
-          await enqueueWelcome(req, existing)
+          await enqueueWelcome(req, { ...existing, locale: body.locale })
         }
         if (existing) {
           if (ownsTransaction) await commitTransaction(req)
@@ -190,6 +199,7 @@ export const intakeEndpoint: Endpoint = {
           status: 'new', // the collection's default, spelled out because the generated type requires it
           card: cardId,
           user: userId,
+          locale: body.locale,
           consent,
           idempotencyKey: body.idempotencyKey ?? null,
           botCheck: typeof body.botCheck === 'string' ? body.botCheck.slice(0, 20) : null,
@@ -243,12 +253,13 @@ export const intakeEndpoint: Endpoint = {
 
 const adminUrl = (id: number | string) => `${publicUrl()}/admin/collections/leads/${id}`
 
-/** The newsletter's welcome to a subscribed lead, with the lead's own unsubscribe link. */
-async function enqueueWelcome(req: PayloadRequest, lead: Pick<Lead, 'id' | 'email'>) {
-  const link = unsubscribeLink(publicUrl(), lead.id)
+/** The newsletter's welcome to a subscribed lead, in its language, with the lead's own unsubscribe link. */
+async function enqueueWelcome(req: PayloadRequest, lead: Pick<Lead, 'id' | 'email' | 'locale'>) {
+  const path = unsubscribeLink('', lead.id)
   // The CMS does not start without PAYLOAD_SECRET, so a link can always be signed.
-  if (!link) throw new Error('No unsubscribe link without PAYLOAD_SECRET')
-  await enqueueMail(req, { to: lead.email, ...newsletterWelcomeEmail(link) })
+  if (!path) throw new Error('No unsubscribe link without PAYLOAD_SECRET')
+  const locale = localeOf(lead)
+  await enqueueMail(req, { to: lead.email, ...newsletterWelcomeEmail(locale, pageUrl(path, locale)) })
 }
 
 type ConsentRecord = { contact?: boolean | null; marketing?: boolean | null; withdrawnAt?: string | null }

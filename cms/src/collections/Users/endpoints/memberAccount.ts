@@ -17,8 +17,8 @@ import {
   changeEmailSchema,
   changeMobileSchema,
   changePasswordSchema,
-  CONSENT_TEXTS,
-  CONSENT_VERSION,
+  consentTextsIn,
+  CONSENT_VERSIONS,
   deleteAccountSchema,
   marketingConsentSchema,
   verifyTokenSchema,
@@ -29,7 +29,7 @@ import { hasRole, STAFF_ROLES } from '../../../access'
 import { recordAudit } from '../../AuditLog/recordAudit'
 import { checkCurrentPassword, PASSWORD_CHECK_LOCKED_MESSAGE } from '../../../auth/currentPassword'
 import { hashToken, newToken, VERIFICATION_TOKEN_HOURS } from '../../../auth/tokens'
-import { publicUrl } from '../../../email/links'
+import { localeOf, pageUrl } from '../../../email/links'
 import { enqueueMail } from '../../../email/outbox'
 import {
   accountDeletedEmail,
@@ -169,9 +169,11 @@ const requestEmailChange: Endpoint = {
     const { token, hash, expires } = newToken(VERIFICATION_TOKEN_HOURS)
     await inTransaction(req, async () => {
       await updateSelf(req, user.id, { pendingEmail: next, emailChangeToken: hash, emailChangeTokenExpiry: expires })
+      // In the member's language: they asked, and the owner of a taken address learns nothing more.
+      const locale = localeOf(user)
       const mail = taken
-        ? emailInUseNotice(`${publicUrl()}/auth`)
-        : emailChangeLinkEmail(user.username, `${publicUrl()}/confirm-email?token=${encodeURIComponent(token)}`)
+        ? emailInUseNotice(locale, pageUrl('/auth', locale))
+        : emailChangeLinkEmail(locale, user.username, pageUrl(`/confirm-email?token=${encodeURIComponent(token)}`, locale))
       await enqueueMail(req, { to: next, ...mail })
     })
     return json({ message: `We sent a confirmation link to ${next}.`, pendingEmail: next, pendingEmailExpires: expires })
@@ -233,7 +235,9 @@ const confirmEmailChange: Endpoint = {
         if (user.isVerified) {
           await enqueueMail(req, {
             to: user.email,
-            ...emailChangedNotice(user.username, maskAddress(next), `${publicUrl()}/auth?view=forgot-password`, { confirmed: true }),
+            ...emailChangedNotice(localeOf(user), user.username, maskAddress(next), pageUrl('/auth?view=forgot-password', localeOf(user)), {
+              confirmed: true,
+            }),
           })
         }
       })
@@ -266,7 +270,11 @@ const changePassword: Endpoint = {
       if (error instanceof APIError && error.status === 423) return refuse(423, error.message)
       throw error
     }
-    await enqueueMail(req, { to: user.email, ...passwordChangedNotice(user.username, `${publicUrl()}/auth?view=forgot-password`) })
+    const locale = localeOf(user)
+    await enqueueMail(req, {
+      to: user.email,
+      ...passwordChangedNotice(locale, user.username, pageUrl('/auth?view=forgot-password', locale)),
+    })
     return json({ message: 'Your password has been changed. Every other device was signed out.' })
   },
 }
@@ -288,8 +296,11 @@ const marketing: Endpoint = {
     const current = user.marketingConsent ?? {}
     if (Boolean(current.marketing) !== wanted) {
       const now = new Date().toISOString()
+      // The text of the page the member ticked the box on (the storefront names its language),
+      // else of their own language; never a text the client sends (docs/decisions/036).
+      const locale = body.data.locale ?? localeOf(user)
       const consent = wanted
-        ? { marketing: true, text: CONSENT_TEXTS.account, version: CONSENT_VERSION, givenAt: now, withdrawnAt: null }
+        ? { marketing: true, text: consentTextsIn(locale).account, version: CONSENT_VERSIONS[locale], givenAt: now, withdrawnAt: null }
         : { ...current, marketing: false, withdrawnAt: now }
       await updateSelf(req, user.id, { marketingConsent: consent })
     }
@@ -345,7 +356,7 @@ const deleteOwnAccount: Endpoint = {
         details: { email: maskEmail(user.email), counts: { ...erased, account: 1 }, self: true, leadsAnonymised: open.length },
       })
       erased.account = await removeExactly(req, 'users', [held.account!])
-      await enqueueMail(req, { to: user.email, ...accountDeletedEmail(user.username) })
+      await enqueueMail(req, { to: user.email, ...accountDeletedEmail(localeOf(user), user.username) })
       return erased
     })
     return json({ message: 'Your account has been deleted.', erased: counts })
