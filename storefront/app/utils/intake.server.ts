@@ -9,6 +9,7 @@ import { readBody } from './account.server'
 import { verifyBotCheck, type BotAction } from './bot-check.server'
 import { CMS_WRITE_TIMEOUT_MS, cmsUrl } from './cms.server'
 import { json, methodNotAllowed } from './http.server'
+import { submissionLocale } from './person-locale.server'
 import { readSessionToken } from './session.server'
 
 type IntakeKind = Exclude<LeadSource, 'contact'>
@@ -64,6 +65,10 @@ export async function handleIntake(
   const honeypot = input[HONEYPOT_FIELD]
   if (typeof honeypot === 'string' && honeypot !== '') return result(200, { success: true, message: flow.success })
 
+  // The page's language: the consent text the CMS records and the mails (docs/decisions/036).
+  const language = submissionLocale(request, input.locale)
+  if ('error' in language) return result(400, { success: false, message: language.error, errors: { locale: language.error } })
+
   const parsed = flow.schema.safeParse(input)
   if (!parsed.success) {
     const { details, fieldErrors: errors } = fieldErrors(parsed.error)
@@ -108,6 +113,7 @@ export async function handleIntake(
     consent: { contact: data.consentContact === true, marketing: data.consentMarketing === true },
     idempotencyKey: data.idempotencyKey,
     botCheck: bot.method,
+    locale: language.locale,
   }
 
   try {

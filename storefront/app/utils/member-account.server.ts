@@ -21,7 +21,7 @@ import { CmsError, cmsFetch } from './cms.server'
 import { flashCookie } from './flash.server'
 import { readFormFields } from './form.server'
 import { toSignIn } from './guards.server'
-import { redirectIn } from './locale.server'
+import { redirectIn, requestLocale } from './locale.server'
 import { PRIVATE_NO_STORE } from './http.server'
 import { clearSessionCookie, readSessionToken } from './session.server'
 
@@ -118,7 +118,8 @@ export async function handleAccountAction(request: Request) {
       })
     case 'marketing':
       return run(marketingFormSchema, NOTIFICATIONS.marketingFailed, async ({ marketing }) => {
-        await post('marketing', { marketing })
+        // The consent text recorded is the one this page showed, in its language (docs/decisions/036).
+        await post('marketing', { marketing, locale: requestLocale(request) })
         return back(request, marketing ? NOTIFICATIONS.marketingOn : NOTIFICATIONS.marketingOff)
       })
     case 'delete':

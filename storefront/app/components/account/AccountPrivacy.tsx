@@ -1,7 +1,7 @@
 // The privacy half of /account (UAE PDPL): marketing consent given and withdrawn with its text,
 // the download of everything we hold, and the deletion of the account (docs/decisions/020).
 import { zodResolver } from '@hookform/resolvers/zod'
-import { CONSENT_TEXTS, DELETE_CONFIRMATION_WORD, deleteAccountSchema, NOTIFICATIONS, type MemberAccount } from '@cardcompare/shared'
+import { consentTextsIn, DELETE_CONFIRMATION_WORD, deleteAccountSchema, NOTIFICATIONS, type MemberAccount } from '@cardcompare/shared'
 import { useSubmit } from '@remix-run/react'
 import { Form, Link } from '~/components/ui/navigation'
 import { useForm } from 'react-hook-form'
@@ -9,11 +9,14 @@ import { notify } from '~/components/Notifications'
 import { CurrentPasswordField, FormLevelError, useAccountForm } from './AccountForms'
 import { SubmitButton } from '~/components/ui/Button'
 import { Field } from '~/components/ui/Field'
+import { useLocale } from '~/utils/locale'
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Dubai' })
 const day = (iso: string | null) => (iso ? dateFormat.format(new Date(iso)) : null)
 
 export function MarketingForm({ account }: { account: MemberAccount }) {
+  // The consent texts of the page's language: the CMS records the same one (docs/decisions/036).
+  const consentTexts = consentTextsIn(useLocale())
   const { busy, answer } = useAccountForm('marketing')
   const { consented, givenAt, withdrawnAt } = account.marketing
   const status = consented
@@ -42,7 +45,7 @@ export function MarketingForm({ account }: { account: MemberAccount }) {
           className="mt-1 size-5 shrink-0 accent-brand-700"
         />
         <label htmlFor="account-marketing" className="text-sm leading-6 text-slate-700">
-          {CONSENT_TEXTS.account}
+          {consentTexts.account}
         </label>
       </div>
       <p className="text-sm text-slate-600">{status}</p>

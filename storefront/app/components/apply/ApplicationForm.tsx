@@ -6,7 +6,7 @@ import {
   accountContactPrefill,
   applicationFormSchema,
   CONCERNS_OPTIONS,
-  CONSENT_TEXTS,
+  consentTextsIn,
   CONTACT_METHODS,
   DEFAULT_COUNTRY,
   LIKES_OPTIONS,
@@ -29,6 +29,7 @@ import { thankYouHref } from '~/utils/thank-you'
 import type { ApplyCard } from './ApplyCardHeader'
 import { Field, TextAreaField } from '~/components/ui/Field'
 import { FormAlert } from '~/components/ui/Notice'
+import { useLocale } from '~/utils/locale'
 
 /** The values as the form holds them (strings and lists), for a server re-render. */
 export type ApplicationFormValues = {
@@ -102,6 +103,8 @@ export function ApplicationForm({
   /** Called before going to /thank-you (the dialog closes itself here). */
   onSuccess?: () => void
 }) {
+  // The consent texts of the page's language: the CMS records the same one (docs/decisions/036).
+  const consentTexts = consentTextsIn(useLocale())
   const navigate = useNavigate()
   const { widget, getToken } = useBotCheck('card_application')
   const { user } = useAccountGate()
@@ -279,7 +282,7 @@ export function ApplicationForm({
       <div className="space-y-3 border-t border-slate-200 pt-4">
         <ConsentCheckbox
           id={id('consentContact')}
-          text={CONSENT_TEXTS.application}
+          text={consentTexts.application}
           required
           field={register('consentContact')}
           error={error('consentContact')}
@@ -287,7 +290,7 @@ export function ApplicationForm({
         />
         <ConsentCheckbox
           id={id('consentMarketing')}
-          text={CONSENT_TEXTS.marketing}
+          text={consentTexts.marketing}
           field={register('consentMarketing')}
           error={error('consentMarketing')}
           defaultChecked={values.consentMarketing}

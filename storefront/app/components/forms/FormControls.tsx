@@ -1,6 +1,6 @@
 // Controls the intake forms share (Apply, lead form, newsletter), wired for screen readers:
 // every control has a label, and an error is tied to it with aria-invalid/aria-describedby.
-import { COUNTRY_LIST, phoneDigitsHint, sanitizePhoneInput } from '@cardcompare/shared'
+import { COUNTRY_LIST, phoneDigitsHint, PRIVACY_POLICY_NAMES, sanitizePhoneInput } from '@cardcompare/shared'
 import { Link } from '~/components/ui/navigation'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { Field } from '~/components/ui/Field'
@@ -9,11 +9,13 @@ import { FieldError } from '~/components/ui/Field'
 const describedBy = (...ids: (string | false | null | undefined)[]) => ids.filter(Boolean).join(' ') || undefined
 
 /**
- * A text with "Privacy Policy" linked (the consent texts name it). In a form the link opens a
- * new tab, so reading the policy does not lose what was typed.
+ * A text with "Privacy Policy" linked (the consent texts name it, in their language:
+ * PRIVACY_POLICY_NAMES). In a form the link opens a new tab, so reading the policy does not lose
+ * what was typed.
  */
 export function PolicyLinkedText({ text, newTab = true }: { text: string; newTab?: boolean }) {
-  const at = text.indexOf('Privacy Policy')
+  const name = Object.values(PRIVACY_POLICY_NAMES).find((candidate) => text.includes(candidate)) ?? ''
+  const at = name ? text.indexOf(name) : -1
   if (at < 0) return <>{text}</>
   return (
     <>
@@ -23,9 +25,10 @@ export function PolicyLinkedText({ text, newTab = true }: { text: string; newTab
         className="font-medium text-brand-700 underline hover:text-brand-900"
         {...(newTab ? { target: '_blank', rel: 'noopener' } : {})}
       >
-        Privacy Policy{newTab ? <span className="sr-only"> (opens in a new tab)</span> : null}
+        {name}
+        {newTab ? <span className="sr-only"> (opens in a new tab)</span> : null}
       </Link>
-      {text.slice(at + 'Privacy Policy'.length)}
+      {text.slice(at + name.length)}
     </>
   )
 }

@@ -1,6 +1,6 @@
 // The browser side of the intake requests (docs/decisions/012): POST a JSON body, read the answer
 // { success, message, errors? } whatever the status, and put field errors on the form.
-import { NOTIFICATIONS } from '@cardcompare/shared'
+import { localeFromPath, NOTIFICATIONS } from '@cardcompare/shared'
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
 import { notify } from '~/components/Notifications'
 
@@ -20,13 +20,16 @@ function readIntakeAnswer(ok: boolean, body: unknown): IntakeAnswer {
   }
 }
 
-/** Throws only when the request itself fails (offline, connection reset). */
-export async function postIntake(url: string, body: unknown): Promise<IntakeAnswer> {
+/**
+ * Throws only when the request itself fails (offline, connection reset). Names the page's
+ * language (`locale`), whose consent text and mails the person gets (docs/decisions/036).
+ */
+export async function postIntake(url: string, body: Record<string, unknown>): Promise<IntakeAnswer> {
   const response = await fetch(url, {
     method: 'POST',
     credentials: 'include',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(body),
+    body: JSON.stringify({ ...body, locale: localeFromPath(window.location.pathname) }),
   })
   let data: unknown = null
   try {

@@ -1,9 +1,10 @@
-import { CONTACT_CONSENT_TEXT, CONTACT_MESSAGE_MAX_LENGTH } from '@cardcompare/shared'
+import { consentTextsIn, CONTACT_MESSAGE_MAX_LENGTH } from '@cardcompare/shared'
 import { Form } from '~/components/ui/navigation'
 import { useNavigation } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { PolicyLinkedText } from '~/components/forms/FormControls'
 import { Field, FieldError, TextAreaField } from '~/components/ui/Field'
+import { useLocale } from '~/utils/locale'
 
 type ContactFormState = {
   values: { fullName: string; email: string; phone: string; message: string; consent: boolean }
@@ -15,6 +16,8 @@ const FIELD_ORDER = ['fullName', 'email', 'phone', 'message', 'consent']
 
 /** The /contact form: a plain POST that works without JavaScript; the action validates. */
 export function ContactForm({ state, honeypot, formStamp }: { state?: ContactFormState; honeypot: string; formStamp: string }) {
+  // The consent texts of the page's language: the CMS records the same one (docs/decisions/036).
+  const consentTexts = consentTextsIn(useLocale())
   const busy = useNavigation().state === 'submitting'
   const formRef = useRef<HTMLFormElement>(null)
   const errors = state?.fieldErrors ?? {}
@@ -98,7 +101,7 @@ export function ContactForm({ state, honeypot, formStamp }: { state?: ContactFor
             className="mt-1 size-5 shrink-0 accent-brand-700"
           />
           <label htmlFor="consent" className="text-sm leading-6 text-slate-700">
-            <PolicyLinkedText text={CONTACT_CONSENT_TEXT} newTab={false} />
+            <PolicyLinkedText text={consentTexts.contact} newTab={false} />
           </label>
         </div>
         <FieldError id="consent-error" error={errors.consent} />

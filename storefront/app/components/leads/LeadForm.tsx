@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import {
   BUSINESS_HOURS,
-  CONSENT_TEXTS,
+  consentTextsIn,
   DEFAULT_COUNTRY,
   LEAD_PREFERENCES,
   leadPageFormSchema,
@@ -23,6 +23,7 @@ import { botTokenOrNotify, postIntake, showServerErrors } from '~/components/for
 import { notify } from '~/components/Notifications'
 import { useHydrated } from '~/utils/use-hydrated'
 import { controlClass, Field, FieldError } from '~/components/ui/Field'
+import { useLocale } from '~/utils/locale'
 
 const FIELDS = [
   'fullName',
@@ -50,6 +51,8 @@ const ID = 'lead-'
 const BOT_FAILED = NOTIFICATIONS.botCheckFailed.description
 
 export function LeadForm() {
+  // The consent texts of the page's language: the CMS records the same one (docs/decisions/036).
+  const consentTexts = consentTextsIn(useLocale())
   const { widget, getToken } = useBotCheck('lead_form')
   const form = useForm<LeadPageFormInput, unknown, LeadPageFormData>({ resolver: zodResolver(leadPageFormSchema), defaultValues: EMPTY })
   const { register, handleSubmit, watch, reset, formState } = form
@@ -181,10 +184,10 @@ export function LeadForm() {
         </div>
       </div>
       <div className="space-y-3">
-        <ConsentCheckbox id={`${ID}terms`} text={CONSENT_TEXTS['lead-form']} required field={register('terms')} error={error('terms')} />
+        <ConsentCheckbox id={`${ID}terms`} text={consentTexts['lead-form']} required field={register('terms')} error={error('terms')} />
         <ConsentCheckbox
           id={`${ID}consentMarketing`}
-          text={CONSENT_TEXTS.marketing}
+          text={consentTexts.marketing}
           field={register('consentMarketing')}
           error={error('consentMarketing')}
         />

@@ -1,7 +1,7 @@
 // spec §3 Newsletter payload, §5 Newsletter, §8 Newsletter toasts: one e-mail field, checked
 // for "non-empty and containing @", sent as JSON to /api/newsletter-signup. Used by the
 // exit-intent popup and the footer widget.
-import { CONSENT_TEXTS, newIdempotencyKey, NOTIFICATIONS } from '@cardcompare/shared'
+import { consentTextsIn, newIdempotencyKey, NOTIFICATIONS } from '@cardcompare/shared'
 import { Link } from '~/components/ui/navigation'
 import { useRef, useState, type FormEvent } from 'react'
 import { useBotCheck } from '~/components/BotCheck'
@@ -14,6 +14,7 @@ import { useNearView } from '~/utils/use-near-view'
 import { rememberSignedUp } from './signed-up'
 import { FieldError } from '~/components/ui/Field'
 import { useTranslation } from 'react-i18next'
+import { useLocale } from '~/utils/locale'
 
 const SUCCESS_FALLBACK = NOTIFICATIONS.newsletterSuccess.description!
 
@@ -29,6 +30,8 @@ export function NewsletterForm({
   idPrefix: string
   onSuccess?: () => void
 }) {
+  // The consent texts of the page's language: the CMS records the same one (docs/decisions/036).
+  const consentTexts = consentTextsIn(useLocale())
   // One field, checked when the form is sent (not while the address is typed): a plain input,
   // its rule loaded on the first send. The bot check starts when the form comes near the screen.
   const { t } = useTranslation()
@@ -129,7 +132,7 @@ export function NewsletterForm({
       </noscript>
       {widget}
       <p id={`${idPrefix}consent`} className="mt-2 text-xs leading-5 text-slate-600">
-        {CONSENT_TEXTS.newsletter}{' '}
+        {consentTexts.newsletter}{' '}
         <Link to="/privacy-policy" className="font-medium text-brand-700 underline hover:text-brand-900">
           {t('newsletter.privacyPolicy')}
         </Link>

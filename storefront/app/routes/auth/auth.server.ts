@@ -6,6 +6,7 @@ import { CmsError, cmsFetch, isUnavailable } from '~/utils/cms.server'
 import { flashCookie } from '~/utils/flash.server'
 import { UNAVAILABLE_MESSAGE } from '~/utils/http.server'
 import { readFormFields } from '~/utils/form.server'
+import { requestLocale } from '~/utils/locale.server'
 import { safeRedirect } from '~/utils/redirect.server'
 import { sessionCookie } from '~/utils/session.server'
 import type { AuthActionData } from '~/components/auth/auth.types'
@@ -38,7 +39,8 @@ export async function handleAuthAction(request: Request) {
       try {
         const { token, exp, message } = await cmsFetch<{ token: string; exp: number; message?: string }>('users/register', {
           method: 'POST',
-          body: toRegisterPayload(parsed.data),
+          // The page's language is the account's: its mails are written in it (docs/decisions/036).
+          body: { ...toRegisterPayload(parsed.data), locale: requestLocale(request) },
         })
         return go(target, [sessionCookie(token, new Date(exp * 1000))], NOTIFICATIONS.registerSuccess(parsed.data.username, message))
       } catch (error) {

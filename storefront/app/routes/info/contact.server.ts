@@ -1,9 +1,10 @@
 // Contact messages reach the team as leads with source 'contact' (docs/decisions/010): the same
 // collection, inbox and handling as the lead form and card applications.
-import { contactSchema, fieldErrors, toE164, type ContactInput } from '@cardcompare/shared'
+import { contactSchema, fieldErrors, toE164, type ContactInput, type Locale } from '@cardcompare/shared'
 import { issueFormStamp, verifyBotCheck } from '~/utils/bot-check.server'
 import { CmsError } from '~/utils/cms.server'
 import { postToIntake } from '~/utils/intake.server'
+import { requestLocale } from '~/utils/locale.server'
 
 export type ContactValues = { fullName: string; email: string; phone: string; message: string; consent: boolean }
 
@@ -59,7 +60,7 @@ export async function submitContactForm(
   })
   if (!bot.ok) return { ok: false, status: bot.status, values, fieldErrors: {}, formError: bot.message, formStamp: newContactStamp() }
   try {
-    await storeContactLead(parsed.data, token ?? null)
+    await storeContactLead(parsed.data, token ?? null, requestLocale(request))
     return { ok: true }
   } catch (error) {
     if (error instanceof CmsError && error.status === 400) {
@@ -81,7 +82,7 @@ export async function submitContactForm(
 }
 
 /** Through the CMS's intake, like every lead: stored with its consent, then the mails queued. */
-async function storeContactLead(input: ContactInput, token: string | null) {
+async function storeContactLead(input: ContactInput, token: string | null, locale: Locale) {
   const res = await postToIntake(
     {
       source: 'contact',
@@ -92,6 +93,8 @@ async function storeContactLead(input: ContactInput, token: string | null) {
         message: input.message,
       },
       consent: { contact: true, marketing: false },
+      // The page's language: the consent text the CMS records and the reply's (docs/decisions/036).
+      locale,
     },
     token,
   )
