@@ -113,7 +113,17 @@ describe('the newsletter from an Arabic page', () => {
     expect(lead).toMatchObject({ locale: 'ar', consent: { text: consentTextsIn('ar').newsletter, version: CONSENT_VERSIONS.ar } })
     const welcome = await waitForMail(email, /^أنت الآن مشترك في عروض CardCompare UAE$/)
     const link = linkFrom(welcome, `${baseUrl()}/ar/unsubscribe?`)
-    expect(welcome.headers.get('list-unsubscribe')).toContain(link)
+    const header = welcome.headerLines.find((h) => h.key === 'list-unsubscribe')?.line.replace(/\r?\n/g, '') ?? ''
+    expect(header).toContain(`<${link}>`)
+    // The mailbox's one-click unsubscribe (RFC 8058) works on the Arabic page's address too.
+    const oneClick = await fetch(link, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    })
+    expect(oneClick.status).toBe(200)
+    expect((await leadOf(email)).consent.withdrawnAt).toBeTruthy()
   })
 })
 
