@@ -80,9 +80,8 @@ test('a card page in Arabic: its headings, figures and calculator in Arabic, Wes
   await expectNoAxeViolations(page)
 
   // The language switch opens the same card in English.
-  const isPhone = (page.viewportSize()?.width ?? 1366) < 1024
-  if (isPhone) await page.locator('summary[aria-controls="mobile-menu"]').click()
-  await page.getByRole('link', { name: 'English' }).first().click()
+  // The header keeps the switch at every width.
+  await page.locator('header').getByRole('link', { name: 'English' }).first().click()
   await expect(page).toHaveURL(new RegExp(`/credit-cards/${slug}$`))
   expect(new URL(page.url()).pathname).toBe(`/credit-cards/${slug}`)
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
