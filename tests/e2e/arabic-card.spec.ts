@@ -10,7 +10,8 @@ import { expectNoAxeViolations, signUp } from './users'
 
 /** The drawer's summary gets aria-expanded from the client only: React has hydrated. */
 async function waitForHydration(page: Page) {
-  await expect(page.locator('summary[aria-controls="mobile-menu"]')).toHaveAttribute('aria-expanded', 'false')
+  // A loaded two-core runner can take longer than the default 5 s to hydrate.
+  await expect(page.locator('summary[aria-controls="mobile-menu"]')).toHaveAttribute('aria-expanded', 'false', { timeout: 15_000 })
 }
 
 /** Arabic-Indic and Eastern Arabic-Indic digits: UAE banks print Western ones, and so do we. */
@@ -33,7 +34,7 @@ test('a card page in Arabic: its headings, figures and calculator in Arabic, Wes
     .first()
     .getByRole('link', { name: new RegExp(`^${arCatalogue.tile.details}`) })
     .click()
-  await expect(page).toHaveURL(/\/ar\/credit-cards\/[^/?#]+$/)
+  await expect(page).toHaveURL(/\/ar\/credit-cards\/[^/?#]+$/, { timeout: 15_000 })
   const slug = new URL(page.url()).pathname.replace('/ar/credit-cards/', '')
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
@@ -98,7 +99,8 @@ test('two cards compared in Arabic: the table in Arabic, its row labels held at 
     const tile = tiles.nth(index)
     const cardName = (await tile.locator('h3').textContent())!.trim()
     await tile.getByRole('button', { name: new RegExp(`^${arCatalogue.tile.compare}`) }).click()
-    await expect(page.getByRole('status').filter({ hasText: cardName })).toBeVisible()
+    // The toasts load with the first one, after the post: more than 5 s on a loaded runner.
+    await expect(page.getByRole('status').filter({ hasText: cardName })).toBeVisible({ timeout: 15_000 })
   }
 
   await page.goto('/ar/compare')

@@ -113,7 +113,13 @@ function FigureNote({ note }: { note: string }) {
   const contentLang = useContentLang()
   const key = NOTE_KEYS.get(note)
   if (locale === 'en') return note
-  return key ? t(`figures.notes.${key}`) : <span lang={contentLang}>{note}</span>
+  return key ? (
+    t(`figures.notes.${key}`)
+  ) : (
+    <span lang={contentLang} dir="auto">
+      {note}
+    </span>
+  )
 }
 
 /** One key figure with the bank document it was read from, or a plain "Not confirmed". */
@@ -339,7 +345,7 @@ export function CardDetails({ data }: { data: CardDetailsData }) {
             {t('details.about')}
           </h2>
           {card.description ? (
-            <p lang={contentLang} className="mt-3 leading-7 whitespace-pre-line text-slate-700">
+            <p lang={contentLang} dir={contentLang && 'auto'} className="mt-3 leading-7 whitespace-pre-line text-slate-700">
               {card.description}
             </p>
           ) : (
@@ -355,7 +361,7 @@ export function CardDetails({ data }: { data: CardDetailsData }) {
               {features.map((feature) => (
                 <li key={feature.id} className="flex gap-3">
                   <CheckIcon />
-                  <span lang={contentLang}>
+                  <span lang={contentLang} dir={contentLang && 'auto'}>
                     <span className="font-medium text-slate-900">{feature.name}</span>
                     {feature.description ? <span className="block text-sm text-slate-600">{feature.description}</span> : null}
                   </span>

@@ -107,15 +107,25 @@ function Explanations({ value, note }: { value: CardValue; note: string | null }
       {value.unknowns.length > 0 ? (
         <p>
           <strong className="font-semibold text-amber-900">{t('calculator.unknowns')}</strong>{' '}
-          {contentLang ? <span lang={contentLang}>{value.unknowns.join('; ')}.</span> : <>{value.unknowns.join('; ')}.</>}
+          {contentLang ? (
+            <span lang={contentLang} dir="auto">
+              {value.unknowns.join('; ')}.
+            </span>
+          ) : (
+            <>{value.unknowns.join('; ')}.</>
+          )}
         </p>
       ) : null}
       {value.notes.map((text) => (
-        <p key={text} lang={contentLang}>
+        <p key={text} lang={contentLang} dir={contentLang && 'auto'}>
           {text}
         </p>
       ))}
-      {note ? <p lang={contentLang}>{note}</p> : null}
+      {note ? (
+        <p lang={contentLang} dir={contentLang && 'auto'}>
+          {note}
+        </p>
+      ) : null}
     </div>
   )
 }

@@ -66,7 +66,7 @@ export default function CardBenefitsPage() {
                 <h3 className="mt-4 text-lg font-semibold text-slate-900">
                   <WithNames text={t('benefits.types.cards', tokens({ type: name }))} names={{ type: name }} />
                 </h3>
-                <p lang={contentLang} className="mt-2 flex-1 text-sm leading-6 text-slate-700">
+                <p lang={contentLang} dir={contentLang && 'auto'} className="mt-2 flex-1 text-sm leading-6 text-slate-700">
                   {type.description}
                 </p>
                 <Link
@@ -94,7 +94,7 @@ export default function CardBenefitsPage() {
                 {feature.name}
               </dt>
               {feature.description ? (
-                <dd lang={contentLang} className="mt-1 text-sm leading-6 text-slate-700">
+                <dd lang={contentLang} dir={contentLang && 'auto'} className="mt-1 text-sm leading-6 text-slate-700">
                   {feature.description}
                 </dd>
               ) : (
