@@ -39,6 +39,8 @@ test('a card page in Arabic: its headings, figures and calculator in Arabic, Wes
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
 
+  // The address changes before a page whose catalogue file is still loading renders: wait for the card's figures.
+  await expect(page.locator('[data-figure="annualFee"]')).toBeVisible({ timeout: 15_000 })
   // The card's name comes from the CMS: English, and said to be.
   const name = page.getByRole('heading', { level: 1 })
   await expect(name).toHaveAttribute('lang', 'en')
