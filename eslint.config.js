@@ -66,6 +66,19 @@ export const TRANSLATED = [
   'storefront/app/components/PartnerBankStrip.tsx',
   'storefront/app/components/leads/LeadFormSection.tsx',
   'storefront/app/components/compare/FeaturedComparison.tsx',
+  // A card's page, the comparison, favourites, the card finder, benefits and issuers.
+  'storefront/app/routes/catalogue/card.tsx',
+  'storefront/app/components/CardDetails.tsx',
+  'storefront/app/components/SpendCalculator.tsx',
+  'storefront/app/components/ComparisonTable.tsx',
+  'storefront/app/routes/catalogue/compare.tsx',
+  'storefront/app/components/compare/ShareComparisonButton.tsx',
+  'storefront/app/components/compare/SharedComparison.tsx',
+  'storefront/app/routes/account/favorites.tsx',
+  'storefront/app/routes/account/card-finder.tsx',
+  'storefront/app/components/finder/FinderQuizForm.tsx',
+  'storefront/app/routes/catalogue/card-benefits.tsx',
+  'storefront/app/routes/catalogue/card-issuers.tsx',
 ]
 
 const rawEnv = {

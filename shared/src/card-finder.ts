@@ -16,23 +16,24 @@ import {
 import type { CreditCard } from './contract'
 import { parsePositiveInt } from './ids'
 import { formatAed } from './money'
+import en from './i18n/en/card'
 import { z } from './zod'
 
 export const BANKING_CHOICES = ['any', 'islamic', 'conventional'] as const
 export type Banking = (typeof BANKING_CHOICES)[number]
 export const BANKING_LABELS: Record<Banking, string> = {
-  any: 'Either',
-  islamic: 'Islamic (Sharia-compliant)',
-  conventional: 'Conventional',
+  any: en.finder.banking.any,
+  islamic: en.finder.banking.islamic,
+  conventional: en.finder.banking.conventional,
 }
 
 /** Whether the person will move their salary to the card's bank: some banks charge another fee without it. */
 export const SALARY_TRANSFER_CHOICES = ['not-sure', 'yes', 'no'] as const
 export type SalaryTransferAnswer = (typeof SALARY_TRANSFER_CHOICES)[number]
 export const SALARY_TRANSFER_LABELS: Record<SalaryTransferAnswer, string> = {
-  'not-sure': 'Not sure',
-  yes: 'Yes, to the card’s bank',
-  no: 'No',
+  'not-sure': en.finder.salaryTransfer['not-sure'],
+  yes: en.finder.salaryTransfer.yes,
+  no: en.finder.salaryTransfer.no,
 }
 
 /** The answer as the value function takes it (null: count the bank's headline fee). */

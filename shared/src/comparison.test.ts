@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { CatalogueKeys } from './catalogue-keys'
-import { cardHasFeature, compareLinkPath, comparisonFeatureRows, parseCompareLink, unlistedCardsNote } from './comparison'
+import { cardHasFeature, COMPARE_LINK_PROBLEMS, compareLinkPath, comparisonFeatureRows, parseCompareLink } from './comparison'
 
 /** The seeded catalogue's rows (cms/src/seed: features 1 and 17, card type 6). */
 const seeded: CatalogueKeys = { noAnnualFee: 1, freeFirstYear: 17, islamicCardType: 6 }
@@ -37,11 +37,9 @@ describe('parseCompareLink (docs/decisions/015)', () => {
     expect(parseCompareLink([',,'])).toEqual({ ok: false, problem: 'empty' })
   })
 
-  it('makes the link and the note on cards no longer listed', () => {
+  it('makes the link, and says in English what is wrong with one', () => {
     expect(compareLinkPath([1, 5, 9])).toBe('/compare?cards=1,5,9')
-    expect(unlistedCardsNote(0)).toBeNull()
-    expect(unlistedCardsNote(1)).toBe('1 card in this link is no longer listed.')
-    expect(unlistedCardsNote(2)).toBe('2 cards in this link are no longer listed.')
+    expect(COMPARE_LINK_PROBLEMS['too-many']).toBe('A comparison link can hold up to 4 cards.')
   })
 })
 

@@ -4,6 +4,7 @@ import { feeFeatureIds, type FeeFeatureIds } from './catalogue-keys'
 import type { Feature } from './contract'
 import { HIGHLIGHTED_FEATURES } from './features'
 import { parsePositiveInt } from './ids'
+import en from './i18n/en/card'
 
 /** A comparison list holds at most this many cards; so does a link. */
 export const COMPARE_MAX_CARDS = 4
@@ -43,21 +44,16 @@ export function parseCompareLink(values: readonly string[]): CompareLink {
   return { ok: true, ids, canonical: values.length === 1 && raw === ids.join(',') }
 }
 
+/** In English, from the message catalogue (i18n/en/card.ts), where the pages read them in their language. */
 export const COMPARE_LINK_PROBLEMS: Record<CompareLinkProblem, string> = {
-  malformed: 'This comparison link is not valid. Check that it was copied in full.',
-  'too-many': `A comparison link can hold up to ${COMPARE_MAX_CARDS} cards.`,
-  empty: 'This comparison link has no cards in it.',
+  malformed: en.compare.problems.malformed,
+  'too-many': en.compare.problems['too-many'].replace('{{max}}', String(COMPARE_MAX_CARDS)),
+  empty: en.compare.problems.empty,
 }
 
 /** The read-only link of a comparison; commas stay readable, as people paste these. */
 export function compareLinkPath(ids: readonly number[]): string {
   return `/compare?cards=${ids.join(',')}`
-}
-
-/** "1 card in this link is no longer listed." */
-export function unlistedCardsNote(count: number): string | null {
-  if (count <= 0) return null
-  return count === 1 ? '1 card in this link is no longer listed.' : `${count} cards in this link are no longer listed.`
 }
 
 /**

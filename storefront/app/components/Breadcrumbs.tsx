@@ -1,7 +1,8 @@
 import { Link } from '~/components/ui/navigation'
 import { useTranslation } from 'react-i18next'
 
-export type Crumb = { label: string; href?: string }
+/** `lang`: a name from the CMS on a page in another language (useContentLang). */
+export type Crumb = { label: string; href?: string; lang?: 'en' }
 
 /** The trail above a page's heading; the last crumb is the current page. */
 export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
@@ -12,7 +13,7 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
         {trail.map((crumb, i) =>
           crumb.href && i < trail.length - 1 ? (
             <li key={`${i}-${crumb.label}`}>
-              <Link to={crumb.href} className="hover:text-brand-700 hover:underline">
+              <Link to={crumb.href} lang={crumb.lang} className="hover:text-brand-700 hover:underline">
                 {crumb.label}
               </Link>{' '}
               <span aria-hidden="true">/</span>
@@ -21,6 +22,7 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
             <li
               key={`${i}-${crumb.label}`}
               aria-current={i === trail.length - 1 ? 'page' : undefined}
+              lang={crumb.lang}
               className="font-medium text-slate-800"
             >
               {crumb.label}

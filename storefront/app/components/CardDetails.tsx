@@ -1,6 +1,10 @@
 import { Breadcrumbs } from '~/components/Breadcrumbs'
 import { Link } from '~/components/ui/navigation'
 import type { KeyFigureView, SpendEntry, ValuedCard } from '@cardcompare/shared'
+import enCard from '@cardcompare/shared/i18n/en/card'
+import { useTranslation } from 'react-i18next'
+import { useContentLang, useFormats, useLocale } from '~/utils/locale'
+import { tokens, WithNames, type Named } from './ui/WithNames'
 import { BankLogo, CardGrid, LabelBadge, type CardTileData } from './CardTile'
 import { ImageWithFallback } from './ImageWithFallback'
 import { CompareButton } from './CompareButton'
@@ -26,12 +30,15 @@ export type CardDetailsData = {
     annualFee: string | null
     welcomeBonus: string | null
     minimumSalary: number | null
-    figures: KeyFigureView[]
+    /** Interest, or profit on an Islamic card: the rates' terms say which. */
+    rateKind: 'interest' | 'profit'
+    figures: CardFigure[]
     network: string | null
     tier: string | null
     extras: { label: string; value: string }[]
     /** The bank's Key Facts Statement, where it publishes one. */
     kfs: { title: string; url: string } | null
+    /** ISO dates, written in the page's language. */
     lastUpdated: string | null
     lastVerified: string | null
     validUntil: string | null
@@ -47,27 +54,98 @@ export type CardDetailsData = {
   calculator: { card: ValuedCard; initial: SpendEntry }
 }
 
-type FigureProps = { figure: KeyFigureView }
+/**
+ * A key figure as card-figures.ts words it in English, with its amount as a number and its
+ * document's dates as ISO dates, so that another language writes them itself (docs/decisions/035).
+ */
+export type CardFigure = KeyFigureView & {
+  /** The fee, rate, salary or percentage the value states; null for text the bank writes (rewards, bonus). */
+  number: number | null
+  /** The monthly rate is "up to" this. */
+  upTo: boolean
+  checkedAt: string | null
+  documentDate: string | null
+}
+
+type FigureProps = { figure: CardFigure; rateKind: CardDetailsData['card']['rateKind'] }
 
 /** The figures a bank describes in sentences: set as text, not as a large figure. */
 const PROSE_FIGURES: readonly KeyFigureView['key'][] = ['rewardRate', 'welcomeBonus']
 
+type NoteKey = keyof typeof enCard.figures.notes
+/** A condition card-figures.ts writes in fixed words, found by its English text. */
+const NOTE_KEYS = new Map(Object.entries(enCard.figures.notes).map(([key, text]) => [text, key as NoteKey]))
+
+function useFigureTerm() {
+  const { t } = useTranslation(['card', 'catalogue', 'common'])
+  return (key: KeyFigureView['key'], rateKind: FigureProps['rateKind']) =>
+    key === 'monthlyRate' || key === 'apr' ? t(`figures.terms.${key}.${rateKind}`) : t(`figures.terms.${key}`)
+}
+
+/** The value in the page's language: English as card-figures.ts words it; another language from the number. */
+function FigureText({ figure }: { figure: CardFigure }) {
+  const { t } = useTranslation(['card', 'catalogue', 'common'])
+  const locale = useLocale()
+  const contentLang = useContentLang()
+  const { aed, percent } = useFormats()
+  const { key, value, number } = figure
+  if (value === null || locale === 'en') return value
+  if (number !== null) {
+    if (key === 'annualFee') return number === 0 ? t('figures.values.noAnnualFee') : aed(number)
+    if (key === 'joiningFee') return number === 0 ? t('figures.values.none') : aed(number)
+    if (key === 'monthlyRate') return figure.upTo ? t('figures.values.upTo', { rate: percent(number) }) : percent(number)
+    if (key === 'apr') return percent(number)
+    if (key === 'minimumSalary') return t('figures.values.perMonth', { amount: aed(number) })
+    if (key === 'fxFee') return t('figures.values.fxFee', { percent: percent(number) })
+  }
+  // The bank's own words (rewards, welcome bonus), not yet translated.
+  return (
+    <span lang={contentLang} dir="auto">
+      {value}
+    </span>
+  )
+}
+
+/** A condition on a figure: fixed words from the catalogue, the bank's own words marked English. */
+function FigureNote({ note }: { note: string }) {
+  const { t } = useTranslation(['card', 'catalogue', 'common'])
+  const locale = useLocale()
+  const contentLang = useContentLang()
+  const key = NOTE_KEYS.get(note)
+  if (locale === 'en') return note
+  return key ? (
+    t(`figures.notes.${key}`)
+  ) : (
+    <span lang={contentLang} dir="auto">
+      {note}
+    </span>
+  )
+}
+
 /** One key figure with the bank document it was read from, or a plain "Not confirmed". */
-function Figure({ figure }: FigureProps) {
-  const { term, value, notes, source } = figure
+function Figure({ figure, rateKind }: FigureProps) {
+  const { t } = useTranslation(['card', 'catalogue', 'common'])
+  const term = useFigureTerm()
+  const { date } = useFormats()
+  const contentLang = useContentLang()
+  const { value, notes, source } = figure
   return (
     <div className="flex flex-col rounded-xl border border-slate-200 bg-white p-4" data-figure={figure.key}>
-      <dt className="text-sm text-slate-600">{term}</dt>
+      <dt className="text-sm text-slate-600">{term(figure.key, rateKind)}</dt>
       <dd
         className={`mt-1 break-words text-slate-900 ${value && PROSE_FIGURES.includes(figure.key) ? 'leading-6' : 'text-lg font-semibold'}`}
       >
-        {value ?? <span className="font-normal text-amber-900 italic">Not confirmed</span>}
+        {value === null ? (
+          <span className="font-normal text-amber-900 italic">{t('catalogue:figure.notConfirmed')}</span>
+        ) : (
+          <FigureText figure={figure} />
+        )}
       </dd>
       {notes.length > 0 ? (
         <dd className="mt-1 text-sm text-slate-700">
           {notes.map((note) => (
             <span key={note} className="block">
-              {note}
+              <FigureNote note={note} />
             </span>
           ))}
         </dd>
@@ -75,28 +153,49 @@ function Figure({ figure }: FigureProps) {
       <dd className="mt-auto pt-2 text-xs text-slate-600">
         {source ? (
           <>
-            Source:{' '}
+            {t('figures.source')}{' '}
             <a href={source.url} target="_blank" rel="noopener nofollow" className="text-brand-700 underline hover:text-brand-900">
-              {source.title}
-              <span className="sr-only"> (opens in a new tab)</span>
+              <span lang={contentLang}>{source.title}</span>
+              <span className="sr-only">{t('catalogue:bank.newTab')}</span>
             </a>
-            {source.documentDate ? `, dated ${source.documentDate}` : ''}, checked {source.checked}
+            {figure.documentDate && date(figure.documentDate) ? t('figures.dated', { date: date(figure.documentDate) }) : ''}
+            {t('figures.checked', { date: (figure.checkedAt ? date(figure.checkedAt) : null) ?? source.checked })}
           </>
         ) : (
-          'Not found in the bank’s documents we read'
+          t('figures.notFound')
         )}
       </dd>
     </div>
   )
 }
 
+/** "{{bank}}" in a sentence: the bank's name marked English, or "the bank" in the page's language. */
+function useBankName(bank: CardDetailsData['bank']): Named {
+  const { t } = useTranslation(['card', 'catalogue', 'common'])
+  const contentLang = useContentLang()
+  return bank ? { text: bank.name, lang: contentLang } : { text: t('details.theBank') }
+}
+
 /** Card details page body (spec §2 /credit-cards/:slug): every field the catalogue holds. */
 export function CardDetails({ data }: { data: CardDetailsData }) {
   const { card, bank, cardTypes, features, share, similar } = data
   const applyCard = { id: card.id, name: card.name, href: card.path, imageUrl: card.imageUrl, bankName: bank?.name ?? null }
+  const { t } = useTranslation(['card', 'catalogue', 'common'])
+  const contentLang = useContentLang()
+  const { date } = useFormats()
+  const bankName = useBankName(bank)
+  const lastUpdated = date(card.lastUpdated)
+  const lastVerified = date(card.lastVerified)
+  const validUntil = date(card.validUntil)
   return (
     <article className="mx-auto max-w-6xl px-4 pt-8 pb-16 sm:px-6 sm:pt-10">
-      <Breadcrumbs trail={[{ label: 'Home', href: '/' }, { label: 'All Cards', href: '/cards' }, { label: card.name }]} />
+      <Breadcrumbs
+        trail={[
+          { label: t('common:footer.home'), href: '/' },
+          { label: t('common:nav.allCards'), href: '/cards' },
+          { label: card.name, lang: contentLang },
+        ]}
+      />
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[2fr_3fr] lg:items-start">
         <ImageWithFallback
@@ -113,19 +212,28 @@ export function CardDetails({ data }: { data: CardDetailsData }) {
             {bank ? (
               <Link to={`/bank/${bank.id}`} className="inline-flex items-center gap-2 rounded-md hover:opacity-80">
                 <BankLogo bank={bank} className="h-10 w-24" />
-                <span className="sr-only">More from {bank.name}</span>
+                <span className="sr-only">
+                  <WithNames text={t('details.moreFrom', tokens({ bank: bankName }))} names={{ bank: bankName }} />
+                </span>
               </Link>
             ) : null}
             {card.label ? <LabelBadge label={card.label} /> : null}
           </div>
-          <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{card.name}</h1>
-          {bank ? <p className="mt-1 text-slate-600">From {bank.name}</p> : null}
+          <h1 lang={contentLang} className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+            {card.name}
+          </h1>
+          {bank ? (
+            <p className="mt-1 text-slate-600">
+              <WithNames text={t('details.from', tokens({ bank: bankName }))} names={{ bank: bankName }} />
+            </p>
+          ) : null}
           {cardTypes.length > 0 ? (
-            <ul className="mt-4 flex flex-wrap gap-2" aria-label="Card types">
+            <ul className="mt-4 flex flex-wrap gap-2" aria-label={t('details.cardTypes')}>
               {cardTypes.map((type) => (
                 <li key={type.id}>
                   <Link
                     to={`/cards?cardType=${type.id}`}
+                    lang={contentLang}
                     className="inline-flex min-h-8 items-center rounded-full bg-brand-50 px-3 text-sm font-medium text-brand-800 hover:bg-brand-100"
                   >
                     {type.name}
@@ -156,18 +264,18 @@ export function CardDetails({ data }: { data: CardDetailsData }) {
 
       {card.expired ? (
         <p role="note" className="mt-8 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900">
-          <strong>The details of this card may be out of date:</strong>{' '}
-          {card.lastVerified ? `we last confirmed them on ${card.lastVerified}.` : `they were due for review on ${card.validUntil}.`} Check
-          with {bank?.name ?? 'the bank'} before you apply.
+          <strong>{t('details.expired.heading')}</strong>{' '}
+          {lastVerified ? t('details.expired.confirmed', { date: lastVerified }) : t('details.expired.due', { date: validUntil })}{' '}
+          <WithNames text={t('details.expired.check', tokens({ bank: bankName }))} names={{ bank: bankName }} />
         </p>
       ) : null}
 
       <section aria-labelledby="figures-heading" className="mt-10">
         <h2 id="figures-heading" className="text-2xl font-bold text-slate-900">
-          Key Figures
+          {t('details.figuresHeading')}
         </h2>
         <p className="mt-2 max-w-3xl text-slate-700">
-          Each figure comes from the bank’s own document named under it, read on the date shown.
+          {t('details.figuresIntro')}
           {card.kfs ? (
             <>
               {' '}
@@ -177,50 +285,54 @@ export function CardDetails({ data }: { data: CardDetailsData }) {
                 rel="noopener nofollow"
                 className="font-medium text-brand-700 underline hover:text-brand-900"
               >
-                Read {bank?.name ?? 'the bank'}’s Key Facts Statement
-                <span className="sr-only"> (opens in a new tab)</span>
+                <WithNames text={t('details.kfs', tokens({ bank: bankName }))} names={{ bank: bankName }} />
+                <span className="sr-only">{t('catalogue:bank.newTab')}</span>
               </a>
-              .
+              {t('details.kfsEnd')}
             </>
           ) : null}
         </p>
         <dl className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {card.figures.map((figure) => (
-            <Figure key={figure.key} figure={figure} />
+            <Figure key={figure.key} figure={figure} rateKind={card.rateKind} />
           ))}
         </dl>
-        {card.network || card.tier || card.extras.length > 0 || card.validUntil ? (
+        {card.network || card.tier || card.extras.length > 0 || validUntil ? (
           <dl className="mt-3 flex flex-wrap gap-x-8 gap-y-2 text-sm text-slate-700">
             {card.network ? (
               <div className="flex gap-2">
-                <dt className="text-slate-600">Network</dt>
-                <dd className="font-medium text-slate-900">{card.network}</dd>
+                <dt className="text-slate-600">{t('details.network')}</dt>
+                <dd lang={contentLang} className="font-medium text-slate-900">
+                  {card.network}
+                </dd>
               </div>
             ) : null}
             {card.tier ? (
               <div className="flex gap-2">
-                <dt className="text-slate-600">Tier</dt>
-                <dd className="font-medium text-slate-900">{card.tier}</dd>
+                <dt className="text-slate-600">{t('details.tier')}</dt>
+                <dd lang={contentLang} className="font-medium text-slate-900">
+                  {card.tier}
+                </dd>
               </div>
             ) : null}
             {card.extras.map((extra) => (
-              <div key={extra.label} className="flex gap-2">
+              <div key={extra.label} lang={contentLang} className="flex gap-2">
                 <dt className="text-slate-600">{extra.label}</dt>
                 <dd className="font-medium text-slate-900">{extra.value}</dd>
               </div>
             ))}
-            {card.validUntil ? (
+            {validUntil ? (
               <div className="flex gap-2">
-                <dt className="text-slate-600">Due for review</dt>
-                <dd className="font-medium text-slate-900">{card.validUntil}</dd>
+                <dt className="text-slate-600">{t('details.dueForReview')}</dt>
+                <dd className="font-medium text-slate-900">{validUntil}</dd>
               </div>
             ) : null}
           </dl>
         ) : null}
         {card.unconfirmedCount > 0 ? (
           <p className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
-            <strong>Please note:</strong> figures marked “Not confirmed” are ones we could not find in {bank?.name ?? 'the bank'}’s own
-            documents. Ask the bank for them before you apply.
+            <strong>{t('details.unconfirmed.heading')}</strong>{' '}
+            <WithNames text={t('details.unconfirmed.text', tokens({ bank: bankName }))} names={{ bank: bankName }} />
           </p>
         ) : null}
       </section>
@@ -230,20 +342,26 @@ export function CardDetails({ data }: { data: CardDetailsData }) {
       <div className="mt-10 grid gap-10 lg:grid-cols-2">
         <section aria-labelledby="about-card-heading">
           <h2 id="about-card-heading" className="text-2xl font-bold text-slate-900">
-            About this card
+            {t('details.about')}
           </h2>
-          <p className="mt-3 leading-7 whitespace-pre-line text-slate-700">{card.description || 'No description yet.'}</p>
+          {card.description ? (
+            <p lang={contentLang} dir={contentLang && 'auto'} className="mt-3 leading-7 whitespace-pre-line text-slate-700">
+              {card.description}
+            </p>
+          ) : (
+            <p className="mt-3 leading-7 whitespace-pre-line text-slate-700">{t('details.noDescription')}</p>
+          )}
         </section>
         <section aria-labelledby="features-heading">
           <h2 id="features-heading" className="text-2xl font-bold text-slate-900">
-            Features
+            {t('details.features')}
           </h2>
           {features.length > 0 ? (
             <ul className="mt-3 space-y-3">
               {features.map((feature) => (
                 <li key={feature.id} className="flex gap-3">
                   <CheckIcon />
-                  <span>
+                  <span lang={contentLang} dir={contentLang && 'auto'}>
                     <span className="font-medium text-slate-900">{feature.name}</span>
                     {feature.description ? <span className="block text-sm text-slate-600">{feature.description}</span> : null}
                   </span>
@@ -251,46 +369,46 @@ export function CardDetails({ data }: { data: CardDetailsData }) {
               ))}
             </ul>
           ) : (
-            <p className="mt-3 text-slate-700">Various Benefits</p>
+            <p className="mt-3 text-slate-700">{t('catalogue:tile.variousBenefits')}</p>
           )}
         </section>
       </div>
 
-      {card.lastUpdated ? (
-        <p className="mt-10 border-t border-slate-200 pt-4 text-sm text-slate-600">Last updated {card.lastUpdated}</p>
+      {lastUpdated ? (
+        <p className="mt-10 border-t border-slate-200 pt-4 text-sm text-slate-600">{t('details.lastUpdated', { date: lastUpdated })}</p>
       ) : null}
 
       <div className="mt-10 grid gap-6 lg:grid-cols-2">
         <section id="apply" aria-labelledby="apply-heading" className="scroll-mt-20 rounded-2xl bg-brand-800 p-6 text-white">
           <h2 id="apply-heading" className="text-xl font-bold">
-            Apply for this Card
+            {t('details.apply.heading')}
           </h2>
-          <p className="mt-2 text-brand-100">Leave your details and our team will contact you soon to help with your application.</p>
+          <p className="mt-2 text-brand-100">{t('details.apply.text')}</p>
           <ApplyButton card={applyCard} className="btn mt-4 bg-accent-400 text-slate-900 hover:bg-accent-500" />
         </section>
         <section id="share" aria-labelledby="share-heading" className="scroll-mt-20 rounded-2xl border border-slate-200 p-6">
           <h2 id="share-heading" className="text-xl font-bold text-slate-900">
-            Share this card
+            {t('details.share.heading')}
           </h2>
           <div className="mt-4 flex flex-wrap gap-3">
             <a href={share.whatsapp} target="_blank" rel="noopener noreferrer" className="btn-outline">
-              Share on WhatsApp
+              {t('catalogue:share.whatsapp')}
             </a>
             <a href={share.email} className="btn-outline">
-              Share via Email
+              {t('catalogue:share.email')}
             </a>
           </div>
           <label htmlFor="share-link" className="mt-4 block text-sm font-medium text-slate-800">
-            Link to this card
+            {t('details.share.link')}
           </label>
-          <input id="share-link" readOnly value={card.url} className="field-select mt-1 text-sm" />
+          <input id="share-link" readOnly value={card.url} dir="ltr" className="field-select mt-1 text-sm" />
         </section>
       </div>
 
       {similar.length > 0 ? (
         <section aria-labelledby="similar-heading" className="mt-12">
           <h2 id="similar-heading" className="text-2xl font-bold text-slate-900">
-            Similar cards
+            {t('details.similar')}
           </h2>
           <CardGrid cards={similar} className="mt-4" />
         </section>

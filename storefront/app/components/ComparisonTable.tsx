@@ -1,9 +1,12 @@
 import { Link } from '~/components/ui/navigation'
-import { NOT_CONFIRMED, type ComparisonFeatureRow, type FigureView } from '@cardcompare/shared'
+import { NOT_CONFIRMED, type ComparisonFeatureRow, type FigureView, type RateFigure } from '@cardcompare/shared'
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useContentLang, useFormats } from '~/utils/locale'
 import { BankLogo, type CardTileData } from './CardTile'
 import { ImageWithFallback } from './ImageWithFallback'
 import { FigureValue } from './Unconfirmed'
+import { tokens, WithNames, type Named } from './ui/WithNames'
 
 export type ComparisonColumn = {
   id: number
@@ -13,9 +16,12 @@ export type ComparisonColumn = {
   interestRate: FigureView
   minimumSalary: FigureView
   rewards: FigureView
+  /** The rate in parts and the salary as a number, for the page to word in its language (rateFigure). */
+  rate: RateFigure
+  salary: number | null
 }
 
-type ComparisonRow<T> = { key: string; label: string; cell: (card: T) => ReactNode }
+type ComparisonRow<T> = { key: string; label: ReactNode; cell: (card: T) => ReactNode }
 
 /** A column as utils/comparison.server.ts makes it: what the head and the Apply dialog need. */
 export type ComparisonCardView = ComparisonColumn & {
@@ -26,24 +32,32 @@ export type ComparisonCardView = ComparisonColumn & {
 
 /** ✓ or ✗ for a feature; a screen reader hears "Yes" or "No" with the row's and column's names. */
 function FeatureMark({ yes }: { yes: boolean }) {
+  const { t } = useTranslation(['card', 'catalogue', 'common'])
   return yes ? (
     <span className="font-bold text-emerald-700">
       <span aria-hidden="true">✓</span>
-      <span className="sr-only">Yes</span>
+      <span className="sr-only">{t('comparison.yes')}</span>
     </span>
   ) : (
     <span className="text-slate-500">
+      {/* eslint-disable-next-line i18next/no-literal-string -- a mark, hidden from screen readers */}
       <span aria-hidden="true">✗</span>
-      <span className="sr-only">No</span>
+      <span className="sr-only">{t('comparison.no')}</span>
     </span>
   )
+}
+
+/** A feature's name as the CMS has it, marked English on a page in another language. */
+function CmsName({ name }: { name: string }) {
+  const contentLang = useContentLang()
+  return contentLang ? <span lang={contentLang}>{name}</span> : name
 }
 
 /** One row per highlighted feature (spec §2 Comparison table), from comparisonFeatureRows. */
 export function featureRows<T extends { id: number }>(features: readonly ComparisonFeatureRow[]): ComparisonRow<T>[] {
   return features.map((feature) => ({
     key: `feature-${feature.id}`,
-    label: feature.name,
+    label: <CmsName name={feature.name} />,
     cell: (card: T) => <FeatureMark yes={feature.cardIds.includes(card.id)} />,
   }))
 }
@@ -67,22 +81,65 @@ export function CardColumnHead({ card }: { card: Pick<ComparisonCardView, 'image
   )
 }
 
-const FIGURES = [
-  ['Annual Fee', 'annualFee'],
-  ['Interest Rate', 'interestRate'],
-  ['Minimum Salary (AED)', 'minimumSalary'],
-  ['Rewards', 'rewards'],
-] as const
-
 /**
  * Equal columns, so one card's long rewards text does not squeeze the others; on a phone each
  * card keeps about 10rem and the table scrolls sideways. Indexed by the number of cards.
  */
 const MIN_WIDTH = ['min-w-[20rem]', 'min-w-[20rem]', 'min-w-[28rem]', 'min-w-[40rem]', 'min-w-[50rem]']
 
-function figureCell(figure: FigureView | string): ReactNode {
-  if (typeof figure === 'string') return figure
-  return <FigureValue text={figure.text} confirmed={figure.confirmed} unknown={figure.text === NOT_CONFIRMED} />
+/** A figure as the CMS writes it ("AED 300", "5% cashback"), marked English on a page in another language. */
+function CmsFigure({ figure }: { figure: FigureView }) {
+  const contentLang = useContentLang()
+  const text = contentLang ? (
+    <span lang={contentLang} dir="auto">
+      {figure.text}
+    </span>
+  ) : (
+    figure.text
+  )
+  return <FigureValue text={text} confirmed={figure.confirmed} unknown={figure.text === NOT_CONFIRMED} />
+}
+
+/** "3.49% a month", "39% APR", with "(profit rate)" on an Islamic card (comparisonFigures' words, in the page's language). */
+function RateCell({ rate }: { rate: RateFigure }) {
+  const { t } = useTranslation(['card', 'catalogue', 'common'])
+  const contentLang = useContentLang()
+  const value: Named = { text: rate.value ?? '', lang: contentLang }
+  return (
+    <FigureValue
+      text={
+        rate.basis ? (
+          <WithNames
+            text={t(rate.kind === 'profit' ? 'comparison.profitRate' : 'comparison.interestRate', {
+              rate: t(`catalogue:tile.rate.${rate.basis}`, tokens({ rate: value })),
+            })}
+            names={{ rate: value }}
+          />
+        ) : null
+      }
+      confirmed={rate.confirmed}
+      unknown={rate.basis === null}
+    />
+  )
+}
+
+function SalaryCell({ salary, figure }: { salary: number | null; figure: FigureView }) {
+  const { aed } = useFormats()
+  return <FigureValue text={salary === null ? null : aed(salary)} confirmed={figure.confirmed} unknown={salary === null} />
+}
+
+function useFigureRows<T extends ComparisonColumn>(): ComparisonRow<T>[] {
+  const { t } = useTranslation(['card', 'catalogue', 'common'])
+  return [
+    { key: 'annualFee', label: t('catalogue:tile.annualFee'), cell: (card) => <CmsFigure figure={card.annualFee} /> },
+    { key: 'interestRate', label: t('catalogue:tile.interestRate'), cell: (card) => <RateCell rate={card.rate} /> },
+    {
+      key: 'minimumSalary',
+      label: t('comparison.minimumSalary'),
+      cell: (card) => <SalaryCell salary={card.salary} figure={card.minimumSalary} />,
+    },
+    { key: 'rewards', label: t('comparison.rewards'), cell: (card) => <CmsFigure figure={card.rewards} /> },
+  ]
 }
 
 /**
@@ -103,10 +160,13 @@ export function ComparisonTable<T extends ComparisonColumn>({
   rows?: ComparisonRow<T>[]
   className?: string
 }) {
+  const { t } = useTranslation(['card', 'catalogue', 'common'])
+  const contentLang = useContentLang()
+  const figureRows = useFigureRows<T>()
   return (
     <>
       <p className="mt-4 text-sm text-slate-600 md:hidden" aria-hidden="true">
-        Swipe sideways to see every card →
+        {t('comparison.swipe')}
       </p>
       {/* `relative` clips the cells' screen-reader text, which would otherwise widen the page. */}
       <div
@@ -124,7 +184,7 @@ export function ComparisonTable<T extends ComparisonColumn>({
               <td className="sticky start-0 w-28 bg-slate-50 p-4 sm:w-40" />
               {cards.map((card) => (
                 <th key={card.id} scope="col" className="p-4 font-normal">
-                  <Link to={card.href} className="font-semibold text-slate-900 hover:underline">
+                  <Link to={card.href} lang={contentLang} className="font-semibold text-slate-900 hover:underline">
                     {card.name}
                   </Link>
                   {head?.(card)}
@@ -133,20 +193,18 @@ export function ComparisonTable<T extends ComparisonColumn>({
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200">
-            {[...FIGURES.map(([rowLabel, key]) => ({ key, label: rowLabel, cell: (card: T) => figureCell(card[key]) })), ...rows].map(
-              (row) => (
-                <tr key={row.key}>
-                  <th scope="row" className="sticky start-0 bg-white p-4 font-medium text-slate-700">
-                    {row.label}
-                  </th>
-                  {cards.map((card) => (
-                    <td key={card.id} className="p-4 text-slate-900">
-                      {row.cell(card)}
-                    </td>
-                  ))}
-                </tr>
-              ),
-            )}
+            {[...figureRows, ...rows].map((row) => (
+              <tr key={row.key}>
+                <th scope="row" className="sticky start-0 bg-white p-4 font-medium text-slate-700">
+                  {row.label}
+                </th>
+                {cards.map((card) => (
+                  <td key={card.id} className="p-4 text-slate-900">
+                    {row.cell(card)}
+                  </td>
+                ))}
+              </tr>
+            ))}
           </tbody>
         </table>
       </div>

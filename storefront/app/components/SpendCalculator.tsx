@@ -3,12 +3,11 @@
 // form is a GET to the same page, which renders the figures for the submitted spending. An
 // amount it cannot read is said so beside its field (readSpendEntry), with or without JavaScript.
 import {
-  aedAmount,
   cardValue,
+  MAX_MONTHLY_SPEND,
   readSpendEntry,
-  signedAed,
+  SPEND_AMOUNT_MESSAGES,
   SPEND_CATEGORIES,
-  SPEND_CATEGORY_LABELS,
   totalSpend,
   type CardValue,
   type SpendCategory,
@@ -16,71 +15,117 @@ import {
   type ValuedCard,
 } from '@cardcompare/shared'
 import { Link } from '~/components/ui/navigation'
-import { useState, type FormEvent } from 'react'
+import { Fragment, useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useContentLang, useFormats } from '~/utils/locale'
 import { useHydrated } from '~/utils/use-hydrated'
 
 export type CalculatorCard = ValuedCard & { path?: string }
 
-function rewardsText(value: CardValue) {
-  if (value.yearlyRewards !== null) return aedAmount(value.yearlyRewards)
-  if (value.yearlyUnits !== null && value.unitName) return `${Math.round(value.yearlyUnits).toLocaleString('en-US')} ${value.unitName}`
-  return 'Not known'
+/** Whole dirhams, as the value function's aedAmount and signedAed write them, in the page's language. */
+function useAmounts() {
+  const formats = useFormats()
+  const amount = (value: number) => formats.aed(Math.round(value))
+  return { formats, amount, signed: (value: number) => (value < 0 ? `−${amount(-value)}` : amount(value)) }
 }
 
-function feeText(amount: number | null) {
-  return amount === null ? 'Not confirmed' : aedAmount(amount)
+/** Where the total goes in its sentence; it is set in bold. */
+const TOTAL = '{{total}}'
+
+/** The key of a message readSpendEntry gave (card-value.ts words it in English). */
+function spendErrorKey(message: string): keyof typeof SPEND_AMOUNT_MESSAGES {
+  const found = (Object.keys(SPEND_AMOUNT_MESSAGES) as (keyof typeof SPEND_AMOUNT_MESSAGES)[]).find(
+    (key) => SPEND_AMOUNT_MESSAGES[key] === message,
+  )
+  return found ?? 'notANumber'
 }
 
 function ValueFigures({ value, showFx }: { value: CardValue; showFx: boolean }) {
+  const { t } = useTranslation(['card', 'catalogue', 'common'])
+  const contentLang = useContentLang()
+  const { formats, amount, signed } = useAmounts()
   const row = 'flex items-baseline justify-between gap-4 border-b border-slate-100 py-2'
+  const fee = (fee: number | null) => (fee === null ? t('catalogue:figure.notConfirmed') : amount(fee))
   return (
     <dl className="text-sm">
       <div className={row}>
-        <dt className="text-slate-700">Rewards a year</dt>
-        <dd className="font-semibold text-slate-900">{rewardsText(value)}</dd>
+        <dt className="text-slate-700">{t('calculator.rewards')}</dt>
+        <dd className="font-semibold text-slate-900">
+          {value.yearlyRewards !== null ? (
+            amount(value.yearlyRewards)
+          ) : value.yearlyUnits !== null && value.unitName ? (
+            <>
+              {formats.number(Math.round(value.yearlyUnits))} <span lang={contentLang}>{value.unitName}</span>
+            </>
+          ) : (
+            t('calculator.notKnown')
+          )}
+        </dd>
       </div>
       {value.yearlyRewards === null && value.yearlyUnits !== null ? (
-        <p className="py-1 text-xs text-slate-600">The bank does not publish what one is worth in AED.</p>
+        <p className="py-1 text-xs text-slate-600">{t('calculator.unitWorth')}</p>
       ) : null}
       <div className={row}>
-        <dt className="text-slate-700">Fee in the first year</dt>
-        <dd className="font-semibold text-slate-900">{feeText(value.firstYearFee)}</dd>
+        <dt className="text-slate-700">{t('calculator.firstYearFee')}</dt>
+        <dd className="font-semibold text-slate-900">{fee(value.firstYearFee)}</dd>
       </div>
       <div className={row}>
-        <dt className="text-slate-700">Fee a year after that</dt>
-        <dd className="font-semibold text-slate-900">{feeText(value.ongoingFee)}</dd>
+        <dt className="text-slate-700">{t('calculator.ongoingFee')}</dt>
+        <dd className="font-semibold text-slate-900">{fee(value.ongoingFee)}</dd>
       </div>
       {showFx ? (
         <div className={row}>
-          <dt className="text-slate-700">Foreign-exchange fees a year</dt>
-          <dd className="font-semibold text-slate-900">{value.yearlyFxCost === null ? 'Not known' : aedAmount(value.yearlyFxCost)}</dd>
+          <dt className="text-slate-700">{t('calculator.fx')}</dt>
+          <dd className="font-semibold text-slate-900">
+            {value.yearlyFxCost === null ? t('calculator.notKnown') : amount(value.yearlyFxCost)}
+          </dd>
         </div>
       ) : null}
       <div className="flex items-baseline justify-between gap-4 pt-3">
-        <dt className="font-semibold text-slate-900">Net value, first year</dt>
-        <dd className="text-lg font-bold text-slate-900">{value.netFirstYear === null ? 'Unknown' : signedAed(value.netFirstYear)}</dd>
+        <dt className="font-semibold text-slate-900">{t('calculator.netFirstYear')}</dt>
+        <dd className="text-lg font-bold text-slate-900">
+          {value.netFirstYear === null ? t('calculator.unknown') : signed(value.netFirstYear)}
+        </dd>
       </div>
       <div className="flex items-baseline justify-between gap-4 pt-1">
-        <dt className="font-semibold text-slate-900">Net value, later years</dt>
-        <dd className="text-lg font-bold text-slate-900">{value.netOngoing === null ? 'Unknown' : signedAed(value.netOngoing)}</dd>
+        <dt className="font-semibold text-slate-900">{t('calculator.netOngoing')}</dt>
+        <dd className="text-lg font-bold text-slate-900">
+          {value.netOngoing === null ? t('calculator.unknown') : signed(value.netOngoing)}
+        </dd>
       </div>
     </dl>
   )
 }
 
+/** The value function's reasons (card-value.ts, English until it has a catalogue), marked English on another page. */
 function Explanations({ value, note }: { value: CardValue; note: string | null }) {
+  const { t } = useTranslation(['card', 'catalogue', 'common'])
+  const contentLang = useContentLang()
   if (value.unknowns.length === 0 && value.notes.length === 0 && !note) return null
   return (
     <div className="mt-3 space-y-1 text-xs text-slate-700">
       {value.unknowns.length > 0 ? (
         <p>
-          <strong className="font-semibold text-amber-900">Not known from the bank’s documents:</strong> {value.unknowns.join('; ')}.
+          <strong className="font-semibold text-amber-900">{t('calculator.unknowns')}</strong>{' '}
+          {contentLang ? (
+            <span lang={contentLang} dir="auto">
+              {value.unknowns.join('; ')}.
+            </span>
+          ) : (
+            <>{value.unknowns.join('; ')}.</>
+          )}
         </p>
       ) : null}
       {value.notes.map((text) => (
-        <p key={text}>{text}</p>
+        <p key={text} lang={contentLang} dir={contentLang && 'auto'}>
+          {text}
+        </p>
       ))}
-      {note ? <p>{note}</p> : null}
+      {note ? (
+        <p lang={contentLang} dir={contentLang && 'auto'}>
+          {note}
+        </p>
+      ) : null}
     </div>
   )
 }
@@ -92,7 +137,7 @@ function Explanations({ value, note }: { value: CardValue; note: string | null }
 export function SpendCalculator({
   cards,
   initial,
-  heading = 'What this card is worth to you',
+  heading,
   keep = {},
 }: {
   cards: CalculatorCard[]
@@ -109,6 +154,9 @@ export function SpendCalculator({
   const known = results.filter((r) => r.value.netOngoing !== null)
   const best = known.length > 1 ? known.reduce((a, b) => (b.value.netOngoing! > a.value.netOngoing! ? b : a)) : null
   const total = totalSpend(profile)
+  const { t } = useTranslation(['card', 'catalogue', 'common'])
+  const contentLang = useContentLang()
+  const { formats, amount } = useAmounts()
 
   function change(category: SpendCategory, text: string) {
     setEntry((current) => ({ ...current, [category]: text }))
@@ -125,12 +173,12 @@ export function SpendCalculator({
       className="mt-10 scroll-mt-24 rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6"
     >
       <h2 id="calculator-heading" className="text-2xl font-bold text-slate-900">
-        {heading}
+        {heading ?? t('calculator.heading')}
       </h2>
       <p className="mt-1 max-w-3xl text-slate-700">
-        Enter what you spend by card in a month. We work out the rewards, fees and net value in AED a year from the bank’s published rates.{' '}
+        {t('calculator.intro')}{' '}
         <Link to="/how-we-rank" className="font-medium text-brand-700 underline">
-          How we calculate this
+          {t('calculator.how')}
         </Link>
       </p>
       {/* noValidate: our messages beside the fields, not the browser's bubbles. */}
@@ -139,12 +187,12 @@ export function SpendCalculator({
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         <fieldset>
-          <legend className="text-sm font-semibold text-slate-900">Your monthly card spending (AED)</legend>
+          <legend className="text-sm font-semibold text-slate-900">{t('calculator.legend')}</legend>
           <div className="mt-2 grid grid-cols-2 gap-3 lg:grid-cols-4">
             {SPEND_CATEGORIES.map((category) => (
               <div key={category}>
                 <label htmlFor={`spend-${category}`} className="block text-sm text-slate-800">
-                  {SPEND_CATEGORY_LABELS[category]}
+                  {t(`calculator.categories.${category}`)}
                 </label>
                 <input
                   id={`spend-${category}`}
@@ -161,7 +209,7 @@ export function SpendCalculator({
                 />
                 {errors[category] ? (
                   <p id={`spend-${category}-error`} className="mt-1 text-sm text-red-700">
-                    {errors[category]}
+                    {t(`calculator.errors.${spendErrorKey(errors[category])}`, { max: formats.aed(MAX_MONTHLY_SPEND) })}
                   </p>
                 ) : null}
               </div>
@@ -171,12 +219,18 @@ export function SpendCalculator({
         <div className="mt-3 flex flex-wrap items-center gap-3">
           {hydrated ? null : (
             <button type="submit" className="btn-primary">
-              Calculate
+              {t('calculator.calculate')}
             </button>
           )}
           <p className="text-sm text-slate-700">
-            Total: <strong>{aedAmount(total)}</strong> a month
-            {Object.keys(errors).length > 0 ? ', not counting the amounts to correct above' : ''}
+            {t(Object.keys(errors).length > 0 ? 'calculator.totalWithErrors' : 'calculator.total', { total: TOTAL })
+              .split(TOTAL)
+              .map((part, index) => (
+                <Fragment key={index}>
+                  {index > 0 ? <strong>{amount(total)}</strong> : null}
+                  {part}
+                </Fragment>
+              ))}
           </p>
         </div>
       </form>
@@ -185,20 +239,20 @@ export function SpendCalculator({
         {results.map(({ card, value }) => (
           <article
             key={card.id}
-            aria-label={`Value of ${card.name}`}
+            aria-label={t('calculator.valueOf', { name: card.name })}
             className={`rounded-xl border bg-white p-4 ${best?.card.id === card.id ? 'border-emerald-600 ring-2 ring-emerald-600' : 'border-slate-200'}`}
           >
             {cards.length > 1 ? (
               <h3 className="font-semibold text-slate-900">
                 {card.path ? (
-                  <Link to={card.path} className="hover:underline">
+                  <Link to={card.path} lang={contentLang} className="hover:underline">
                     {card.name}
                   </Link>
                 ) : (
-                  card.name
+                  <span lang={contentLang}>{card.name}</span>
                 )}
                 {best?.card.id === card.id ? (
-                  <span className="ms-2 rounded bg-emerald-700 px-2 py-0.5 text-xs font-semibold text-white">Best value</span>
+                  <span className="ms-2 rounded bg-emerald-700 px-2 py-0.5 text-xs font-semibold text-white">{t('calculator.best')}</span>
                 ) : null}
               </h3>
             ) : null}
@@ -207,10 +261,7 @@ export function SpendCalculator({
           </article>
         ))}
       </div>
-      <p className="mt-4 text-xs text-slate-600">
-        An estimate from published rates, not an offer: welcome bonuses, merchant offers and fee waivers for spending are not counted. This
-        is not financial advice.
-      </p>
+      <p className="mt-4 text-xs text-slate-600">{t('calculator.disclaimer')}</p>
     </section>
   )
 }

@@ -43,7 +43,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const headers = catalogueHeaders
 
-export const handle = { i18n: ['home', 'catalogue'] } satisfies I18nHandle
+// The featured comparison's table (ComparisonTable) speaks from the card namespace.
+export const handle = { i18n: ['home', 'catalogue', 'card'] } satisfies I18nHandle
 
 const pageMeta: MetaFunction<typeof loader> = ({ data, location }) => {
   // As metaT (~/i18n/meta), fixed to this page's namespace: metaT's function is typed for

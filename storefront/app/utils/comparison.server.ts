@@ -4,15 +4,14 @@ import {
   cardPath,
   comparisonFeatureRows,
   comparisonFigures,
-  COMPARE_LINK_PROBLEMS,
   compareLinkPath,
   DEFAULT_MONTHLY_SPEND,
   parseCompareLink,
+  rateFigure,
   spendEntryFromQuery,
   spendEntryOf,
   typicalProfile,
   valuedCard,
-  unlistedCardsNote,
   type Bank,
   type ComparisonFeatureRow,
   type CreditCard,
@@ -43,6 +42,8 @@ export function comparisonView(
         bank: bank ? { id: bank.id, name: bank.name, logo: bank.logo } : null,
         bankName: bank?.name ?? null,
         ...comparisonFigures(card),
+        rate: rateFigure(card),
+        salary: card.minimumSalary,
       }
     }),
     features: comparisonFeatureRows(features, cards),
@@ -73,7 +74,7 @@ export async function loadSharedComparison(request: Request) {
   const headers = catalogueCacheHeaders(request)
   const link = parseCompareLink(new URL(request.url).searchParams.getAll('cards'))
   if (!link.ok) {
-    return data({ view: 'invalid' as const, message: COMPARE_LINK_PROBLEMS[link.problem] }, { status: 400, headers })
+    return data({ view: 'invalid' as const, problem: link.problem }, { status: 400, headers })
   }
   if (!link.canonical) throw redirectIn(request, compareLinkPath(link.ids), { status: 301, headers })
   const [cards, banks, features] = await Promise.all([listedCards(link.ids), getBanks(), getFeatures()])
@@ -82,7 +83,7 @@ export async function loadSharedComparison(request: Request) {
       view: 'shared' as const,
       ...comparisonView(cards, { banks, features }),
       link: compareLinkPath(cards.map((card) => card.id)),
-      note: unlistedCardsNote(link.ids.length - cards.length),
+      unlisted: link.ids.length - cards.length,
       calculator: comparisonCalculator(cards, request),
     },
     { status: cards.length === 0 ? 404 : 200, headers },

@@ -1,5 +1,6 @@
 import { COPIED_FEEDBACK_MS } from '@cardcompare/shared'
 import { useEffect, useState, type KeyboardEvent, type MouseEvent } from 'react'
+import { useTranslation } from 'react-i18next'
 import { notify } from '../Notifications'
 
 /**
@@ -10,6 +11,7 @@ import { notify } from '../Notifications'
  */
 export function ShareComparisonButton({ path, className }: { path: string; className: string }) {
   const [copied, setCopied] = useState(false)
+  const { t } = useTranslation(['card', 'catalogue', 'common'])
 
   useEffect(() => {
     if (!copied) return
@@ -41,7 +43,7 @@ export function ShareComparisonButton({ path, className }: { path: string; class
       <svg className="size-4" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
         <path strokeLinecap="round" strokeLinejoin="round" d="M4 12v7a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-7M16 6l-4-4-4 4M12 2v13" />
       </svg>
-      <span aria-live="polite">{copied ? 'Copied!' : 'Share this comparison'}</span>
+      <span aria-live="polite">{copied ? t('catalogue:share.copied') : t('comparison.share')}</span>
     </a>
   )
 }

@@ -1,7 +1,9 @@
-import type { ComparisonFeatureRow, SpendEntry } from '@cardcompare/shared'
+import type { CompareLinkProblem, ComparisonFeatureRow, SpendEntry } from '@cardcompare/shared'
 import { useNavigation } from '@remix-run/react'
 import { Form, Link } from '~/components/ui/navigation'
+import { COMPARE_MAX_CARDS } from '@cardcompare/shared'
 import type { FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useAccountGate } from '../account/AccountGate'
 import { ApplyButton } from '../apply/ApplyButton'
 import { CardColumnHead, ComparisonTable, featureRows, type ComparisonCardView } from '../ComparisonTable'
@@ -9,13 +11,14 @@ import { SpendCalculator, type CalculatorCard } from '../SpendCalculator'
 import { ShareComparisonButton } from './ShareComparisonButton'
 
 type SharedComparisonData =
-  | { view: 'invalid'; message: string }
+  | { view: 'invalid'; problem: CompareLinkProblem }
   | {
       view: 'shared'
       cards: ComparisonCardView[]
       features: ComparisonFeatureRow[]
       link: string
-      note: string | null
+      /** How many of the link's cards are no longer listed. */
+      unlisted: number
       calculator: { cards: CalculatorCard[]; initial: SpendEntry }
     }
 
@@ -24,6 +27,7 @@ function Banner({ ids, link }: { ids: number[]; link: string }) {
   const { user, requireVerified } = useAccountGate()
   const navigation = useNavigation()
   const saving = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'save'
+  const { t } = useTranslation(['card', 'catalogue', 'common'])
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     // An unverified user gets the verification reminder, as for Compare (spec §4).
@@ -37,22 +41,22 @@ function Banner({ ids, link }: { ids: number[]; link: string }) {
     >
       <div>
         <h2 id="shared-comparison-heading" className="font-semibold text-slate-900">
-          A shared comparison
+          {t('compare.shared.heading')}
         </h2>
-        <p className="mt-1 text-sm text-slate-700">Someone shared these cards with you. This view is read-only.</p>
+        <p className="mt-1 text-sm text-slate-700">{t('compare.shared.text')}</p>
       </div>
       {user ? (
         <Form method="post" action={link} onSubmit={onSubmit} className="flex flex-col gap-1 sm:items-end">
           <input type="hidden" name="intent" value="save" />
           <input type="hidden" name="cards" value={ids.join(',')} />
           <button type="submit" className="btn-primary" disabled={saving}>
-            Save to my comparison
+            {t('compare.shared.save')}
           </button>
-          <span className="text-xs text-slate-600">Replaces the cards in your comparison list.</span>
+          <span className="text-xs text-slate-600">{t('compare.shared.replaces')}</span>
         </Form>
       ) : (
         <Link to="/auth?redirect=/compare" className="btn-primary self-start whitespace-normal text-center sm:self-auto">
-          Log in to compare your own cards
+          {t('compare.shared.logIn')}
         </Link>
       )}
     </section>
@@ -61,32 +65,35 @@ function Banner({ ids, link }: { ids: number[]; link: string }) {
 
 /** /compare?cards=… (docs/decisions/015): the cards of a link side by side, without Remove buttons. */
 export function SharedComparison({ data }: { data: SharedComparisonData }) {
+  const { t } = useTranslation(['card', 'catalogue', 'common'])
   return (
     <div className="mx-auto max-w-7xl px-4 pt-8 pb-16 sm:px-6 sm:pt-10">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Compare Cards</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t('compare.heading')}</h1>
       {data.view === 'invalid' ? (
-        <Problem text={data.message} />
+        <Problem text={t(`compare.problems.${data.problem}`, { max: COMPARE_MAX_CARDS })} />
       ) : data.cards.length === 0 ? (
-        <Problem text="The cards in this link are no longer listed." />
+        <Problem text={t('compare.shared.gone')} />
       ) : (
         <>
           <Banner ids={data.cards.map((card) => card.id)} link={data.link} />
           <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
             <p className="text-slate-600">
-              Comparing {data.cards.length === 1 ? '1 card' : `${data.cards.length} cards`}.
-              {data.note ? <span className="ms-1 font-medium text-amber-900">{data.note}</span> : null}
+              {t('compare.shared.comparing', { count: data.cards.length })}
+              {data.unlisted > 0 ? (
+                <span className="ms-1 font-medium text-amber-900">{t('compare.shared.unlisted', { count: data.unlisted })}</span>
+              ) : null}
             </p>
             <ShareComparisonButton path={data.link} className="btn-outline" />
           </div>
           <ComparisonTable
-            label="Shared comparison table"
+            label={t('compare.shared.label')}
             cards={data.cards}
             head={(card) => <CardColumnHead card={card} />}
             rows={[
               ...featureRows<ComparisonCardView>(data.features),
               {
                 key: 'actions',
-                label: 'Actions',
+                label: t('compare.actions'),
                 cell: (card) => <ApplyButton card={card} className="btn-primary" />,
               },
             ]}
@@ -94,7 +101,7 @@ export function SharedComparison({ data }: { data: SharedComparisonData }) {
           <SpendCalculator
             cards={data.calculator.cards}
             initial={data.calculator.initial}
-            heading="What these cards are worth to you"
+            heading={t('calculator.headingMany')}
             keep={{ cards: data.cards.map((card) => card.id).join(',') }}
           />
         </>
@@ -104,12 +111,13 @@ export function SharedComparison({ data }: { data: SharedComparisonData }) {
 }
 
 function Problem({ text }: { text: string }) {
+  const { t } = useTranslation(['card', 'catalogue', 'common'])
   return (
     <div className="mt-8 rounded-2xl border border-dashed border-slate-300 p-10 text-center">
       <p className="text-lg font-semibold text-slate-900">{text}</p>
-      <p className="mt-2 text-slate-600">You can still browse every card we list and compare the ones you like.</p>
+      <p className="mt-2 text-slate-600">{t('compare.shared.browseText')}</p>
       <Link to="/cards" className="btn-primary mt-6">
-        Browse All Cards
+        {t('common:notFound.browse')}
       </Link>
     </div>
   )

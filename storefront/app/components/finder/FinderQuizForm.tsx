@@ -5,13 +5,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import {
   BANKING_CHOICES,
-  BANKING_LABELS,
   SALARY_TRANSFER_CHOICES,
-  SALARY_TRANSFER_LABELS,
-  FEE_FILTER_LABELS,
   finderFormSchema,
   SPEND_CATEGORIES,
-  SPEND_CATEGORY_LABELS,
   type FinderAnswers,
   type FinderFormInput,
 } from '@cardcompare/shared'
@@ -19,6 +15,7 @@ import { Form } from '~/components/ui/navigation'
 import { useNavigation, useSubmit } from '@remix-run/react'
 import { useEffect, useRef, type FormEvent } from 'react'
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
 import { useAccountGate } from '~/components/account/AccountGate'
 import { Field } from '~/components/ui/Field'
 import { FormAlert } from '~/components/ui/Notice'
@@ -37,6 +34,7 @@ type FinderRefusal = { error?: string; errors?: Partial<Record<string, string>>;
 
 export function FinderQuizForm({ defaults, refused }: { defaults: FinderFormInput; refused?: FinderRefusal }) {
   const { requireVerified } = useAccountGate()
+  const { t } = useTranslation(['card', 'catalogue', 'common'])
   const navigation = useNavigation()
   const submit = useSubmit()
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST'
@@ -65,6 +63,8 @@ export function FinderQuizForm({ defaults, refused }: { defaults: FinderFormInpu
   }
 
   const legend = 'text-lg font-semibold text-slate-900'
+  // Field names, not texts: registered here, outside the markup the catalogue guard reads.
+  const fields = { spend: register('spend'), category: register('category'), salary: register('salary'), fee: register('fee') }
   return (
     <Form
       ref={formRef}
@@ -75,22 +75,22 @@ export function FinderQuizForm({ defaults, refused }: { defaults: FinderFormInpu
     >
       {refused?.error && formState.submitCount === 0 ? <FormAlert>{refused.error}</FormAlert> : null}
       <fieldset>
-        <legend className={legend}>1. Your spending habits</legend>
+        <legend className={legend}>{t('finder.spending')}</legend>
         <div className="mt-3 max-w-sm">
           <Field
-            label="About how much do you spend by card a month? (AED)"
+            label={t('finder.spend')}
             id="finder-spend"
             inputMode="numeric"
             autoComplete="off"
-            placeholder="e.g. 5,000"
+            placeholder={t('finder.spendPlaceholder')}
             aria-required="true"
             error={error('spend')}
             defaultValue={values.spend}
-            {...register('spend')}
+            {...fields.spend}
           />
         </div>
         <p id="finder-categories-hint" className="mt-4 text-sm font-medium text-slate-800">
-          Where does most of it go? Choose any.
+          {t('finder.categories')}
         </p>
         <div role="group" aria-labelledby="finder-categories-hint" className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
           {PICKABLE.map((category) => (
@@ -100,60 +100,60 @@ export function FinderQuizForm({ defaults, refused }: { defaults: FinderFormInpu
                 value={category}
                 defaultChecked={values.category.includes(category)}
                 className="size-4 accent-brand-700"
-                {...register('category')}
+                {...fields.category}
               />
-              {SPEND_CATEGORY_LABELS[category]}
+              {t(`calculator.categories.${category}`)}
             </label>
           ))}
         </div>
       </fieldset>
 
       <fieldset>
-        <legend className={legend}>2. Your income and preferences</legend>
+        <legend className={legend}>{t('finder.income')}</legend>
         <div className="mt-3 grid gap-4 sm:grid-cols-2">
           <Field
-            label="Monthly salary (AED)"
+            label={t('finder.salary')}
             id="finder-salary"
             inputMode="numeric"
             autoComplete="off"
-            placeholder="e.g. 12,000"
+            placeholder={t('catalogue:filters.salaryPlaceholder')}
             aria-required="true"
             error={error('salary')}
             defaultValue={values.salary}
-            {...register('salary')}
+            {...fields.salary}
           />
           <div>
             <label htmlFor="finder-fee" className="block text-sm font-medium text-slate-800">
-              Annual fee
+              {t('figures.terms.annualFee')}
             </label>
-            <select id="finder-fee" defaultValue={values.fee} className="field-select mt-1" {...register('fee')}>
-              <option value="any">{FEE_FILTER_LABELS.any}</option>
-              <option value="free">{FEE_FILTER_LABELS.free}</option>
-              <option value="first-year">{FEE_FILTER_LABELS['first-year']}</option>
+            <select id="finder-fee" defaultValue={values.fee} className="field-select mt-1" {...fields.fee}>
+              <option value="any">{t('catalogue:filters.fee.any')}</option>
+              <option value="free">{t('catalogue:filters.fee.free')}</option>
+              <option value="first-year">{t('catalogue:filters.fee.first-year')}</option>
             </select>
           </div>
         </div>
         <RadioChoices
           id="finder-banking"
-          question="Islamic or conventional?"
+          question={t('finder.banking.question')}
           choices={BANKING_CHOICES}
-          labels={BANKING_LABELS}
+          labels={(value) => t(`finder.banking.${value}`)}
           checked={values.banking}
           field={register('banking')}
         />
         <RadioChoices
           id="finder-salary-transfer"
-          question="Would you move your salary to the card’s bank?"
-          why="Some banks charge a higher annual fee without it; we count the fee that fits your answer."
+          question={t('finder.salaryTransfer.question')}
+          why={t('finder.salaryTransfer.why')}
           choices={SALARY_TRANSFER_CHOICES}
-          labels={SALARY_TRANSFER_LABELS}
+          labels={(value) => t(`finder.salaryTransfer.${value}`)}
           checked={values.salaryTransfer}
           field={register('salaryTransfer')}
         />
       </fieldset>
 
       <button type="submit" className="btn-primary" disabled={busy}>
-        {busy ? 'Finding your cards…' : 'Show my recommendations'}
+        {busy ? t('finder.finding') : t('finder.submit')}
       </button>
     </Form>
   )
@@ -173,7 +173,7 @@ function RadioChoices<T extends string>({
   question: string
   why?: string
   choices: readonly T[]
-  labels: Record<T, string>
+  labels: (value: T) => string
   checked: string
   field: UseFormRegisterReturn
 }) {
@@ -196,7 +196,7 @@ function RadioChoices<T extends string>({
         {choices.map((value) => (
           <label key={value} className={CHOICE}>
             <input type="radio" value={value} defaultChecked={checked === value} className="size-4 accent-brand-700" {...field} />
-            {labels[value]}
+            {labels(value)}
           </label>
         ))}
       </div>

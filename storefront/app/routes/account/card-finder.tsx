@@ -5,12 +5,12 @@
 import type { I18nHandle } from '~/i18n/namespaces'
 import {
   catalogueKeys,
-  centralBankFloorText,
+  CBUAE_MIN_ANNUAL_INCOME,
+  CBUAE_MIN_MONTHLY_INCOME,
   fieldErrors,
   finderFormSchema,
   finderFormValues,
   finderQuery,
-  HOW_WE_ARE_PAID,
   isBelowCentralBankFloor,
   parseFinderAnswers,
   recommendCards,
@@ -20,6 +20,8 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { Link } from '~/components/ui/navigation'
 import { useAccountGate } from '~/components/account/AccountGate'
+import enCard from '@cardcompare/shared/i18n/en/card'
+import { Fragment } from 'react'
 import { CardTile } from '~/components/CardTile'
 import { FinderQuizForm } from '~/components/finder/FinderQuizForm'
 import { getAllCards, getCardTypes } from '~/utils/catalogue.server'
@@ -31,18 +33,28 @@ import { saveFinderAnswers, savedFinderDefaults } from './card-finder.server'
 import { readSessionToken } from '~/utils/session.server'
 import { withSocial } from '~/utils/seo'
 import { redirectIn } from '~/utils/locale.server'
+import { metaT } from '~/i18n/meta'
+import { useContentLang, useFormats } from '~/utils/locale'
+import { useTranslation } from 'react-i18next'
 
-// Its card tiles, figures, buttons or pagination speak from the card catalogue's texts.
-export const handle = { i18n: ['catalogue'] } satisfies I18nHandle
+// The quiz and its results speak from the card namespace; the tiles from the catalogue's.
+export const handle = { i18n: ['catalogue', 'card'] } satisfies I18nHandle
 
 export const headers = privatePageHeaders
 
-const pageMeta: MetaFunction = () => [
-  { title: 'Card Finder Quiz | CardCompare UAE' },
-  { name: 'description', content: 'Answer a few questions and see the UAE credit cards worth most for the way you spend, in dirhams.' },
-]
+const pageMeta: MetaFunction = ({ location }) => {
+  const t = metaT(location)
+  return [
+    { title: t('titles.suffix', { title: t('finder.meta.title', { ns: 'card' }) }) },
+    { name: 'description', content: t('finder.meta.description', { ns: 'card' }) },
+  ]
+}
 
-const FINDER_UNVERIFIED = 'Please verify your email address to see recommendations.'
+// The action answers in English, as the other refusals (the page words it in its language).
+const FINDER_UNVERIFIED = enCard.finder.unverified
+
+/** Where the address goes in its sentence; it reads left to right. */
+const EMAIL = '{{email}}'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
@@ -80,7 +92,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         eligible,
         picks: picks.map((pick, i) => ({ tile: tiles[i]!, reason: pick.reason, known: pick.value.netOngoing !== null })),
         // Below the Central Bank's floor no card can be issued: say why, as the assistant does.
-        belowFloor: isBelowCentralBankFloor(answers.salary) ? centralBankFloorText(answers.salary) : null,
+        belowFloor: isBelowCentralBankFloor(answers.salary) ? answers.salary : null,
       },
     },
     { headers: PRIVATE_NO_STORE },
@@ -107,51 +119,65 @@ export default function CardFinderPage() {
   const { defaults, prefilled, answered, result } = useLoaderData<typeof loader>()
   const refused = useActionData<typeof action>()
   const { user } = useAccountGate()
+  const { t } = useTranslation(['card', 'catalogue', 'common'])
+  const { aed } = useFormats()
+  const contentLang = useContentLang()
 
   const legend = 'text-lg font-semibold text-slate-900'
   return (
     <div className="mx-auto max-w-6xl px-4 pt-8 pb-16 sm:px-6 sm:pt-10">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Find Your Perfect Credit Card</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t('common:quiz.title')}</h1>
       <p className="mt-2 max-w-3xl text-slate-600">
-        About 60 seconds. We show only cards your salary qualifies for, ranked by what they are worth to you in dirhams a year.{' '}
+        {t('finder.intro')}{' '}
         <Link to="/how-we-rank" className="font-medium text-brand-700 underline">
-          How we rank
+          {t('finder.howWeRank')}
         </Link>
       </p>
-      {prefilled ? <p className="mt-2 text-sm text-slate-700">We filled in your answers from last time.</p> : null}
+      {prefilled ? <p className="mt-2 text-sm text-slate-700">{t('finder.prefilled')}</p> : null}
 
       <FinderQuizForm defaults={defaults} refused={refused} />
 
       <section aria-labelledby="finder-results" className="mt-10 scroll-mt-24">
         <h2 id="finder-results" className={legend} tabIndex={-1}>
-          3. Your recommendations
+          {t('finder.results')}
         </h2>
         {!answered ? (
-          <p className="mt-2 text-slate-600">Answer the questions above to see the cards worth most to you.</p>
+          <p className="mt-2 text-slate-600">{t('finder.answerFirst')}</p>
         ) : result === null ? (
           <p className="mt-2 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
-            {FINDER_UNVERIFIED} We sent the link to {user?.email ?? 'your email'}.
+            {t('finder.unverified')}{' '}
+            {t('finder.sentTo', { email: EMAIL })
+              .split(EMAIL)
+              .map((part, index) => (
+                <Fragment key={index}>
+                  {index > 0 ? user?.email ? <span dir="ltr">{user.email}</span> : t('common:verification.yourEmail') : null}
+                  {part}
+                </Fragment>
+              ))}
           </p>
-        ) : result.belowFloor ? (
-          <p className="mt-2 max-w-3xl rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">{result.belowFloor}</p>
+        ) : result.belowFloor !== null ? (
+          <p className="mt-2 max-w-3xl rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
+            {t('catalogue:results.belowFloor', {
+              monthly: aed(CBUAE_MIN_MONTHLY_INCOME),
+              annual: aed(CBUAE_MIN_ANNUAL_INCOME),
+              salary: aed(result.belowFloor),
+            })}
+          </p>
         ) : result.picks.length === 0 ? (
           <p className="mt-2 text-slate-600">
-            No card matches that salary and those preferences yet. Try “Either” or any annual fee, or{' '}
+            {t('finder.none')}{' '}
             <Link to="/cards" className="font-medium text-brand-700 underline">
-              browse all cards
+              {t('finder.browse')}
             </Link>
-            .
+            {t('finder.noneEnd')}
           </p>
         ) : (
           <>
-            <p className="mt-2 text-slate-600">
-              {result.eligible} {result.eligible === 1 ? 'card fits' : 'cards fit'} your salary and preferences; here are the best for the
-              way you spend. Cards whose value we cannot work out from the bank’s documents come after those we can.
-            </p>
+            <p className="mt-2 text-slate-600">{t('finder.eligible', { count: result.eligible })}</p>
             <p className="mt-2 max-w-3xl text-sm text-slate-600">
-              {HOW_WE_ARE_PAID}{' '}
+              {t('catalogue:ranking.paid')}{' '}
               <Link to="/how-we-rank" className="font-medium text-brand-700 underline">
-                How we rank
+                {t('finder.howWeRank')}
               </Link>
             </p>
             <ol className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -160,7 +186,10 @@ export default function CardFinderPage() {
                   <p
                     className={`rounded-xl p-3 text-sm ${pick.known ? 'bg-emerald-50 text-emerald-950 ring-1 ring-emerald-200' : 'bg-slate-100 text-slate-800'}`}
                   >
-                    <span className="font-semibold">{index + 1}. Why:</span> {pick.reason}
+                    <span className="font-semibold">{t('finder.why', { n: index + 1 })}</span>{' '}
+                    <span lang={contentLang} dir={contentLang && 'auto'}>
+                      {pick.reason}
+                    </span>
                   </p>
                   <CardTile card={pick.tile} />
                 </li>

@@ -19,17 +19,22 @@ import { readSessionToken } from '~/utils/session.server'
 import { withSocial } from '~/utils/seo'
 import { getSessionUser } from '~/utils/user.server'
 import { redirectIn } from '~/utils/locale.server'
+import { metaT } from '~/i18n/meta'
+import { useTranslation } from 'react-i18next'
 
-// Its card tiles, figures, buttons or pagination speak from the card catalogue's texts.
-export const handle = { i18n: ['catalogue'] } satisfies I18nHandle
+// The page speaks from the card namespace; its tiles and buttons from the catalogue's.
+export const handle = { i18n: ['catalogue', 'card'] } satisfies I18nHandle
 
 export const headers = privatePageHeaders
 
-const pageMeta: MetaFunction = () => [
-  { title: 'My Favourite Cards | CardCompare UAE' },
-  { name: 'description', content: 'The credit cards you saved on CardCompare UAE.' },
-  { name: 'robots', content: 'noindex' },
-]
+const pageMeta: MetaFunction = ({ location }) => {
+  const t = metaT(location)
+  return [
+    { title: t('titles.suffix', { title: t('favorites.heading', { ns: 'card' }) }) },
+    { name: 'description', content: t('favorites.description', { ns: 'card' }) },
+    { name: 'robots', content: 'noindex' },
+  ]
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
@@ -69,22 +74,21 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function FavoritesPage() {
   const { cards } = useLoaderData<typeof loader>()
+  const { t } = useTranslation(['card', 'catalogue', 'common'])
   return (
     <div className="mx-auto max-w-7xl px-4 pt-8 pb-16 sm:px-6 sm:pt-10">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">My Favourite Cards</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t('favorites.heading')}</h1>
       {cards.length === 0 ? (
         <div className="mt-8 rounded-2xl border border-dashed border-slate-300 p-10 text-center">
-          <p className="text-lg font-semibold text-slate-900">You have not saved any cards yet</p>
-          <p className="mt-2 text-slate-600">Press the heart on any card to keep it here.</p>
+          <p className="text-lg font-semibold text-slate-900">{t('favorites.empty')}</p>
+          <p className="mt-2 text-slate-600">{t('favorites.emptyText')}</p>
           <Link to="/cards" className="btn-primary mt-6">
-            Browse All Cards
+            {t('common:notFound.browse')}
           </Link>
         </div>
       ) : (
         <>
-          <p className="mt-2 text-slate-600">
-            {cards.length} {cards.length === 1 ? 'card' : 'cards'} saved.
-          </p>
+          <p className="mt-2 text-slate-600">{t('favorites.count', { count: cards.length })}</p>
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {cards.map((card) => (
               <li key={card.id} className="flex flex-col gap-3">

@@ -8,15 +8,21 @@ import { Callout, InfoHeader, InfoSection } from '~/components/info/InfoPage'
 import { getCardTypes, getFeatures } from '~/utils/catalogue.server'
 import { catalogueCacheHeaders, catalogueHeaders } from '~/utils/catalogue-page.server'
 import { withSocial } from '~/utils/seo'
+import type { I18nHandle } from '~/i18n/namespaces'
+import { metaT } from '~/i18n/meta'
+import { useTranslation } from 'react-i18next'
+import { useContentLang, useFormats } from '~/utils/locale'
+import { tokens, WithNames, type Named } from '~/components/ui/WithNames'
 
-const pageMeta: MetaFunction = () => [
-  { title: 'Credit Card Benefits Explained | CardCompare UAE' },
-  {
-    name: 'description',
-    content:
-      'What cashback, rewards, travel, low-interest and other UAE credit cards offer, what each benefit means, and the fine print to check before you apply.',
-  },
-]
+export const handle = { i18n: ['card'] } satisfies I18nHandle
+
+const pageMeta: MetaFunction = ({ location }) => {
+  const t = metaT(location)
+  return [
+    { title: t('titles.suffix', { title: t('benefits.title', { ns: 'card' }) }) },
+    { name: 'description', content: t('benefits.description', { ns: 'card' }) },
+  ]
+}
 
 // spec §2 /card-benefits: benefit types explained from the CMS's card types and features.
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -34,100 +40,100 @@ export const headers: HeadersFunction = catalogueHeaders
 
 // Central Bank of the UAE caps (its Appendix 2), excluding VAT: docs/domain.md.
 const FEE_CAPS = [
-  ['Late payment fee', 'AED 230'],
-  ['Card replacement', 'AED 75'],
-  ['Duplicate statement', 'AED 45'],
+  ['latePayment', 230],
+  ['replacement', 75],
+  ['statement', 45],
 ] as const
 
 export default function CardBenefitsPage() {
   const { cardTypes, features } = useLoaderData<typeof loader>()
+  const { t } = useTranslation(['card', 'catalogue', 'common'])
+  const { aed } = useFormats()
+  const contentLang = useContentLang()
   return (
     <>
-      <InfoHeader
-        eyebrow="Card benefits"
-        title="Credit Card Benefits Explained"
-        intro={
-          <p>
-            UAE credit cards differ most in what they give back: cash, points, miles or a lower rate. Here is what each kind of card and
-            each benefit means, so you can tell which ones you will really use.
-          </p>
-        }
-      />
+      <InfoHeader eyebrow={t('benefits.eyebrow')} title={t('benefits.title')} intro={<p>{t('benefits.intro')}</p>} />
 
-      <InfoSection
-        id="card-types"
-        title="Types of credit card"
-        intro="Most cards belong to one or more of these types. Choose a type to see every matching card."
-      >
+      <InfoSection id="card-types" title={t('benefits.types.title')} intro={t('benefits.types.intro')}>
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {cardTypes.map((type) => (
-            <li key={type.id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-              <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                <CardTypeIcon icon={type.icon} />
-              </span>
-              <h3 className="mt-4 text-lg font-semibold text-slate-900">{type.name} cards</h3>
-              <p className="mt-2 flex-1 text-sm leading-6 text-slate-700">{type.description}</p>
-              <Link
-                to={`/cards?cardType=${type.id}`}
-                className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline"
-              >
-                Browse {type.name} cards
-              </Link>
-            </li>
-          ))}
+          {cardTypes.map((type) => {
+            const name: Named = { text: type.name, lang: contentLang }
+            return (
+              <li key={type.id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+                <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                  <CardTypeIcon icon={type.icon} />
+                </span>
+                <h3 className="mt-4 text-lg font-semibold text-slate-900">
+                  <WithNames text={t('benefits.types.cards', tokens({ type: name }))} names={{ type: name }} />
+                </h3>
+                <p lang={contentLang} dir={contentLang && 'auto'} className="mt-2 flex-1 text-sm leading-6 text-slate-700">
+                  {type.description}
+                </p>
+                <Link
+                  to={`/cards?cardType=${type.id}`}
+                  className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline"
+                >
+                  <WithNames text={t('benefits.types.browse', tokens({ type: name }))} names={{ type: name }} />
+                </Link>
+              </li>
+            )
+          })}
         </ul>
       </InfoSection>
 
       <InfoSection
         id="benefits"
-        title="Benefits and features"
-        intro="The benefits you will see on card pages, and what they usually mean in practice."
+        title={t('benefits.features.title')}
+        intro={t('benefits.features.intro')}
         className="border-t border-slate-200"
       >
         <dl className="grid gap-x-8 gap-y-6 sm:grid-cols-2 lg:grid-cols-3">
           {features.map((feature) => (
             <div key={feature.id} className="border-s-4 border-brand-200 ps-4">
-              <dt className="font-semibold text-slate-900">{feature.name}</dt>
-              <dd className="mt-1 text-sm leading-6 text-slate-700">
-                {feature.description || 'Details differ by card: check the card page and the bank’s terms.'}
-              </dd>
+              <dt lang={contentLang} className="font-semibold text-slate-900">
+                {feature.name}
+              </dt>
+              {feature.description ? (
+                <dd lang={contentLang} dir={contentLang && 'auto'} className="mt-1 text-sm leading-6 text-slate-700">
+                  {feature.description}
+                </dd>
+              ) : (
+                <dd className="mt-1 text-sm leading-6 text-slate-700">{t('benefits.features.noDescription')}</dd>
+              )}
             </div>
           ))}
         </dl>
       </InfoSection>
 
-      <InfoSection id="fine-print" title="The fine print to check" className="border-t border-slate-200">
+      <InfoSection id="fine-print" title={t('benefits.finePrint.title')} className="border-t border-slate-200">
         <div className="grid gap-6 lg:grid-cols-2">
-          <Callout title="Benefits come with conditions" tone="amber">
+          <Callout title={t('benefits.finePrint.conditions')} tone="amber">
             <ul className="list-disc space-y-1 ps-5">
-              <li>Cashback is often capped per month and may need a minimum monthly spend.</li>
-              <li>Many “free” cards are free only in the first year; check the fee from year two.</li>
-              <li>Lounge visits, valet parking and cinema offers usually have monthly limits or spend conditions.</li>
-              <li>Points and miles can expire; interest on a carried balance usually outweighs the rewards.</li>
+              <li>{t('benefits.finePrint.cashback')}</li>
+              <li>{t('benefits.finePrint.free')}</li>
+              <li>{t('benefits.finePrint.lounge')}</li>
+              <li>{t('benefits.finePrint.points')}</li>
             </ul>
           </Callout>
-          <Callout title="Fees the Central Bank caps">
-            <p>Whatever the card, UAE banks may not charge more than these amounts (excluding VAT):</p>
+          <Callout title={t('benefits.caps.title')}>
+            <p>{t('benefits.caps.intro')}</p>
             <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1">
               {FEE_CAPS.map(([term, amount]) => (
                 <div key={term} className="contents">
-                  <dt>{term}</dt>
-                  <dd className="font-semibold">{amount}</dd>
+                  <dt>{t(`benefits.caps.${term}`)}</dt>
+                  <dd className="font-semibold">{aed(amount)}</dd>
                 </div>
               ))}
             </dl>
-            <p>
-              Before you apply, read the bank’s Key Facts Statement: it lists every fee, the monthly rate and the annual percentage rate
-              (APR).
-            </p>
+            <p>{t('benefits.caps.kfs')}</p>
           </Callout>
         </div>
         <p className="mt-8 flex flex-wrap gap-3">
           <Link to="/cards" className="btn-primary">
-            Browse All Cards
+            {t('common:notFound.browse')}
           </Link>
           <Link to="/financial-tips" className="btn-outline">
-            Read Financial Tips
+            {t('benefits.tips')}
           </Link>
         </p>
       </InfoSection>

@@ -8,14 +8,20 @@ import { InfoHeader } from '~/components/info/InfoPage'
 import { getBanks } from '~/utils/catalogue.server'
 import { catalogueCacheHeaders, catalogueHeaders } from '~/utils/catalogue-page.server'
 import { withSocial } from '~/utils/seo'
+import type { I18nHandle } from '~/i18n/namespaces'
+import { metaT } from '~/i18n/meta'
+import { useTranslation } from 'react-i18next'
+import { useContentLang } from '~/utils/locale'
 
-const pageMeta: MetaFunction = () => [
-  { title: 'Credit Card Issuers in the UAE | CardCompare UAE' },
-  {
-    name: 'description',
-    content: 'Every UAE bank whose credit cards we compare, from ADCB to Wio Bank: headquarters and a link to each bank’s cards.',
-  },
-]
+export const handle = { i18n: ['card', 'catalogue'] } satisfies I18nHandle
+
+const pageMeta: MetaFunction = ({ location }) => {
+  const t = metaT(location)
+  return [
+    { title: t('titles.suffix', { title: t('issuers.metaTitle', { ns: 'card' }) }) },
+    { name: 'description', content: t('issuers.description', { ns: 'card' }) },
+  ]
+}
 
 // spec §2 /card-issuers: all banks, each linking to its page (/bank/{id}).
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -30,18 +36,11 @@ export const headers: HeadersFunction = catalogueHeaders
 
 export default function CardIssuersPage() {
   const { banks } = useLoaderData<typeof loader>()
+  const { t } = useTranslation(['card', 'catalogue', 'common'])
+  const contentLang = useContentLang()
   return (
     <>
-      <InfoHeader
-        eyebrow="Card issuers"
-        title="UAE Credit Card Issuers"
-        intro={
-          <p>
-            We compare cards from {banks.length} banks and card issuers in the UAE. Choose a bank to see its details and every card it
-            offers.
-          </p>
-        }
-      />
+      <InfoHeader eyebrow={t('issuers.eyebrow')} title={t('issuers.title')} intro={<p>{t('issuers.intro', { count: banks.length })}</p>} />
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
         {banks.length > 0 ? (
           <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
@@ -63,23 +62,29 @@ export default function CardIssuersPage() {
                     />
                   </span>
                   <span className="min-w-0">
-                    <span className="block font-semibold text-slate-900 group-hover:text-brand-800 group-hover:underline">{bank.name}</span>
+                    <span
+                      lang={contentLang}
+                      className="block font-semibold text-slate-900 group-hover:text-brand-800 group-hover:underline"
+                    >
+                      {bank.name}
+                    </span>
                     {bank.headquarters ? (
-                      <span className="mt-0.5 block text-sm text-slate-600">Headquarters: {bank.headquarters}</span>
+                      <span className="mt-0.5 block text-sm text-slate-600">
+                        {t('catalogue:bank.headquarters')}
+                        {t('issuers.colon')}
+                        <span lang={contentLang}>{bank.headquarters}</span>
+                      </span>
                     ) : null}
-                    <span className="mt-1 block text-sm font-medium text-brand-700">View cards</span>
+                    <span className="mt-1 block text-sm font-medium text-brand-700">{t('issuers.viewCards')}</span>
                   </span>
                 </Link>
               </li>
             ))}
           </ul>
         ) : (
-          <p className="text-slate-700">No card issuers are listed yet. Please check back soon.</p>
+          <p className="text-slate-700">{t('issuers.none')}</p>
         )}
-        <p className="mt-10 text-sm text-slate-600">
-          Bank details come from each bank’s public information. Fees, rates and eligibility change: always check the bank’s Key Facts
-          Statement before you apply.
-        </p>
+        <p className="mt-10 text-sm text-slate-600">{t('issuers.note')}</p>
       </div>
     </>
   )

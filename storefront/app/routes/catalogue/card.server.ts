@@ -7,12 +7,12 @@ import {
   whatsappShareUrl,
   cardPath,
   formatAed,
-  formatLongDate,
   isDataExpired,
   keyFigureViews,
   rateLabel,
   sourceFor,
   type KeyFigure,
+  type KeyFigureView,
   similarCards,
   spendEntryFromQuery,
   spendEntryOf,
@@ -23,7 +23,7 @@ import {
   type CreditCard,
 } from '@cardcompare/shared'
 import { redirectIn } from '~/utils/locale.server'
-import type { CardDetailsData } from '~/components/CardDetails'
+import type { CardDetailsData, CardFigure } from '~/components/CardDetails'
 import { getAllCards, getCardTypes, lookUpCardParam } from '~/utils/catalogue.server'
 import { tileContext, toCardTiles } from '~/utils/catalogue-page.server'
 import { env } from '~/utils/env.server'
@@ -86,14 +86,15 @@ export async function loadCardDetails(
       annualFee: card.annualFee,
       welcomeBonus: card.welcomeBonus,
       minimumSalary: card.minimumSalary,
-      figures: keyFigureViews(card),
+      rateKind: card.rates.kind === 'profit' ? 'profit' : 'interest',
+      figures: keyFigureViews(card).map((view) => cardFigure(card, view)),
       network: card.network,
       tier: card.tier,
       extras,
       kfs: kfs ? { title: kfs.title, url: kfs.url } : null,
-      lastUpdated: formatLongDate(card.lastUpdated),
-      lastVerified: formatLongDate(card.lastVerified),
-      validUntil: formatLongDate(card.dataExpiryDate),
+      lastUpdated: card.lastUpdated ?? null,
+      lastVerified: card.lastVerified ?? null,
+      validUntil: card.dataExpiryDate ?? null,
       expired: isDataExpired(card.dataExpiryDate),
       unconfirmedCount: card.unverifiedFields.length,
     },
@@ -110,6 +111,40 @@ export async function loadCardDetails(
       card: valuedCard(card),
       initial: spendEntryFromQuery(new URL(request.url).searchParams) ?? spendEntryOf(typicalProfile(DEFAULT_MONTHLY_SPEND)),
     },
+  }
+}
+
+/**
+ * A figure with its amounts and dates as numbers and ISO dates, for the page to write in its
+ * language (docs/decisions/035); `value` and `notes` stay the English that card-figures.ts words.
+ */
+function cardFigure(card: CreditCard, view: KeyFigureView): CardFigure {
+  const { fees, rates } = card
+  const number = (() => {
+    switch (view.key) {
+      case 'annualFee':
+        return fees.annualFee
+      case 'joiningFee':
+        return fees.joiningFee
+      case 'monthlyRate':
+        return rates.monthlyRate
+      case 'apr':
+        return rates.apr
+      case 'minimumSalary':
+        return card.minimumSalary
+      case 'fxFee':
+        return fees.fxFee ?? null
+      default:
+        return null
+    }
+  })()
+  const source = view.source ? sourceFor(card, view.key) : null
+  return {
+    ...view,
+    number: number ?? null,
+    upTo: view.key === 'monthlyRate' && Boolean(rates.monthlyRateUpTo),
+    checkedAt: source?.checkedAt ?? null,
+    documentDate: source?.documentDate ?? null,
   }
 }
 

@@ -7,6 +7,7 @@ import { loadCardDetails } from './card.server'
 import { catalogueCacheHeaders, catalogueHeaders } from '~/utils/catalogue-page.server'
 import { CARD_VIEW_HEADER, recordCardView } from '~/utils/interactions.server'
 import { withSocial } from '~/utils/seo'
+import { metaT } from '~/i18n/meta'
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const details = await loadCardDetails(request, params.slug)
@@ -16,15 +17,21 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return data(details, { headers: { ...catalogueCacheHeaders(request), [CARD_VIEW_HEADER]: String(details.card.id) } })
 }
 
-// Its card tiles, figures, buttons or pagination speak from the card catalogue's texts.
-export const handle = { i18n: ['catalogue'] } satisfies I18nHandle
+// The page speaks from the card namespace; its tiles, figures and buttons from the catalogue's.
+export const handle = { i18n: ['catalogue', 'card'] } satisfies I18nHandle
 
 export const headers = catalogueHeaders
 
-const pageMeta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return [{ title: 'Page not found | CardCompare UAE' }]
+const pageMeta: MetaFunction<typeof loader> = ({ data, location }) => {
+  const t = metaT(location)
+  if (!data) return [{ title: t('titles.suffix', { title: t('notFound.title') }) }]
   const { card, bank } = data
-  const description = card.description?.slice(0, 160) ?? `Compare the ${card.name}${bank ? ` from ${bank.name}` : ''}.`
+  // The CMS's description is English until it has Arabic fields (docs/decisions/035).
+  const description =
+    card.description?.slice(0, 160) ??
+    (bank
+      ? t('meta.descriptionFrom', { ns: 'card', name: card.name, bank: bank.name })
+      : t('meta.description', { ns: 'card', name: card.name }))
   return [
     { title: `${card.name}${bank ? ` | ${bank.name}` : ''} | CardCompare UAE` },
     { name: 'description', content: description },

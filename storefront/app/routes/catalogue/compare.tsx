@@ -24,31 +24,42 @@ import { withSocial } from '~/utils/seo'
 import { readForm } from '~/utils/form.server'
 import { redirectIn } from '~/utils/locale.server'
 import { toSignIn } from '~/utils/guards.server'
-import { useLocalePath } from '~/utils/locale'
+import { useContentLang, useLocalePath } from '~/utils/locale'
+import { metaT } from '~/i18n/meta'
+import { useTranslation } from 'react-i18next'
 
 // A guest's shared comparison is public catalogue data; a signed-in user's own list, and every
 // answer to a post, are private.
-// Its card tiles, figures, buttons or pagination speak from the card catalogue's texts.
-export const handle = { i18n: ['catalogue'] } satisfies I18nHandle
+// The table and calculator speak from the card namespace; buttons and figures from the catalogue's.
+export const handle = { i18n: ['catalogue', 'card'] } satisfies I18nHandle
 
 export const headers: HeadersFunction = (args) => (args.actionHeaders.has('Cache-Control') ? PRIVATE_NO_STORE : catalogueHeaders(args))
 
-const pageMeta: MetaFunction<typeof loader> = ({ data }) => {
+const pageMeta: MetaFunction<typeof loader> = ({ data, location }) => {
+  const t = metaT(location)
   if (data?.view === 'shared' && data.cards.length > 0) {
     const names = data.cards.map((card) => card.name)
     return [
-      { title: `Compare ${names.join(' vs ')} | CardCompare UAE` },
-      { name: 'description', content: `${names.join(', ')} side by side: fees, interest, minimum salary, rewards and features.` },
+      {
+        title: t('titles.suffix', {
+          title: t('compare.meta.sharedTitle', { ns: 'card', names: names.join(t('compare.meta.vs', { ns: 'card' })) }),
+        }),
+      },
+      { name: 'description', content: t('compare.meta.sharedDescription', { ns: 'card', names: names.join(', ') }) },
       { name: 'robots', content: 'noindex' },
       { tagName: 'link', rel: 'canonical', href: data.link },
     ]
   }
   return [
     {
-      title:
-        data?.view === 'invalid' || data?.view === 'shared' ? 'Shared Comparison | CardCompare UAE' : 'Compare Cards | CardCompare UAE',
+      title: t('titles.suffix', {
+        title:
+          data?.view === 'invalid' || data?.view === 'shared'
+            ? t('compare.meta.shared', { ns: 'card' })
+            : t('compare.heading', { ns: 'card' }),
+      }),
     },
-    { name: 'description', content: 'Credit cards side by side: fees, interest, minimum salary, rewards and features.' },
+    { name: 'description', content: t('compare.meta.description', { ns: 'card' }) },
     { name: 'robots', content: 'noindex' },
   ]
 }
@@ -139,31 +150,33 @@ function OwnComparison({ data: { cards, features, link, calculator } }: { data: 
   const navigation = useNavigation()
   const localize = useLocalePath()
   const busy = navigation.state !== 'idle' && navigation.formAction === localize('/compare')
+  const { t } = useTranslation(['card', 'catalogue', 'common'])
+  const contentLang = useContentLang()
 
   return (
     <div className="mx-auto max-w-7xl px-4 pt-8 pb-16 sm:px-6 sm:pt-10">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Compare Cards</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t('compare.heading')}</h1>
       {cards.length === 0 ? (
         <div className="mt-8 rounded-2xl border border-dashed border-slate-300 p-10 text-center">
-          <p className="text-lg font-semibold text-slate-900">No cards selected for comparison</p>
-          <p className="mt-2 text-slate-600">Press Compare on up to {COMPARE_MAX_CARDS} cards to see them side by side here.</p>
+          <p className="text-lg font-semibold text-slate-900">{t('compare.empty')}</p>
+          <p className="mt-2 text-slate-600">{t('compare.emptyText', { max: COMPARE_MAX_CARDS })}</p>
           <Link to="/cards" className="btn-primary mt-6">
-            Select Cards to Compare
+            {t('compare.select')}
           </Link>
         </div>
       ) : (
         <>
           <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
             <p className="text-slate-600">
-              {cards.length} of {COMPARE_MAX_CARDS} cards.{' '}
+              {t('compare.count', { count: cards.length, max: COMPARE_MAX_CARDS })}{' '}
               <Link to="/cards" className="font-medium text-brand-700 underline">
-                Add more cards
+                {t('compare.addMore')}
               </Link>
             </p>
             <ShareComparisonButton path={link} className="btn-outline" />
           </div>
           <ComparisonTable
-            label="Comparison table"
+            label={t('compare.label')}
             cards={cards}
             head={(card) => (
               <>
@@ -173,7 +186,11 @@ function OwnComparison({ data: { cards, features, link, calculator } }: { data: 
                   <input type="hidden" name="intent" value="remove" />
                   <input type="hidden" name="cardId" value={card.id} />
                   <button type="submit" className="text-sm font-medium text-red-800 underline" disabled={busy}>
-                    Remove<span className="sr-only"> {card.name}</span>
+                    {t('compare.remove')}
+                    <span className="sr-only">
+                      {' '}
+                      <span lang={contentLang}>{card.name}</span>
+                    </span>
                   </button>
                 </Form>
               </>
@@ -182,14 +199,14 @@ function OwnComparison({ data: { cards, features, link, calculator } }: { data: 
               ...featureRows<(typeof cards)[number]>(features),
               {
                 key: 'actions',
-                label: 'Actions',
+                label: t('compare.actions'),
                 cell: (card: (typeof cards)[number]) => (
                   <ApplyButton card={{ ...card, bankName: card.bank?.name ?? null }} className="btn-primary" />
                 ),
               },
             ]}
           />
-          <SpendCalculator cards={calculator.cards} initial={calculator.initial} heading="What these cards are worth to you" />
+          <SpendCalculator cards={calculator.cards} initial={calculator.initial} heading={t('calculator.headingMany')} />
         </>
       )}
     </div>

@@ -1,0 +1,147 @@
+// A card's page and the comparison in Arabic (docs/decisions/035): headings, figures' terms and the
+// spend calculator from the Arabic catalogue, amounts in Western digits, the card's own CMS text
+// marked English, a language switch that keeps the card, and a comparison table whose row labels
+// stay in view at the right edge, accessible at both widths.
+import ar from '@cardcompare/shared/i18n/ar/card'
+import arCatalogue from '@cardcompare/shared/i18n/ar/catalogue'
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { expectNoAxeViolations, signUp } from './users'
+
+/** The drawer's summary gets aria-expanded from the client only: React has hydrated. */
+async function waitForHydration(page: Page) {
+  // A loaded two-core runner can take longer than the default 5 s to hydrate.
+  await expect(page.locator('summary[aria-controls="mobile-menu"]')).toHaveAttribute('aria-expanded', 'false', { timeout: 15_000 })
+}
+
+/** Arabic-Indic and Eastern Arabic-Indic digits: UAE banks print Western ones, and so do we. */
+const EASTERN_DIGITS = /[\u0660-\u0669\u06f0-\u06f9]/
+
+/** The right edges of two boxes, in CSS pixels. */
+async function rightEdge(locator: Locator) {
+  const box = (await locator.boundingBox())!
+  return box.x + box.width
+}
+
+test('a card page in Arabic: its headings, figures and calculator in Arabic, Western digits, the switch keeps the card', async ({
+  page,
+}) => {
+  // Two page loads and a full axe scan: more than a loaded two-core runner does in the default 30 s.
+  test.slow()
+  await page.goto('/ar/cards')
+  await page
+    .locator('main article')
+    .first()
+    .getByRole('link', { name: new RegExp(`^${arCatalogue.tile.details}`) })
+    .click()
+  await expect(page).toHaveURL(/\/ar\/credit-cards\/[^/?#]+$/, { timeout: 15_000 })
+  const slug = new URL(page.url()).pathname.replace('/ar/credit-cards/', '')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+
+  // The address changes before a page whose catalogue file is still loading renders: wait for the card's figures.
+  await expect(page.locator('[data-figure="annualFee"]')).toBeVisible({ timeout: 15_000 })
+  // The card's name comes from the CMS: English, and said to be.
+  const name = page.getByRole('heading', { level: 1 })
+  await expect(name).toHaveAttribute('lang', 'en')
+  const cardName = (await name.textContent())!.trim()
+  await expect(page).toHaveTitle(new RegExp(`^${cardName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`))
+
+  const main = page.locator('main')
+  for (const heading of [
+    ar.details.figuresHeading,
+    ar.calculator.heading,
+    ar.details.about,
+    ar.details.features,
+    ar.details.apply.heading,
+    ar.details.share.heading,
+  ]) {
+    await expect(main.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible()
+  }
+  await expect(main.getByText(ar.details.figuresIntro)).toBeVisible()
+  await expect(page.locator('[data-figure="annualFee"] dt')).toHaveText(ar.figures.terms.annualFee)
+  await expect(page.locator('[data-figure="minimumSalary"] dt')).toHaveText(ar.figures.terms.minimumSalary)
+  await expect(page.locator('[data-figure="monthlyRate"] dt')).toHaveText(
+    new RegExp(`^(${ar.figures.terms.monthlyRate.interest}|${ar.figures.terms.monthlyRate.profit})$`),
+  )
+  // A confirmed salary reads "15,000 درهم شهرياً"; an unconfirmed one says so in Arabic.
+  await expect(page.locator('[data-figure="minimumSalary"] dd').first()).toHaveText(
+    new RegExp(`^(\\d{1,3}(,\\d{3})* درهم شهرياً|${arCatalogue.figure.notConfirmed})$`),
+  )
+  await expect(main.getByRole('button', { name: new RegExp(`^${arCatalogue.tile.compare}`) }).first()).toBeVisible()
+  await expect(main.getByRole('link', { name: arCatalogue.share.whatsapp })).toBeVisible()
+
+  // The calculator: its fields and total in Arabic, amounts in Western digits before درهم.
+  await expect(page.getByLabel(ar.calculator.categories.groceries)).toBeVisible()
+  await expect(page.getByText(/^المجموع: /)).toHaveText(/^المجموع: \d{1,3}(,\d{3})* درهم شهرياً$/)
+  await expect(page.locator('#calculator dt', { hasText: ar.calculator.netOngoing })).toBeVisible()
+  expect(await main.innerText()).not.toMatch(EASTERN_DIGITS)
+  await expect(main).not.toContainText('Key Figures')
+  await expect(main).not.toContainText('What this card is worth to you')
+
+  await waitForHydration(page)
+  await expectNoAxeViolations(page)
+
+  // The language switch opens the same card in English.
+  // The header keeps the switch at every width.
+  await page.locator('header').getByRole('link', { name: 'English' }).first().click()
+  await expect(page).toHaveURL(new RegExp(`/credit-cards/${slug}$`))
+  expect(new URL(page.url()).pathname).toBe(`/credit-cards/${slug}`)
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
+  await expect(page.getByRole('heading', { level: 2, name: 'Key Figures' })).toBeVisible()
+})
+
+test('two cards compared in Arabic: the table in Arabic, its row labels held at the right edge', async ({ page }) => {
+  test.slow()
+  await signUp(page, { verified: true })
+  await page.goto('/ar/cards')
+  await waitForHydration(page)
+  const tiles = page.locator('main article')
+  for (const index of [0, 1]) {
+    const tile = tiles.nth(index)
+    const cardName = (await tile.locator('h3').textContent())!.trim()
+    await tile.getByRole('button', { name: new RegExp(`^${arCatalogue.tile.compare}`) }).click()
+    // The toasts load with the first one, after the post: more than 5 s on a loaded runner.
+    await expect(page.getByRole('status').filter({ hasText: cardName })).toBeVisible({ timeout: 15_000 })
+  }
+
+  await page.goto('/ar/compare')
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ar.compare.heading)
+  await expect(page).toHaveTitle(`${ar.compare.heading} | CardCompare UAE`)
+  const table = page.getByRole('region', { name: ar.compare.label })
+  await expect(table.getByRole('columnheader')).toHaveCount(2)
+  for (const label of [
+    arCatalogue.tile.annualFee,
+    arCatalogue.tile.interestRate,
+    ar.comparison.minimumSalary,
+    ar.comparison.rewards,
+    ar.compare.actions,
+  ]) {
+    await expect(table.getByRole('rowheader', { name: label, exact: true })).toBeVisible()
+  }
+  await expect(table.getByRole('button', { name: new RegExp(`^${ar.compare.remove}`) })).toHaveCount(2)
+  await expect(page.getByRole('heading', { level: 2, name: ar.calculator.headingMany })).toBeVisible()
+  expect(await page.locator('main').innerText()).not.toMatch(EASTERN_DIGITS)
+
+  // The sticky first column sits at the table's right edge, and stays there when the table scrolls.
+  const label = table.getByRole('rowheader', { name: arCatalogue.tile.annualFee, exact: true })
+  expect(Math.abs((await rightEdge(label)) - (await rightEdge(table)))).toBeLessThanOrEqual(2)
+  const scrolled = await table.evaluate((el) => {
+    // A right-to-left box scrolls towards negative offsets.
+    el.scrollLeft = -el.scrollWidth
+    return el.scrollLeft
+  })
+  if (scrolled !== 0) {
+    expect(Math.abs((await rightEdge(label)) - (await rightEdge(table)))).toBeLessThanOrEqual(2)
+    await table.evaluate((el) => (el.scrollLeft = 0))
+  }
+  if ((page.viewportSize()?.width ?? 1366) < 768) {
+    await expect(page.getByText(ar.comparison.swipe)).toBeVisible()
+    expect(scrolled, 'the table scrolls sideways on a phone').toBeLessThan(0)
+  }
+  // The page itself never scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width)
+  await waitForHydration(page)
+  await expectNoAxeViolations(page)
+})
