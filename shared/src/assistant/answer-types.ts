@@ -2,6 +2,7 @@
 import type { Bank, CardType, CreditCard, Feature } from '../contract'
 import type { SpendProfile } from '../card-value'
 import type { ShownFigure } from '../card-figures'
+import type { Locale } from '../locale'
 import type { AssistantRequest } from './read-request'
 
 export const ASSISTANT_LIMITS = {
@@ -54,6 +55,8 @@ export interface AnsweredFigure {
 
 export interface AssistantAnswer {
   kind: AssistantAnswerKind
+  /** The language of every text of the answer (speech.ts answerLocale). */
+  locale: Locale
   /** Paragraphs separated by a blank line; plain text, never HTML. */
   text: string
   cards: AssistantCard[]

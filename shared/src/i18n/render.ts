@@ -1,0 +1,26 @@
+// Catalogue texts rendered outside React (docs/decisions/034, Update): the same `{{name}}`
+// placeholders and `key_one`/`key_other` plural keys i18next reads, filled without an i18next
+// instance, so shared code (the assistant's answers) stays synchronous and free of one.
+import { INTL_LOCALE, type Locale } from '../locale'
+
+export type Values = Record<string, string | number>
+
+/** `text` with each `{{name}}` replaced by its value; a missing value leaves the placeholder, so a test sees it. */
+export function fill(text: string, values: Values = {}): string {
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
+}
+
+const rules = new Map<Locale, Intl.PluralRules>()
+
+/**
+ * The form of `base` for `count` in `locale` (`base_one`, `base_few`, …, else `base_other`),
+ * filled with `count` and `values`, as i18next picks it by `Intl.PluralRules`.
+ */
+export function plural(texts: object, base: string, count: number, locale: Locale, values: Values = {}): string {
+  let rule = rules.get(locale)
+  if (!rule) rules.set(locale, (rule = new Intl.PluralRules(INTL_LOCALE[locale])))
+  const forms = texts as Record<string, unknown>
+  const text = forms[`${base}_${rule.select(count)}`] ?? forms[`${base}_other`]
+  if (typeof text !== 'string') throw new Error(`no plural forms for "${base}"`)
+  return fill(text, { count, ...values })
+}
