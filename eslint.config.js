@@ -66,6 +66,9 @@ export const TRANSLATED = [
   'storefront/app/components/PartnerBankStrip.tsx',
   'storefront/app/components/leads/LeadFormSection.tsx',
   'storefront/app/components/compare/FeaturedComparison.tsx',
+  // The AI assistant.
+  'storefront/app/routes/info/ai-assistant.tsx',
+  'storefront/app/components/assistant/AssistantChat.tsx',
 ]
 
 const rawEnv = {

@@ -72,7 +72,7 @@ export interface AssistantAnswer {
 
 /** One NDJSON line of POST /api/assistant's answer, as the server writes it and the page reads it. */
 export type AssistantEvent =
-  | { type: 'start'; kind: AssistantAnswerKind }
+  | { type: 'start'; kind: AssistantAnswerKind; locale: Locale }
   | { type: 'text'; text: string }
   | { type: 'card'; card: AssistantCard }
   | { type: 'suggestions'; suggestions: string[] }

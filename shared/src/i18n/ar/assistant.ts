@@ -6,7 +6,6 @@ import type en from '../en/assistant'
 
 const ar: Translation<typeof en> = {
   meta: {
-    title: 'المساعد الذكي | CardCompare UAE',
     description:
       'صِف راتبك وإنفاقك بكلماتك، بالعربية أو الإنجليزية، واحصل على بطاقات ائتمان إماراتية من قائمتنا، مع سبب اختيار كل منها بالدرهم.',
   },

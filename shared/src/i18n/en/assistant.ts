@@ -4,7 +4,6 @@
 // to the sentence before them, as the English sentence was written.
 export default {
   meta: {
-    title: 'AI Assistant | CardCompare UAE',
     description:
       'Describe your salary and spending in plain English and get UAE credit cards from our catalogue, each with the reason in dirhams.',
   },
