@@ -74,10 +74,10 @@ function Suggestions({
   )
 }
 
-function CardList({ cards, asked }: { cards: AssistantAnswer['cards']; asked: boolean }) {
+function CardList({ cards, asked, locale }: { cards: AssistantAnswer['cards']; asked: boolean; locale: Locale }) {
   const { t } = useTranslation('assistant')
-  // Card and bank names are the CMS's, in English (docs/decisions/035).
-  const nameLang = useLocale() === 'en' ? undefined : 'en'
+  // Card and bank names are the CMS's, in English (docs/decisions/035), inside a reply in `locale`.
+  const nameLang = locale === 'en' ? undefined : 'en'
   return (
     <ol className="mt-3 space-y-3" aria-label={asked ? t('chat.cardPages') : t('chat.recommended')}>
       {cards.map((card, index) => (
@@ -250,7 +250,7 @@ export function AssistantChat() {
               >
                 <span className="sr-only">{t('chat.assistantSaid')}</span>
                 {m.text ? <Paragraphs text={m.text} /> : <Spinner className="size-5 text-brand-700" label={t('chat.writing')} />}
-                {m.cards.length > 0 ? <CardList cards={m.cards} asked={m.kind === 'card'} /> : null}
+                {m.cards.length > 0 ? <CardList cards={m.cards} asked={m.kind === 'card'} locale={m.locale ?? locale} /> : null}
                 {m.suggestions.length > 0 && m === lastAssistant ? (
                   <Suggestions items={m.suggestions} label={t('chat.suggestedReplies')} disabled={busy} onPick={pick} />
                 ) : null}
