@@ -79,6 +79,9 @@ export const TRANSLATED = [
   'storefront/app/components/finder/FinderQuizForm.tsx',
   'storefront/app/routes/catalogue/card-benefits.tsx',
   'storefront/app/routes/catalogue/card-issuers.tsx',
+  // The AI assistant.
+  'storefront/app/routes/info/ai-assistant.tsx',
+  'storefront/app/components/assistant/AssistantChat.tsx',
 ]
 
 const rawEnv = {

@@ -25,7 +25,7 @@ export function runAssistantEval(cases: EvalCase[] = JSON.parse(readFileSync(EVA
   return cases.map((evalCase) => {
     const history: AssistantTurn[] = (evalCase.history ?? []).map((content) => ({ role: 'user', content }))
     const started = performance.now()
-    const answer = answerQuestion(evalCase.question, history, catalogue)
+    const answer = answerQuestion(evalCase.question, history, catalogue, evalCase.page)
     const ms = performance.now() - started
     return { id: evalCase.id, question: evalCase.question, failures: checkAnswer(answer, evalCase.expect, { catalogue, allCards }), ms }
   })

@@ -3,6 +3,11 @@
 // explained on /how-we-rank. Every input that no bank document confirms counts as unknown, and an
 // unknown part makes the total unknown: never a zero.
 
+import arAssistant from './i18n/ar/assistant'
+import enAssistant from './i18n/en/assistant'
+import { fill } from './i18n/render'
+import type { Locale } from './locale'
+import { formatsFor } from './locale-format'
 import {
   feeOptionText,
   firstYearFreeText,
@@ -460,24 +465,28 @@ export function rankByValue<T extends ValuedCard>(
     )
 }
 
-/** One line in AED saying why a card ranks where it does. */
-export function valueReason(value: CardValue): string {
+/**
+ * One line in AED saying why a card ranks where it does, in `locale` (the assistant's catalogue,
+ * docs/decisions/034): the card finder shows it in English, the assistant in the answer's language.
+ */
+export function valueReason(value: CardValue, locale: Locale = 'en'): string {
+  const m = (locale === 'ar' ? arAssistant : enAssistant).value
+  const f = formatsFor(locale)
+  const amount = (n: number) => f.aed(Math.round(n))
+  const signed = (n: number) => (n < 0 ? `−${amount(-n)}` : amount(n))
   const fee =
-    value.ongoingFee === null
-      ? 'an annual fee we could not confirm'
-      : value.ongoingFee === 0
-        ? 'no annual fee'
-        : `an annual fee of ${aedAmount(value.ongoingFee)}`
-  const fx = value.yearlyFxCost ? ` and ${aedAmount(value.yearlyFxCost)} of foreign-exchange fees` : ''
+    value.ongoingFee === null ? m.feeUnknown : value.ongoingFee === 0 ? m.noFee : fill(m.fee, { amount: amount(value.ongoingFee) })
+  const fx = value.yearlyFxCost ? fill(m.fx, { amount: amount(value.yearlyFxCost) }) : ''
   if (value.netOngoing !== null && value.yearlyRewards !== null) {
     const firstYear =
-      value.netFirstYear !== null && value.netFirstYear !== value.netOngoing ? ` (${signedAed(value.netFirstYear)} in the first year)` : ''
-    return `About ${aedAmount(value.yearlyRewards)} a year back on your spending, with ${fee}${fx}: ${signedAed(value.netOngoing)} a year net${firstYear}.`
+      value.netFirstYear !== null && value.netFirstYear !== value.netOngoing
+        ? fill(m.firstYear, { amount: signed(value.netFirstYear) })
+        : ''
+    return fill(m.net, { rewards: amount(value.yearlyRewards), fee, fx, net: signed(value.netOngoing), firstYear })
   }
-  if (value.yearlyRewards !== null)
-    return `About ${aedAmount(value.yearlyRewards)} a year back on your spending, with ${fee}; its net value is unknown.`
-  if (value.yearlyUnits !== null && value.unitName) {
-    return `About ${Math.round(value.yearlyUnits).toLocaleString('en-US')} ${value.unitName} a year on your spending (the bank does not publish their AED value), with ${fee}.`
-  }
-  return `${fee[0]!.toUpperCase()}${fee.slice(1)}; we cannot put its rewards in AED from the bank's documents, so its value is unknown.`
+  if (value.yearlyRewards !== null) return fill(m.netUnknown, { rewards: amount(value.yearlyRewards), fee })
+  if (value.yearlyUnits !== null && value.unitName)
+    return fill(m.units, { units: f.number(Math.round(value.yearlyUnits)), unit: value.unitName, fee })
+  // A sentence that starts with the fee starts with a capital in English.
+  return fill(m.unknown, { fee: `${fee[0]!.toUpperCase()}${fee.slice(1)}` })
 }

@@ -140,7 +140,7 @@ test('hostile text is shown as text, never run as markup', async ({ page }) => {
   expect(dialogs).toBe(0)
 })
 
-test('a question in Arabic is read: the salary in Arabic-Indic digits and the wish for no annual fee; it is shown right to left', async ({
+test('a question in Arabic is read (the salary in Arabic-Indic digits and the wish for no annual fee) and answered in Arabic, right to left', async ({
   page,
 }) => {
   await openAssistant(page)
@@ -150,9 +150,12 @@ test('a question in Arabic is read: the salary in Arabic-Indic digits and the wi
   await input.fill(question)
   await page.getByRole('button', { name: 'Send' }).click()
   const reply = lastReply(page)
-  await expect(reply).toContainText('I read: salary AED 10,000 a month; no annual fee.')
+  // The question's script wins over the page's language (docs/decisions/034).
+  await expect(reply).toContainText('فهمت من سؤالك: راتب شهري 10,000 درهم؛ بدون رسوم سنوية.')
   await expect(reply.getByRole('list', { name: 'Recommended cards' })).toBeVisible()
-  // The wish was read, so the reply does not offer it again.
+  await expect(reply.locator('[lang="ar"][dir="rtl"]')).toHaveCount(1)
+  // The wish was read, so the reply does not offer it again, in either language.
+  await expect(reply.getByRole('button', { name: 'فقط البطاقات بدون رسوم سنوية' })).toHaveCount(0)
   await expect(reply.getByRole('button', { name: 'Only cards with no annual fee' })).toHaveCount(0)
   const asked = log(page).getByText(question)
   await expect(asked).toHaveAttribute('dir', 'auto')

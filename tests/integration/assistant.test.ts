@@ -1,7 +1,7 @@
 // POST /api/assistant against the real stack (docs/decisions/018): the answer streams as NDJSON,
 // names only listed cards the stated salary qualifies for, asks for the salary when it is
 // missing, refuses bad input with a clear 400, limits each address, and never answers 5xx.
-import { ASSISTANT_MESSAGES, cardPath, formatLongDate, SALARY_QUESTION, type CreditCard } from '@cardcompare/shared'
+import { ASSISTANT_MESSAGES, assistantMessages, cardPath, formatLongDate, SALARY_QUESTION, type CreditCard } from '@cardcompare/shared'
 import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { propertyRuns } from '../env'
@@ -66,7 +66,7 @@ describe('POST /api/assistant streams its answer', () => {
     expect(res.headers.get('cache-control')).toBe('no-store, no-transform')
     // Streamed, not buffered whole: no length announced up front.
     expect(res.headers.get('content-length')).toBeNull()
-    expect(events[0]).toEqual({ type: 'start', kind: 'recommendations' })
+    expect(events[0]).toEqual({ type: 'start', kind: 'recommendations', locale: 'en' })
     expect(events.at(-1)).toEqual({ type: 'done', source: 'offline' })
     expect(textOf(events)).toContain('I read: salary AED 8,000 a month; spending on groceries; no annual fee; cashback.')
     const cards = cardsOf(events)
@@ -85,7 +85,7 @@ describe('POST /api/assistant streams its answer', () => {
 
   it('asks for the salary when it is missing, then uses the answer with the earlier message', async () => {
     const first = await ask({ message: 'Islamic card, I travel a lot' })
-    expect(first.events[0]).toEqual({ type: 'start', kind: 'follow-up' })
+    expect(first.events[0]).toEqual({ type: 'start', kind: 'follow-up', locale: 'en' })
     expect(textOf(first.events)).toContain(SALARY_QUESTION)
     expect(cardsOf(first.events)).toEqual([])
     const second = await ask({
@@ -95,7 +95,7 @@ describe('POST /api/assistant streams its answer', () => {
         { role: 'assistant', content: textOf(first.events) },
       ],
     })
-    expect(second.events[0]).toEqual({ type: 'start', kind: 'recommendations' })
+    expect(second.events[0]).toEqual({ type: 'start', kind: 'recommendations', locale: 'en' })
     const cards = cardsOf(second.events)
     expect(cards.length).toBeGreaterThanOrEqual(1)
     for (const card of cards) expect(listed.find((c) => c.id === card.id)!.rates.kind).toBe('profit')
@@ -103,7 +103,7 @@ describe('POST /api/assistant streams its answer', () => {
 
   it('says honestly when nothing fits and what to relax', async () => {
     const { events } = await ask({ message: 'HSBC card, salary 20k' })
-    expect(events[0]).toEqual({ type: 'start', kind: 'no-match' })
+    expect(events[0]).toEqual({ type: 'start', kind: 'no-match', locale: 'en' })
     expect(textOf(events)).toContain('We do not list any HSBC card at the moment')
     expect(cardsOf(events)).toEqual([])
     expect(events.find((e) => e.type === 'suggestions')!.suggestions).toEqual(['Any bank is fine'])
@@ -112,7 +112,7 @@ describe('POST /api/assistant streams its answer', () => {
   it('answers a question about a named card from its stored data, with the source and date, linked to its page', async () => {
     const { res, events } = await ask({ message: 'What is the APR and minimum salary of the ENBD Visa Flexi?' })
     expect(res.status).toBe(200)
-    expect(events[0]).toEqual({ type: 'start', kind: 'card' })
+    expect(events[0]).toEqual({ type: 'start', kind: 'card', locale: 'en' })
     expect(events.at(-1)).toEqual({ type: 'done', source: 'offline' })
     const flexi = listed.find((c) => c.name === 'Emirates NBD Visa Flexi Credit Card')!
     const source = flexi.sources.find((s) => s.figures.includes('apr'))!
@@ -129,7 +129,7 @@ describe('POST /api/assistant streams its answer', () => {
 
   it('asks which card is meant when the name fits several, naming only listed cards', async () => {
     const { events } = await ask({ message: 'What is the APR of the ADCB Titanium?' })
-    expect(events[0]).toEqual({ type: 'start', kind: 'clarify' })
+    expect(events[0]).toEqual({ type: 'start', kind: 'clarify', locale: 'en' })
     expect(cardsOf(events)).toEqual([])
     const offered = events.find((e) => e.type === 'suggestions')!.suggestions as string[]
     expect(offered.length).toBeGreaterThanOrEqual(2)
@@ -170,6 +170,19 @@ describe('POST /api/assistant streams its answer', () => {
   })
 })
 
+describe('the answer is in the language asked (docs/decisions/034)', () => {
+  it('an Arabic question in Arabic on any page; a message without letters in the page’s language', async () => {
+    const arabic = await ask({ message: 'أريد بطاقة ائتمان بدون رسوم سنوية وراتبي 10000 درهم' })
+    expect(arabic.events[0]).toEqual({ type: 'start', kind: 'recommendations', locale: 'ar' })
+    expect(textOf(arabic.events)).toContain('فهمت من سؤالك: راتب شهري 10,000 درهم؛ بدون رسوم سنوية.')
+    const digits = await ask({ message: '12000', locale: 'ar' })
+    expect(digits.events[0]).toMatchObject({ type: 'start', locale: 'ar' })
+    const english = await ask({ message: 'cashback card, salary 12000', locale: 'ar' })
+    expect(english.events[0]).toMatchObject({ type: 'start', locale: 'en' })
+    expect(textOf(english.events)).toContain('I read: salary AED 12,000 a month')
+  })
+})
+
 describe('bad input is a clear 400', () => {
   it.each([
     ['not JSON', '{"message": ', ASSISTANT_MESSAGES.body],
@@ -191,6 +204,13 @@ describe('bad input is a clear 400', () => {
     const { res, json } = await ask(body)
     expect(res.status).toBe(400)
     expect(json).toEqual({ error })
+  })
+
+  it('in the language of the page that asked (docs/decisions/034)', async () => {
+    const arabic = assistantMessages('ar')
+    expect((await ask({ message: '   ', locale: 'ar' })).json).toEqual({ error: arabic.empty })
+    expect((await ask({ message: 'a'.repeat(1001), locale: 'ar' })).json).toEqual({ error: arabic.tooLong })
+    expect((await ask({ message: 'hi', history: 'x', locale: 'ar' })).json).toEqual({ error: arabic.history })
   })
 
   it('1,000 characters are accepted', async () => {

@@ -2,6 +2,7 @@
 import type { Bank, CardType, CreditCard, Feature } from '../contract'
 import type { SpendProfile } from '../card-value'
 import type { ShownFigure } from '../card-figures'
+import type { Locale } from '../locale'
 import type { AssistantRequest } from './read-request'
 
 export const ASSISTANT_LIMITS = {
@@ -54,6 +55,8 @@ export interface AnsweredFigure {
 
 export interface AssistantAnswer {
   kind: AssistantAnswerKind
+  /** The language of every text of the answer (speech.ts answerLocale). */
+  locale: Locale
   /** Paragraphs separated by a blank line; plain text, never HTML. */
   text: string
   cards: AssistantCard[]
@@ -69,7 +72,7 @@ export interface AssistantAnswer {
 
 /** One NDJSON line of POST /api/assistant's answer, as the server writes it and the page reads it. */
 export type AssistantEvent =
-  | { type: 'start'; kind: AssistantAnswerKind }
+  | { type: 'start'; kind: AssistantAnswerKind; locale: Locale }
   | { type: 'text'; text: string }
   | { type: 'card'; card: AssistantCard }
   | { type: 'suggestions'; suggestions: string[] }

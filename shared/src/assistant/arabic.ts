@@ -8,6 +8,9 @@ import { BANK_NAMES_AR } from '../banks'
 /** Arabic letters, to tell an Arabic message from an English one. */
 const ARABIC = /[\u0600-\u06ff\u0750-\u077f]/
 
+/** The message has Arabic letters: it is read through the glossary, and answered in Arabic (speech.ts). */
+export const hasArabicLetters = (text: string): boolean => ARABIC.test(text)
+
 const DIGITS: Record<string, string> = {}
 for (let d = 0; d <= 9; d++) {
   DIGITS[String.fromCharCode(0x0660 + d)] = String(d) // Arabic-Indic
@@ -184,6 +187,7 @@ const GLOSSARY: readonly Gloss[] = [
   { ar: 'فنادق', en: 'hotels', word: true },
 
   // Rewards.
+  { ar: 'الاسترداد النقدي', en: 'cashback' },
   { ar: 'استرداد نقدي', en: 'cashback' },
   { ar: 'استرجاع نقدي', en: 'cashback' },
   { ar: 'استرداد النقود', en: 'cashback' },
@@ -249,13 +253,21 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 /** What may stand next to a whole word: the text's edge, a space, digits or punctuation. */
 const EDGE = '[\\s\\d.,;:!?()"\'«»/-]'
 
-const PATTERNS = [...bankGlosses(), ...GLOSSARY].map(({ ar, en, word }) => {
-  const body = foldArabic(ar).split(/\s+/).map(escape).join('\\s+')
-  const pattern = word
-    ? new RegExp(`(?<=^|${EDGE})(\u0648)?(?:\u0644\u0644|[\u0628\u0644\u0641\u0643])?${body}(?=$|${EDGE})`, 'g')
-    : new RegExp(`(\u0648)?${body}`, 'g')
-  return { pattern, en }
-})
+/** Each gloss as a pattern: a whole word may carry و and a particle, a phrase only و. */
+const compile = (glosses: readonly Gloss[]) =>
+  glosses.map(({ ar, en, word }) => {
+    const body = foldArabic(ar).split(/\s+/).map(escape).join('\\s+')
+    const pattern = word
+      ? new RegExp(`(?<=^|${EDGE})(\u0648)?(?:\u0644\u0644|[\u0628\u0644\u0641\u0643])?${body}(?=$|${EDGE})`, 'g')
+      : new RegExp(`(\u0648)?${body}`, 'g')
+    return { pattern, en }
+  })
+
+/** Folded text with each pattern's phrase replaced by its English between spaces ("و" read as " and "). */
+const gloss = (folded: string, patterns: ReturnType<typeof compile>) =>
+  patterns.reduce((text, { pattern, en }) => text.replace(pattern, (_match, and?: string) => ` ${and ? 'and ' : ''}${en} `), folded)
+
+const PATTERNS = compile([...bankGlosses(), ...GLOSSARY])
 
 /**
  * An Arabic message as the English reader reads it: folded, its digits Western, and each phrase
@@ -264,7 +276,46 @@ const PATTERNS = [...bankGlosses(), ...GLOSSARY].map(({ ar, en, word }) => {
  */
 export function glossArabic(text: string): string {
   if (!ARABIC.test(text)) return text
-  let glossed = foldArabic(westernDigits(text))
-  for (const { pattern, en } of PATTERNS) glossed = glossed.replace(pattern, (_match, and?: string) => ` ${and ? 'and ' : ''}${en} `)
-  return glossed
+  return gloss(foldArabic(westernDigits(text)), PATTERNS)
+}
+
+/**
+ * The words of a question about a named card (card-question.ts), as its English reader reads
+ * them: the topics the Arabic answers and their suggestions name (i18n/ar/assistant.ts), and
+ * "is it worth it", "compare", "tell me about". Only these: a bank's Arabic name stays Arabic
+ * here, so "كاش باك من المشرق" remains a wish for Mashreq cards, not a question about one card.
+ */
+const CARD_QUESTION_GLOSSARY: readonly Gloss[] = [
+  { ar: 'رسوم المعاملات بالعملات الأجنبية', en: 'fx fee' },
+  { ar: 'رسوم صرف العملات الأجنبية', en: 'fx fee' },
+  { ar: 'سعر الفائدة السنوي', en: 'apr' },
+  { ar: 'معدل الفائدة السنوي', en: 'apr' },
+  { ar: 'معدل الربح السنوي', en: 'apr' },
+  { ar: 'المعدل السنوي', en: 'apr' },
+  { ar: 'سعر الفائدة الشهري', en: 'monthly rate' },
+  { ar: 'معدل الفائدة الشهري', en: 'monthly rate' },
+  { ar: 'معدل الربح الشهري', en: 'monthly rate' },
+  { ar: 'الفائدة الشهرية', en: 'monthly rate' },
+  { ar: 'المعدل الشهري', en: 'monthly rate' },
+  { ar: 'سعر الفائدة', en: 'interest rate' },
+  { ar: 'معدل الفائدة', en: 'interest rate' },
+  { ar: 'معدل الربح', en: 'profit rate' },
+  { ar: 'الرسوم السنوية', en: 'annual fee' },
+  { ar: 'رسوم الانضمام', en: 'joining fee' },
+  { ar: 'الحد الأدنى للراتب', en: 'minimum salary' },
+  { ar: 'مكافأة الترحيب', en: 'welcome bonus' },
+  { ar: 'المكافآت', en: 'rewards' },
+  { ar: 'الرسوم', en: 'fees' },
+  { ar: 'هل تستحق', en: 'is it worth it' },
+  { ar: 'تستحق', en: 'worth it', word: true },
+  { ar: 'على إنفاقي', en: 'on my spending' },
+  { ar: 'قارن', en: 'compare', word: true },
+  { ar: 'أخبرني عن', en: 'tell me about' },
+]
+const CARD_QUESTION_PATTERNS = compile(CARD_QUESTION_GLOSSARY)
+
+/** A question about a card with its Arabic question words in English (folded; nothing else changes). */
+export function glossCardQuestion(text: string): string {
+  if (!ARABIC.test(text)) return text
+  return gloss(foldArabic(text), CARD_QUESTION_PATTERNS)
 }

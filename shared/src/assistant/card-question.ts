@@ -2,17 +2,14 @@
 // "ENBD Titanium annual fee and minimum salary", "does the FAB Cashback charge an FX fee?".
 // Each figure asked is answered from the card's own data with the document and the date we
 // checked it (the card page's wording, card-figures.ts), or "Not confirmed". A name that fits
-// several listed cards, or none, gets the closest listed cards by name, never a guess.
+// several listed cards, or none, gets the closest listed cards by name, never a guess. This
+// module reads the question; card-answer.ts answers it.
 
-import { NOT_CONFIRMED } from '../card-data'
-import { figureView, sourceText, type KeyFigureView, type ShownFigure } from '../card-figures'
 import type { CreditCard } from '../contract'
-import { similarCards } from '../similar-cards'
-import { cardPath } from '../slugs'
-import type { AnsweredFigure, AssistantAnswer, AssistantCard, AssistantCatalogue } from './answer-types'
+import type { AssistantCatalogue } from './answer-types'
+import { glossCardQuestion } from './arabic'
 import { findCard, type CardMatch } from './card-names'
-import { cleanText, EMPTY_REQUEST, readMessage } from './read-request'
-import { list, orList } from './replies'
+import { cleanText, readMessage } from './read-request'
 
 /** What a visitor can ask about a card, in the words they use. */
 export const CARD_TOPICS = [
@@ -70,25 +67,14 @@ const TOPIC_WORDS: readonly [CardTopic, RegExp][] = [
   ['fees', /\b(?:fees?|charges?)\b/gi],
 ]
 
-export const TOPIC_WORDING: Record<CardTopic, string> = {
-  apr: 'APR',
-  monthlyRate: 'monthly rate',
-  rate: 'interest rate',
-  annualFee: 'annual fee',
-  joiningFee: 'joining fee',
-  fees: 'fees',
-  minimumSalary: 'minimum salary',
-  rewards: 'rewards',
-  welcomeBonus: 'welcome bonus',
-  fxFee: 'foreign-currency fee',
-}
-
 const blank = (text: string, from: number, to: number) => text.slice(0, from) + ' '.repeat(to - from) + text.slice(to)
 
 /** The topics `text` asks about, in the order asked; `skip` are the card's and bank's words. */
 export function readTopics(text: string, skip: readonly { start: number; end: number }[] = []): CardTopic[] {
   let rest = cleanText(text)
   for (const { start, end } of skip) rest = blank(rest, start, Math.min(end, rest.length))
+  // Arabic topic words, once the card's name is blanked (docs/decisions/034).
+  rest = glossCardQuestion(rest)
   const found: { topic: CardTopic; at: number }[] = []
   for (const [topic, pattern] of TOPIC_WORDS) {
     for (const match of rest.matchAll(pattern)) {
@@ -98,27 +84,6 @@ export function readTopics(text: string, skip: readonly { start: number; end: nu
     }
   }
   return [...new Set(found.sort((a, b) => a.at - b.at).map((f) => f.topic))]
-}
-
-/** Figures each topic answers on a card: a rate no document gives is answered with the other rate. */
-function figuresFor(topics: readonly CardTopic[], card: CreditCard): ShownFigure[] {
-  const has = (figure: ShownFigure) => card.sources.some((s) => s.figures.includes(figure))
-  const out: ShownFigure[] = []
-  const add = (...figures: ShownFigure[]) => figures.forEach((f) => out.includes(f) || out.push(f))
-  if (topics.length === 0) {
-    add('annualFee', 'joiningFee', 'monthlyRate', 'apr', 'minimumSalary', 'rewardRate', 'welcomeBonus')
-    if (has('fxFee')) add('fxFee')
-    return out
-  }
-  for (const topic of topics) {
-    if (topic === 'apr') add('apr', ...(has('apr') || !has('monthlyRate') ? [] : (['monthlyRate'] as const)))
-    else if (topic === 'monthlyRate') add('monthlyRate', ...(has('monthlyRate') || !has('apr') ? [] : (['apr'] as const)))
-    else if (topic === 'rate') add('monthlyRate', 'apr')
-    else if (topic === 'fees') add('annualFee', 'joiningFee')
-    else if (topic === 'rewards') add('rewardRate')
-    else add(topic)
-  }
-  return out
 }
 
 // --- Reading a question in a conversation ---
@@ -145,6 +110,8 @@ export type CardQuestion =
   | { intent: 'worth'; card: CreditCard }
 
 export interface ReadTurn {
+  /** The message as read: cleaned, its Arabic question words in English; `spans` are positions in it. */
+  text: string
   question: CardQuestion | null
   /** Where the card (and its bank) is named, blanked before the recommendation reader sees the words. */
   spans: { start: number; end: number }[]
@@ -161,8 +128,9 @@ export const NO_CARD_CONTEXT: CardContext = { cards: [], topics: [], offered: []
 
 /** Reads one message of the visitor's as a card question, given what the conversation was about. */
 export function readCardTurn(message: string, catalogue: Pick<AssistantCatalogue, 'cards' | 'banks'>, context: CardContext): ReadTurn {
-  const text = cleanText(message)
-  if (RECOMMEND.test(text)) return { question: null, spans: [] }
+  const text = glossCardQuestion(cleanText(message))
+  const turn = (question: CardQuestion | null, spans: ReadTurn['spans'] = []): ReadTurn => ({ text, question, spans })
+  if (RECOMMEND.test(text)) return turn(null)
   let match = findCard(text, catalogue.cards, catalogue.banks)
   // An answer to "which one did you mean?": the cards offered are enough to pick from.
   if (match.kind !== 'card' && context.offered.length > 0) {
@@ -175,17 +143,18 @@ export function readCardTurn(message: string, catalogue: Pick<AssistantCatalogue
 
   if (WORTH.test(text)) {
     const card = match.kind === 'card' ? match.card : match.kind === 'unnamed' && context.cards.length === 1 ? context.cards[0]! : null
-    return card ? { question: { intent: 'worth', card }, spans } : { question: null, spans: [] }
+    return card ? turn({ intent: 'worth', card }, spans) : turn(null)
   }
   // A salary or spend said without a question is a wish: "I collect Skywards miles, salary 20,000".
   const wish = readMessage(text, catalogue.banks)
-  if ((wish.salary !== null || wish.monthlySpend !== null) && !asked) return { question: null, spans: [] }
+  if ((wish.salary !== null || wish.monthlySpend !== null) && !asked) return turn(null)
 
   if (match.kind === 'card') {
     const leftover = spans.reduce((rest, s) => blank(rest, s.start, s.end), text)
     const compare = COMPARE.test(text) || /^\s*(?:and|or) (?:the )?/i.test(text)
     if (compare && context.cards.length > 0 && !context.cards.some((c) => c.id === match.card.id)) {
       return {
+        text,
         question: {
           intent: 'facts',
           cards: [...context.cards.slice(-1), match.card],
@@ -197,6 +166,7 @@ export function readCardTurn(message: string, catalogue: Pick<AssistantCatalogue
     }
     if (topics.length > 0 || ABOUT.test(text) || compare || FILLER_ONLY.test(leftover)) {
       return {
+        text,
         question: {
           intent: 'facts',
           cards: [match.card],
@@ -206,19 +176,21 @@ export function readCardTurn(message: string, catalogue: Pick<AssistantCatalogue
         spans,
       }
     }
-    return { question: null, spans: [] }
+    return turn(null)
   }
   if (match.kind === 'ambiguous' || match.kind === 'none') {
     // A bank alone ("ENBD cards, salary 10k") is a recommendation wish, not a card question.
     const namedCardWords = match.kind === 'ambiguous' || match.words.length > 0
     if (asked || (namedCardWords && (ABOUT.test(text) || topics.some((t) => FIGURE_TOPICS.has(t)))))
-      return { question: { intent: 'clarify', match, topics: topics.length ? topics : context.topics }, spans }
-    return { question: null, spans: [] }
+      return { text, question: { intent: 'clarify', match, topics: topics.length ? topics : context.topics }, spans }
+    return turn(null)
   }
   // No card named: a question about "its" fee follows the card asked about before.
-  if (asked && context.cards.length > 0) return { question: { intent: 'facts', cards: context.cards, topics, alternatives: [] }, spans: [] }
+  if (asked && context.cards.length > 0)
+    return { text, question: { intent: 'facts', cards: context.cards, topics, alternatives: [] }, spans: [] }
   if (asked && /\b(?:of|for|on|does|is|do|with) (?:the|this|that|a|an|my)\b/i.test(text)) {
     return {
+      text,
       question: {
         intent: 'clarify',
         match: { kind: 'none', closest: [], bankName: null, unlistedBank: null, words: [], spans: [] },
@@ -227,7 +199,7 @@ export function readCardTurn(message: string, catalogue: Pick<AssistantCatalogue
       spans: [],
     }
   }
-  return { question: null, spans: [] }
+  return turn(null)
 }
 
 /** The context after a turn: the card asked about, or the cards offered in a clarification. */
@@ -237,148 +209,4 @@ export function nextContext(context: CardContext, question: CardQuestion | null)
   if (question.intent === 'worth') return { cards: [question.card], topics: context.topics, offered: [] }
   const offered = question.match.kind === 'ambiguous' ? question.match.candidates : question.match.closest
   return { cards: context.cards, topics: question.topics, offered }
-}
-
-// --- Answers ---
-
-const stripStop = (text: string) => text.trim().replace(/[.;:\s]+$/, '')
-/** "Includes 5% VAT" inside a sentence; "VAT …" or "KFS …" stays as written. */
-const lowerFirst = (text: string) => (/^[A-Z][a-z]/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text)
-
-/** Several figures no document gives, in one sentence. */
-function unconfirmedSentence(views: readonly KeyFigureView[], bankName: string | null): string {
-  const terms = views.map((v, i) => (i === 0 ? v.term : lowerFirst(v.term)))
-  return `${list(terms)}: ${NOT_CONFIRMED}. No ${bankName ?? 'bank'} document we read states them, so ask the bank before you apply.`
-}
-
-/** One figure as a sentence: the value and its source, or "Not confirmed" (never a value without a source). */
-export function figureSentence(view: KeyFigureView, bankName: string | null): string {
-  if (view.value === null || view.source === null) {
-    return `${view.term}: ${NOT_CONFIRMED}. No ${bankName ?? 'bank'} document we read states it, so ask the bank before you apply.`
-  }
-  const notes = view.notes.length ? ` (${view.notes.map((n) => lowerFirst(stripStop(n))).join('; ')})` : ''
-  return `${view.term}: ${stripStop(view.value)}${notes}. ${sourceText(view.source)}.`
-}
-
-export function askAbout(topics: readonly CardTopic[], cardName: string): string {
-  if (topics.length === 0) return `Tell me about the ${cardName}`
-  const words = list(topics.map((t) => TOPIC_WORDING[t]))
-  const plural = topics.length > 1 || topics[0] === 'rewards' || topics[0] === 'fees'
-  return `What ${plural ? 'are' : 'is'} the ${words} of the ${cardName}?`
-}
-
-const bankNameOf = (catalogue: Pick<AssistantCatalogue, 'banks'>, card: CreditCard) =>
-  catalogue.banks.find((b) => b.id === card.bankId)?.name ?? null
-
-function linkCard(card: CreditCard, catalogue: Pick<AssistantCatalogue, 'banks'>): AssistantCard {
-  return {
-    id: card.id,
-    name: card.name,
-    bankName: bankNameOf(catalogue, card),
-    path: cardPath(card),
-    reason: 'Its page shows every figure with the bank document it comes from.',
-    facts: [],
-  }
-}
-
-/** The answer to a question about one or more named cards. */
-export function cardFactsAnswer(question: Extract<CardQuestion, { intent: 'facts' }>, catalogue: AssistantCatalogue): AssistantAnswer {
-  const { cards, topics } = question
-  const paragraphs: string[] = []
-  const figures: AnsweredFigure[] = []
-  const names = list(cards.map((c) => `the ${c.name}`))
-  const islamicOnly = cards.every((c) => c.rates.kind === 'profit')
-  const wording = (t: CardTopic) => (t === 'rate' && islamicOnly ? 'profit rate' : TOPIC_WORDING[t])
-  paragraphs.push(`I read: a question about ${topics.length ? `the ${list(topics.map(wording))} of ` : ''}${names}.`)
-  for (const card of cards) {
-    const bank = bankNameOf(catalogue, card)
-    if (cards.length > 1) paragraphs.push(`${card.name}${bank ? ` (${bank})` : ''}:`)
-    const islamic = card.rates.kind === 'profit'
-    if (islamic && topics.some((t) => t === 'rate' || t === 'apr' || t === 'monthlyRate'))
-      paragraphs.push('It is an Islamic card: it charges a profit rate, not interest.')
-    const views = figuresFor(topics, card).map((figure) => figureView(card, figure))
-    const unknown = views.filter((v) => v.value === null || v.source === null)
-    for (const view of views) {
-      figures.push({
-        cardId: card.id,
-        figure: view.key,
-        term: view.term,
-        value: view.source ? view.value : null,
-        source: view.source ? { title: view.source.title, checked: view.source.checked } : null,
-      })
-      if (unknown.length < 2 || !unknown.includes(view)) paragraphs.push(figureSentence(view, bank))
-    }
-    if (unknown.length >= 2) paragraphs.push(unconfirmedSentence(unknown, bank))
-  }
-  if (question.alternatives.length > 0)
-    paragraphs.push(`If you meant another card, we also list ${orList(question.alternatives.map((c) => `the ${c.name}`))}.`)
-  paragraphs.push(
-    cards.length > 1
-      ? 'Each card’s page, linked below, shows every figure with its source.'
-      : 'The card’s page, linked below, shows every figure with its source.',
-  )
-
-  const [first] = cards
-  const suggestions: string[] = []
-  if (cards.length === 1 && first) {
-    const next = (['annualFee', 'apr', 'minimumSalary', 'rewards'] as const).find(
-      (t) => !topics.includes(t) && !(t === 'apr' && topics.some((x) => x === 'rate' || x === 'monthlyRate')),
-    )
-    if (topics.length > 0 && next) suggestions.push(`What ${next === 'rewards' ? 'are' : 'is'} its ${TOPIC_WORDING[next]}?`)
-    const [similar] = similarCards(first, catalogue.cards, 1)
-    if (similar) suggestions.push(`Compare with the ${similar.name}`)
-    suggestions.push('Is it worth it on my spending?')
-  } else suggestions.push('Which of these is worth it on my spending?')
-  return {
-    kind: 'card',
-    text: paragraphs.join('\n\n'),
-    cards: cards.map((card) => linkCard(card, catalogue)),
-    suggestions,
-    understood: { ...EMPTY_REQUEST },
-    profile: null,
-    figures,
-  }
-}
-
-const CLARIFY_MAX = 6
-
-/** "Which card do you mean?", with the closest listed cards by name as replies. */
-export function clarifyAnswer(question: Extract<CardQuestion, { intent: 'clarify' }>, catalogue: AssistantCatalogue): AssistantAnswer {
-  const { match, topics } = question
-  const paragraphs: string[] = []
-  let offered: CreditCard[] = []
-  if (match.kind === 'ambiguous') {
-    offered = match.candidates
-    paragraphs.push(
-      `Several cards we list fit those words. Which one do you mean: ${orList(offered.slice(0, CLARIFY_MAX).map((c) => `the ${c.name}`))}?`,
-    )
-  } else if (match.unlistedBank) {
-    paragraphs.push(
-      `We do not list any ${match.unlistedBank} card at the moment: we show only cards whose fees or rates a bank document confirms, so I cannot answer for it.`,
-    )
-  } else if (match.bankName && match.words.length === 0) {
-    offered = match.closest
-    const count = catalogue.cards.filter((c) => c.bankId === offered[0]?.bankId).length
-    paragraphs.push(`Which ${match.bankName} card do you mean? We list ${count}, among them ${list(offered.map((c) => `the ${c.name}`))}.`)
-  } else if (match.closest.length > 0) {
-    offered = match.closest
-    paragraphs.push(
-      `I could not find a card by that name${match.bankName ? ` from ${match.bankName}` : ''} among the cards we list. The closest by name are ${list(offered.map((c) => `the ${c.name}`))}.`,
-    )
-  } else {
-    const example = catalogue.cards[0]
-    paragraphs.push(
-      `Which card do you mean? Name the bank and the card${example ? `, for example "${askAbout(topics, example.name)}"` : ''}; I answer only for the cards we list.`,
-    )
-  }
-  const more = match.kind === 'ambiguous' && offered.length > CLARIFY_MAX ? offered.length - CLARIFY_MAX : 0
-  if (more > 0) paragraphs.push(`And ${more} more: adding the bank or another word of the name narrows it down.`)
-  return {
-    kind: 'clarify',
-    text: paragraphs.join('\n\n'),
-    cards: [],
-    suggestions: offered.slice(0, 4).map((card) => askAbout(topics, card.name)),
-    understood: { ...EMPTY_REQUEST },
-    profile: null,
-  }
 }

@@ -19,27 +19,19 @@ import {
 } from '../card-value'
 import type { CreditCard } from '../contract'
 import { rewardsDisplay } from '../card-display'
-import { formatAed } from '../money'
+import type { Locale } from '../locale'
 import { cardPath } from '../slugs'
 import { ASSISTANT_LIMITS, type AssistantAnswer, type AssistantCard, type AssistantCatalogue, type AssistantTurn } from './answer-types'
-import { factsReader, REWARD_KIND_LABELS, type CardFacts } from './card-facts'
-import { cardFactsAnswer, clarifyAnswer, nextContext, NO_CARD_CONTEXT, readCardTurn, type CardQuestion } from './card-question'
-import { cleanText, readConversation, saysAnything, type AssistantRequest } from './read-request'
-import {
-  belowFloor,
-  CATEGORY_WORDS,
-  followUp,
-  helpAnswer,
-  list,
-  noMatch,
-  understoodLine,
-  type Candidate,
-  type Filter,
-  type Relaxable,
-} from './replies'
+import { factsReader, type CardFacts } from './card-facts'
+import { cardFactsAnswer, clarifyAnswer } from './card-answer'
+import { nextContext, NO_CARD_CONTEXT, readCardTurn, type CardQuestion } from './card-question'
+import { readConversation, saysAnything, type AssistantRequest } from './read-request'
+import { belowFloor, followUp, helpAnswer, noMatch, understoodLine, type Candidate, type Filter, type Relaxable } from './replies'
+import { answerLocale, speechFor, type Speech } from './speech'
 
 export * from './answer-types'
 export { SALARY_QUESTION, SALARY_REPLIES, STARTER_QUESTIONS, understoodLine } from './replies'
+export { answerLocale, assistantTexts } from './speech'
 
 /** Card spend assumed when none is stated: a share of the salary (documented in the answer). */
 export const ASSUMED_SPEND_SHARE = 0.3
@@ -96,45 +88,81 @@ function profileFor(request: AssistantRequest, salary: number): { profile: Spend
   return { profile, spend: Math.max(spend, stated), assumed }
 }
 
-function cardFacts(card: CreditCard, facts: CardFacts): string[] {
+/**
+ * The annual fee as the card's data has it. In English, the CMS's own text; in Arabic, the
+ * confirmed amount in Arabic (the CMS text has no Arabic yet), else "غير مؤكد" as the card page says.
+ */
+function feeFact(s: Speech, card: CreditCard, facts: CardFacts): string {
   const fee = feeView(card)
+  const notConfirmed = s.locale === 'en' ? NOT_CONFIRMED : s.m.figures.notConfirmed
+  if (fee.text === NOT_CONFIRMED) return notConfirmed
+  if (s.locale === 'en') return fee.confirmed ? fee.text : s.fill(s.m.recommend.notConfirmed, { value: fee.text })
+  const amount = card.fees.annualFee
+  const text = facts.feeClass === 'free' ? s.m.recommend.noFee : amount === null ? null : s.f.aed(amount)
+  if (text === null) return notConfirmed
+  return fee.confirmed ? text : s.fill(s.m.recommend.notConfirmed, { value: text })
+}
+
+function cardFacts(s: Speech, card: CreditCard, facts: CardFacts): string[] {
+  const { m, f } = s
   const rewards = card.rewardRate?.trim()
+  const unconfirmed = (value: string, confirmed: boolean) => (confirmed ? value : s.fill(m.recommend.notConfirmed, { value }))
   return [
-    `Annual fee: ${fee.text === NOT_CONFIRMED ? NOT_CONFIRMED : fee.confirmed ? fee.text : `${fee.text} (not confirmed)`}`,
-    `Minimum salary: ${card.minimumSalary === null ? 'not published by the bank (check with the bank)' : `${formatAed(card.minimumSalary)}${salaryConfirmed(card) ? '' : ' (not confirmed)'}`}`,
-    `Rewards: ${rewards ? `${rewardsDisplay(rewards, card.name)}${sourceFor(card, 'rewardRate') ? '' : ' (not confirmed)'}` : NOT_CONFIRMED}`,
-    ...(facts.islamic ? ['Islamic (Sharia-compliant): profit rate instead of interest'] : []),
+    s.fill(m.recommend.factFee, { value: feeFact(s, card, facts) }),
+    s.fill(m.recommend.factSalary, {
+      value: card.minimumSalary === null ? m.recommend.salaryUnpublished : unconfirmed(f.aed(card.minimumSalary), salaryConfirmed(card)),
+    }),
+    // The rewards are the bank's own words, as the card page shows them (CMS text, English for now).
+    s.fill(m.recommend.factRewards, {
+      value: rewards
+        ? unconfirmed(rewardsDisplay(rewards, card.name), sourceFor(card, 'rewardRate') !== null)
+        : s.locale === 'en'
+          ? NOT_CONFIRMED
+          : m.figures.notConfirmed,
+    }),
+    ...(facts.islamic ? [m.recommend.factIslamic] : []),
   ]
 }
 
-function whyLine(value: CardValue, facts: CardFacts, request: AssistantRequest): string {
+function whyLine(s: Speech, value: CardValue, facts: CardFacts, request: AssistantRequest): string {
+  const { m } = s
   const matches: string[] = []
   if (request.rewards && request.rewards !== 'any' && facts.rewardKinds.includes(request.rewards))
-    matches.push(`earns ${REWARD_KIND_LABELS[request.rewards]}`)
-  if (request.fee?.kind === 'free' && facts.feeClass === 'free') matches.push('no annual fee')
-  if (request.fee?.kind === 'first-year') matches.push(facts.feeClass === 'free' ? 'no annual fee' : 'first year free')
-  if (request.banking === 'islamic' && facts.islamic) matches.push('Islamic')
-  if (request.lounge === true && facts.lounge) matches.push('airport lounge access')
-  if (request.travel && facts.travel && request.lounge !== true) matches.push('a travel card')
-  const reason = valueReason(value).trim().replace(/\.$/, '')
-  return matches.length ? `${reason}; ${matches.join(', ')}.` : `${reason}.`
+    matches.push(s.fill(m.recommend.earns, { kind: m.words.rewards[request.rewards] }))
+  if (request.fee?.kind === 'free' && facts.feeClass === 'free') matches.push(m.recommend.noFee)
+  if (request.fee?.kind === 'first-year') matches.push(facts.feeClass === 'free' ? m.recommend.noFee : m.recommend.firstYearFree)
+  if (request.banking === 'islamic' && facts.islamic) matches.push(m.recommend.islamic)
+  if (request.lounge === true && facts.lounge) matches.push(m.recommend.lounge)
+  if (request.travel && facts.travel && request.lounge !== true) matches.push(m.recommend.travelCard)
+  const reason = valueReason(value, s.locale).trim().replace(/\.$/, '')
+  return matches.length
+    ? s.fill(m.recommend.why, { reason, matches: matches.join(m.words.separator) })
+    : s.fill(m.recommend.whyPlain, { reason })
 }
 
 /** Blanks where a card was named, so "Is the Mashreq Cashback worth it?" is not a wish for Mashreq cards. */
 const blankSpans = (text: string, spans: readonly { start: number; end: number }[]) =>
   spans.reduce(
     (rest, { start, end }) => rest.slice(0, start) + ' '.repeat(Math.max(0, Math.min(end, rest.length) - start)) + rest.slice(end),
-    cleanText(text),
+    text,
   )
 
 /**
  * The answer to `message` after `history`. Only the visitor's own messages are read: the
  * assistant's earlier replies come from the browser and are not trusted for anything.
  * A question about a named card is answered from its data (decision 021); its words are no
- * wish for the recommendations that may follow.
+ * wish for the recommendations that may follow. The answer is in the language of the question
+ * (`page`: the language of the page it was asked on, for a message without letters; speech.ts).
  */
-export function answerQuestion(message: string, history: readonly AssistantTurn[], catalogue: AssistantCatalogue): AssistantAnswer {
-  const turns = [...history.filter((turn) => turn.role === 'user').map((turn) => turn.content), message]
+export function answerQuestion(
+  message: string,
+  history: readonly AssistantTurn[],
+  catalogue: AssistantCatalogue,
+  page: Locale = 'en',
+): AssistantAnswer {
+  const earlier = history.filter((turn) => turn.role === 'user').map((turn) => turn.content)
+  const s = speechFor(answerLocale(message, earlier, page))
+  const turns = [...earlier, message]
   const said: string[] = []
   let context = NO_CARD_CONTEXT
   let last: CardQuestion | null = null
@@ -147,24 +175,18 @@ export function answerQuestion(message: string, history: readonly AssistantTurn[
     if (!turn.question) said.push(text)
     else if (turn.question.intent === 'worth') {
       focus = turn.question.card
-      said.push(blankSpans(text, turn.spans))
+      said.push(blankSpans(turn.text, turn.spans))
     } else focus = null
   }
-  if (last?.intent === 'facts') return cardFactsAnswer(last, catalogue)
-  if (last?.intent === 'clarify') return clarifyAnswer(last, catalogue)
+  if (last?.intent === 'facts') return cardFactsAnswer(s, last, catalogue)
+  if (last?.intent === 'clarify') return clarifyAnswer(s, last, catalogue)
 
+  const { m, f } = s
   const request = readConversation(said, catalogue.banks)
-  if (!saysAnything(request) && !focus) return helpAnswer(request)
-  if (request.salary === null)
-    return followUp(
-      request,
-      catalogue,
-      focus
-        ? `To see whether the ${focus.name} is worth it, I compare what it would return on your spending with the other cards you can get.`
-        : null,
-    )
+  if (!saysAnything(request) && !focus) return helpAnswer(s, request)
+  if (request.salary === null) return followUp(s, request, catalogue, focus ? s.fill(m.salary.worth, { card: s.card(focus.name) }) : null)
   const salary = request.salary
-  if (salary < CBUAE_MIN_MONTHLY_INCOME) return belowFloor(request, catalogue)
+  if (salary < CBUAE_MIN_MONTHLY_INCOME) return belowFloor(s, request, catalogue)
 
   const read = factsReader(catalogue)
   const pool: Candidate[] = eligible(catalogue.cards, salary, request.excludedBankIds, feeFeatureIds(catalogue.features)).map((card) => ({
@@ -173,16 +195,16 @@ export function answerQuestion(message: string, history: readonly AssistantTurn[
   }))
   const filters = constraints(request)
   let picks = pool.filter((c) => Object.values(filters).every((f) => f(c)))
-  if (picks.length === 0) return noMatch(request, catalogue, pool, filters)
+  if (picks.length === 0) return noMatch(s, request, catalogue, pool, filters)
 
   // Travel is a wish, not a rule: travel cards first when there are any.
   const notes: string[] = []
   if (request.travel && request.lounge !== true) {
     const travel = picks.filter((c) => c.facts.travel)
     if (travel.length > 0) picks = travel
-    else notes.push('None of the cards that fit is a travel card, so these are the best of the rest.')
+    else notes.push(m.recommend.noTravel)
   }
-  if (request.unlistedBanks.length > 0) notes.push(`We do not list any ${list(request.unlistedBanks)} card at the moment.`)
+  if (request.unlistedBanks.length > 0) notes.push(s.fill(m.recommend.unlisted, { banks: s.list(request.unlistedBanks.map(s.bank)) }))
 
   const { profile, spend, assumed } = profileFor(request, salary)
   const everyRanked = rankByValue(
@@ -201,48 +223,71 @@ export function answerQuestion(message: string, history: readonly AssistantTurn[
       name: plain.name,
       bankName: bankName(plain.bankId),
       path: cardPath(plain),
-      reason: whyLine(value, facts, request),
-      facts: cardFacts(plain, facts),
+      reason: whyLine(s, value, facts, request),
+      facts: cardFacts(s, plain, facts),
     }
   })
 
-  const emphasis = request.categories.length ? ` with ${list(request.categories.map((c) => CATEGORY_WORDS[c]))} weighted up` : ''
+  const emphasis = request.categories.length
+    ? s.fill(m.recommend.emphasis, { categories: s.list(request.categories.map((c) => m.words.categories[c])) })
+    : ''
   const shown = Math.min(everyRanked.length, ASSISTANT_LIMITS.results)
-  const intro = `${shown === 1 ? 'This card fits' : `These ${shown} cards fit`} a salary of ${formatAed(salary)} a month${picks.length > shown ? `, the best of ${picks.length} that do` : ''}, ranked by what they would return in a year less their fees for about ${formatAed(spend)} a month of spending${emphasis}.`
+  const intro = s.fill(m.recommend.intro, {
+    fits: s.count(m.recommend, 'fits', shown),
+    salary: f.aed(salary),
+    bestOf: picks.length > shown ? s.count(m.recommend, 'bestOf', picks.length) : '',
+    spend: f.aed(spend),
+    emphasis,
+  })
   const paragraphs = [
-    understoodLine(request, catalogue),
+    understoodLine(s, request, catalogue),
     intro,
     ...notes,
-    focus ? worthLine(focus, focusAt, everyRanked.length, profile, salary, everyRanked[focusAt]?.value ?? null) : '',
+    focus ? worthLine(s, focus, focusAt, everyRanked.length, profile, salary, everyRanked[focusAt]?.value ?? null) : '',
     // The figures' provenance is said on the page and on each card ("not confirmed"), not repeated here.
-    assumed ? `I assumed you put about ${formatAed(spend)} a month on the card; tell me your monthly spend for a sharper estimate.` : '',
+    assumed ? s.fill(m.recommend.assumed, { amount: f.aed(spend) }) : '',
   ]
   return {
     kind: 'recommendations',
+    locale: s.locale,
     text: paragraphs.filter(Boolean).join('\n\n'),
     cards,
-    suggestions: nextSuggestions(request),
+    suggestions: nextSuggestions(s, request),
     understood: request,
     profile,
   }
 }
 
 /** Where the card whose worth was asked stands among the cards that fit, in AED. */
-function worthLine(card: CreditCard, at: number, of: number, profile: SpendProfile, salary: number, value: CardValue | null): string {
-  const asked = `You asked whether the ${card.name} is worth it`
+function worthLine(
+  s: Speech,
+  card: CreditCard,
+  at: number,
+  of: number,
+  profile: SpendProfile,
+  salary: number,
+  value: CardValue | null,
+): string {
+  const { m } = s
+  const asked = s.fill(m.recommend.worthAsked, { card: s.card(card.name) })
   // A rank among cards whose value is unknown says nothing, so it is given only with a value.
-  if (value) return `${asked}: ${valueReason(value)}${value.netOngoing !== null ? ` It ranks ${at + 1} of the ${of} cards that fit.` : ''}`
-  const own = valueReason(cardValue(card, profile))
+  if (value)
+    return s.fill(m.recommend.worthRanked, {
+      asked,
+      value: `${valueReason(value, s.locale)}${value.netOngoing !== null ? s.fill(m.recommend.worthRank, { at: at + 1, of }) : ''}`,
+    })
+  const own = valueReason(cardValue(card, profile), s.locale)
   if (card.minimumSalary !== null && card.minimumSalary > salary)
-    return `${asked}: it needs a salary of at least ${formatAed(card.minimumSalary)} a month, so it is not among these. On your spending: ${own}`
-  return `${asked}: it does not meet everything you asked for, so it is not ranked here. On your spending: ${own}`
+    return s.fill(m.recommend.worthNeedsSalary, { asked, amount: s.f.aed(card.minimumSalary), value: own })
+  return s.fill(m.recommend.worthNotRanked, { asked, value: own })
 }
 
-function nextSuggestions(request: AssistantRequest): string[] {
+/** What to ask next: each is sent back as a message and read as the wish it names (engine.test.ts). */
+function nextSuggestions(s: Speech, request: AssistantRequest): string[] {
   const out: string[] = []
-  if (request.fee === null) out.push('Only cards with no annual fee')
-  if (request.banking === null) out.push('Only Islamic cards')
-  if (request.monthlySpend === null && Object.keys(request.categorySpend).length === 0) out.push('I spend AED 5,000 a month on my card')
-  if (request.rewards === null) out.push('I prefer cashback')
+  if (request.fee === null) out.push(s.m.next.noFee)
+  if (request.banking === null) out.push(s.m.next.islamic)
+  if (request.monthlySpend === null && Object.keys(request.categorySpend).length === 0) out.push(s.m.next.spend)
+  if (request.rewards === null) out.push(s.m.next.cashback)
   return out.slice(0, 3)
 }

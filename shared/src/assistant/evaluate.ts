@@ -12,6 +12,8 @@ import type { AssistantRequest, RewardKind } from './read-request'
 import type { SpendCategory } from '../card-value'
 import type { ShownFigure } from '../card-figures'
 import { rewardsDisplay } from '../card-display'
+import type { Locale } from '../locale'
+import { hasArabicLetters } from './arabic'
 
 export interface EvalExpectation {
   kind?: AssistantAnswerKind
@@ -46,11 +48,19 @@ export interface EvalExpectation {
    * wish read (a question in Arabic is glossed, docs/decisions/034). Banks by catalogue name.
    */
   reads?: Partial<Pick<AssistantRequest, 'fee' | 'banking' | 'rewards' | 'travel' | 'lounge'>> & { banks?: string[]; notBanks?: string[] }
+  /**
+   * The language of every text of the answer (paragraphs, each card's reason and facts, the
+   * suggestions): English has no Arabic letter; Arabic has Arabic in each text and no English
+   * word besides names and the bank's own words from the card data (docs/decisions/034).
+   */
+  lang?: Locale
 }
 
 export interface EvalCase {
   id: string
   question: string
+  /** The language of the page it is asked on (English when not given). */
+  page?: Locale
   /** Earlier messages of the visitor, oldest first. */
   history?: string[]
   expect: EvalExpectation
@@ -109,6 +119,7 @@ export function checkAnswer(answer: AssistantAnswer, expectation: EvalExpectatio
     if (notBanks && JSON.stringify(names(answer.understood.excludedBankIds)) !== JSON.stringify([...notBanks].sort()))
       fail(`read the banks left out ${names(answer.understood.excludedBankIds).join(', ') || 'none'}, expected ${notBanks.join(', ')}`)
   }
+  if (expectation.lang) failures.push(...checkLanguage(answer, expectation.lang, ctx))
   for (const phrase of expectation.mentions ?? []) {
     if (!answer.text.toLowerCase().includes(phrase.toLowerCase())) fail(`text does not mention "${phrase}"`)
   }
@@ -166,6 +177,42 @@ export function checkAnswer(answer: AssistantAnswer, expectation: EvalExpectatio
     if (expectation.travel && !(has(card.cardTypeIds, typeIds(ctx, /travel/i)) || has(card.featureIds, featureIds(ctx, /miles/i))))
       fail(`${label} is not a travel card`)
     if (expectation.lounge && !has(card.featureIds, featureIds(ctx, /lounge/i))) fail(`${label} has no confirmed lounge access`)
+  }
+  return failures
+}
+
+// --- The answer's language (docs/decisions/034) ---
+
+/** Words that may stay Latin in an Arabic answer: card and bank names, and the card data's own words. */
+function namesIn(ctx: EvalContext): string[] {
+  const names = new Set<string>(['CardCompare UAE'])
+  for (const card of ctx.allCards) {
+    names.add(card.name)
+    if (card.rewardRate?.trim()) names.add(rewardsDisplay(card.rewardRate.trim(), card.name))
+    if (card.rewards?.unitName) names.add(card.rewards.unitName)
+  }
+  for (const bank of ctx.catalogue.banks) names.add(bank.name)
+  return [...names].filter(Boolean).sort((a, b) => b.length - a.length)
+}
+
+function checkLanguage(answer: AssistantAnswer, lang: Locale, ctx: EvalContext): string[] {
+  const failures: string[] = []
+  if (answer.locale !== lang) failures.push(`answered in "${answer.locale}", expected "${lang}"`)
+  const texts = [
+    ...answer.text.split(/\n{2,}/),
+    ...answer.cards.flatMap((card) => [card.reason, ...card.facts]),
+    ...answer.suggestions,
+  ].filter((text) => text.trim() !== '')
+  const names = lang === 'ar' ? namesIn(ctx) : []
+  for (const text of texts) {
+    if (lang === 'en') {
+      if (hasArabicLetters(text)) failures.push(`Arabic in an English answer: "${text.slice(0, 80)}"`)
+      continue
+    }
+    if (!hasArabicLetters(text)) failures.push(`no Arabic in "${text.slice(0, 80)}"`)
+    const rest = names.reduce((left, name) => left.split(name).join(' '), text)
+    const english = rest.match(/[A-Za-z]{2,}/g)
+    if (english) failures.push(`English words (${english.slice(0, 5).join(', ')}) in "${text.slice(0, 80)}"`)
   }
   return failures
 }

@@ -17,6 +17,7 @@ const cards = [
 ].map((card) => testCard(card))
 const answer: AssistantAnswer = {
   kind: 'recommendations',
+  locale: 'en',
   text: 'These 2 cards fit a salary of AED 8,000 a month.',
   cards: [
     {

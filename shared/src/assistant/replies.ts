@@ -1,84 +1,61 @@
 // The assistant's fixed replies: the help text, the salary question, the Central Bank's floor,
-// "nothing fits" with what to relax, and the "I read: …" line every answer starts with.
-import { centralBankFloorText } from '../catalogue'
-import type { SpendCategory } from '../card-value'
+// "nothing fits" with what to relax, and the "I read: …" line every answer starts with. Every
+// text is the `assistant` catalogue's, in the answer's language (speech.ts).
+import { CBUAE_MIN_ANNUAL_INCOME, CBUAE_MIN_MONTHLY_INCOME } from '../uae-card-facts'
 import type { CreditCard } from '../contract'
-import { formatAed } from '../money'
+import arCatalogue from '../i18n/ar/catalogue'
+import enCatalogue from '../i18n/en/catalogue'
+import en from '../i18n/en/assistant'
 import type { AssistantAnswer, AssistantCatalogue } from './answer-types'
-import { REWARD_KIND_LABELS, type CardFacts } from './card-facts'
+import type { CardFacts } from './card-facts'
 import type { AssistantRequest } from './read-request'
+import type { Speech } from './speech'
 
-/** Suggested first questions, shown before the conversation starts. */
-export const STARTER_QUESTIONS = [
-  'Cashback card for AED 8,000 salary, no annual fee, I spend a lot on groceries',
-  'Islamic card for a salary of AED 15,000, I travel a lot',
-  'I earn 25k a month and spend 6,000 on my card, mostly dining and fuel',
-  'Which card is best for online shopping and spending abroad?',
-] as const
+/** Suggested first questions in English, shown before the conversation starts. */
+export const STARTER_QUESTIONS = Object.values(en.starters)
 
-export const SALARY_QUESTION =
-  'What is your monthly salary in AED? Banks set a minimum salary for each card, so I need it to show only cards you can get.'
-export const SALARY_REPLIES = ['My salary is AED 8,000', 'My salary is AED 15,000', 'My salary is AED 30,000'] as const
+export const SALARY_QUESTION = en.salary.question
+export const SALARY_REPLIES = [en.salary.low, en.salary.mid, en.salary.high] as const
 
-export const RELAX_SUGGESTIONS = {
-  fee: 'Any annual fee is fine',
-  bank: 'Any bank is fine',
-  banking: 'Islamic or conventional, either is fine',
-  rewards: 'Any kind of rewards is fine',
-  lounge: 'Lounge access is not needed',
-} as const
-export type Relaxable = keyof typeof RELAX_SUGGESTIONS
+export const RELAXABLE = ['fee', 'bank', 'banking', 'rewards', 'lounge'] as const
+export type Relaxable = (typeof RELAXABLE)[number]
 
-/** Short category words for sentences ("spending on groceries, dining and fuel"). */
-export const CATEGORY_WORDS: Record<SpendCategory, string> = {
-  groceries: 'groceries',
-  dining: 'dining',
-  fuel: 'fuel',
-  travel: 'travel',
-  online: 'online shopping',
-  international: 'spending abroad',
-  other: 'bills and other spending',
-}
+/** Names of the banks `ids` and `unlisted`, in the answer's language. */
+export const bankNames = (s: Speech, catalogue: AssistantCatalogue, ids: readonly number[], unlisted: readonly string[] = []) =>
+  [...ids.map((id) => catalogue.banks.find((b) => b.id === id)?.name).filter((n): n is string => Boolean(n)), ...unlisted].map(s.bank)
 
-export const list = (items: readonly string[]) =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`
-
-export const orList = (items: readonly string[]) =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`
-
-function feeWords(request: AssistantRequest): string | null {
+function feeWords(s: Speech, request: AssistantRequest): string | null {
   const fee = request.fee
   if (!fee || fee.kind === 'any') return null
-  if (fee.kind === 'free') return 'no annual fee'
-  if (fee.kind === 'first-year') return 'no fee in the first year'
-  return `an annual fee of at most ${formatAed(fee.max)}`
+  if (fee.kind === 'free') return s.m.read.feeFree
+  if (fee.kind === 'first-year') return s.m.read.feeFirstYear
+  return s.fill(s.m.read.feeMax, { amount: s.f.aed(fee.max) })
 }
 
 /** "I read: ..." so the visitor sees what the answer rests on and can correct it. */
-export function understoodLine(request: AssistantRequest, catalogue: AssistantCatalogue): string {
+export function understoodLine(s: Speech, request: AssistantRequest, catalogue: AssistantCatalogue): string {
+  const { m, f } = s
   const parts: string[] = []
-  if (request.salary !== null) parts.push(`salary ${formatAed(request.salary)} a month`)
-  if (request.monthlySpend !== null) parts.push(`card spend ${formatAed(request.monthlySpend)} a month`)
+  if (request.salary !== null) parts.push(s.fill(m.read.salary, { amount: f.aed(request.salary) }))
+  if (request.monthlySpend !== null) parts.push(s.fill(m.read.spend, { amount: f.aed(request.monthlySpend) }))
   const categories = request.categories.map((c) => {
     const amount = request.categorySpend[c]
-    return amount ? `${CATEGORY_WORDS[c]} (${formatAed(amount)} a month)` : CATEGORY_WORDS[c]
+    return amount ? s.fill(m.read.categoryAmount, { category: m.words.categories[c], amount: f.aed(amount) }) : m.words.categories[c]
   })
-  if (categories.length) parts.push(`spending on ${list(categories)}`)
-  const fee = feeWords(request)
+  if (categories.length) parts.push(s.fill(m.read.spending, { categories: s.list(categories) }))
+  const fee = feeWords(s, request)
   if (fee) parts.push(fee)
-  const bankNames = request.bankIds.map((id) => catalogue.banks.find((b) => b.id === id)?.name).filter((n): n is string => Boolean(n))
-  if (bankNames.length || request.unlistedBanks.length) parts.push(`from ${list([...bankNames, ...request.unlistedBanks])}`)
-  const excluded = request.excludedBankIds
-    .map((id) => catalogue.banks.find((b) => b.id === id)?.name)
-    .filter((n): n is string => Boolean(n))
-  if (excluded.length) parts.push(`not from ${list(excluded)}`)
-  if (request.banking === 'islamic') parts.push('Islamic (Sharia-compliant)')
-  if (request.banking === 'conventional') parts.push('conventional')
-  if (request.rewards && request.rewards !== 'any') parts.push(REWARD_KIND_LABELS[request.rewards])
-  if (request.lounge === true) parts.push('airport lounge access')
-  if (request.lounge === false) parts.push('lounge access not needed')
-  if (request.travel && !request.categories.includes('travel')) parts.push('travel')
-  return parts.length ? `I read: ${parts.join('; ')}.` : ''
+  const banks = bankNames(s, catalogue, request.bankIds, request.unlistedBanks)
+  if (banks.length) parts.push(s.fill(m.read.from, { banks: s.list(banks) }))
+  const excluded = bankNames(s, catalogue, request.excludedBankIds)
+  if (excluded.length) parts.push(s.fill(m.read.notFrom, { banks: s.list(excluded) }))
+  if (request.banking === 'islamic') parts.push(m.read.islamic)
+  if (request.banking === 'conventional') parts.push(m.read.conventional)
+  if (request.rewards && request.rewards !== 'any') parts.push(m.words.rewards[request.rewards])
+  if (request.lounge === true) parts.push(m.read.lounge)
+  if (request.lounge === false) parts.push(m.read.noLounge)
+  if (request.travel && !request.categories.includes('travel')) parts.push(m.read.travel)
+  return parts.length ? s.fill(m.read.line, { parts: parts.join(m.read.separator) }) : ''
 }
 
 export interface Candidate {
@@ -88,43 +65,42 @@ export interface Candidate {
 
 export type Filter = (c: Candidate) => boolean
 
-export function helpAnswer(request: AssistantRequest): AssistantAnswer {
+export function helpAnswer(s: Speech, request: AssistantRequest): AssistantAnswer {
   return {
     kind: 'help',
-    text: [
-      'Tell me what you are looking for and I will pick cards from our catalogue.',
-      'For example: your monthly salary, where you spend most (groceries, dining, fuel, travel, online, abroad), whether you want no annual fee, cashback or miles, an Islamic card or a particular bank.',
-      'You can also ask about a card we list by its name: its APR, annual fee, minimum salary, rewards, foreign-currency fee or welcome bonus, each with the bank document it comes from.',
-    ].join('\n\n'),
+    locale: s.locale,
+    text: [s.m.help.intro, s.m.help.example, s.m.help.cards].join('\n\n'),
     cards: [],
-    suggestions: [...STARTER_QUESTIONS.slice(0, 3)],
+    suggestions: Object.values(s.m.starters).slice(0, 3),
     understood: request,
     profile: null,
   }
 }
 
-export function followUp(request: AssistantRequest, catalogue: AssistantCatalogue, lead: string | null = null): AssistantAnswer {
-  const read = understoodLine(request, catalogue)
+export function followUp(s: Speech, request: AssistantRequest, catalogue: AssistantCatalogue, lead: string | null = null): AssistantAnswer {
+  const read = understoodLine(s, request, catalogue)
   return {
     kind: 'follow-up',
-    text: [read, lead, SALARY_QUESTION].filter(Boolean).join('\n\n'),
+    locale: s.locale,
+    text: [read, lead, s.m.salary.question].filter(Boolean).join('\n\n'),
     cards: [],
-    suggestions: [...SALARY_REPLIES],
+    suggestions: [s.m.salary.low, s.m.salary.mid, s.m.salary.high],
     understood: request,
     profile: null,
   }
 }
 
-export function belowFloor(request: AssistantRequest, catalogue: AssistantCatalogue): AssistantAnswer {
+/** The Central Bank's floor in the catalogue's words (the same as centralBankFloorText in English; a test keeps them equal). */
+function floorText(s: Speech, salary: number): string {
+  const text = (s.locale === 'ar' ? arCatalogue : enCatalogue).results.belowFloor
+  return s.fill(text, { monthly: s.f.aed(CBUAE_MIN_MONTHLY_INCOME), annual: s.f.aed(CBUAE_MIN_ANNUAL_INCOME), salary: s.f.aed(salary) })
+}
+
+export function belowFloor(s: Speech, request: AssistantRequest, catalogue: AssistantCatalogue): AssistantAnswer {
   return {
     kind: 'no-match',
-    text: [
-      understoodLine(request, catalogue),
-      centralBankFloorText(request.salary ?? 0),
-      'If I misread your salary, tell me the monthly amount, for example "My salary is AED 9,000".',
-    ]
-      .filter(Boolean)
-      .join('\n\n'),
+    locale: s.locale,
+    text: [understoodLine(s, request, catalogue), floorText(s, request.salary ?? 0), s.m.salary.misread].filter(Boolean).join('\n\n'),
     cards: [],
     suggestions: [],
     understood: request,
@@ -132,58 +108,55 @@ export function belowFloor(request: AssistantRequest, catalogue: AssistantCatalo
   }
 }
 
-const RELAX_WHY: Record<Relaxable, (request: AssistantRequest, catalogue: AssistantCatalogue) => string> = {
-  fee: (r) => feeWords(r) ?? 'that fee',
-  bank: (r, c) => {
-    const names = [...r.bankIds.map((id) => c.banks.find((b) => b.id === id)?.name ?? ''), ...r.unlistedBanks].filter(Boolean)
-    return `from ${list(names)}`
-  },
-  banking: (r) => (r.banking === 'islamic' ? 'Islamic' : 'conventional'),
-  rewards: (r) => `earning ${r.rewards && r.rewards !== 'any' ? REWARD_KIND_LABELS[r.rewards] : 'those rewards'}`,
-  lounge: () => 'airport lounge access',
+const RELAX_WHY: Record<Relaxable, (s: Speech, request: AssistantRequest, catalogue: AssistantCatalogue) => string> = {
+  fee: (s, r) => feeWords(s, r) ?? s.m.noMatch.wantedFee,
+  bank: (s, r, c) => s.fill(s.m.noMatch.wantedBank, { banks: s.list(bankNames(s, c, r.bankIds, r.unlistedBanks)) }),
+  banking: (s, r) => (r.banking === 'islamic' ? s.m.noMatch.wantedIslamic : s.m.noMatch.wantedConventional),
+  rewards: (s, r) =>
+    s.fill(s.m.noMatch.wantedRewards, {
+      kind: r.rewards && r.rewards !== 'any' ? s.m.words.rewards[r.rewards] : s.m.noMatch.wantedRewardsAny,
+    }),
+  lounge: (s) => s.m.noMatch.wantedLounge,
 }
 
 export function noMatch(
+  s: Speech,
   request: AssistantRequest,
   catalogue: AssistantCatalogue,
   pool: Candidate[],
   filters: Partial<Record<Relaxable, Filter>>,
 ): AssistantAnswer {
-  const names = Object.keys(filters) as Relaxable[]
+  const { m, f } = s
+  const names = RELAXABLE.filter((name) => filters[name])
   const passes = (skip: Relaxable | null) => pool.filter((c) => names.every((n) => n === skip || filters[n]!(c))).length
   const helpful = names.filter((name) => passes(name) > 0)
-  const paragraphs = [understoodLine(request, catalogue)]
+  const paragraphs = [understoodLine(s, request, catalogue)]
   // The two wishes no listed card can meet at all get their own honest sentence.
   const explained = new Set<Relaxable>()
   if (request.unlistedBanks.length > 0 && request.bankIds.length === 0) {
-    paragraphs.push(
-      `We do not list any ${list(request.unlistedBanks)} card at the moment: we show only cards whose fees or rates a bank document confirms.`,
-    )
+    paragraphs.push(s.fill(m.noMatch.unlisted, { banks: s.list(request.unlistedBanks.map(s.bank)) }))
     explained.add('bank')
   }
   if (request.lounge === true && names.includes('lounge') && pool.every((c) => !c.facts.lounge)) {
-    paragraphs.push(
-      'None of the cards we list has airport lounge access confirmed in its bank documents, so I cannot recommend one for lounges.',
-    )
+    paragraphs.push(m.noMatch.noLounge)
     explained.add('lounge')
   }
-  const wanted = names.map((n) => RELAX_WHY[n](request, catalogue))
+  const wanted = names.map((n) => RELAX_WHY[n](s, request, catalogue))
+  const amount = f.aed(request.salary)
   if (pool.length === 0) {
-    paragraphs.push(
-      `No card we list is open to a salary of ${formatAed(request.salary)} a month${request.excludedBankIds.length ? ' outside the banks you left out' : ''}.`,
-    )
+    paragraphs.push(s.fill(request.excludedBankIds.length ? m.noMatch.noneForSalaryOutside : m.noMatch.noneForSalary, { amount }))
   } else if (!names.every((n) => explained.has(n))) {
-    paragraphs.push(`No card we list meets all of that for a salary of ${formatAed(request.salary)} a month (${wanted.join('; ')}).`)
+    paragraphs.push(s.fill(m.noMatch.notAll, { amount, wanted: wanted.join(m.read.separator) }))
   }
-  if (helpful.length > 0)
-    paragraphs.push(`You would see cards if you relaxed one wish: ${orList(helpful.map((n) => `"${RELAX_SUGGESTIONS[n]}"`))}.`)
-  else if (names.length > 1)
-    paragraphs.push(`You would see cards only if you relaxed more than one wish: ${list(names.map((n) => `"${RELAX_SUGGESTIONS[n]}"`))}.`)
+  const quoted = (list: readonly Relaxable[]) => list.map((n) => s.fill(m.words.quoted, { text: m.relax[n] }))
+  if (helpful.length > 0) paragraphs.push(s.fill(m.noMatch.relaxOne, { wishes: s.orList(quoted(helpful)) }))
+  else if (names.length > 1) paragraphs.push(s.fill(m.noMatch.relaxMore, { wishes: s.list(quoted(names)) }))
   return {
     kind: 'no-match',
+    locale: s.locale,
     text: paragraphs.filter(Boolean).join('\n\n'),
     cards: [],
-    suggestions: (helpful.length > 0 ? helpful : names).map((n) => RELAX_SUGGESTIONS[n]),
+    suggestions: (helpful.length > 0 ? helpful : names).map((n) => m.relax[n]),
     understood: request,
     profile: null,
   }

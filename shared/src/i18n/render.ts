@@ -1,7 +1,27 @@
-// Fills a catalogue text outside i18next (the CMS's mails, docs/decisions/036): each `{{name}}`
-// becomes its value. No escaping: the caller escapes for HTML, as a mail's layout does.
+// Catalogue texts rendered outside React (docs/decisions/034 Update, 036): the same `{{name}}`
+// placeholders and `key_one`/`key_other` plural keys i18next reads, filled without an i18next
+// instance, so shared code (the assistant's answers) and the CMS's mails stay synchronous and free
+// of one. No escaping: a caller that writes HTML escapes, as a mail's layout does.
+import { INTL_LOCALE, type Locale } from '../locale'
 
-/** "Hello {{name}}" with { name: 'Aisha' } is "Hello Aisha"; a name without a value stays as written. */
-export function fill(template: string, values: Record<string, string | number> = {}): string {
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => (name in values ? String(values[name]) : match))
+export type Values = Record<string, string | number>
+
+/** `text` with each `{{name}}` replaced by its value; a missing value leaves the placeholder, so a test sees it. */
+export function fill(text: string, values: Values = {}): string {
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
+}
+
+const rules = new Map<Locale, Intl.PluralRules>()
+
+/**
+ * The form of `base` for `count` in `locale` (`base_one`, `base_few`, …, else `base_other`),
+ * filled with `count` and `values`, as i18next picks it by `Intl.PluralRules`.
+ */
+export function plural(texts: object, base: string, count: number, locale: Locale, values: Values = {}): string {
+  let rule = rules.get(locale)
+  if (!rule) rules.set(locale, (rule = new Intl.PluralRules(INTL_LOCALE[locale])))
+  const forms = texts as Record<string, unknown>
+  const text = forms[`${base}_${rule.select(count)}`] ?? forms[`${base}_other`]
+  if (typeof text !== 'string') throw new Error(`no plural forms for "${base}"`)
+  return fill(text, { count, ...values })
 }

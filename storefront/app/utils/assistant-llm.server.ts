@@ -38,7 +38,9 @@ export async function phraseAnswer(
   catalogue: Pick<AssistantCatalogue, 'cards' | 'banks'>,
 ): Promise<Phrasing> {
   // Questions, follow-ups and refusals are fixed texts; only recommendations and card answers are rephrased.
-  if (!config || (answer.kind !== 'recommendations' && answer.kind !== 'card'))
+  // An answer in Arabic keeps its catalogue text: the prompt and the check on the model's words
+  // are written for English (docs/decisions/034, Update).
+  if (!config || answer.locale !== 'en' || (answer.kind !== 'recommendations' && answer.kind !== 'card'))
     return { source: 'offline', text: answer.text, fallback: null }
   const prompt = phrasingPrompt(visitorMessages, answer)
   try {

@@ -1,12 +1,18 @@
 // The assistant's chat (docs/decisions/018): a log that screen readers follow politely, a labelled
 // question box, suggested questions as buttons, replies rendered as they stream in. Every text
-// is rendered as text, never as HTML; every card is a link to its own page.
-import { ASSISTANT_LIMITS, STARTER_QUESTIONS, type AssistantAnswer, type AssistantTurn } from '@cardcompare/shared'
+// is rendered as text, never as HTML; every card is a link to its own page. The page's texts are
+// the `assistant` catalogue's; each reply carries its own language (docs/decisions/034), so an
+// English answer on /ar reads left to right and an Arabic one on an English page right to left.
+import { ASSISTANT_LIMITS, TEXT_DIRECTION, type AssistantAnswer, type AssistantTurn, type Locale } from '@cardcompare/shared'
 import { Link } from '~/components/ui/navigation'
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useFormats, useLocale } from '~/utils/locale'
 import { useHydrated } from '~/utils/use-hydrated'
 import { askAssistant, type StreamEvent } from './assistant-stream'
 import { Spinner } from '~/components/ui/Spinner'
+
+const STARTERS = ['cashback', 'islamic', 'spend', 'online'] as const
 
 type UserMessage = { id: number; role: 'user'; text: string }
 type AssistantMessage = {
@@ -15,6 +21,8 @@ type AssistantMessage = {
   text: string
   /** What the answer is: recommendations rank cards; a card answer links the cards asked about. */
   kind: AssistantAnswer['kind'] | null
+  /** The language of the answer, once its first event says (the page's until then). */
+  locale: Locale | null
   cards: AssistantAnswer['cards']
   suggestions: string[]
   status: 'streaming' | 'done' | 'error'
@@ -66,16 +74,23 @@ function Suggestions({
   )
 }
 
-function CardList({ cards, asked }: { cards: AssistantAnswer['cards']; asked: boolean }) {
+function CardList({ cards, asked, locale }: { cards: AssistantAnswer['cards']; asked: boolean; locale: Locale }) {
+  const { t } = useTranslation('assistant')
+  // Card and bank names are the CMS's, in English (docs/decisions/035), inside a reply in `locale`.
+  const nameLang = locale === 'en' ? undefined : 'en'
   return (
-    <ol className="mt-3 space-y-3" aria-label={asked ? 'Card pages' : 'Recommended cards'}>
+    <ol className="mt-3 space-y-3" aria-label={asked ? t('chat.cardPages') : t('chat.recommended')}>
       {cards.map((card, index) => (
         <li key={card.id} className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
           <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
             {asked ? '' : `${index + 1}. `}
-            {card.bankName ?? 'Bank not listed'}
+            {card.bankName ? <span lang={nameLang}>{card.bankName}</span> : t('chat.bankNotListed')}
           </p>
-          <Link to={card.path} className="mt-1 block text-base font-semibold text-brand-700 underline-offset-2 hover:underline">
+          <Link
+            to={card.path}
+            lang={nameLang}
+            className="mt-1 block text-base font-semibold text-brand-700 underline-offset-2 hover:underline"
+          >
             {card.name}
           </Link>
           <p className="mt-1 text-sm text-slate-800">{card.reason}</p>
@@ -93,6 +108,9 @@ function CardList({ cards, asked }: { cards: AssistantAnswer['cards']; asked: bo
 }
 
 export function AssistantChat() {
+  const { t } = useTranslation('assistant')
+  const locale = useLocale()
+  const formats = useFormats()
   const hydrated = useHydrated()
   const [messages, setMessages] = useState<Message[]>([])
   const [draft, setDraft] = useState('')
@@ -123,6 +141,7 @@ export function AssistantChat() {
       role: 'assistant',
       text: '',
       kind: null,
+      locale: null,
       cards: [],
       suggestions: [],
       status: 'streaming',
@@ -134,7 +153,7 @@ export function AssistantChat() {
     const controller = new AbortController()
     abortRef.current = controller
     const onEvent = (event: StreamEvent) => {
-      if (event.type === 'start') update(reply.id, (m) => ({ ...m, kind: event.kind }))
+      if (event.type === 'start') update(reply.id, (m) => ({ ...m, kind: event.kind, locale: event.locale }))
       else if (event.type === 'text') update(reply.id, (m) => ({ ...m, text: m.text + event.text }))
       else if (event.type === 'card') update(reply.id, (m) => ({ ...m, cards: [...m.cards, event.card] }))
       else if (event.type === 'suggestions') update(reply.id, (m) => ({ ...m, suggestions: event.suggestions }))
@@ -142,13 +161,16 @@ export function AssistantChat() {
       else if (event.type === 'error') update(reply.id, (m) => ({ ...m, text: event.message, cards: [], suggestions: [], status: 'error' }))
     }
     try {
-      await askAssistant(message, history, onEvent, controller.signal)
+      await askAssistant({ message, history, locale }, onEvent, controller.signal, {
+        unreachable: t('chat.unreachable'),
+        failed: t('errors.failed'),
+        rateLimited: t('errors.rateLimited'),
+        retryIn: (text, seconds) => t('chat.retryIn', { message: text, count: seconds }),
+      })
     } finally {
       // A stream that ended without "done" keeps what arrived.
       update(reply.id, (m) =>
-        m.status === 'streaming'
-          ? { ...m, status: m.text ? 'done' : 'error', text: m.text || 'The answer was cut off. Please try again.' }
-          : m,
+        m.status === 'streaming' ? { ...m, status: m.text ? 'done' : 'error', text: m.text || t('chat.cutOff') } : m,
       )
       setBusy(false)
     }
@@ -184,33 +206,35 @@ export function AssistantChat() {
   return (
     <section aria-labelledby="assistant-chat-heading" className="mt-6 overflow-hidden rounded-2xl border border-slate-200 bg-slate-50">
       <h2 id="assistant-chat-heading" className="sr-only">
-        Conversation
+        {t('chat.heading')}
       </h2>
       <div
         role="log"
         aria-live="polite"
         aria-relevant="additions text"
         aria-busy={busy}
-        aria-label="Conversation with the assistant"
+        aria-label={t('chat.log')}
         ref={logRef}
         className="min-h-48 space-y-4 p-3 sm:max-h-[65vh] sm:overflow-y-auto sm:p-5"
         tabIndex={0}
       >
         {messages.length === 0 ? (
           <div className="text-slate-800">
-            <p>
-              Hello! Tell me your monthly salary and what you want from a card, and I will pick cards from our catalogue and explain why, in
-              dirhams.
-            </p>
-            <p className="mt-2">You can also ask about a card by name, for example its APR, annual fee or minimum salary.</p>
-            <Suggestions items={STARTER_QUESTIONS} label="Suggested questions" disabled={!hydrated || busy} onPick={pick} />
+            <p>{t('chat.hello')}</p>
+            <p className="mt-2">{t('chat.byName')}</p>
+            <Suggestions
+              items={STARTERS.map((key) => t(`starters.${key}`))}
+              label={t('chat.suggested')}
+              disabled={!hydrated || busy}
+              onPick={pick}
+            />
           </div>
         ) : null}
         {messages.map((m) =>
           m.role === 'user' ? (
             <div key={m.id} className="flex justify-end">
               <div className="max-w-[85%] rounded-2xl rounded-ee-sm bg-brand-700 px-4 py-2 break-words whitespace-pre-wrap text-white">
-                <span className="sr-only">You said: </span>
+                <span className="sr-only">{t('chat.youSaid')}</span>
                 {/* A question in Arabic reads right to left (docs/decisions/034). */}
                 <span dir="auto" className="block">
                   {m.text}
@@ -220,13 +244,15 @@ export function AssistantChat() {
           ) : (
             <div key={m.id} className="flex justify-start">
               <div
+                lang={m.locale && m.locale !== locale ? m.locale : undefined}
+                dir={m.locale && m.locale !== locale ? TEXT_DIRECTION[m.locale] : undefined}
                 className={`w-full max-w-[95%] rounded-2xl rounded-es-sm border px-4 py-3 break-words sm:max-w-[85%] ${m.status === 'error' ? 'border-red-300 bg-red-50 text-red-900' : 'border-slate-200 bg-white text-slate-900'}`}
               >
-                <span className="sr-only">Assistant: </span>
-                {m.text ? <Paragraphs text={m.text} /> : <Spinner className="size-5 text-brand-700" label="The assistant is writing" />}
-                {m.cards.length > 0 ? <CardList cards={m.cards} asked={m.kind === 'card'} /> : null}
+                <span className="sr-only">{t('chat.assistantSaid')}</span>
+                {m.text ? <Paragraphs text={m.text} /> : <Spinner className="size-5 text-brand-700" label={t('chat.writing')} />}
+                {m.cards.length > 0 ? <CardList cards={m.cards} asked={m.kind === 'card'} locale={m.locale ?? locale} /> : null}
                 {m.suggestions.length > 0 && m === lastAssistant ? (
-                  <Suggestions items={m.suggestions} label="Suggested replies" disabled={busy} onPick={pick} />
+                  <Suggestions items={m.suggestions} label={t('chat.suggestedReplies')} disabled={busy} onPick={pick} />
                 ) : null}
               </div>
             </div>
@@ -234,9 +260,9 @@ export function AssistantChat() {
         )}
       </div>
 
-      <form onSubmit={onSubmit} className="border-t border-slate-200 bg-white p-3 sm:p-5" aria-label="Ask the assistant">
+      <form onSubmit={onSubmit} className="border-t border-slate-200 bg-white p-3 sm:p-5" aria-label={t('chat.form')}>
         <label htmlFor="assistant-message" className="text-sm font-semibold text-slate-900">
-          Your question
+          {t('chat.label')}
         </label>
         <textarea
           ref={inputRef}
@@ -249,21 +275,20 @@ export function AssistantChat() {
           onKeyDown={onKeyDown}
           aria-describedby="assistant-message-hint"
           dir="auto"
-          placeholder="e.g. Cashback card for AED 8,000 salary, no annual fee"
+          placeholder={t('chat.placeholder')}
           className="field-select mt-1 resize-y"
         />
         <p id="assistant-message-hint" className="mt-1 text-xs text-slate-600">
-          Enter sends, Shift+Enter adds a line. {remaining.toLocaleString('en-US')} characters left. Please do not share personal details
-          such as card numbers.
+          {t('chat.hint', { n: formats.number(remaining) })}
         </p>
         <div className="mt-3 flex flex-wrap items-center gap-2">
           <button type="submit" className="btn-primary" disabled={!hydrated || busy || draft.trim() === ''}>
             {busy ? <Spinner className="size-4" /> : null}
-            {busy ? 'Answering…' : 'Send'}
+            {busy ? t('chat.answering') : t('chat.send')}
           </button>
           {messages.length > 0 ? (
             <button type="button" className="btn-ghost" onClick={restart}>
-              Start a new conversation
+              {t('chat.restart')}
             </button>
           ) : null}
         </div>

@@ -1,6 +1,6 @@
-// The browser's half of POST /api/assistant: sends the message and the conversation so far,
-// and hands each NDJSON event to `onEvent` as it arrives.
-import { ASSISTANT_LIMITS, ASSISTANT_MESSAGES, type AssistantEvent, type AssistantTurn } from '@cardcompare/shared'
+// The browser's half of POST /api/assistant: sends the message, the conversation so far and the
+// page's language, and hands each NDJSON event to `onEvent` as it arrives.
+import { ASSISTANT_LIMITS, type AssistantEvent, type AssistantTurn, type Locale } from '@cardcompare/shared'
 
 export type StreamEvent = AssistantEvent
 
@@ -11,31 +11,40 @@ function historyForRequest(turns: readonly AssistantTurn[]): AssistantTurn[] {
     .map((turn) => ({ role: turn.role, content: turn.content.slice(0, ASSISTANT_LIMITS.historyItemMax) }))
 }
 
+/** What the chat says, in the page's language, when the endpoint cannot answer. */
+export interface StreamTexts {
+  unreachable: string
+  failed: string
+  rateLimited: string
+  retryIn: (message: string, seconds: number) => string
+}
+
 /** Streams the answer; resolves when it ends. A refusal (400, 429, 5xx) arrives as one error event. */
 export async function askAssistant(
-  message: string,
-  history: readonly AssistantTurn[],
+  { message, history, locale }: { message: string; history: readonly AssistantTurn[]; locale: Locale },
   onEvent: (event: StreamEvent) => void,
-  signal?: AbortSignal,
+  signal: AbortSignal | undefined,
+  texts: StreamTexts,
 ) {
   let res: Response
   try {
     res = await fetch('/api/assistant', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/x-ndjson' },
-      body: JSON.stringify({ message, history: historyForRequest(history) }),
+      body: JSON.stringify({ message, history: historyForRequest(history), locale }),
       signal,
     })
   } catch (error) {
     if (signal?.aborted) return
-    onEvent({ type: 'error', message: 'The assistant could not be reached. Please check your connection and try again.' })
+    onEvent({ type: 'error', message: texts.unreachable })
     return
   }
   if (!res.ok || !res.body) {
     const body = (await res.json().catch(() => null)) as { error?: unknown } | null
     const retry = Number(res.headers.get('Retry-After'))
-    let message = typeof body?.error === 'string' ? body.error : ASSISTANT_MESSAGES.failed
-    if (res.status === 429 && retry > 0) message = `${message} (You can ask again in ${retry} second${retry === 1 ? '' : 's'}.)`
+    // The rate limiter answers before the page's language is known; the chat says it in the page's.
+    let message = res.status === 429 ? texts.rateLimited : typeof body?.error === 'string' ? body.error : texts.failed
+    if (res.status === 429 && retry > 0) message = texts.retryIn(message, retry)
     onEvent({ type: 'error', message })
     return
   }

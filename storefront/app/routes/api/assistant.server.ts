@@ -1,4 +1,5 @@
-// POST /api/assistant: the visitor's message and the conversation so far in, the answer out as
+// POST /api/assistant: the visitor's message, the conversation so far and the page's language in
+// (the answer is in the language asked, docs/decisions/034), the answer out as
 // NDJSON events, written as they are ready (the page renders them as they arrive):
 //   {"type":"start","kind":…}  {"type":"text","text":…}…  {"type":"card","card":…}…
 //   {"type":"suggestions","suggestions":[…]}  {"type":"done","source":"offline"|"llm"}
@@ -6,6 +7,7 @@
 import {
   answerQuestion,
   ASSISTANT_MESSAGES,
+  assistantMessages,
   CACHE_CONTROL,
   HTTP_MESSAGES,
   MAX_JSON_BODY_BYTES,
@@ -41,7 +43,8 @@ export async function assistantAction(request: Request): Promise<Response> {
   }
   const parsed = parseAssistantInput(body)
   if (!parsed.ok) return apiError(400, parsed.message)
-  const { message, history } = parsed.input
+  // The page's language: the answer's when the message has no letters, and the language of a refusal.
+  const { message, history, locale } = parsed.input
 
   // The catalogue is read before the answer starts, so a CMS outage is a plain error, not half a stream.
   let data: AssistantCatalogue
@@ -49,9 +52,9 @@ export async function assistantAction(request: Request): Promise<Response> {
     data = await catalogue()
   } catch (error) {
     console.error('[assistant] catalogue unavailable:', error instanceof Error ? error.message : error)
-    return apiError(503, ASSISTANT_MESSAGES.failed)
+    return apiError(503, assistantMessages(locale).failed)
   }
-  const answer = answerQuestion(message, history, data)
+  const answer = answerQuestion(message, history, data, locale)
   const visitorMessages = [...history.filter((t) => t.role === 'user').map((t) => t.content), message]
   const config = llmConfig(env)
 
@@ -60,7 +63,7 @@ export async function assistantAction(request: Request): Promise<Response> {
     async start(controller) {
       const send = (event: AssistantEvent) => controller.enqueue(encoder.encode(`${JSON.stringify(event)}\n`))
       try {
-        send({ type: 'start', kind: answer.kind })
+        send({ type: 'start', kind: answer.kind, locale: answer.locale })
         const phrasing = await phraseAnswer(config, answer, visitorMessages, data)
         if (phrasing.source === 'offline' && phrasing.fallback) console.warn(`[assistant] language model not used: ${phrasing.fallback}`)
         for (const chunk of textChunks(phrasing.text)) send({ type: 'text', text: chunk })
@@ -69,7 +72,7 @@ export async function assistantAction(request: Request): Promise<Response> {
         send({ type: 'done', source: phrasing.source })
       } catch (error) {
         console.error('[assistant] answer failed:', error instanceof Error ? error.message : error)
-        send({ type: 'error', message: ASSISTANT_MESSAGES.failed })
+        send({ type: 'error', message: assistantMessages(answer.locale).failed })
       } finally {
         controller.close()
       }

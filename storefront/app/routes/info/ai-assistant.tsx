@@ -1,54 +1,59 @@
-// /ai-assistant (spec §2, public; docs/decisions/018): a chat that picks cards from our catalogue.
+// /ai-assistant (spec §2, public; docs/decisions/018): a chat that picks cards from our catalogue,
+// in English and under /ar in Arabic (its answers in the language asked, docs/decisions/034).
 import type { MetaFunction } from '@remix-run/node'
+import { useTranslation } from 'react-i18next'
 import { Link } from '~/components/ui/navigation'
 import { AssistantChat } from '~/components/assistant/AssistantChat'
+import { metaT } from '~/i18n/meta'
+import type { I18nHandle } from '~/i18n/namespaces'
+import { useLocalePath } from '~/utils/locale'
 import { withSocial } from '~/utils/seo'
 
-const pageMeta: MetaFunction = () => [
-  { title: 'AI Assistant | CardCompare UAE' },
-  {
-    name: 'description',
-    content:
-      'Describe your salary and spending in plain English and get UAE credit cards from our catalogue, each with the reason in dirhams.',
-  },
-]
+export const handle = { i18n: ['assistant'] } satisfies I18nHandle
+
+const pageMeta: MetaFunction = ({ location }) => {
+  const t = metaT(location)
+  return [
+    { title: t('titles.suffix', { title: t('page.heading', { ns: 'assistant' }) }) },
+    { name: 'description', content: t('meta.description', { ns: 'assistant' }) },
+  ]
+}
 
 export default function AiAssistantPage() {
+  const { t } = useTranslation('assistant')
+  const localePath = useLocalePath()
   return (
     <div className="mx-auto max-w-3xl px-4 pt-8 pb-16 sm:px-6 sm:pt-10">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">AI Assistant</h1>
-      <p className="mt-2 text-slate-700">
-        Describe what you need in your own words, for example your salary, where you spend most and whether you want no annual fee, and get
-        cards from our catalogue with the reason for each.
-      </p>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t('page.heading')}</h1>
+      <p className="mt-2 text-slate-700">{t('page.intro')}</p>
       <aside
-        aria-label="About the assistant"
+        aria-label={t('page.about')}
         className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm leading-6 text-amber-950"
       >
         <p>
-          <strong>What this is:</strong> an automatic assistant that picks cards only from our catalogue, using the figures the banks
-          publish. It names only cards your stated salary qualifies for, and says when a figure is not confirmed.
+          <strong>{t('page.whatThisIs')}</strong>
+          {t('page.whatThisIsText')}
         </p>
         <p className="mt-2">
-          <strong>It is not financial advice.</strong> Check the bank&apos;s key facts and terms before you apply; the bank decides on your
-          application.{' '}
+          <strong>{t('page.notAdvice')}</strong>
+          {t('page.notAdviceText')}
           <Link to="/cards" className="font-medium underline">
-            Browse all cards
-          </Link>{' '}
-          or take the{' '}
-          <Link to="/card-finder" className="font-medium underline">
-            card finder quiz
+            {t('page.browse')}
           </Link>
-          .
+          {t('page.orTake')}
+          <Link to="/card-finder" className="font-medium underline">
+            {t('page.quiz')}
+          </Link>
+          {t('page.end')}
         </p>
       </aside>
       <noscript>
         <p className="mt-4 rounded-xl border border-slate-300 p-4">
-          The assistant needs JavaScript. You can still{' '}
-          <a href="/cards" className="underline">
-            browse and filter all cards
+          {t('page.noscript')}
+          <a href={localePath('/cards')} className="underline">
+            {t('page.noscriptLink')}
           </a>
-          .
+          {t('page.end')}
         </p>
       </noscript>
       <AssistantChat />
