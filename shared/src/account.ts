@@ -8,15 +8,19 @@ import { emailField } from './fields'
 import { newPasswordSchema, storedMobileNumber, typedMobileError, typedMobileField } from './auth-schemas'
 import { COUNTRY_CODES, normalizePhone } from './phone'
 import { isTicked } from './intake'
+import forms from './i18n/en/forms'
+import { fill } from './i18n/fill'
+
+const V = forms.validation
 
 /** Asked for by every change of the password (the CMS says it for any client of `users`). */
-export const NEW_PASSWORD_NEEDS_CURRENT = 'Enter your current password to set a new one.'
+export const NEW_PASSWORD_NEEDS_CURRENT = V.currentPasswordForNew
 /** Asked for before a new e-mail address or a deletion. */
-export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password to confirm it is you.'
-export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct.'
+export const CURRENT_PASSWORD_REQUIRED = V.currentPasswordRequired
+export const WRONG_CURRENT_PASSWORD = V.currentPasswordWrong
 /** What the person types to delete their account. */
 export const DELETE_CONFIRMATION_WORD = 'DELETE'
-export const DELETE_CONFIRMATION_MESSAGE = `Type ${DELETE_CONFIRMATION_WORD} to confirm`
+export const DELETE_CONFIRMATION_MESSAGE = fill(V.deleteConfirmation, { word: DELETE_CONFIRMATION_WORD })
 
 /**
  * The current password: required; longer than any password we accept, or with a NUL, it is
@@ -32,7 +36,7 @@ const currentPasswordField = (required: string) =>
 /** The page's mobile form: the register screen's country select and local number. */
 export const mobileFormSchema = z
   .object({
-    countryCode: z.enum(COUNTRY_CODES, { error: 'Please select a country code' }),
+    countryCode: z.enum(COUNTRY_CODES, { error: V.countryCode }),
     mobileNumber: typedMobileField,
   })
   .superRefine((data, ctx) => {
@@ -68,12 +72,12 @@ export const changePasswordFormSchema = z
   .object({
     currentPassword: currentPasswordField(NEW_PASSWORD_NEEDS_CURRENT),
     password: newPasswordSchema,
-    confirmPassword: z.string({ error: "Passwords don't match" }),
+    confirmPassword: z.string({ error: V.passwordsDontMatch }),
   })
-  .refine((data) => data.confirmPassword === data.password, { error: "Passwords don't match", path: ['confirmPassword'] })
+  .refine((data) => data.confirmPassword === data.password, { error: V.passwordsDontMatch, path: ['confirmPassword'] })
 export type ChangePasswordFormValues = z.input<typeof changePasswordFormSchema>
 
-const MARKETING_MESSAGE = 'Say whether you want offers by e-mail'
+const MARKETING_MESSAGE = V.marketingChoice
 
 /** POST /cms-api/users/account/marketing: JSON true or false, nothing else. */
 export const marketingConsentSchema = z.object({ marketing: z.boolean({ error: MARKETING_MESSAGE }) })
