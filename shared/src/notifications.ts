@@ -225,6 +225,12 @@ export const NOTIFICATIONS = {
     variant: 'success',
   } as Notification,
   newsletterFailed: { title: T.error, description: T.newsletterFailed, variant: 'destructive' } as Notification,
+  /** A member who dismissed the verification reminder and tries to apply again. */
+  verifyFirst: { title: T.verificationRequired, description: T.verifyFirst, variant: 'destructive' } as Notification,
+  /** The flash messages of the member's pages (My Leads, a shared comparison saved as one's own). */
+  consentWithdrawn: { title: T.consentWithdrawn, description: T.consentWithdrawnText, variant: 'success' } as Notification,
+  comparisonSaved: { title: T.comparisonSaved, description: T.comparisonSavedText, variant: 'success' } as Notification,
+  emailVerified: { title: T.emailVerified, description: T.emailVerifiedText, variant: 'success' } as Notification,
   newsletterInvalidEmail: {
     title: T.invalidEmail,
     description: V.email,

@@ -1,11 +1,10 @@
 // Finds where an English message came from in the `forms` catalogue and gives it in another
 // language (docs/decisions/035). Kept apart from ./messages so the browser can build it from the
 // catalogue it has loaded, without bundling every translation.
-import type { Translation } from './catalogue'
-import type en from './en/forms'
 import { fill, PLACEHOLDER, type TemplateValues as Values } from './fill'
 
-type Forms = typeof en
+/** The parts of a `forms` catalogue the translator reads: English's or a translation's. */
+export type Catalogue = { [S in (typeof MESSAGE_SECTIONS)[number] | 'countries']?: Readonly<Record<string, string>> }
 
 /** The sections whose texts travel as English messages. */
 export const MESSAGE_SECTIONS = ['validation', 'answers', 'toasts'] as const
@@ -20,22 +19,19 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
  * {{x}} as a capture group. When more than one template matches, the one with the most literal
  * text (the most specific) wins.
  */
-export function messageTranslator(
-  english: Pick<Forms, (typeof MESSAGE_SECTIONS)[number]> & Partial<Pick<Forms, 'countries'>>,
-  translated: Partial<Translation<Forms>>,
-) {
+export function messageTranslator(english: Catalogue, translated: Catalogue) {
   const exact = new Map<string, string>()
   // A value a template carries may itself be a name the catalogue knows: the country of "Mobile
   // number must be 9 digits for United Arab Emirates".
-  const names = new Map<string, string>()
+  const knownValues = new Map<string, string>()
   for (const [code, name] of Object.entries(english.countries ?? {})) {
-    const theirs = (translated.countries as Record<string, string> | undefined)?.[code]
-    if (theirs) names.set(name, theirs)
+    const theirs = translated.countries?.[code]
+    if (theirs) knownValues.set(name, theirs)
   }
   const templates: Template[] = []
   for (const section of MESSAGE_SECTIONS) {
-    const theirs = (translated[section] ?? {}) as Record<string, string | undefined>
-    for (const [key, text] of Object.entries(english[section] as Record<string, string>)) {
+    const theirs: Readonly<Record<string, string | undefined>> = translated[section] ?? {}
+    for (const [key, text] of Object.entries(english[section] ?? {})) {
       const target = theirs[key]
       if (!target) continue
       const names = [...text.matchAll(PLACEHOLDER)].map((m) => m[1]!)
@@ -61,7 +57,7 @@ export function messageTranslator(
       const match = template.pattern.exec(message)
       if (!match) continue
       const values: Values = {}
-      template.names.forEach((name, i) => (values[name] = names.get(match[i + 1]!) ?? match[i + 1]!))
+      template.names.forEach((name, i) => (values[name] = knownValues.get(match[i + 1]!) ?? match[i + 1]!))
       return fill(template.translated, values)
     }
     return message

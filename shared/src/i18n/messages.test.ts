@@ -81,8 +81,8 @@ describe('translateMessage', () => {
 
   it('prefers the most specific template', () => {
     const translate = messageTranslator(
-      { validation: { a: '{{x}} failed', b: 'Login {{x}} failed' }, answers: {}, toasts: {} } as never,
-      { validation: { a: 'A {{x}}', b: 'B {{x}}' }, answers: {}, toasts: {} } as never,
+      { validation: { a: '{{x}} failed', b: 'Login {{x}} failed' } },
+      { validation: { a: 'A {{x}}', b: 'B {{x}}' } },
     )
     expect(translate('Login now failed')).toBe('B now')
     expect(translate('Sign-in failed')).toBe('A Sign-in')

@@ -154,6 +154,11 @@ const ar: Translation<typeof en> = {
     invalidEmail: 'بريد إلكتروني غير صحيح',
     emailVerified: 'تم تأكيد البريد الإلكتروني',
     emailVerifiedText: 'تم تأكيد بريدك الإلكتروني. يمكنك الآن مقارنة البطاقات وتقديم الطلبات وإجراء الاختبار.',
+    verifyFirst: 'يُرجى تأكيد عنوان بريدك الإلكتروني أولًا. راجع بريدك الوارد ومجلد الرسائل غير المرغوب فيها.',
+    consentWithdrawn: 'تم سحب الموافقة',
+    consentWithdrawnText: 'لن نتواصل معك بشأن هذا الطلب مرة أخرى.',
+    comparisonSaved: 'تم حفظ المقارنة',
+    comparisonSavedText: 'أصبحت هذه البطاقات قائمة المقارنة الخاصة بك.',
   },
   auth: {
     createAccount: 'أنشئ حسابك',

@@ -157,6 +157,11 @@ export default {
     invalidEmail: 'Invalid Email',
     emailVerified: 'Email verified',
     emailVerifiedText: 'Your email has been verified. You can now compare cards, apply and take the quiz.',
+    verifyFirst: 'Please verify your email address first. Check your inbox and spam folder.',
+    consentWithdrawn: 'Consent withdrawn',
+    consentWithdrawnText: 'We will not contact you about this request again.',
+    comparisonSaved: 'Comparison saved',
+    comparisonSavedText: 'These cards are now your comparison list.',
   },
   /** The /auth page (spec §2 Auth page) and the forms in it. */
   auth: {
@@ -325,8 +330,7 @@ export default {
   },
   /** The /contact page. */
   contact: {
-    metaDescription:
-      'Questions about a credit card or your application? Contact the CardCompare UAE team in Dubai, {{hours}}.',
+    metaDescription: 'Questions about a credit card or your application? Contact the CardCompare UAE team in Dubai, {{hours}}.',
     eyebrow: 'Contact',
     title: 'Contact Us',
     intro: 'Questions about a card, an application or your personal data? Send us a message and our Dubai team will get back to you.',

@@ -9,6 +9,10 @@ import { readFormFields } from '~/utils/form.server'
 import { safeRedirect } from '~/utils/redirect.server'
 import { sessionCookie } from '~/utils/session.server'
 import type { AuthActionData } from '~/components/auth/auth.types'
+import forms from '@cardcompare/shared/i18n/en/forms'
+
+// The answers are English; the page shows them in its language (FieldError, Notice, the toasts).
+const { answers: A, validation: V } = forms
 
 const answer = (data: AuthActionData, status = 200) => Response.json(data, { status })
 
@@ -56,7 +60,7 @@ export async function handleAuthAction(request: Request) {
         }
         if (!(error instanceof CmsError)) throw error
         const body = cmsErrorBody(error) as { error?: string; details?: string[] }
-        const message = body.error ?? 'Registration failed. Username or email may already exist.'
+        const message = body.error ?? A.registrationFailed
         return answer(
           {
             intent: 'register',
@@ -76,8 +80,8 @@ export async function handleAuthAction(request: Request) {
         return answer(
           {
             intent: form.intent,
-            error: 'Please enter a valid email address',
-            toast: { title: 'Invalid Email', description: 'Please enter a valid email address', variant: 'destructive' },
+            error: V.email,
+            toast: { title: forms.toasts.invalidEmail, description: V.email, variant: 'destructive' },
           },
           400,
         )
@@ -98,7 +102,7 @@ export async function handleAuthAction(request: Request) {
         return answer(
           {
             intent: form.intent,
-            error: message ?? 'Failed to process your request. Please try again.',
+            error: message ?? forms.toasts.forgotFailed,
             toast: NOTIFICATIONS.forgotFailed(message),
           },
           error.status,
@@ -112,7 +116,7 @@ export async function handleAuthAction(request: Request) {
         await cmsFetch('users/resend-verification-public', { method: 'POST', body: parsed.data }).catch(ignoreClientErrors)
       return answer({
         intent: 'resend',
-        message: 'Please check your inbox for the verification link.',
+        message: A.checkInboxForLink,
         toast: NOTIFICATIONS.verificationSent,
       })
     }
@@ -120,11 +124,10 @@ export async function handleAuthAction(request: Request) {
       const result = await login({ username: form.username, password: form.password }, request)
       if (result.ok) return go(target, result.cookies, NOTIFICATIONS.loginSuccess(result.user.username))
       if (result.status === 403) {
-        const message = String(result.body.message ?? 'Please verify your email address before logging in.')
+        const message = String(result.body.message ?? A.verifyBeforeLogin)
         return answer({ intent: 'login', requiresVerification: true, error: message, toast: NOTIFICATIONS.unverifiedLogin(message) }, 403)
       }
-      const error =
-        result.status === 400 || result.status === 423 ? String(result.body.error) : 'Login failed. Please check your credentials.'
+      const error = result.status === 400 || result.status === 423 ? String(result.body.error) : V.loginFailed
       const serverError = typeof result.body.error === 'string' ? result.body.error : undefined
       return answer({ intent: 'login', error, toast: NOTIFICATIONS.loginFailed(serverError) }, result.status)
     }
