@@ -1,6 +1,7 @@
 // The /auth page's form actions: one per `intent`, each answering with what the form shows.
 import { forgotSchema, registerFormSchema, toRegisterPayload, fieldErrors, NOTIFICATIONS, type Notification } from '@cardcompare/shared'
-import { redirect, redirectDocument } from '@remix-run/node'
+import { redirectDocument } from '@remix-run/node'
+import { redirectIn } from '~/utils/locale.server'
 import { cmsErrorBody, login } from '~/utils/account.server'
 import { CmsError, cmsFetch, isUnavailable } from '~/utils/cms.server'
 import { flashCookie } from '~/utils/flash.server'
@@ -17,13 +18,14 @@ const { answers: A, validation: V } = forms
 const answer = (data: AuthActionData, status = 200) => Response.json(data, { status })
 
 /** The admin is not a Remix route: the browser must load it as a new document. */
-const go = async (target: string, cookies: string[], toast: Notification) => {
+const go = async (request: Request, target: string, cookies: string[], toast: Notification) => {
   const admin = /^\/admin(\/|\?|$)/.test(target)
   const headers = new Headers()
   for (const cookie of cookies) headers.append('Set-Cookie', cookie)
   // The admin shows no storefront toasts: the message would wait for the next storefront page.
   if (!admin) headers.append('Set-Cookie', await flashCookie(toast))
-  return (admin ? redirectDocument : redirect)(target, { headers })
+  // A storefront page opens in the language of the form (docs/decisions/035): /ar/auth goes on to /ar.
+  return admin ? redirectDocument(target, { headers }) : redirectIn(request, target, { headers })
 }
 
 export async function handleAuthAction(request: Request) {
@@ -44,7 +46,12 @@ export async function handleAuthAction(request: Request) {
           method: 'POST',
           body: toRegisterPayload(parsed.data),
         })
-        return go(target, [sessionCookie(token, new Date(exp * 1000))], NOTIFICATIONS.registerSuccess(parsed.data.username, message))
+        return go(
+          request,
+          target,
+          [sessionCookie(token, new Date(exp * 1000))],
+          NOTIFICATIONS.registerSuccess(parsed.data.username, message),
+        )
       } catch (error) {
         if (isUnavailable(error)) {
           return answer(
@@ -122,7 +129,7 @@ export async function handleAuthAction(request: Request) {
     }
     default: {
       const result = await login({ username: form.username, password: form.password }, request)
-      if (result.ok) return go(target, result.cookies, NOTIFICATIONS.loginSuccess(result.user.username))
+      if (result.ok) return go(request, target, result.cookies, NOTIFICATIONS.loginSuccess(result.user.username))
       if (result.status === 403) {
         const message = String(result.body.message ?? A.verifyBeforeLogin)
         return answer({ intent: 'login', requiresVerification: true, error: message, toast: NOTIFICATIONS.unverifiedLogin(message) }, 403)
