@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { COUNTRY_LIST } from '../phone'
-import { loginSchema, NOTIFICATIONS, registerFormSchema } from '../index'
+import { HTTP_MESSAGES, loginSchema, NOTIFICATIONS, registerFormSchema } from '../index'
 import ar from './ar/forms'
 import en from './en/forms'
 import { fill, PLACEHOLDER } from './fill'
@@ -77,6 +77,10 @@ describe('translateMessage', () => {
     const toast = NOTIFICATIONS.loginSuccess('sara_k')
     expect(translateMessage(toast.title, 'ar')).toBe(ar.toasts.loginSuccess)
     expect(translateMessage(toast.description!, 'ar')).toBe('أهلًا بعودتك، sara_k!')
+  })
+
+  it('knows the answer http.js gives when the CMS is down (plain JavaScript for server.js, so written twice)', () => {
+    expect(en.answers.unavailable).toBe(HTTP_MESSAGES.unavailable)
   })
 
   it('prefers the most specific template', () => {

@@ -79,6 +79,7 @@ export default {
     verifyBeforeApplying: 'Please verify your email address before applying. Check your inbox and spam folder.',
     contactSendFailed: 'We could not send your message just now. Please try again in a moment, or e-mail us instead.',
     correctFields: 'Please correct the fields marked below.',
+    // The same text as HTTP_MESSAGES.unavailable (http.js, plain JavaScript): a test keeps them equal.
     unavailable: 'The service is temporarily unavailable. Please try again in a moment.',
   },
   /** NOTIFICATIONS (spec §8) and the flash messages: titles and descriptions. */
