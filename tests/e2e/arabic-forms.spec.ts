@@ -8,9 +8,19 @@ import { fill } from '@cardcompare/shared/i18n/fill'
 import type { Page } from '@playwright/test'
 import { waitForMail } from '../integration/mail'
 import { expect, test } from './fixtures'
-import { expectNoAxeViolations, person, waitForHydration } from './users'
+import { expectNoAxeViolations, person } from './users'
 
 const uaeDigits = () => `50${String(Math.floor(1_000_000 + Math.random() * 8_999_999))}`
+
+/** React has hydrated: the drawer's summary gets aria-expanded from the client only. */
+async function waitForHydration(page: Page) {
+  await expect(page.locator('summary[aria-controls="mobile-menu"]')).toHaveAttribute('aria-expanded', 'false')
+}
+
+/** /auth has no header (a bare page): its scripts have loaded when the network is quiet. */
+async function waitForBarePage(page: Page) {
+  await page.waitForLoadState('networkidle')
+}
 
 /** Below the desktop breakpoint Logout lives in the drawer. */
 async function logOut(page: Page) {
@@ -27,7 +37,7 @@ test('/ar/auth: register with Arabic field errors, verify by the e-mailed link, 
   await page.goto('/ar/auth?tab=register')
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
   await expect(page).toHaveTitle(`${ar.auth.createAccount} | CardCompare UAE`)
-  await waitForHydration(page)
+  await waitForBarePage(page)
 
   // An invalid submit: the browser's zod messages, in Arabic.
   await page.getByLabel(ar.auth.username).fill('ab')
@@ -77,12 +87,12 @@ test('/ar/auth: register with Arabic field errors, verify by the e-mailed link, 
   await expect(page).toHaveURL(/\/ar\/auth\?verified=true$/)
   await expect(page.getByText(ar.auth.verifiedNotice)).toBeVisible()
 
-  // Signing in: a wrong password first (the CMS's English answer, shown in Arabic), then the right one.
-  await waitForHydration(page)
+  // Signing in: a wrong password first (the action's English answer, shown in Arabic), then the right one.
+  await waitForBarePage(page)
   await page.getByLabel(ar.auth.username).fill(p.username)
   await page.getByLabel(ar.auth.password).fill('Wrong-pass1!')
   await page.getByRole('button', { name: ar.auth.login, exact: true }).click()
-  await expect(page.locator('main').getByRole('alert')).toHaveText(ar.answers.loginIncorrect)
+  await expect(page.locator('main').getByRole('alert')).toHaveText(ar.validation.loginFailed)
   await page.getByLabel(ar.auth.password).fill(p.password)
   await page.getByRole('button', { name: ar.auth.login, exact: true }).click()
   await expect(page).toHaveURL(/\/ar$/)
@@ -143,7 +153,7 @@ for (const width of [1366, 390]) {
       await page.goto('/ar/auth')
       await expectNoAxeViolations(page)
       await page.goto('/ar/auth?tab=register')
-      await waitForHydration(page)
+      await waitForBarePage(page)
       await page.getByRole('button', { name: ar.auth.createAccountButton }).click()
       await expect(page.getByText(ar.validation.mobileRequired, { exact: true })).toBeVisible()
       await expectNoAxeViolations(page)
