@@ -7,7 +7,8 @@ import { CheckIcon } from '../ui/CheckIcon'
 
 // The form's texts are the `forms` catalogue, which the home page does not load until then.
 const LeadFormIsland = island(() =>
-  Promise.all([import('./LeadForm'), i18next.loadNamespaces('forms')]).then(([module]) => module.LeadForm),
+  // The server's instance holds every catalogue already.
+  Promise.all([import('./LeadForm'), import.meta.env.SSR ? null : i18next.loadNamespaces('forms')]).then(([module]) => module.LeadForm),
 )
 
 export function LeadFormSection() {
