@@ -67,12 +67,14 @@ test('/ar/auth: register with Arabic field errors, verify by the e-mailed link, 
   await page.getByLabel(ar.auth.password, { exact: true }).fill(p.password)
   await page.getByLabel(ar.auth.confirmPassword).fill(p.password)
   await page.getByRole('button', { name: ar.auth.createAccountButton }).click()
+  // Registering hashes a password and queues a mail: slow on a loaded runner.
+  await expect(page.getByRole('button', { name: ar.auth.creatingAccount })).toHaveCount(0, { timeout: 30_000 })
   await expect(page).toHaveURL(/\/ar$/)
   // The welcome toast, from the flash cookie, in Arabic.
-  await expect(page.getByText(ar.toasts.registerSuccess, { exact: true })).toBeVisible()
+  await expect(page.getByText(ar.toasts.registerSuccess, { exact: true })).toBeVisible({ timeout: 15_000 })
   // The fortune dialog opens by itself the first time a user is present (spec §4).
   const fortune = page.getByRole('dialog')
-  await expect(fortune).toBeVisible()
+  await expect(fortune).toBeVisible({ timeout: 15_000 })
   await page.keyboard.press('Escape')
   await expect(fortune).toBeHidden()
   await logOut(page)
@@ -84,7 +86,7 @@ test('/ar/auth: register with Arabic field errors, verify by the e-mailed link, 
   await page.goto(`/ar/verify-email?token=${token}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ar.links.verifyTitle)
   await page.getByRole('button', { name: ar.links.verifyButton }).click()
-  await expect(page).toHaveURL(/\/ar\/auth\?verified=true$/)
+  await expect(page).toHaveURL(/\/ar\/auth\?verified=true$/, { timeout: 30_000 })
   await expect(page.getByText(ar.auth.verifiedNotice)).toBeVisible()
 
   // Signing in: a wrong password first (the action's English answer, shown in Arabic), then the right one.
@@ -95,8 +97,8 @@ test('/ar/auth: register with Arabic field errors, verify by the e-mailed link, 
   await expect(page.locator('main').getByRole('alert')).toHaveText(ar.validation.loginFailed)
   await page.getByLabel(ar.auth.password).fill(p.password)
   await page.getByRole('button', { name: ar.auth.login, exact: true }).click()
-  await expect(page).toHaveURL(/\/ar$/)
-  await expect(page.getByText(fill(ar.toasts.welcomeBack, { name: p.username }))).toBeVisible()
+  await expect(page).toHaveURL(/\/ar$/, { timeout: 30_000 })
+  await expect(page.getByText(fill(ar.toasts.welcomeBack, { name: p.username }))).toBeVisible({ timeout: 15_000 })
 
   // Apply for a card from /ar/cards, and land on /ar/thank-you.
   await page.goto('/ar/cards')
@@ -135,7 +137,8 @@ test('/ar/contact answers an invalid message with Arabic messages beside the fie
   await expect(page.locator('#message-error')).toHaveText(ar.validation.messageRequired)
   await expect(page.locator('#consent-error')).toHaveText(ar.validation.consentContact)
   await page.getByLabel(ar.contact.fullName).fill('سارة أحمد')
-  await page.getByLabel(ar.contact.email, { exact: true }).fill('sara@example.ae')
+  // The footer's newsletter field has the same label.
+  await page.locator('#email').fill('sara@example.ae')
   await page.getByLabel(`${ar.contact.phone}${ar.contact.optional}`).fill('123')
   await page.getByLabel(ar.contact.message, { exact: true }).fill('مرحبًا')
   await page.getByRole('button', { name: ar.contact.send }).click()
