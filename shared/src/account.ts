@@ -9,15 +9,19 @@ import { newPasswordSchema, storedMobileNumber, typedMobileError, typedMobileFie
 import { COUNTRY_CODES, normalizePhone } from './phone'
 import { isTicked } from './intake'
 import { personLocaleSchema } from './person-locale'
+import forms from './i18n/en/forms'
+import { fill } from './i18n/render'
+
+const V = forms.validation
 
 /** Asked for by every change of the password (the CMS says it for any client of `users`). */
-export const NEW_PASSWORD_NEEDS_CURRENT = 'Enter your current password to set a new one.'
+export const NEW_PASSWORD_NEEDS_CURRENT = V.currentPasswordForNew
 /** Asked for before a new e-mail address or a deletion. */
-export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password to confirm it is you.'
-export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct.'
+export const CURRENT_PASSWORD_REQUIRED = V.currentPasswordRequired
+export const WRONG_CURRENT_PASSWORD = V.currentPasswordWrong
 /** What the person types to delete their account. */
 export const DELETE_CONFIRMATION_WORD = 'DELETE'
-export const DELETE_CONFIRMATION_MESSAGE = `Type ${DELETE_CONFIRMATION_WORD} to confirm`
+export const DELETE_CONFIRMATION_MESSAGE = fill(V.deleteConfirmation, { word: DELETE_CONFIRMATION_WORD })
 
 /**
  * The current password: required; longer than any password we accept, or with a NUL, it is
@@ -33,7 +37,7 @@ const currentPasswordField = (required: string) =>
 /** The page's mobile form: the register screen's country select and local number. */
 export const mobileFormSchema = z
   .object({
-    countryCode: z.enum(COUNTRY_CODES, { error: 'Please select a country code' }),
+    countryCode: z.enum(COUNTRY_CODES, { error: V.countryCode }),
     mobileNumber: typedMobileField,
   })
   .superRefine((data, ctx) => {
@@ -69,12 +73,12 @@ export const changePasswordFormSchema = z
   .object({
     currentPassword: currentPasswordField(NEW_PASSWORD_NEEDS_CURRENT),
     password: newPasswordSchema,
-    confirmPassword: z.string({ error: "Passwords don't match" }),
+    confirmPassword: z.string({ error: V.passwordsDontMatch }),
   })
-  .refine((data) => data.confirmPassword === data.password, { error: "Passwords don't match", path: ['confirmPassword'] })
+  .refine((data) => data.confirmPassword === data.password, { error: V.passwordsDontMatch, path: ['confirmPassword'] })
 export type ChangePasswordFormValues = z.input<typeof changePasswordFormSchema>
 
-const MARKETING_MESSAGE = 'Say whether you want offers by e-mail'
+const MARKETING_MESSAGE = V.marketingChoice
 
 /** POST /cms-api/users/account/marketing: JSON true or false, nothing else. */
 /** `locale`: the language of the page the box was ticked on; its consent text is the one stored. */

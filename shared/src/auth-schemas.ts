@@ -4,33 +4,38 @@ import { z } from './zod'
 import { EMAIL_MAX_LENGTH, emailField, oneLine } from './fields'
 import { COUNTRY_CODES, isPhoneInputClean, normalizePhone, phoneDigits, phoneDigitsError } from './phone'
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords'
+import forms from './i18n/en/forms'
+import { fill } from './i18n/render'
+
+const V = forms.validation
 
 export const USERNAME_LENGTH = { min: 3, max: 30 } as const
 export const PASSWORD_LENGTH = { min: 8, max: 100 } as const
 /** How long sign-in stays locked after too many failures (the CMS counts them). */
 export const SIGN_IN_LOCK_MINUTES = 10
 /** Said alike for real and unknown names: a lock must not reveal that an account exists. */
-export const SIGN_IN_LOCKED_MESSAGE = `Sign-in is locked for ${SIGN_IN_LOCK_MINUTES} minutes after too many failed attempts. Try again later, or sign in from a device you have used before.`
+export const SIGN_IN_LOCKED_MESSAGE = fill(V.signInLocked, { minutes: SIGN_IN_LOCK_MINUTES })
 
-const USERNAME_TOO_SHORT = 'Username must be at least 3 characters'
-const PASSWORD_TOO_SHORT = 'Password must be at least 8 characters'
-const MOBILE_REQUIRED = 'Mobile number is required'
+const USERNAME_TOO_SHORT = fill(V.usernameTooShort, { min: USERNAME_LENGTH.min })
+const PASSWORD_TOO_SHORT = fill(V.passwordTooShort, { min: PASSWORD_LENGTH.min })
+const MOBILE_REQUIRED = V.mobileRequired
+const INVALID_MOBILE = V.mobileInvalid
 
 const usernameField = z
   .string({ error: USERNAME_TOO_SHORT })
   .min(USERNAME_LENGTH.min, { error: USERNAME_TOO_SHORT })
-  .max(USERNAME_LENGTH.max, { error: 'Username cannot exceed 30 characters' })
-  .regex(/^[A-Za-z0-9_]+$/, { error: 'Username can only contain letters, numbers, and underscores' })
+  .max(USERNAME_LENGTH.max, { error: fill(V.usernameTooLong, { max: USERNAME_LENGTH.max }) })
+  .regex(/^[A-Za-z0-9_]+$/, { error: V.usernameCharacters })
 
 /** The password rules of spec §5, for every new password: registration, reset, change. */
 export const newPasswordSchema = z
   .string({ error: PASSWORD_TOO_SHORT })
   .min(PASSWORD_LENGTH.min, { error: PASSWORD_TOO_SHORT })
-  .max(PASSWORD_LENGTH.max, { error: 'Password cannot exceed 100 characters' })
-  .regex(/[A-Z]/, { error: 'Password must contain at least one uppercase letter' })
-  .regex(/[a-z]/, { error: 'Password must contain at least one lowercase letter' })
-  .regex(/[0-9]/, { error: 'Password must contain at least one number' })
-  .regex(/[^A-Za-z0-9]/, { error: 'Password must contain at least one special character' })
+  .max(PASSWORD_LENGTH.max, { error: fill(V.passwordTooLong, { max: PASSWORD_LENGTH.max }) })
+  .regex(/[A-Z]/, { error: V.passwordUppercase })
+  .regex(/[a-z]/, { error: V.passwordLowercase })
+  .regex(/[0-9]/, { error: V.passwordNumber })
+  .regex(/[^A-Za-z0-9]/, { error: V.passwordSpecial })
   .refine((password) => !isCommonPassword(password), { error: COMMON_PASSWORD_MESSAGE })
 
 /**
@@ -38,8 +43,8 @@ export const newPasswordSchema = z
  * "optional, nullable string"; we also require that shape so the server never stores markup.
  */
 export const storedMobileNumber = z
-  .string({ error: 'Please enter a valid mobile number' })
-  .regex(/^\+[1-9]\d{6,14}$/, { error: 'Please enter a valid mobile number' })
+  .string({ error: INVALID_MOBILE })
+  .regex(/^\+[1-9]\d{6,14}$/, { error: INVALID_MOBILE })
 const storedMobileField = z.preprocess((value) => (value === '' ? null : value), storedMobileNumber.nullish())
 
 /** The register screen's mobile number as typed: required, then the selected country's digit count. */
@@ -66,11 +71,11 @@ export const registerSchema = z
     email: emailField(),
     password: newPasswordSchema,
     mobileNumber: storedMobileField,
-    role: z.string({ error: 'Invalid role' }).max(20, { error: 'Invalid role' }).optional(),
-    confirmPassword: z.string({ error: 'Passwords do not match' }).optional(),
+    role: z.string({ error: V.invalidRole }).max(20, { error: V.invalidRole }).optional(),
+    confirmPassword: z.string({ error: V.passwordsDoNotMatch }).optional(),
   })
   .refine((data) => data.confirmPassword === undefined || data.confirmPassword === data.password, {
-    error: 'Passwords do not match',
+    error: V.passwordsDoNotMatch,
     path: ['confirmPassword'],
   })
 export type RegisterInput = z.output<typeof registerSchema>
@@ -84,13 +89,13 @@ export const registerFormSchema = z
     username: usernameField,
     email: emailField(),
     password: newPasswordSchema,
-    confirmPassword: z.string({ error: "Passwords don't match" }),
-    countryCode: z.enum(COUNTRY_CODES, { error: 'Please select a country code' }),
+    confirmPassword: z.string({ error: V.passwordsDontMatch }),
+    countryCode: z.enum(COUNTRY_CODES, { error: V.countryCode }),
     mobileNumber: typedMobileField,
   })
   .superRefine((data, ctx) => {
     if (data.confirmPassword !== data.password) {
-      ctx.addIssue({ code: 'custom', message: "Passwords don't match", path: ['confirmPassword'] })
+      ctx.addIssue({ code: 'custom', message: V.passwordsDontMatch, path: ['confirmPassword'] })
     }
     const digitsError = typedMobileError(data.mobileNumber, data.countryCode)
     if (digitsError !== null) ctx.addIssue({ code: 'custom', message: digitsError, path: ['mobileNumber'] })
@@ -109,9 +114,9 @@ export function toRegisterPayload(form: RegisterFormData): RegisterInput {
   }
 }
 
-const LOGIN_REQUIRED = 'Username and password are required'
+const LOGIN_REQUIRED = V.loginRequired
 /** Longer than any credential we issue: answered like a wrong password (spec §8 text). */
-const LOGIN_TOO_LONG = 'Login failed. Please check your credentials.'
+const LOGIN_TOO_LONG = V.loginFailed
 
 export const loginSchema = z.object({
   username: z
@@ -128,10 +133,7 @@ export const loginSchema = z.object({
 export type LoginInput = z.output<typeof loginSchema>
 
 /** The e-mailed links carry a single-use token. */
-const tokenField = z
-  .string({ error: 'Invalid or expired link' })
-  .min(16, { error: 'Invalid or expired link' })
-  .max(512, { error: 'Invalid or expired link' })
+const tokenField = z.string({ error: V.invalidLink }).min(16, { error: V.invalidLink }).max(512, { error: V.invalidLink })
 
 /** POST /api/verify-email: the token from the verification link. */
 export const verifyTokenSchema = z.object({ token: tokenField })
@@ -142,8 +144,8 @@ export type ResetPasswordInput = z.output<typeof resetPasswordSchema>
 
 /** The reset page: the new password twice. */
 export const resetPasswordFormSchema = z
-  .object({ token: tokenField, password: newPasswordSchema, confirmPassword: z.string({ error: "Passwords don't match" }) })
-  .refine((data) => data.confirmPassword === data.password, { error: "Passwords don't match", path: ['confirmPassword'] })
+  .object({ token: tokenField, password: newPasswordSchema, confirmPassword: z.string({ error: V.passwordsDontMatch }) })
+  .refine((data) => data.confirmPassword === data.password, { error: V.passwordsDontMatch, path: ['confirmPassword'] })
 export type ResetPasswordFormValues = z.input<typeof resetPasswordFormSchema>
 
 /** POST /api/forgot-password and /api/forgot-username. */

@@ -4,6 +4,10 @@
 import { z } from './zod'
 import { emailField, multiLine, personNameField, phoneField } from './fields'
 import { CONSENT_TEXTS } from './intake-texts'
+import forms from './i18n/en/forms'
+import { fill } from './i18n/render'
+
+const V = forms.validation
 
 export const CONTACT_MESSAGE_MAX_LENGTH = 2000
 
@@ -14,8 +18,8 @@ export const CONTACT_MESSAGE_MAX_LENGTH = 2000
  */
 export const CONTACT_CONSENT_TEXT = CONSENT_TEXTS.contact
 
-const CONSENT_MESSAGE = 'You must agree to be contacted about your enquiry'
-const MESSAGE_REQUIRED = 'Please enter your message'
+const CONSENT_MESSAGE = V.consentContact
+const MESSAGE_REQUIRED = V.messageRequired
 
 /** A ticked HTML checkbox posts "on"; JSON callers may send true. */
 function checkboxValue(value: unknown): unknown {
@@ -28,16 +32,14 @@ function blankToUndefined(value: unknown): unknown {
 }
 
 export const contactSchema = z.object({
-  fullName: personNameField('Please enter your full name'),
+  fullName: personNameField(V.fullNameRequired),
   email: emailField(),
-  phone: z.preprocess(blankToUndefined, phoneField('Please enter a valid phone number').optional()),
+  phone: z.preprocess(blankToUndefined, phoneField(V.phoneInvalid).optional()),
   message: z
     .string({ error: MESSAGE_REQUIRED })
     .trim()
     .min(1, { error: MESSAGE_REQUIRED })
-    .max(CONTACT_MESSAGE_MAX_LENGTH, {
-      error: `Message cannot exceed ${CONTACT_MESSAGE_MAX_LENGTH} characters`,
-    })
+    .max(CONTACT_MESSAGE_MAX_LENGTH, { error: fill(V.messageTooLong, { max: CONTACT_MESSAGE_MAX_LENGTH }) })
     .refine(...multiLine()),
   consent: z.preprocess(checkboxValue, z.literal(true, { error: CONSENT_MESSAGE })),
 })

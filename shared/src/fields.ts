@@ -6,6 +6,10 @@
 import { z } from './zod'
 import { MAX_INT32, parsePositiveInt } from './ids'
 import { hasControlCharacters, hasUnprintableCharacters, UNSUPPORTED_CHARACTERS_MESSAGE } from './text-safety'
+import forms from './i18n/en/forms'
+import { fill } from './i18n/render'
+
+const V = forms.validation
 
 /** Refinements for text fields: a one-line value takes no control characters; multi-line text keeps tabs and line breaks. */
 export const oneLine = (message: string = UNSUPPORTED_CHARACTERS_MESSAGE) =>
@@ -18,7 +22,7 @@ export const multiLine = (message: string = UNSUPPORTED_CHARACTERS_MESSAGE) =>
  * e-mail address or markup is not a name, and a name is echoed in mails from our address
  * (docs/decisions/026). A dot runs into a letter only in a web address ("evil.example").
  */
-export const PERSON_NAME_MESSAGE = 'Please enter your name in letters only, without links, e-mail addresses or symbols'
+export const PERSON_NAME_MESSAGE = V.personName
 const PERSON_NAME = /^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u
 export const isPersonName = (value: string) => PERSON_NAME.test(value) && !/\.[\p{L}\p{M}]/u.test(value)
 
@@ -31,7 +35,7 @@ export function personNameField(message: string, { min = NAME_MIN_LENGTH, max = 
       .string({ error: message })
       .trim()
       .min(min, { error: message })
-      .max(max, { error: `Full name cannot exceed ${max} characters` })
+      .max(max, { error: fill(V.fullNameTooLong, { max }) })
       .refine(...oneLine())
       // A name too short already has the form's own message.
       .refine((value) => value.length < min || isPersonName(value), { error: PERSON_NAME_MESSAGE })
@@ -41,7 +45,7 @@ export function personNameField(message: string, { min = NAME_MIN_LENGTH, max = 
 /** RFC 5321: an address longer than this cannot be delivered. */
 export const EMAIL_MAX_LENGTH = 254
 
-export const EMAIL_MESSAGE = 'Please enter a valid email address'
+export const EMAIL_MESSAGE = V.email
 
 export function emailField(message: string = EMAIL_MESSAGE) {
   return z
@@ -55,7 +59,7 @@ export function emailField(message: string = EMAIL_MESSAGE) {
  * at least `min` characters, an optional leading +, then digits, spaces, hyphens and brackets,
  * 7 to 15 digits (E.164). `invalidMessage` covers what the spec does not phrase.
  */
-export function phoneField(minMessage: string, invalidMessage = 'Please enter a valid phone number') {
+export function phoneField(minMessage: string, invalidMessage: string = V.phoneInvalid) {
   return z
     .string({ error: minMessage })
     .trim()
@@ -102,4 +106,4 @@ export function optionalText(max: number, tooLongMessage: string) {
 }
 
 /** Bot-check tokens are ~2 kB; anything far larger is not a token. */
-export const recaptchaTokenField = optionalText(4096, 'Security verification failed. Please try again.')
+export const recaptchaTokenField = optionalText(4096, V.securityFailed)

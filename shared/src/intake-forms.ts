@@ -7,8 +7,12 @@
 import { z } from './zod'
 import { COUNTRY_CODES, DEFAULT_COUNTRY, isPhoneInputClean, normalizePhone, PHONE_MIN_LENGTH, phoneDigits, phoneDigitsError } from './phone'
 import { applicationSchema, leadFormSchema, type ApplicationFormValues, type LeadFormValues } from './schemas'
+import forms from './i18n/en/forms'
+import { fill } from './i18n/render'
 
-const INVALID_PHONE = 'Please enter a valid phone number'
+const V = forms.validation
+
+const INVALID_PHONE = V.phoneInvalid
 
 /**
  * The message for a typed local number, or null when it is fine: characters the input strips
@@ -23,7 +27,7 @@ export function localPhoneIssue(phone: string, countryCode: string, tooShortMess
   return phoneDigitsError(digits, countryCode)
 }
 
-const countryCodeField = z.enum(COUNTRY_CODES, { error: 'Please select a country code' }).default(DEFAULT_COUNTRY)
+const countryCodeField = z.enum(COUNTRY_CODES, { error: V.countryCode }).default(DEFAULT_COUNTRY)
 
 /**
  * Checks the phone against the selected country. `when` lets it run while other fields are
@@ -44,7 +48,7 @@ function phoneCheck(tooShortMessage: string) {
   )
 }
 
-const APPLICATION_PHONE_SHORT = 'Phone number must be at least 8 characters'
+const APPLICATION_PHONE_SHORT = fill(V.phoneTooShort, { min: PHONE_MIN_LENGTH })
 
 /** The Apply dialog's and the apply page's fields (the card, key and token are added on submit). */
 export const applicationFormSchema = applicationSchema

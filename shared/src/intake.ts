@@ -6,57 +6,34 @@
 import { z } from './zod'
 import { EMAIL_MAX_LENGTH, multiLine, NAME_MIN_LENGTH, oneLine } from './fields'
 import { MAX_INT32 } from './ids'
+import forms from './i18n/en/forms'
+import { fill } from './i18n/render'
+
+const V = forms.validation
 
 // --- Form options and limits (spec §5) ---
 
 export const SALARY_MIN = 1
 
-export const LIKES_OPTIONS = [
-  'Cashback Rewards',
-  'Travel Miles',
-  'Airport Lounge Access',
-  'No Annual Fee',
-  'Low Interest Rate',
-  'Shopping Discounts',
-  'Dining Discounts',
-  'Insurance Coverage',
-  'Balance Transfer Offer',
-  'Fuel Discounts',
-  'Entertainment Perks',
-  'Other',
-] as const
+// The stored values are the English labels (spec §5); a page in another language shows the
+// catalogue's translation of each beside the same value.
+export const LIKES_OPTIONS: readonly string[] = Object.values(forms.likes)
 
-export const CONCERNS_OPTIONS = [
-  'High Annual Fee',
-  'High Interest Rate',
-  'Minimum Spend Requirements',
-  'Limited Reward Categories',
-  'Foreign Transaction Fees',
-  'Low Credit Limit',
-  'Complex Reward System',
-  'Reward Expiration',
-  'High Minimum Payment',
-  'Limited Acceptance',
-  'Other',
-] as const
+export const CONCERNS_OPTIONS: readonly string[] = Object.values(forms.concerns)
 
 export const LEAD_PREFERENCE_VALUES = ['cashback', 'travel', 'shopping', 'lowfees', 'dining'] as const
 export type LeadPreference = (typeof LEAD_PREFERENCE_VALUES)[number]
-export const LEAD_PREFERENCES: readonly { value: LeadPreference; label: string }[] = [
-  { value: 'cashback', label: 'Cashback' },
-  { value: 'travel', label: 'Travel' },
-  { value: 'shopping', label: 'Shopping' },
-  { value: 'lowfees', label: 'Low Fees' },
-  { value: 'dining', label: 'Dining' },
-]
+export const LEAD_PREFERENCES: readonly { value: LeadPreference; label: string }[] = LEAD_PREFERENCE_VALUES.map((value) => ({
+  value,
+  label: forms.preferences[value],
+}))
 
 export const CONTACT_METHOD_VALUES = ['email', 'phone', 'whatsapp'] as const
 export type ContactMethod = (typeof CONTACT_METHOD_VALUES)[number]
-export const CONTACT_METHODS: readonly { value: ContactMethod; label: string }[] = [
-  { value: 'email', label: 'Email' },
-  { value: 'phone', label: 'Phone' },
-  { value: 'whatsapp', label: 'WhatsApp' },
-]
+export const CONTACT_METHODS: readonly { value: ContactMethod; label: string }[] = CONTACT_METHOD_VALUES.map((value) => ({
+  value,
+  label: forms.contactMethods[value],
+}))
 
 /** Source value the exit-intent popup sends with a newsletter signup (spec §3). */
 export const NEWSLETTER_DEFAULT_SOURCE = 'exit_intent_popup'
@@ -95,8 +72,8 @@ export const LEAD_STATUS_PLAIN: Readonly<Record<LeadStatus, string>> = {
 }
 
 export const CONSENT_REQUIRED_MESSAGES = {
-  application: 'You must agree to be contacted about this application',
-  'lead-form': 'You must agree to receive communications',
+  application: V.consentApplication,
+  'lead-form': V.consentLeadForm,
 } as const
 
 /** A ticked HTML checkbox posts "on"; JSON callers send true. Anything else is "not ticked". */
@@ -106,8 +83,8 @@ export function isTicked(value: unknown): boolean {
 
 /** Form-supplied key that makes a double click or a retried request one lead. */
 export const idempotencyKeyField = z
-  .string({ error: 'Invalid request key' })
-  .regex(/^[A-Za-z0-9_-]{8,100}$/, { error: 'Invalid request key' })
+  .string({ error: V.invalidRequestKey })
+  .regex(/^[A-Za-z0-9_-]{8,100}$/, { error: V.invalidRequestKey })
   .optional()
 
 /** Likes and concerns: the form sends a list of options; a comma-separated string is accepted too. */
@@ -147,43 +124,43 @@ export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000
  * Field limits match the forms': name 2-100, message 2,000, likes/concerns 1,000.
  */
 export const leadRecordSchema = z.object({
-  source: z.enum(LEAD_SOURCES, { error: 'Unknown lead source' }),
+  source: z.enum(LEAD_SOURCES, { error: V.unknownLeadSource }),
   fullName: z
-    .string({ error: 'Please enter your full name' })
+    .string({ error: V.fullNameRequired })
     .trim()
-    .max(100, { error: 'Full name cannot exceed 100 characters' })
+    .max(100, { error: fill(V.fullNameTooLong, { max: 100 }) })
     .refine(...oneLine())
     .nullish(),
   email: z
-    .string({ error: 'Please enter a valid email address' })
+    .string({ error: V.email })
     .trim()
-    .max(EMAIL_MAX_LENGTH, { error: 'Please enter a valid email address' })
-    .pipe(z.email({ error: 'Please enter a valid email address' })),
+    .max(EMAIL_MAX_LENGTH, { error: V.email })
+    .pipe(z.email({ error: V.email })),
   phone: z
-    .string({ error: 'Please enter a valid phone number' })
-    .regex(/^\+[1-9]\d{6,14}$/, { error: 'Please enter a valid phone number' })
+    .string({ error: V.phoneInvalid })
+    .regex(/^\+[1-9]\d{6,14}$/, { error: V.phoneInvalid })
     .nullish(),
   salary: z
-    .number({ error: 'Please enter your monthly salary' })
+    .number({ error: V.salaryRequired })
     .int()
-    .min(SALARY_MIN, { error: 'Please enter your monthly salary' })
+    .min(SALARY_MIN, { error: V.salaryRequired })
     .max(MAX_INT32)
     .nullish(),
-  preference: z.enum(LEAD_PREFERENCE_VALUES, { error: 'Please select a preference' }).nullish(),
+  preference: z.enum(LEAD_PREFERENCE_VALUES, { error: V.preference }).nullish(),
   likes: z
     .string()
-    .max(1000, { error: 'Likes cannot exceed 1000 characters' })
+    .max(1000, { error: fill(V.likesTooLong, { max: 1000 }) })
     .refine(...multiLine())
     .nullish(),
   dislikes: z
     .string()
-    .max(1000, { error: 'Concerns cannot exceed 1000 characters' })
+    .max(1000, { error: fill(V.concernsTooLong, { max: 1000 }) })
     .refine(...multiLine())
     .nullish(),
-  preferredContactMethod: z.enum(CONTACT_METHOD_VALUES, { error: 'Please select a preferred contact method' }).nullish(),
+  preferredContactMethod: z.enum(CONTACT_METHOD_VALUES, { error: V.contactMethod }).nullish(),
   message: z
     .string()
-    .max(2000, { error: 'Message cannot exceed 2000 characters' })
+    .max(2000, { error: fill(V.messageTooLong, { max: 2000 }) })
     .refine(...multiLine())
     .nullish(),
 })
@@ -199,10 +176,10 @@ export function leadRecordIssues(data: Partial<z.input<typeof leadRecordSchema>>
   const needsPhone = data.source === 'application' || data.source === 'lead-form'
   const name = typeof data.fullName === 'string' ? data.fullName.trim() : ''
   if (needsName && name.length < NAME_MIN_LENGTH && !issues.some((i) => i.path === 'fullName')) {
-    issues.push({ path: 'fullName', message: 'Please enter your full name' })
+    issues.push({ path: 'fullName', message: V.fullNameRequired })
   }
   if (needsPhone && !data.phone && !issues.some((i) => i.path === 'phone')) {
-    issues.push({ path: 'phone', message: 'Please enter a valid phone number' })
+    issues.push({ path: 'phone', message: V.phoneInvalid })
   }
   return issues
 }

@@ -1,5 +1,11 @@
 // Site-wide notifications (spec §2 Notifications, §8): a title, an optional description, and a
-// destructive style for failures. The texts of §8 live here so server and browser agree.
+// destructive style for failures. The texts of §8 live in the forms catalogue (i18n/en/forms.ts,
+// toasts); a page in another language shows them through translateMessage.
+
+import forms from './i18n/en/forms'
+import { fill } from './i18n/render'
+
+const { toasts: T, answers: A, validation: V } = forms
 
 export type NotificationVariant = 'default' | 'success' | 'destructive'
 
@@ -10,218 +16,224 @@ export interface Notification {
 }
 
 export const NOTIFICATIONS = {
-  loginSuccess: (name: string): Notification => ({ title: 'Login successful', description: `Welcome back, ${name}!`, variant: 'success' }),
-  loginFailed: (error?: string): Notification => ({ title: 'Login failed', description: error || 'Login failed', variant: 'destructive' }),
+  loginSuccess: (name: string): Notification => ({ title: T.loginSuccess, description: fill(T.welcomeBack, { name }), variant: 'success' }),
+  loginFailed: (error?: string): Notification => ({ title: T.loginFailed, description: error || T.loginFailed, variant: 'destructive' }),
   unverifiedLogin: (message?: string): Notification => ({
-    title: 'Email Verification Required',
-    description: message || 'Please verify your email address before logging in.',
+    title: T.verificationRequired,
+    description: message || A.verifyBeforeLogin,
     variant: 'destructive',
   }),
   /** The server's message is used when it mentions verification (spec §4 Register success). */
   registerSuccess: (name: string, message?: string): Notification => ({
-    title: 'Registration successful',
-    description: message && /verif/i.test(message) ? message : `Welcome, ${name}!`,
+    title: T.registerSuccess,
+    description: message && /verif/i.test(message) ? message : fill(T.welcome, { name }),
     variant: 'success',
   }),
   registerFailed: (error?: string): Notification => ({
-    title: 'Registration failed',
-    description: error || 'Registration failed',
+    title: T.registerFailed,
+    description: error || T.registerFailed,
     variant: 'destructive',
   }),
-  loggedOut: { title: 'Logged out', description: 'You have been logged out successfully', variant: 'success' } as Notification,
-  logoutFailed: { title: 'Logout failed', variant: 'destructive' } as Notification,
+  loggedOut: { title: T.loggedOut, description: T.loggedOutText, variant: 'success' } as Notification,
+  logoutFailed: { title: T.logoutFailed, variant: 'destructive' } as Notification,
   verificationSent: {
-    title: 'Verification Email Sent',
-    description: 'Please check your inbox for the verification link.',
+    title: T.verificationSent,
+    description: A.checkInboxForLink,
     variant: 'success',
   } as Notification,
   /** The auth layer's resend (the verification banner): the server's error, else the spec's fallback. */
   resendFailed: (error?: string): Notification => ({
-    title: 'Failed to Resend Verification',
-    description: error || 'Failed to resend verification email',
+    title: T.resendFailed,
+    description: error || T.resendFailedText,
     variant: 'destructive',
   }),
-  resendPending: { title: 'Sending verification email...', description: 'Please wait...' } as Notification,
+  resendPending: { title: T.resendPending, description: T.pleaseWait } as Notification,
   resendPopupSuccess: {
-    title: 'Success',
-    description: 'Verification email sent. Please check your inbox.',
+    title: T.success,
+    description: T.resendPopupSuccess,
     variant: 'success',
   } as Notification,
   resendPopupFailed: {
-    title: 'Error',
-    description: 'Failed to send verification email. Please try again later.',
+    title: T.error,
+    description: T.resendPopupFailed,
     variant: 'destructive',
   } as Notification,
   forgotFailed: (message?: string): Notification => ({
-    title: 'Error',
-    description: message || 'Failed to process your request. Please try again.',
+    title: T.error,
+    description: message || T.forgotFailed,
     variant: 'destructive',
   }),
   /** The forgot forms' request did not complete (network failure or exception). */
   forgotError: {
-    title: 'Error',
-    description: 'An unexpected error occurred. Please try again later.',
+    title: T.error,
+    description: T.unexpectedError,
     variant: 'destructive',
   } as Notification,
-  compareGuest: { title: 'Authentication Required', description: 'Please login to compare cards', variant: 'destructive' } as Notification,
+  compareGuest: { title: T.authRequired, description: T.compareLogin, variant: 'destructive' } as Notification,
   compareAdded: (name: string): Notification => ({
-    title: 'Added to Compare',
-    description: `${name} has been added to your comparison list.`,
+    title: T.compareAdded,
+    description: fill(T.compareAddedText, { name }),
     variant: 'success',
   }),
   compareFailed: {
-    title: 'Error',
-    description: 'Failed to add the card to your comparison list. Please try again.',
+    title: T.error,
+    description: T.compareFailed,
     variant: 'destructive',
   } as Notification,
   // Favourites (spec §8): the exact success and failure texts; guests are asked to log in as for Compare.
   favoriteGuest: {
-    title: 'Authentication Required',
-    description: 'Please login to save favorites',
+    title: T.authRequired,
+    description: T.favoriteLogin,
     variant: 'destructive',
   } as Notification,
   favoriteAdded: {
-    title: 'Added to favorites',
-    description: 'The card has been added to your favorites',
+    title: T.favoriteAdded,
+    description: T.favoriteAddedText,
     variant: 'success',
   } as Notification,
   favoriteRemoved: {
-    title: 'Removed from favorites',
-    description: 'The card has been removed from your favorites',
+    title: T.favoriteRemoved,
+    description: T.favoriteRemovedText,
     variant: 'success',
   } as Notification,
   /** The server's reason, when it gave one, under the spec's title. */
   favoriteAddFailed: (reason?: string): Notification => ({
-    title: 'Failed to add favorite',
+    title: T.favoriteAddFailed,
     ...(reason ? { description: reason } : {}),
     variant: 'destructive',
   }),
   favoriteRemoveFailed: (reason?: string): Notification => ({
-    title: 'Failed to remove favorite',
+    title: T.favoriteRemoveFailed,
     ...(reason ? { description: reason } : {}),
     variant: 'destructive',
   }),
-  linkCopied: { title: 'Link Copied!', description: 'Card link has been copied to clipboard.', variant: 'success' } as Notification,
+  linkCopied: { title: T.linkCopied, description: T.cardLinkCopied, variant: 'success' } as Notification,
   /** The card-link toast, said of a comparison's read-only link (docs/decisions/015). */
   comparisonLinkCopied: {
-    title: 'Link Copied!',
-    description: 'Comparison link has been copied to clipboard.',
+    title: T.linkCopied,
+    description: T.comparisonLinkCopied,
     variant: 'success',
   } as Notification,
-  copyFailed: { title: 'Copy Failed', description: 'Failed to copy link. Please try again.', variant: 'destructive' } as Notification,
-  quizClosed: { title: 'Quiz closed', description: 'You can always find our Card Finder Quiz in the menu' } as Notification,
+  copyFailed: { title: T.copyFailed, description: T.copyFailedText, variant: 'destructive' } as Notification,
+  quizClosed: { title: T.quizClosed, description: T.quizClosedText } as Notification,
   // The member's own account page (/account): one success and one failure per action.
   mobileUpdated: {
-    title: 'Mobile number updated',
-    description: 'We will use your new number from now on.',
+    title: T.mobileUpdated,
+    description: T.mobileUpdatedText,
     variant: 'success',
   } as Notification,
   mobileUpdateFailed: (reason?: string): Notification => ({
-    title: 'Failed to update mobile number',
-    description: reason || 'Please try again.',
+    title: T.mobileUpdateFailed,
+    description: reason || T.tryAgain,
     variant: 'destructive',
   }),
   emailChangeSent: (address: string): Notification => ({
-    title: 'Confirmation Email Sent',
-    description: `Open the link we sent to ${address} to finish changing your email.`,
+    title: T.emailChangeSent,
+    description: fill(T.emailChangeSentText, { address }),
     variant: 'success',
   }),
   emailChangeCancelled: {
-    title: 'Email change cancelled',
-    description: 'Your email address stays as it is.',
+    title: T.emailChangeCancelled,
+    description: T.emailChangeCancelledText,
     variant: 'success',
   } as Notification,
   emailChangeFailed: (reason?: string): Notification => ({
-    title: 'Failed to change email',
-    description: reason || 'Please try again.',
+    title: T.emailChangeFailed,
+    description: reason || T.tryAgain,
     variant: 'destructive',
   }),
   emailChanged: (address: string): Notification => ({
-    title: 'Email updated',
-    description: `Your account now uses ${address}.`,
+    title: T.emailChanged,
+    description: fill(T.emailChangedText, { address }),
     variant: 'success',
   }),
   passwordChanged: {
-    title: 'Password changed',
-    description: 'You have been signed out on every other device.',
+    title: T.passwordChanged,
+    description: T.passwordChangedText,
     variant: 'success',
   } as Notification,
   passwordChangeFailed: (reason?: string): Notification => ({
-    title: 'Failed to change password',
-    description: reason || 'Please try again.',
+    title: T.passwordChangeFailed,
+    description: reason || T.tryAgain,
     variant: 'destructive',
   }),
   marketingOn: {
-    title: 'Preferences saved',
-    description: 'You will receive credit card offers and news by email.',
+    title: T.preferencesSaved,
+    description: T.marketingOn,
     variant: 'success',
   } as Notification,
   marketingOff: {
-    title: 'Preferences saved',
-    description: 'You will not receive offers or news by email.',
+    title: T.preferencesSaved,
+    description: T.marketingOff,
     variant: 'success',
   } as Notification,
   marketingFailed: (reason?: string): Notification => ({
-    title: 'Failed to save preferences',
-    description: reason || 'Please try again.',
+    title: T.marketingFailed,
+    description: reason || T.tryAgain,
     variant: 'destructive',
   }),
   dataDownloadStarted: {
-    title: 'Download started',
-    description: 'Your data is being saved as a JSON file.',
+    title: T.downloadStarted,
+    description: T.downloadStartedText,
     variant: 'success',
   } as Notification,
   accountDeleted: {
-    title: 'Account deleted',
-    description: 'Your account and personal data have been removed. A confirmation is on its way by email.',
+    title: T.accountDeleted,
+    description: T.accountDeletedText,
     variant: 'success',
   } as Notification,
   accountDeleteFailed: (reason?: string): Notification => ({
-    title: 'Failed to delete account',
-    description: reason || 'Please try again.',
+    title: T.accountDeleteFailed,
+    description: reason || T.tryAgain,
     variant: 'destructive',
   }),
   // Intake forms (spec §8): application, lead form, newsletter, and the bot check they share.
   /** The server refused the application: its message, else the spec's fallback. */
   applicationFailed: (message?: string): Notification => ({
-    title: 'Error',
-    description: message || 'Failed to submit application. Please try again.',
+    title: T.error,
+    description: message || T.applicationFailed,
     variant: 'destructive',
   }),
   applicationError: {
-    title: 'Error',
-    description: 'Failed to submit application. Please try again later.',
+    title: T.error,
+    description: T.applicationError,
     variant: 'destructive',
   } as Notification,
   botCheckRequired: {
-    title: 'Error',
-    description: 'Security verification is required. Please refresh the page and try again.',
+    title: T.error,
+    description: T.botCheckRequired,
     variant: 'destructive',
   } as Notification,
   botCheckFailed: {
-    title: 'Error',
-    description: 'Security verification failed. Please try again.',
+    title: T.error,
+    description: V.securityFailed,
     variant: 'destructive',
   } as Notification,
   leadSuccess: {
-    title: 'Success!',
-    description: 'Thank you for your submission. Our experts will contact you soon.',
+    title: T.successExclaimed,
+    description: T.leadSuccess,
     variant: 'success',
   } as Notification,
   leadFailed: {
-    title: 'Error',
-    description: 'There was a problem submitting your request. Please try again.',
+    title: T.error,
+    description: T.leadFailed,
     variant: 'destructive',
   } as Notification,
   newsletterSuccess: {
-    title: 'Success!',
-    description: "You'll receive the best credit card deals in your inbox!",
+    title: T.successExclaimed,
+    description: T.newsletterSuccess,
     variant: 'success',
   } as Notification,
-  newsletterFailed: { title: 'Error', description: 'Something went wrong. Please try again.', variant: 'destructive' } as Notification,
+  newsletterFailed: { title: T.error, description: T.newsletterFailed, variant: 'destructive' } as Notification,
+  /** A member who dismissed the verification reminder and tries to apply again. */
+  verifyFirst: { title: T.verificationRequired, description: T.verifyFirst, variant: 'destructive' } as Notification,
+  /** The flash messages of the member's pages (My Leads, a shared comparison saved as one's own). */
+  consentWithdrawn: { title: T.consentWithdrawn, description: T.consentWithdrawnText, variant: 'success' } as Notification,
+  comparisonSaved: { title: T.comparisonSaved, description: T.comparisonSavedText, variant: 'success' } as Notification,
+  emailVerified: { title: T.emailVerified, description: T.emailVerifiedText, variant: 'success' } as Notification,
   newsletterInvalidEmail: {
-    title: 'Invalid Email',
-    description: 'Please enter a valid email address',
+    title: T.invalidEmail,
+    description: V.email,
     variant: 'destructive',
   } as Notification,
 } as const

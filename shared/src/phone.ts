@@ -1,6 +1,8 @@
 // Phone numbers, their country dial codes and calling hours (spec §3, §5, §1).
 
 import { BUSINESS_HOURS } from './company'
+import forms from './i18n/en/forms'
+import { fill } from './i18n/render'
 
 // --- Country dial codes (spec §3): digits required without the country code ---
 
@@ -15,16 +17,16 @@ export interface CountryDialCode {
 }
 
 export const COUNTRY_DIAL_CODES: Readonly<Record<CountryCode, CountryDialCode>> = {
-  ae: { code: 'ae', dialCode: '+971', digits: 9, name: 'United Arab Emirates' },
-  sa: { code: 'sa', dialCode: '+966', digits: 9, name: 'Saudi Arabia' },
-  qa: { code: 'qa', dialCode: '+974', digits: 8, name: 'Qatar' },
-  kw: { code: 'kw', dialCode: '+965', digits: 8, name: 'Kuwait' },
-  bh: { code: 'bh', dialCode: '+973', digits: 8, name: 'Bahrain' },
-  om: { code: 'om', dialCode: '+968', digits: 8, name: 'Oman' },
-  in: { code: 'in', dialCode: '+91', digits: 10, name: 'India' },
-  pk: { code: 'pk', dialCode: '+92', digits: 10, name: 'Pakistan' },
-  us: { code: 'us', dialCode: '+1', digits: 10, name: 'United States' },
-  gb: { code: 'gb', dialCode: '+44', digits: 10, name: 'United Kingdom' },
+  ae: { code: 'ae', dialCode: '+971', digits: 9, name: forms.countries.ae },
+  sa: { code: 'sa', dialCode: '+966', digits: 9, name: forms.countries.sa },
+  qa: { code: 'qa', dialCode: '+974', digits: 8, name: forms.countries.qa },
+  kw: { code: 'kw', dialCode: '+965', digits: 8, name: forms.countries.kw },
+  bh: { code: 'bh', dialCode: '+973', digits: 8, name: forms.countries.bh },
+  om: { code: 'om', dialCode: '+968', digits: 8, name: forms.countries.om },
+  in: { code: 'in', dialCode: '+91', digits: 10, name: forms.countries.in },
+  pk: { code: 'pk', dialCode: '+92', digits: 10, name: forms.countries.pk },
+  us: { code: 'us', dialCode: '+1', digits: 10, name: forms.countries.us },
+  gb: { code: 'gb', dialCode: '+44', digits: 10, name: forms.countries.gb },
 }
 /** The same list in display order, for country-code selects. */
 export const COUNTRY_LIST: readonly CountryDialCode[] = COUNTRY_CODES.map((c) => COUNTRY_DIAL_CODES[c])
@@ -105,12 +107,12 @@ export function phoneDigitsError(digits: string, countryCode: CountryCode | stri
   const country = countryDialCode(countryCode)
   const value = String(digits)
   const ok = /^\d*$/.test(value) && (value.length === country.digits || (value.length === country.digits + 1 && value.startsWith('0')))
-  return ok ? null : `Mobile number must be ${country.digits} digits for ${country.name}`
+  return ok ? null : fill(forms.validation.mobileDigits, { digits: country.digits, country: country.name })
 }
 
 /** Hint under the application form's phone input (spec §5). */
 export function phoneDigitsHint(countryCode: CountryCode | string): string {
-  return `Enter ${countryDialCode(countryCode).digits} digits without the country code`
+  return fill(forms.phone.hint, { digits: countryDialCode(countryCode).digits })
 }
 
 let dubaiClock: Intl.DateTimeFormat | undefined

@@ -7,6 +7,7 @@ import {
   EMAIL_MAX_LENGTH,
   EMAIL_MESSAGE,
   emailField,
+  NAME_MIN_LENGTH,
   optionalIdField,
   optionalText,
   personNameField,
@@ -26,13 +27,18 @@ import {
   optionList,
   SALARY_MIN,
 } from './intake'
+import { PHONE_MIN_LENGTH } from './phone'
+import forms from './i18n/en/forms'
+import { fill } from './i18n/render'
+
+const V = forms.validation
 
 export * from './auth-schemas'
 
 const TEXT_MAX_LENGTH = 1000
 const MESSAGE_MAX_LENGTH = 2000
-const SALARY_REQUIRED = 'Please enter your monthly salary'
-const INVALID_CARD = 'Please choose a valid card'
+const SALARY_REQUIRED = V.salaryRequired
+const INVALID_CARD = V.invalidCard
 
 const fullNameField = (message: string) => personNameField(message)
 
@@ -59,21 +65,21 @@ function salaryField() {
     z
       .number({ error: SALARY_REQUIRED })
       .min(SALARY_MIN, { error: SALARY_REQUIRED })
-      .int({ error: 'Please enter your monthly salary in whole dirhams' })
-      .max(MAX_INT32, { error: 'Please enter a valid monthly salary' }),
+      .int({ error: V.salaryWhole })
+      .max(MAX_INT32, { error: V.salaryInvalid }),
   )
 }
 
 /** POST /api/card-applications (the Apply dialog's form and the no-JavaScript apply page). */
 export const applicationSchema = z.object({
-  fullName: fullNameField('Full name must be at least 2 characters'),
+  fullName: fullNameField(fill(V.fullNameTooShort, { min: NAME_MIN_LENGTH })),
   email: emailField(),
-  phone: phoneField('Phone number must be at least 8 characters'),
+  phone: phoneField(fill(V.phoneTooShort, { min: PHONE_MIN_LENGTH })),
   salary: salaryField(),
-  likes: optionList(LIKES_OPTIONS, `Likes cannot exceed ${TEXT_MAX_LENGTH} characters`),
-  dislikes: optionList(CONCERNS_OPTIONS, `Concerns cannot exceed ${TEXT_MAX_LENGTH} characters`),
-  message: optionalText(MESSAGE_MAX_LENGTH, `Message cannot exceed ${MESSAGE_MAX_LENGTH} characters`),
-  preferredContactMethod: z.enum(CONTACT_METHOD_VALUES, { error: 'Please select a preferred contact method' }).default('email'),
+  likes: optionList(LIKES_OPTIONS, fill(V.likesTooLong, { max: TEXT_MAX_LENGTH })),
+  dislikes: optionList(CONCERNS_OPTIONS, fill(V.concernsTooLong, { max: TEXT_MAX_LENGTH })),
+  message: optionalText(MESSAGE_MAX_LENGTH, fill(V.messageTooLong, { max: MESSAGE_MAX_LENGTH })),
+  preferredContactMethod: z.enum(CONTACT_METHOD_VALUES, { error: V.contactMethod }).default('email'),
   cardId: positiveIdField(INVALID_CARD),
   consentContact: requiredConsent(CONSENT_REQUIRED_MESSAGES.application),
   consentMarketing: optionalConsent,
@@ -88,12 +94,12 @@ export type ApplicationInput = z.output<typeof applicationSchema>
  * consentContact, so the consent is on record with the lead (UAE PDPL).
  */
 export const leadSchema = z.object({
-  fullName: fullNameField('Please enter your full name'),
+  fullName: fullNameField(V.fullNameRequired),
   email: emailField(),
-  phone: phoneField('Please enter a valid phone number'),
+  phone: phoneField(V.phoneInvalid),
   // Leads store salary as an integer (spec §3), so whole dirhams only.
   salary: salaryField(),
-  preference: z.enum(LEAD_PREFERENCE_VALUES, { error: 'Please select a preference' }),
+  preference: z.enum(LEAD_PREFERENCE_VALUES, { error: V.preference }),
   recaptchaToken: recaptchaTokenField,
   cardId: optionalIdField(INVALID_CARD),
   consentContact: requiredConsent(CONSENT_REQUIRED_MESSAGES['lead-form']),
@@ -124,8 +130,8 @@ export const newsletterSchema = z.object({
     .max(EMAIL_MAX_LENGTH, { error: EMAIL_MESSAGE })
     .refine((value) => value.includes('@') && !/[\s<>]/.test(value), { error: EMAIL_MESSAGE }),
   source: z
-    .string({ error: 'Invalid source' })
-    .regex(/^[A-Za-z0-9_-]{1,50}$/, { error: 'Invalid source' })
+    .string({ error: V.invalidSource })
+    .regex(/^[A-Za-z0-9_-]{1,50}$/, { error: V.invalidSource })
     .default(NEWSLETTER_DEFAULT_SOURCE),
   recaptchaToken: recaptchaTokenField,
   idempotencyKey: idempotencyKeyField,
@@ -134,7 +140,7 @@ export type NewsletterInput = z.output<typeof newsletterSchema>
 
 /** Query value: a canonical positive integer string (or an integer), within [min, max]. */
 function queryInt(name: string, min: number, max: number) {
-  const message = `${name} must be a whole number from ${min} to ${max}`
+  const message = fill(V.wholeNumberRange, { name, min, max })
   return z.preprocess(
     (value) => (typeof value === 'string' ? (parsePositiveInt(value) ?? value) : value),
     z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }),

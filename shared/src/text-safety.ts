@@ -1,6 +1,10 @@
 // Characters no field of ours accepts. PostgreSQL cannot store NUL in text at all, and control
 // characters in a name, a slug or a one-line value are either a mistake or an attack.
 
+import forms from './i18n/en/forms'
+
+const V = forms.validation
+
 const CONTROL = /[\u0000-\u001F\u007F]/
 const CONTROL_EXCEPT_WHITESPACE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
 
@@ -15,7 +19,7 @@ export function hasUnprintableCharacters(value: string): boolean {
 }
 
 /** Our words (the spec has none) for a value holding control characters. */
-export const UNSUPPORTED_CHARACTERS_MESSAGE = 'This field contains characters we cannot accept.'
+export const UNSUPPORTED_CHARACTERS_MESSAGE = V.unsupportedCharacters
 
 /**
  * A link taken from CMS data (a bank's website, a card's source document) as an absolute
@@ -35,4 +39,4 @@ export function httpUrl(value: unknown): string | null {
 }
 
 /** Our words for a link field that is not an http(s) address. */
-export const HTTP_URL_MESSAGE = 'Enter a full web address starting with https:// (or http://).'
+export const HTTP_URL_MESSAGE = V.httpUrl

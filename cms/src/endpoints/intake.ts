@@ -28,6 +28,7 @@ import type { Lead } from '../payload-types'
 import { recordInteraction } from '../collections/CardInteractions/endpoints/cardInteractions'
 import { readJsonBody } from './request'
 import { transactionOf } from '../db/postgres'
+import forms from '@cardcompare/shared/i18n/en/forms'
 
 type IntakeBody = {
   source: LeadSource
@@ -166,7 +167,7 @@ export const intakeEndpoint: Endpoint = {
     const userId = hasRole(req.user, ...ROLES) ? req.user!.id : null
     // spec §6: guests may apply; a signed-in user must have verified the e-mail address first.
     if (body.source === 'application' && userId !== null && !(req.user as { isVerified?: boolean }).isVerified) {
-      return json({ error: 'Please verify your email address before applying. Check your inbox and spam folder.' }, 403)
+      return json({ error: forms.answers.verifyBeforeApplying }, 403)
     }
 
     const run = async () => {

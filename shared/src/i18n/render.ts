@@ -6,9 +6,12 @@ import { INTL_LOCALE, type Locale } from '../locale'
 
 export type Values = Record<string, string | number>
 
-/** `text` with each `{{name}}` replaced by its value; a missing value leaves the placeholder, so a test sees it. */
+/** A catalogue text's placeholder, `{{name}}`, as i18next writes it. */
+export const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g
+
+/** `text` with each `{{name}}` replaced by its own value; a missing value leaves the placeholder, so a test sees it. */
 export function fill(text: string, values: Values = {}): string {
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
+  return text.replace(PLACEHOLDER, (whole, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : whole))
 }
 
 const rules = new Map<Locale, Intl.PluralRules>()

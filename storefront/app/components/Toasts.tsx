@@ -5,22 +5,36 @@ import { useEffect, useRef, useState, type MutableRefObject, type PointerEvent }
 import toast, { useToaster, type Toast } from 'react-hot-toast'
 import type { NotificationOrPick } from './Notifications'
 import { useTranslation } from 'react-i18next'
+import { TranslatedMessage } from './ui/TranslatedMessage'
 
 /** One visible at a time, 5 s; failures are announced assertively, everything else politely. */
 export function show(notification: NotificationOrPick) {
   const { title, description, variant = 'default' } = typeof notification === 'function' ? notification(NOTIFICATIONS) : notification
   toast.dismiss()
-  toast.custom(
+  toast.custom(<ToastText title={title} description={description} />, {
+    duration: TOAST.durationMs,
+    removeDelay: TOAST.removeDelayMs,
+    className: variant,
+    ariaProps: variant === 'destructive' ? { role: 'alert', 'aria-live': 'assertive' } : { role: 'status', 'aria-live': 'polite' },
+  })
+}
+
+/**
+ * A notification's texts are English (NOTIFICATIONS, the flash cookie, a server's message): a
+ * page in another language shows them translated (docs/decisions/035).
+ */
+function ToastText({ title, description }: { title: string; description?: string }) {
+  return (
     <>
-      <p className="font-semibold">{title}</p>
-      {description ? <p className="mt-0.5 text-sm">{description}</p> : null}
-    </>,
-    {
-      duration: TOAST.durationMs,
-      removeDelay: TOAST.removeDelayMs,
-      className: variant,
-      ariaProps: variant === 'destructive' ? { role: 'alert', 'aria-live': 'assertive' } : { role: 'status', 'aria-live': 'polite' },
-    },
+      <p className="font-semibold">
+        <TranslatedMessage text={title} />
+      </p>
+      {description ? (
+        <p className="mt-0.5 text-sm">
+          <TranslatedMessage text={description} />
+        </p>
+      ) : null}
+    </>
   )
 }
 

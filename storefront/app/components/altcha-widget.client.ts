@@ -7,6 +7,9 @@
 // (SHA-256) is a file Vite emits on our own origin. So the policy needs no change for ALTCHA.
 import 'altcha/external'
 import 'altcha/altcha.css'
+// The widget's own texts ("I'm not a robot", "Verifying...") in Arabic: it reads the page's
+// `lang` and uses the strings registered for it (docs/decisions/035). English is built in.
+import 'altcha/i18n/ar'
 import shaWorkerUrl from 'altcha/workers/sha?url'
 
 globalThis.$altcha.algorithms.set('SHA-256', () => new Worker(shaWorkerUrl, { name: 'altcha-sha' }))

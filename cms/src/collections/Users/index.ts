@@ -12,6 +12,7 @@ import { accountEndpoints } from './endpoints/account'
 import { loginEndpoints } from './endpoints/login'
 import { memberAccountEndpoints } from './endpoints/memberAccount'
 import { afterEmailChange, guardOwnCredentials, verifyNewEmail } from './hooks/credentials'
+import forms from '@cardcompare/shared/i18n/en/forms'
 
 /** A one-time token or its expiry: written and read by server code only, never shown. */
 const secretField = (name: string, type: 'text' | 'date'): Field =>
@@ -54,7 +55,7 @@ export const Users: CollectionConfig = {
     beforeLogin: [
       ({ user, context }) => {
         if (!user.isVerified && !context?.allowUnverifiedLogin) {
-          throw new APIError('Please verify your email address before logging in.', 403, { requiresVerification: true }, true)
+          throw new APIError(forms.answers.verifyBeforeLogin, 403, { requiresVerification: true }, true)
         }
         return user
       },

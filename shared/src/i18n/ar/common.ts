@@ -71,6 +71,7 @@ const ar: Translation<typeof en> = {
     closeNotification: 'إغلاق الإشعار',
     notifications: 'الإشعارات ({{hotkey}})',
     securityCheck: 'التحقق الأمني',
+    honeypot: 'الموقع الإلكتروني (اترك هذا الحقل فارغًا)',
   },
   newsletter: {
     heading: 'احصل على أفضل عروض بطاقات الائتمان',

@@ -69,6 +69,8 @@ export default {
     closeNotification: 'Close notification',
     notifications: 'Notifications ({{hotkey}})',
     securityCheck: 'Security check',
+    // The intake forms' hidden trap field (Honeypot.tsx): in the footer's newsletter form on every page.
+    honeypot: 'Website (leave this empty)',
   },
   newsletter: {
     heading: 'Get the best credit card deals',

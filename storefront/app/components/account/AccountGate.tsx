@@ -48,11 +48,7 @@ export function AccountGateProvider({ user, children }: { user: PublicUser | nul
     // Guests may apply directly (spec §2 Apply dialog); Compare handles guests itself.
     if (!user || user.isVerified) return true
     if (sessionStorage.getItem(STORAGE_KEYS.verificationReminderDismissed)) {
-      notify({
-        title: 'Email Verification Required',
-        description: 'Please verify your email address first. Check your inbox and spam folder.',
-        variant: 'destructive',
-      })
+      notify((texts) => texts.verifyFirst)
     } else {
       setOpen(true)
     }

@@ -5,11 +5,9 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import {
   accountContactPrefill,
   applicationFormSchema,
-  CONCERNS_OPTIONS,
   consentTextsIn,
   CONTACT_METHODS,
   DEFAULT_COUNTRY,
-  LIKES_OPTIONS,
   newIdempotencyKey,
   NOTIFICATIONS,
   toApplicationPayload,
@@ -30,6 +28,12 @@ import type { ApplyCard } from './ApplyCardHeader'
 import { Field, TextAreaField } from '~/components/ui/Field'
 import { FormAlert } from '~/components/ui/Notice'
 import { useLocale } from '~/utils/locale'
+import { useTranslation } from 'react-i18next'
+import forms from '@cardcompare/shared/i18n/en/forms'
+
+// Each answer's stored value is its English text; the label is the page's language (spec §5).
+const LIKES = Object.entries(forms.likes) as [keyof typeof forms.likes, string][]
+const CONCERNS = Object.entries(forms.concerns) as [keyof typeof forms.concerns, string][]
 
 /** The values as the form holds them (strings and lists), for a server re-render. */
 export type ApplicationFormValues = {
@@ -105,6 +109,7 @@ export function ApplicationForm({
 }) {
   // The consent texts of the page's language: the CMS records the same one (docs/decisions/036).
   const consentTexts = consentTextsIn(useLocale())
+  const { t } = useTranslation('forms')
   const navigate = useNavigate()
   const { widget, getToken } = useBotCheck('card_application')
   const { user } = useAccountGate()
@@ -183,7 +188,7 @@ export function ApplicationForm({
       aria-describedby={showAlert ? alertId : undefined}
       className="relative space-y-5"
     >
-      {showAlert ? <FormAlert id={alertId}>{page?.message || 'Please correct the fields marked below.'}</FormAlert> : null}
+      {showAlert ? <FormAlert id={alertId}>{page?.message || forms.answers.correctFields}</FormAlert> : null}
       {page ? (
         <>
           <input type="hidden" name="formStamp" value={page.formStamp} />
@@ -194,7 +199,7 @@ export function ApplicationForm({
 
       <div className="grid gap-5 sm:grid-cols-2">
         <Field
-          label="Full Name"
+          label={t('intake.fullName')}
           id={id('fullName')}
           autoComplete="name"
           aria-required="true"
@@ -203,7 +208,7 @@ export function ApplicationForm({
           {...register('fullName')}
         />
         <Field
-          label="Email"
+          label={t('intake.email')}
           id={id('email')}
           type="email"
           autoComplete="email"
@@ -215,7 +220,7 @@ export function ApplicationForm({
       </div>
       <PhoneField
         idPrefix={idPrefix}
-        label="Phone Number"
+        label={t('intake.phoneNumber')}
         country={country}
         countryField={register('countryCode')}
         phoneField={register('phone')}
@@ -225,11 +230,11 @@ export function ApplicationForm({
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field
-          label="Monthly Salary (AED)"
+          label={t('intake.salary')}
           id={id('salary')}
           inputMode="numeric"
           autoComplete="off"
-          placeholder="e.g. 15000"
+          placeholder={t('intake.salaryPlaceholder')}
           aria-required="true"
           error={error('salary')}
           defaultValue={values.salary}
@@ -239,9 +244,9 @@ export function ApplicationForm({
       <ChoiceGroup
         idPrefix={idPrefix}
         type="checkbox"
-        legend="What do you like in a card?"
-        hint="Optional: tick any that matter to you."
-        options={LIKES_OPTIONS}
+        legend={t('apply.likes')}
+        hint={t('apply.likesHint')}
+        options={LIKES.map(([key, value]) => ({ value, label: t(`likes.${key}`) }))}
         field={register('likes')}
         error={error('likes')}
         defaultValue={values.likes}
@@ -249,9 +254,9 @@ export function ApplicationForm({
       <ChoiceGroup
         idPrefix={idPrefix}
         type="checkbox"
-        legend="What concerns you about a card?"
-        hint="Optional: tick any you want to avoid."
-        options={CONCERNS_OPTIONS}
+        legend={t('apply.concerns')}
+        hint={t('apply.concernsHint')}
+        options={CONCERNS.map(([key, value]) => ({ value, label: t(`concerns.${key}`) }))}
         field={register('dislikes')}
         error={error('dislikes')}
         defaultValue={values.dislikes}
@@ -259,8 +264,8 @@ export function ApplicationForm({
       <ChoiceGroup
         idPrefix={idPrefix}
         type="radio"
-        legend="Preferred contact method"
-        options={CONTACT_METHODS}
+        legend={t('apply.contactMethod')}
+        options={CONTACT_METHODS.map(({ value }) => ({ value, label: t(`contactMethods.${value}`) }))}
         field={register('preferredContactMethod')}
         error={error('preferredContactMethod')}
         defaultValue={values.preferredContactMethod}
@@ -270,7 +275,7 @@ export function ApplicationForm({
         id={id('message')}
         label={
           <>
-            Message <span className="font-normal text-slate-600">(optional)</span>
+            {t('apply.message')} <span className="font-normal text-slate-600">{t('apply.optional')}</span>
           </>
         }
         rows={3}
@@ -300,11 +305,11 @@ export function ApplicationForm({
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {onCancel ? (
           <button type="button" className="btn-ghost border border-slate-300" onClick={onCancel} disabled={pending}>
-            Cancel
+            {t('apply.cancel')}
           </button>
         ) : null}
         <button type="submit" className="btn-primary" disabled={pending}>
-          {pending ? 'Submitting...' : 'Submit Application'}
+          {pending ? t('intake.submitting') : t('apply.submit')}
         </button>
       </div>
     </Form>

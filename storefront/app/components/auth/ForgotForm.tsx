@@ -9,18 +9,12 @@ import type { AuthActionData } from './auth.types'
 import { SubmitButton } from '~/components/ui/Button'
 import { Field } from '~/components/ui/Field'
 import { Notice } from '~/components/ui/Notice'
+import { useTranslation } from 'react-i18next'
+import forms from '@cardcompare/shared/i18n/en/forms'
 
 const COPY = {
-  'forgot-password': {
-    title: 'Forgot password?',
-    text: 'Enter the e-mail of your account and we will send you a link to choose a new password.',
-    button: 'Send reset link',
-  },
-  'forgot-username': {
-    title: 'Forgot username?',
-    text: 'Enter the e-mail of your account and we will send you your username.',
-    button: 'Send my username',
-  },
+  'forgot-password': { title: 'auth.forgotPassword', text: 'auth.forgotPasswordText', button: 'auth.forgotPasswordButton' },
+  'forgot-username': { title: 'auth.forgotUsername', text: 'auth.forgotUsernameText', button: 'auth.forgotUsernameButton' },
 } as const
 
 type Outcome = { sent: true; message: string } | { error: string }
@@ -35,6 +29,7 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() ? va
  * Without JavaScript it posts to the page's action, which answers the same way.
  */
 export function ForgotForm({ intent, result }: { intent: keyof typeof COPY; result?: AuthActionData }) {
+  const { t } = useTranslation('forms')
   const navigation = useNavigation()
   const [sending, setSending] = useState(false)
   const [outcome, setOutcome] = useState<Outcome | null>(null)
@@ -58,7 +53,7 @@ export function ForgotForm({ intent, result }: { intent: keyof typeof COPY; resu
       })
       const body = (await res.json().catch(() => ({}))) as Record<string, unknown>
       if (res.ok) {
-        setOutcome({ sent: true, message: text(body.message) ?? 'Please check your inbox.' })
+        setOutcome({ sent: true, message: text(body.message) ?? forms.answers.checkInbox })
         return
       }
       const failure = NOTIFICATIONS.forgotFailed(text(body.message) ?? text(body.error))
@@ -74,23 +69,23 @@ export function ForgotForm({ intent, result }: { intent: keyof typeof COPY; resu
 
   return (
     <div className="space-y-4">
-      <h2 className="text-lg font-semibold text-slate-900">{copy.title}</h2>
+      <h2 className="text-lg font-semibold text-slate-900">{t(copy.title)}</h2>
       {mine && 'sent' in mine ? (
         <Notice tone="success">{mine.message}</Notice>
       ) : (
         <Form method="post" noValidate className="space-y-4" onSubmit={send}>
-          <p className="text-sm text-slate-700">{copy.text}</p>
+          <p className="text-sm text-slate-700">{t(copy.text)}</p>
           <input type="hidden" name="intent" value={intent} />
-          <Field label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+          <Field label={t('auth.email')} type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
           {mine && 'error' in mine ? <Notice tone="error">{mine.error}</Notice> : null}
-          <SubmitButton wide busy={busy} busyText="Sending...">
-            {copy.button}
+          <SubmitButton wide busy={busy} busyText={t('auth.sending')}>
+            {t(copy.button)}
           </SubmitButton>
         </Form>
       )}
       <div className="flex gap-4 text-sm">
         <Link to="?" className="font-medium text-teal-800 hover:underline">
-          {mine && 'sent' in mine ? 'Back to Login' : 'Cancel'}
+          {mine && 'sent' in mine ? t('auth.backToLogin') : t('auth.cancel')}
         </Link>
       </div>
     </div>

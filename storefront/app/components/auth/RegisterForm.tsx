@@ -8,8 +8,12 @@ import type { AuthActionData } from './auth.types'
 import { SubmitButton } from '~/components/ui/Button'
 import { Field } from '~/components/ui/Field'
 import { Notice } from '~/components/ui/Notice'
+import { useTranslation } from 'react-i18next'
+import { useTranslateMessage } from '~/i18n/messages'
 
 export function RegisterForm({ redirectTo, result }: { redirectTo: string; result?: AuthActionData }) {
+  const { t } = useTranslation('forms')
+  const translate = useTranslateMessage()
   const submit = useSubmit()
   const navigation = useNavigation()
   const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'register'
@@ -30,31 +34,31 @@ export function RegisterForm({ redirectTo, result }: { redirectTo: string; resul
       <input type="hidden" name="intent" value="register" />
       <input type="hidden" name="redirect" value={redirectTo} />
       <Field
-        label="Username"
+        label={t('auth.username')}
         autoComplete="username"
         error={fieldError('username')}
-        hint="3-30 characters: letters, numbers and underscores"
+        hint={t('auth.usernameHint')}
         {...register('username')}
       />
-      <Field label="Email" type="email" autoComplete="email" error={fieldError('email')} {...register('email')} />
+      <Field label={t('auth.email')} type="email" autoComplete="email" error={fieldError('email')} {...register('email')} />
       <PhoneField
         idPrefix="field-"
-        label="Mobile number"
+        label={t('auth.mobileNumber')}
         country={country}
         countryField={register('countryCode')}
         phoneField={register('mobileNumber')}
         error={fieldError('mobileNumber')}
       />
       <Field
-        label="Password"
+        label={t('auth.password')}
         type="password"
         autoComplete="new-password"
         error={fieldError('password')}
-        hint="At least 8 characters with an uppercase letter, a lowercase letter, a digit and a special character"
+        hint={t('auth.passwordHint')}
         {...register('password')}
       />
       <Field
-        label="Confirm password"
+        label={t('auth.confirmPassword')}
         type="password"
         autoComplete="new-password"
         error={fieldError('confirmPassword')}
@@ -65,16 +69,16 @@ export function RegisterForm({ redirectTo, result }: { redirectTo: string; resul
           {server.details.length ? (
             <ul className="list-disc ps-5">
               {server.details.map((d) => (
-                <li key={d}>{d}</li>
+                <li key={d}>{translate(d)}</li>
               ))}
             </ul>
           ) : (
-            server.error || 'Registration failed. Username or email may already exist.'
+            translate(server.error || t('answers.registrationFailed'))
           )}
         </Notice>
       ) : null}
-      <SubmitButton wide busy={busy} busyText="Creating account...">
-        Create account
+      <SubmitButton wide busy={busy} busyText={t('auth.creatingAccount')}>
+        {t('auth.createAccountButton')}
       </SubmitButton>
     </Form>
   )

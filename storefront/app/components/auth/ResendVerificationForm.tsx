@@ -7,8 +7,10 @@ import type { AuthActionData } from './auth.types'
 import { SubmitButton } from '~/components/ui/Button'
 import { Field } from '~/components/ui/Field'
 import { Notice } from '~/components/ui/Notice'
+import { useTranslation } from 'react-i18next'
 
 export function ResendVerificationForm({ result, action = '/auth' }: { result?: AuthActionData; action?: string }) {
+  const { t } = useTranslation('forms')
   const navigation = useNavigation()
   const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'resend'
   const sent = result?.intent === 'resend' ? result : null
@@ -20,13 +22,13 @@ export function ResendVerificationForm({ result, action = '/auth' }: { result?: 
       aria-labelledby="resend-heading"
     >
       <h2 id="resend-heading" className="text-base font-semibold text-slate-900">
-        Need a new verification link?
+        {t('auth.resendTitle')}
       </h2>
       <input type="hidden" name="intent" value="resend" />
-      <Field label="Email address" name="email" type="email" autoComplete="email" required />
+      <Field label={t('auth.emailAddress')} name="email" type="email" autoComplete="email" required />
       {sent ? <Notice tone="success">{sent.message}</Notice> : null}
-      <SubmitButton wide busy={busy} busyText="Sending...">
-        Resend verification email
+      <SubmitButton wide busy={busy} busyText={t('auth.sending')}>
+        {t('auth.resendButton')}
       </SubmitButton>
     </Form>
   )

@@ -1,6 +1,7 @@
 // Controls the intake forms share (Apply, lead form, newsletter), wired for screen readers:
 // every control has a label, and an error is tied to it with aria-invalid/aria-describedby.
-import { COUNTRY_LIST, phoneDigitsHint, PRIVACY_POLICY_NAMES, sanitizePhoneInput } from '@cardcompare/shared'
+import { COUNTRY_LIST, countryDialCode, PRIVACY_POLICY_NAMES, sanitizePhoneInput } from '@cardcompare/shared'
+import { useTranslation } from 'react-i18next'
 import { Link } from '~/components/ui/navigation'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { Field } from '~/components/ui/Field'
@@ -61,13 +62,14 @@ export function PhoneField({
   defaultCountry?: string
   defaultPhone?: string
 }) {
+  const { t } = useTranslation('forms')
   const countryId = `${idPrefix}${countryField.name}`
   return (
     <div className="@container">
       <div className="flex flex-col gap-3 @md:flex-row @md:items-start @md:gap-2">
         <div>
           <label htmlFor={countryId} className="block text-sm font-medium text-slate-800">
-            Country code
+            {t('phone.countryCode')}
           </label>
           <select
             id={countryId}
@@ -77,7 +79,7 @@ export function PhoneField({
           >
             {COUNTRY_LIST.map((c) => (
               <option key={c.code} value={c.code}>
-                {c.dialCode} {c.name}
+                {c.dialCode} {t(`countries.${c.code}`)}
               </option>
             ))}
           </select>
@@ -91,7 +93,7 @@ export function PhoneField({
             autoComplete="tel-national"
             aria-required="true"
             error={error}
-            hint={phoneDigitsHint(country)}
+            hint={t('phone.hint', { digits: countryDialCode(country).digits })}
             defaultValue={defaultPhone}
             {...phoneField}
             onChange={(event) => {

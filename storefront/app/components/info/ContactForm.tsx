@@ -5,6 +5,9 @@ import { useEffect, useRef } from 'react'
 import { PolicyLinkedText } from '~/components/forms/FormControls'
 import { Field, FieldError, TextAreaField } from '~/components/ui/Field'
 import { useLocale } from '~/utils/locale'
+import { TranslatedMessage } from '~/components/ui/TranslatedMessage'
+import { useTranslation } from 'react-i18next'
+import forms from '@cardcompare/shared/i18n/en/forms'
 
 type ContactFormState = {
   values: { fullName: string; email: string; phone: string; message: string; consent: boolean }
@@ -18,6 +21,7 @@ const FIELD_ORDER = ['fullName', 'email', 'phone', 'message', 'consent']
 export function ContactForm({ state, honeypot, formStamp }: { state?: ContactFormState; honeypot: string; formStamp: string }) {
   // The consent texts of the page's language: the CMS records the same one (docs/decisions/036).
   const consentTexts = consentTextsIn(useLocale())
+  const { t } = useTranslation('forms')
   const busy = useNavigation().state === 'submitting'
   const formRef = useRef<HTMLFormElement>(null)
   const errors = state?.fieldErrors ?? {}
@@ -33,19 +37,19 @@ export function ContactForm({ state, honeypot, formStamp }: { state?: ContactFor
     <Form ref={formRef} method="post" noValidate className="space-y-5" aria-describedby={state ? 'contact-form-status' : undefined}>
       {state ? (
         <p id="contact-form-status" role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">
-          {state.formError ?? 'Please correct the fields marked below.'}
+          <TranslatedMessage text={state.formError ?? forms.answers.correctFields} />
         </p>
       ) : null}
       <input type="hidden" name="formStamp" value={formStamp} />
       <div hidden>
-        <label htmlFor={honeypot}>Leave this field empty</label>
+        <label htmlFor={honeypot}>{t('contact.honeypot')}</label>
         <input id={honeypot} name={honeypot} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field
           id="fullName"
           name="fullName"
-          label="Full Name"
+          label={t('contact.fullName')}
           autoComplete="name"
           required
           defaultValue={values?.fullName}
@@ -54,7 +58,7 @@ export function ContactForm({ state, honeypot, formStamp }: { state?: ContactFor
         <Field
           id="email"
           name="email"
-          label="Email"
+          label={t('contact.email')}
           type="email"
           autoComplete="email"
           required
@@ -67,7 +71,8 @@ export function ContactForm({ state, honeypot, formStamp }: { state?: ContactFor
         name="phone"
         label={
           <>
-            Phone<span className="font-normal text-slate-600"> (optional)</span>
+            {t('contact.phone')}
+            <span className="font-normal text-slate-600">{t('contact.optional')}</span>
           </>
         }
         type="tel"
@@ -81,7 +86,7 @@ export function ContactForm({ state, honeypot, formStamp }: { state?: ContactFor
       <TextAreaField
         id="message"
         name="message"
-        label="Message"
+        label={t('contact.message')}
         rows={6}
         required
         maxLength={CONTACT_MESSAGE_MAX_LENGTH}
@@ -107,7 +112,7 @@ export function ContactForm({ state, honeypot, formStamp }: { state?: ContactFor
         <FieldError id="consent-error" error={errors.consent} />
       </div>
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
-        {busy ? 'Sending...' : 'Send Message'}
+        {busy ? t('contact.sending') : t('contact.send')}
       </button>
     </Form>
   )

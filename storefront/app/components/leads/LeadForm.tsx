@@ -1,5 +1,6 @@
 // spec §2 Home "a lead form", §4 Lead form (editing, submitting, submitted), §5 Lead form,
 // §8 Lead form toasts. Sends JSON to /api/leads; the terms box goes as the contact consent.
+import { useTranslation } from 'react-i18next'
 import { zodResolver } from '@hookform/resolvers/zod'
 import {
   BUSINESS_HOURS,
@@ -53,6 +54,7 @@ const BOT_FAILED = NOTIFICATIONS.botCheckFailed.description
 export function LeadForm() {
   // The consent texts of the page's language: the CMS records the same one (docs/decisions/036).
   const consentTexts = consentTextsIn(useLocale())
+  const { t } = useTranslation(['forms', 'common'])
   const { widget, getToken } = useBotCheck('lead_form')
   const form = useForm<LeadPageFormInput, unknown, LeadPageFormData>({ resolver: zodResolver(leadPageFormSchema), defaultValues: EMPTY })
   const { register, handleSubmit, watch, reset, formState } = form
@@ -110,10 +112,10 @@ export function LeadForm() {
         role="status"
         className="rounded-2xl border border-emerald-300 bg-emerald-50 p-6 text-emerald-950 outline-none"
       >
-        <h3 className="text-xl font-bold">Thank you for your submission</h3>
-        <p className="mt-2 leading-7">Our experts will contact you soon, during business hours ({BUSINESS_HOURS.text}, UAE time).</p>
+        <h3 className="text-xl font-bold">{t('lead.thanksTitle')}</h3>
+        <p className="mt-2 leading-7">{t('lead.thanksText', { hours: t('common:site.hours') })}</p>
         <button type="button" className="btn-primary mt-4" onClick={another}>
-          Submit Another Inquiry
+          {t('lead.another')}
         </button>
       </div>
     )
@@ -125,7 +127,7 @@ export function LeadForm() {
       <Honeypot ref={honeypot} idPrefix={ID} />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field
-          label="Full Name"
+          label={t('intake.fullName')}
           id={`${ID}fullName`}
           autoComplete="name"
           aria-required="true"
@@ -133,7 +135,7 @@ export function LeadForm() {
           {...register('fullName')}
         />
         <Field
-          label="Email"
+          label={t('intake.email')}
           id={`${ID}email`}
           type="email"
           autoComplete="email"
@@ -144,7 +146,7 @@ export function LeadForm() {
       </div>
       <PhoneField
         idPrefix={ID}
-        label="Phone Number"
+        label={t('intake.phoneNumber')}
         country={country}
         countryField={register('countryCode')}
         phoneField={register('phone')}
@@ -152,18 +154,18 @@ export function LeadForm() {
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field
-          label="Monthly Salary (AED)"
+          label={t('intake.salary')}
           id={`${ID}salary`}
           inputMode="numeric"
           autoComplete="off"
-          placeholder="e.g. 15000"
+          placeholder={t('intake.salaryPlaceholder')}
           aria-required="true"
           error={error('salary')}
           {...register('salary')}
         />
         <div>
           <label htmlFor={`${ID}preference`} className="block text-sm font-medium text-slate-800">
-            Card preference
+            {t('lead.preference')}
           </label>
           <select
             id={`${ID}preference`}
@@ -173,10 +175,10 @@ export function LeadForm() {
             className={`${controlClass} py-2.5`}
             {...register('preference')}
           >
-            <option value="">Select your preference</option>
+            <option value="">{t('lead.selectPreference')}</option>
             {LEAD_PREFERENCES.map((p) => (
               <option key={p.value} value={p.value}>
-                {p.label}
+                {t(`preferences.${p.value}`)}
               </option>
             ))}
           </select>
@@ -195,13 +197,13 @@ export function LeadForm() {
       {widget}
       <div className="flex flex-wrap items-center gap-4">
         <button type="submit" className="btn-primary w-full sm:w-auto" disabled={pending || !ready}>
-          {pending ? 'Submitting...' : 'Get Expert Advice'}
+          {pending ? t('intake.submitting') : t('lead.submit')}
         </button>
         <noscript>
           <p className="text-sm text-slate-700">
-            This form needs JavaScript. You can also{' '}
+            {t('lead.needsJavaScript')}
             <Link to="/contact" className="font-medium text-brand-700 underline">
-              write to us
+              {t('lead.writeToUs')}
             </Link>
             .
           </p>

@@ -1,10 +1,15 @@
 // spec §2 Home "a lead form": the section around it. The form itself (zod, react-hook-form, the
 // bot check) is an island: loaded when the visitor scrolls near it (components/ui/Island).
+import i18next from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { island } from '~/components/ui/Island'
 import { CheckIcon } from '../ui/CheckIcon'
 
-const LeadFormIsland = island(() => import('./LeadForm').then((module) => module.LeadForm))
+// The form's texts are the `forms` catalogue, which the home page does not load until then.
+const LeadFormIsland = island(() =>
+  // The server's instance holds every catalogue already.
+  Promise.all([import('./LeadForm'), import.meta.env.SSR ? null : i18next.loadNamespaces('forms')]).then(([module]) => module.LeadForm),
+)
 
 export function LeadFormSection() {
   const { t } = useTranslation(['home', 'common'])

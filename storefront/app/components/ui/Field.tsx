@@ -1,15 +1,20 @@
 // The form primitives every form uses: a labelled control with its hint and error wired for
 // screen readers (aria-invalid, aria-describedby).
 import { forwardRef, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react'
+import { TranslatedMessage } from './TranslatedMessage'
 
 const errorClass = 'mt-1 text-sm text-red-700'
 export const controlClass =
   'mt-1 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-teal-700 focus:outline-2 focus:outline-teal-700 aria-[invalid]:border-red-600'
 
+/**
+ * A field's message, from the zod schema in the browser or from the server (the action, the
+ * CMS): both speak English, and this is where a page in another language translates them.
+ */
 export function FieldError({ id, error }: { id: string; error?: string }) {
   return error ? (
     <p id={id} className={errorClass}>
-      {error}
+      <TranslatedMessage text={error} />
     </p>
   ) : null
 }

@@ -8,6 +8,7 @@ import { AccountSection, EmailForm, MobileForm, PasswordForm, type AccountAction
 import { DataDownload, DeleteAccountForm, MarketingForm } from '~/components/account/AccountPrivacy'
 import { notify } from '~/components/Notifications'
 import { PRIVATE_NO_STORE, privatePageHeaders } from '~/utils/http.server'
+import type { I18nHandle } from '~/i18n/namespaces'
 import { handleAccountAction, loadMemberAccount } from '~/utils/member-account.server'
 import { withSocial } from '~/utils/seo'
 
@@ -22,6 +23,9 @@ const pageMeta: MetaFunction = () => [
 export async function loader({ request }: LoaderFunctionArgs) {
   return data({ account: await loadMemberAccount(request) }, { headers: PRIVATE_NO_STORE })
 }
+
+// Its forms' labels, field errors and toasts come from the `forms` catalogue (docs/decisions/035).
+export const handle = { i18n: ['forms'] } satisfies I18nHandle
 
 export const action = ({ request }: ActionFunctionArgs) => handleAccountAction(request)
 

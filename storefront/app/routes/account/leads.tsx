@@ -2,7 +2,7 @@
 // enquiries with card, date and status in plain words, and consent they can withdraw. Withdrawing
 // cannot be undone, so it takes two steps, both plain links and forms that work without
 // JavaScript: "Withdraw consent" opens /leads?withdraw={id}, which asks first (decision 022).
-import { BUSINESS_HOURS, LEAD_SOURCE_LABELS, LEAD_STATUS_PLAIN, type LeadSource, type LeadStatus } from '@cardcompare/shared'
+import { BUSINESS_HOURS, LEAD_SOURCE_LABELS, NOTIFICATIONS, LEAD_STATUS_PLAIN, type LeadSource, type LeadStatus } from '@cardcompare/shared'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData, useNavigation } from '@remix-run/react'
 import { Form, Link } from '~/components/ui/navigation'
@@ -95,11 +95,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   return redirectIn(request, '/leads', {
     headers: {
-      'Set-Cookie': await flashCookie({
-        title: 'Consent withdrawn',
-        description: 'We will not contact you about this request again.',
-        variant: 'success',
-      }),
+      'Set-Cookie': await flashCookie(NOTIFICATIONS.consentWithdrawn),
     },
   })
 }

@@ -1,6 +1,7 @@
 // The /auth page's form actions: one per `intent`, each answering with what the form shows.
 import { forgotSchema, registerFormSchema, toRegisterPayload, fieldErrors, NOTIFICATIONS, type Notification } from '@cardcompare/shared'
-import { redirect, redirectDocument } from '@remix-run/node'
+import { redirectDocument } from '@remix-run/node'
+import { redirectIn } from '~/utils/locale.server'
 import { cmsErrorBody, login } from '~/utils/account.server'
 import { CmsError, cmsFetch, isUnavailable } from '~/utils/cms.server'
 import { flashCookie } from '~/utils/flash.server'
@@ -10,17 +11,22 @@ import { requestLocale } from '~/utils/locale.server'
 import { safeRedirect } from '~/utils/redirect.server'
 import { sessionCookie } from '~/utils/session.server'
 import type { AuthActionData } from '~/components/auth/auth.types'
+import forms from '@cardcompare/shared/i18n/en/forms'
+
+// The answers are English; the page shows them in its language (FieldError, Notice, the toasts).
+const { answers: A, validation: V } = forms
 
 const answer = (data: AuthActionData, status = 200) => Response.json(data, { status })
 
 /** The admin is not a Remix route: the browser must load it as a new document. */
-const go = async (target: string, cookies: string[], toast: Notification) => {
+const go = async (request: Request, target: string, cookies: string[], toast: Notification) => {
   const admin = /^\/admin(\/|\?|$)/.test(target)
   const headers = new Headers()
   for (const cookie of cookies) headers.append('Set-Cookie', cookie)
   // The admin shows no storefront toasts: the message would wait for the next storefront page.
   if (!admin) headers.append('Set-Cookie', await flashCookie(toast))
-  return (admin ? redirectDocument : redirect)(target, { headers })
+  // A storefront page opens in the language of the form (docs/decisions/035): /ar/auth goes on to /ar.
+  return admin ? redirectDocument(target, { headers }) : redirectIn(request, target, { headers })
 }
 
 export async function handleAuthAction(request: Request) {
@@ -42,7 +48,12 @@ export async function handleAuthAction(request: Request) {
           // The page's language is the account's: its mails are written in it (docs/decisions/036).
           body: { ...toRegisterPayload(parsed.data), locale: requestLocale(request) },
         })
-        return go(target, [sessionCookie(token, new Date(exp * 1000))], NOTIFICATIONS.registerSuccess(parsed.data.username, message))
+        return go(
+          request,
+          target,
+          [sessionCookie(token, new Date(exp * 1000))],
+          NOTIFICATIONS.registerSuccess(parsed.data.username, message),
+        )
       } catch (error) {
         if (isUnavailable(error)) {
           return answer(
@@ -58,7 +69,7 @@ export async function handleAuthAction(request: Request) {
         }
         if (!(error instanceof CmsError)) throw error
         const body = cmsErrorBody(error) as { error?: string; details?: string[] }
-        const message = body.error ?? 'Registration failed. Username or email may already exist.'
+        const message = body.error ?? A.registrationFailed
         return answer(
           {
             intent: 'register',
@@ -78,8 +89,8 @@ export async function handleAuthAction(request: Request) {
         return answer(
           {
             intent: form.intent,
-            error: 'Please enter a valid email address',
-            toast: { title: 'Invalid Email', description: 'Please enter a valid email address', variant: 'destructive' },
+            error: V.email,
+            toast: { title: forms.toasts.invalidEmail, description: V.email, variant: 'destructive' },
           },
           400,
         )
@@ -100,7 +111,7 @@ export async function handleAuthAction(request: Request) {
         return answer(
           {
             intent: form.intent,
-            error: message ?? 'Failed to process your request. Please try again.',
+            error: message ?? forms.toasts.forgotFailed,
             toast: NOTIFICATIONS.forgotFailed(message),
           },
           error.status,
@@ -114,19 +125,18 @@ export async function handleAuthAction(request: Request) {
         await cmsFetch('users/resend-verification-public', { method: 'POST', body: parsed.data }).catch(ignoreClientErrors)
       return answer({
         intent: 'resend',
-        message: 'Please check your inbox for the verification link.',
+        message: A.checkInboxForLink,
         toast: NOTIFICATIONS.verificationSent,
       })
     }
     default: {
       const result = await login({ username: form.username, password: form.password }, request)
-      if (result.ok) return go(target, result.cookies, NOTIFICATIONS.loginSuccess(result.user.username))
+      if (result.ok) return go(request, target, result.cookies, NOTIFICATIONS.loginSuccess(result.user.username))
       if (result.status === 403) {
-        const message = String(result.body.message ?? 'Please verify your email address before logging in.')
+        const message = String(result.body.message ?? A.verifyBeforeLogin)
         return answer({ intent: 'login', requiresVerification: true, error: message, toast: NOTIFICATIONS.unverifiedLogin(message) }, 403)
       }
-      const error =
-        result.status === 400 || result.status === 423 ? String(result.body.error) : 'Login failed. Please check your credentials.'
+      const error = result.status === 400 || result.status === 423 ? String(result.body.error) : V.loginFailed
       const serverError = typeof result.body.error === 'string' ? result.body.error : undefined
       return answer({ intent: 'login', error, toast: NOTIFICATIONS.loginFailed(serverError) }, result.status)
     }

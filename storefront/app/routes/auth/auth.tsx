@@ -16,14 +16,20 @@ import { getSessionUser } from '~/utils/user.server'
 import { withSocial } from '~/utils/seo'
 import { Notice } from '~/components/ui/Notice'
 import { redirectIn } from '~/utils/locale.server'
+import { useTranslation } from 'react-i18next'
+import { metaT } from '~/i18n/meta'
+import type { I18nHandle } from '~/i18n/namespaces'
 
-export const handle = { bare: true }
+export const handle = { bare: true, i18n: ['forms'] } satisfies I18nHandle & { bare: boolean }
 
-const pageMeta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.tab === 'register' ? 'Create your account' : 'Login'} | CardCompare UAE` },
-  { name: 'description', content: 'Sign in or create a free CardCompare UAE account to compare, save and track credit cards.' },
-  { name: 'robots', content: 'noindex' },
-]
+const pageMeta: MetaFunction<typeof loader> = ({ data, location }) => {
+  const t = metaT(location)
+  return [
+    { title: t('titles.suffix', { title: t(data?.tab === 'register' ? 'auth.createAccount' : 'auth.login', { ns: 'forms' }) }) },
+    { name: 'description', content: t('auth.metaDescription', { ns: 'forms' }) },
+    { name: 'robots', content: 'noindex' },
+  ]
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await getSessionUser(request)) return redirectIn(request, '/')
@@ -40,9 +46,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const action = ({ request }: ActionFunctionArgs) => handleAuthAction(request)
 
-const BENEFITS = ['Compare cards from top UAE banks', 'Save and track your favourite cards', 'AI-powered recommendations']
+const BENEFITS = ['compare', 'save', 'ai'] as const
 
 export default function AuthPage() {
+  const { t } = useTranslation('forms')
   const { tab, view, verified, redirectTo } = useLoaderData<typeof loader>()
   const result = useActionData<AuthActionData>()
   useEffect(() => {
@@ -55,28 +62,28 @@ export default function AuthPage() {
     <main className="min-h-screen bg-slate-50 px-4 py-10">
       <div className="mx-auto max-w-5xl">
         <Link to="/" className="inline-flex items-center gap-2 font-bold text-teal-800 hover:underline">
-          <img src="/favicon.svg" alt="" width={28} height={28} /> CardCompare UAE
+          <img src="/favicon.svg" alt="" width={28} height={28} /> {t('site.name', { ns: 'common' })}
         </Link>
         <div className="mt-8 grid gap-8 md:grid-cols-2">
           <section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8" aria-labelledby="auth-heading">
             <h1 id="auth-heading" className="sr-only">
-              {tab === 'register' ? 'Create your account' : 'Login'}
+              {tab === 'register' ? t('auth.createAccount') : t('auth.login')}
             </h1>
             {verified ? (
               <div className="mb-6">
-                <Notice tone="success">Your email has been verified. You can now log in.</Notice>
+                <Notice tone="success">{t('auth.verifiedNotice')}</Notice>
               </div>
             ) : null}
-            <nav aria-label="Login or register" className="mb-6 flex gap-1 rounded-lg bg-slate-100 p-1">
+            <nav aria-label={t('auth.tabs')} className="mb-6 flex gap-1 rounded-lg bg-slate-100 p-1">
               <Link to={`?tab=login${keep}`} className={tabClass(tab === 'login')} aria-current={tab === 'login' ? 'page' : undefined}>
-                Login
+                {t('auth.login')}
               </Link>
               <Link
                 to={`?tab=register${keep}`}
                 className={tabClass(tab === 'register')}
                 aria-current={tab === 'register' ? 'page' : undefined}
               >
-                Register
+                {t('auth.register')}
               </Link>
             </nav>
             {tab === 'register' ? (
@@ -94,22 +101,22 @@ export default function AuthPage() {
               </>
             )}
           </section>
-          <aside className="self-start rounded-2xl bg-teal-800 p-8 text-white" aria-label="Why create an account">
-            <h2 className="text-2xl font-bold">Your free CardCompare UAE account</h2>
+          <aside className="self-start rounded-2xl bg-teal-800 p-8 text-white" aria-label={t('auth.asideLabel')}>
+            <h2 className="text-2xl font-bold">{t('auth.asideTitle')}</h2>
             <ul className="mt-6 space-y-4">
               {BENEFITS.map((benefit) => (
                 <li key={benefit} className="flex gap-3">
                   <span aria-hidden="true" className="font-bold text-amber-300">
                     ✓
                   </span>
-                  {benefit}
+                  {t(`auth.benefits.${benefit}`)}
                 </li>
               ))}
             </ul>
             <p className="mt-8 text-sm text-teal-100">
-              We never sell your details. Read our{' '}
+              {t('auth.neverSell')}
               <Link to="/privacy-policy" className="underline">
-                privacy policy
+                {t('auth.privacyPolicy')}
               </Link>
               .
             </p>

@@ -14,13 +14,20 @@ import { getSessionUser } from '~/utils/user.server'
 import { SubmitButton } from '~/components/ui/Button'
 import { StandalonePage } from '~/components/ui/StandalonePage'
 import { Notice } from '~/components/ui/Notice'
+import { useTranslation } from 'react-i18next'
+import { metaT } from '~/i18n/meta'
+import type { I18nHandle } from '~/i18n/namespaces'
+import forms from '@cardcompare/shared/i18n/en/forms'
 import { redirectIn } from '~/utils/locale.server'
 
-export const handle = { bare: true }
+export const handle = { bare: true, i18n: ['forms'] } satisfies I18nHandle & { bare: boolean }
 
-const INVALID_LINK = 'Invalid or expired link'
+const INVALID_LINK = forms.validation.invalidLink
 
-const pageMeta: MetaFunction = () => [{ title: 'Confirm your new email | CardCompare UAE' }, { name: 'robots', content: 'noindex' }]
+const pageMeta: MetaFunction = ({ location }) => {
+  const t = metaT(location)
+  return [{ title: t('titles.suffix', { title: t('links.confirmTitle', { ns: 'forms' }) }) }, { name: 'robots', content: 'noindex' }]
+}
 
 export function loader({ request }: LoaderFunctionArgs) {
   return { token: new URL(request.url).searchParams.get('token') ?? '' }
@@ -48,35 +55,40 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function ConfirmEmailPage() {
   const { token } = useLoaderData<typeof loader>()
   const result = useActionData<ActionData>()
+  const { t } = useTranslation('forms')
   const busy = useNavigation().state !== 'idle'
   return (
-    <StandalonePage title="Confirm your new email">
+    <StandalonePage title={t('links.confirmTitle')}>
       {result && 'email' in result ? (
         <div className="mt-6 space-y-4">
           <Notice tone="success">
-            Your email address has been changed to <strong className="break-all">{result.email}</strong>. Use it the next time you log in.
+            {t('links.emailChangedTo')}
+            <strong className="break-all" dir="ltr">
+              {result.email}
+            </strong>
+            {t('links.emailChangedAfter')}
           </Notice>
           <Link to="/auth" className="inline-block rounded-lg bg-teal-700 px-4 py-2 font-semibold text-white hover:bg-teal-800">
-            Go to Login
+            {t('links.goToLogin')}
           </Link>
         </div>
       ) : result?.error || !token ? (
         <div className="mt-6 space-y-4">
           <Notice tone="error">{result?.error ?? INVALID_LINK}</Notice>
           <p className="text-sm text-slate-700">
-            Ask for a new link on{' '}
+            {t('links.askNewLink')}
             <Link to="/account" className="font-medium text-teal-800 underline">
-              your account page
+              {t('links.accountPage')}
             </Link>
             .
           </p>
         </div>
       ) : (
         <Form method="post" className="mt-6 space-y-4">
-          <p className="text-slate-700">Confirm this address to make it the email address of your account.</p>
+          <p className="text-slate-700">{t('links.confirmText')}</p>
           <input type="hidden" name="token" value={token} />
-          <SubmitButton wide busy={busy} busyText="Confirming...">
-            Confirm my new email
+          <SubmitButton wide busy={busy} busyText={t('links.confirming')}>
+            {t('links.confirmButton')}
           </SubmitButton>
         </Form>
       )}

@@ -13,10 +13,17 @@ import { SubmitButton } from '~/components/ui/Button'
 import { Field } from '~/components/ui/Field'
 import { StandalonePage } from '~/components/ui/StandalonePage'
 import { Notice } from '~/components/ui/Notice'
+import { useTranslation } from 'react-i18next'
+import { metaT } from '~/i18n/meta'
+import type { I18nHandle } from '~/i18n/namespaces'
+import { useTranslateMessage } from '~/i18n/messages'
 
-export const handle = { bare: true }
+export const handle = { bare: true, i18n: ['forms'] } satisfies I18nHandle & { bare: boolean }
 
-const pageMeta: MetaFunction = () => [{ title: 'Reset your password | CardCompare UAE' }, { name: 'robots', content: 'noindex' }]
+const pageMeta: MetaFunction = ({ location }) => {
+  const t = metaT(location)
+  return [{ title: t('titles.suffix', { title: t('links.resetMetaTitle', { ns: 'forms' }) }) }, { name: 'robots', content: 'noindex' }]
+}
 
 export function loader({ request }: LoaderFunctionArgs) {
   return { token: new URL(request.url).searchParams.get('token') ?? '' }
@@ -42,6 +49,8 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function ResetPasswordPage() {
   const { token } = useLoaderData<typeof loader>()
   const result = useActionData<ActionData>()
+  const { t } = useTranslation('forms')
+  const translate = useTranslateMessage()
   const submit = useSubmit()
   const busy = useNavigation().state !== 'idle'
   const {
@@ -55,20 +64,20 @@ export default function ResetPasswordPage() {
   })
   const serverFields = result && 'fieldErrors' in result ? (result.fieldErrors ?? {}) : {}
   return (
-    <StandalonePage title="Choose a new password">
+    <StandalonePage title={t('links.resetTitle')}>
       {result && 'done' in result ? (
         <div className="mt-6 space-y-4">
-          <Notice tone="success">Your password has been reset. You can now log in.</Notice>
+          <Notice tone="success">{t('answers.passwordReset')}</Notice>
           <Link to="/auth" className="inline-block rounded-lg bg-teal-700 px-4 py-2 font-semibold text-white hover:bg-teal-800">
-            Go to Login
+            {t('links.goToLogin')}
           </Link>
         </div>
       ) : !token ? (
         <div className="mt-6">
           <Notice tone="error">
-            This reset link is incomplete.{' '}
+            {t('links.resetIncomplete')}
             <Link to="/auth?view=forgot-password" className="underline">
-              Request a new one
+              {t('links.requestNewOne')}
             </Link>
             .
           </Notice>
@@ -77,15 +86,15 @@ export default function ResetPasswordPage() {
         <Form method="post" noValidate className="mt-6 space-y-4" onSubmit={handleSubmit((_, e) => submit(e!.target as HTMLFormElement))}>
           <input type="hidden" {...register('token')} />
           <Field
-            label="New password"
+            label={t('links.newPassword')}
             type="password"
             autoComplete="new-password"
             error={errors.password?.message ?? serverFields.password}
-            hint="At least 8 characters with an uppercase letter, a lowercase letter, a digit and a special character"
+            hint={t('auth.passwordHint')}
             {...register('password')}
           />
           <Field
-            label="Confirm new password"
+            label={t('links.confirmNewPassword')}
             type="password"
             autoComplete="new-password"
             error={errors.confirmPassword?.message ?? serverFields.confirmPassword}
@@ -93,15 +102,15 @@ export default function ResetPasswordPage() {
           />
           {result && 'error' in result && !Object.keys(serverFields).length ? (
             <Notice tone="error">
-              {result.error}{' '}
+              {translate(result.error)}{' '}
               <Link to="/auth?view=forgot-password" className="underline">
-                Request a new link
+                {t('links.requestNewLink')}
               </Link>
               .
             </Notice>
           ) : null}
-          <SubmitButton wide busy={busy} busyText="Saving...">
-            Reset password
+          <SubmitButton wide busy={busy} busyText={t('links.saving')}>
+            {t('links.resetButton')}
           </SubmitButton>
         </Form>
       )}

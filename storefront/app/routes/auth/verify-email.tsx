@@ -3,7 +3,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { Form, Link } from '~/components/ui/navigation'
-import { verifyTokenSchema } from '@cardcompare/shared'
+import { NOTIFICATIONS, verifyTokenSchema } from '@cardcompare/shared'
 import { ResendVerificationForm } from '~/components/auth/ResendVerificationForm'
 import { CmsError, cmsFetch } from '~/utils/cms.server'
 import { flashCookie } from '~/utils/flash.server'
@@ -14,10 +14,17 @@ import { SubmitButton } from '~/components/ui/Button'
 import { StandalonePage } from '~/components/ui/StandalonePage'
 import { Notice } from '~/components/ui/Notice'
 import { redirectIn } from '~/utils/locale.server'
+import { useTranslation } from 'react-i18next'
+import { metaT } from '~/i18n/meta'
+import type { I18nHandle } from '~/i18n/namespaces'
+import forms from '@cardcompare/shared/i18n/en/forms'
 
-export const handle = { bare: true }
+export const handle = { bare: true, i18n: ['forms'] } satisfies I18nHandle & { bare: boolean }
 
-const pageMeta: MetaFunction = () => [{ title: 'Verify your email | CardCompare UAE' }, { name: 'robots', content: 'noindex' }]
+const pageMeta: MetaFunction = ({ location }) => {
+  const t = metaT(location)
+  return [{ title: t('titles.suffix', { title: t('links.verifyTitle', { ns: 'forms' }) }) }, { name: 'robots', content: 'noindex' }]
+}
 
 export function loader({ request }: LoaderFunctionArgs) {
   return { token: new URL(request.url).searchParams.get('token') ?? '' }
@@ -25,23 +32,19 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const parsed = verifyTokenSchema.safeParse(await readFormFields(request))
-  if (!parsed.success) return Response.json({ error: 'Invalid or expired verification link' }, { status: 400 })
+  if (!parsed.success) return Response.json({ error: forms.answers.verificationLinkInvalid }, { status: 400 })
   try {
     await cmsFetch('users/verify-email', { method: 'POST', body: parsed.data })
   } catch (error) {
     if (!(error instanceof CmsError)) throw error
-    return Response.json({ error: 'Invalid or expired verification link' }, { status: 400 })
+    return Response.json({ error: forms.answers.verificationLinkInvalid }, { status: 400 })
   }
   // Someone still signed in (the registration session) would be sent on from /auth to the home
   // page without a word: tell them there instead.
   if (await getSessionUser(request)) {
     return redirectIn(request, '/', {
       headers: {
-        'Set-Cookie': await flashCookie({
-          title: 'Email verified',
-          description: 'Your email has been verified. You can now compare cards, apply and take the quiz.',
-          variant: 'success',
-        }),
+        'Set-Cookie': await flashCookie(NOTIFICATIONS.emailVerified),
       },
     })
   }
@@ -51,27 +54,28 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function VerifyEmailPage() {
   const { token } = useLoaderData<typeof loader>()
   const result = useActionData<{ error: string }>()
+  const { t } = useTranslation('forms')
   const busy = useNavigation().state !== 'idle'
   return (
-    <StandalonePage title="Verify your email">
+    <StandalonePage title={t('links.verifyTitle')}>
       {result?.error || !token ? (
         <div className="mt-6 space-y-4">
-          <Notice tone="error">{result?.error ?? 'Invalid or expired verification link'}</Notice>
+          <Notice tone="error">{result?.error ?? t('answers.verificationLinkInvalid')}</Notice>
           <ResendVerificationForm />
           <p className="text-sm text-slate-700">
-            Already verified?{' '}
+            {t('links.alreadyVerified')}
             <Link to="/auth" className="font-medium text-teal-800 underline">
-              Go to Login
+              {t('links.goToLogin')}
             </Link>
             .
           </p>
         </div>
       ) : (
         <Form method="post" className="mt-6 space-y-4">
-          <p className="text-slate-700">Confirm your e-mail address to finish setting up your account.</p>
+          <p className="text-slate-700">{t('links.verifyText')}</p>
           <input type="hidden" name="token" value={token} />
-          <SubmitButton wide busy={busy} busyText="Verifying...">
-            Verify my email
+          <SubmitButton wide busy={busy} busyText={t('links.verifying')}>
+            {t('links.verifyButton')}
           </SubmitButton>
         </Form>
       )}

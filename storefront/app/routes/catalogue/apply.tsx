@@ -1,5 +1,8 @@
 // /apply/:cardId: the Apply dialog as a page, for browsers without JavaScript (every "Apply
 // Now" links here; with JavaScript the dialog opens instead).
+import { useTranslation } from 'react-i18next'
+import { metaT } from '~/i18n/meta'
+import type { I18nHandle } from '~/i18n/namespaces'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { ApplicationForm } from '~/components/apply/ApplicationForm'
@@ -14,6 +17,8 @@ import { redirectIn } from '~/utils/locale.server'
 // The stamp and key are this visitor's: never cached.
 export const headers = privatePageHeaders
 
+export const handle = { i18n: ['forms'] } satisfies I18nHandle
+
 export async function loader({ params }: LoaderFunctionArgs) {
   const card = await loadApplyCard(params.cardId)
   return data({ card, page: newApplicationPage() }, { headers: PRIVATE_NO_STORE })
@@ -26,34 +31,37 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return data(result.state, { status: result.status, headers: { ...PRIVATE_NO_STORE, ...result.headers } })
 }
 
-const pageMeta: MetaFunction<typeof loader> = ({ data }) =>
-  data
+const pageMeta: MetaFunction<typeof loader> = ({ data, location }) => {
+  const t = metaT(location)
+  return data
     ? [
-        { title: `Apply for ${data.card.name} | CardCompare UAE` },
-        { name: 'description', content: `Apply for the ${data.card.name}: leave your details and our team will contact you soon.` },
+        { title: t('titles.suffix', { title: t('apply.metaTitle', { ns: 'forms', name: data.card.name }) }) },
+        { name: 'description', content: t('apply.metaDescription', { ns: 'forms', name: data.card.name }) },
         { name: 'robots', content: 'noindex' },
       ]
-    : [{ title: 'Page not found | CardCompare UAE' }]
+    : [{ title: t('titles.suffix', { title: t('notFound.title') }) }]
+}
 
 export default function ApplyPage() {
   const { card, page } = useLoaderData<typeof loader>()
   const refused = useActionData<typeof action>()
+  const { t } = useTranslation(['forms', 'common'])
   return (
     <div className="mx-auto max-w-3xl px-4 pt-8 pb-16 sm:px-6 sm:pt-10">
       <Breadcrumbs
         trail={[
-          { label: 'Home', href: '/' },
-          { label: 'All Cards', href: '/cards' },
+          { label: t('common:footer.home'), href: '/' },
+          { label: t('common:nav.allCards'), href: '/cards' },
           { label: card.name, href: card.href },
-          { label: 'Apply' },
+          { label: t('apply.breadcrumb') },
         ]}
       />
-      <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Apply for this Card</h1>
-      <p className="mt-2 text-slate-700">Fill in your details and our team will contact you soon to help with your application.</p>
+      <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t('apply.title')}</h1>
+      <p className="mt-2 text-slate-700">{t('apply.intro')}</p>
       <div className="mt-6">
         <ApplyCardHeader card={card} />
       </div>
-      <section aria-label="Application form" className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <section aria-label={t('apply.formLabel')} className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
         <ApplicationForm card={card} idPrefix="apply-" page={refused ?? page} />
       </section>
     </div>

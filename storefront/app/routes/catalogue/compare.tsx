@@ -1,7 +1,14 @@
 // /compare (spec §2 Comparison table): the signed-in user's comparison list side by side, or,
 // with ?cards=1,5,9, a shared read-only comparison anyone may open (docs/decisions/015).
 import type { I18nHandle } from '~/i18n/namespaces'
-import { COMPARE_LINK_PROBLEMS, COMPARE_MAX_CARDS, compareLinkPath, parseCompareLink, parsePositiveInt } from '@cardcompare/shared'
+import {
+  COMPARE_LINK_PROBLEMS,
+  COMPARE_MAX_CARDS,
+  compareLinkPath,
+  parseCompareLink,
+  parsePositiveInt,
+  NOTIFICATIONS,
+} from '@cardcompare/shared'
 import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData, useNavigation } from '@remix-run/react'
 import { Form, Link } from '~/components/ui/navigation'
@@ -130,11 +137,7 @@ async function saveSharedComparison(request: Request, userId: number, value: For
   )
   return redirectIn(request, '/compare', {
     headers: {
-      'Set-Cookie': await flashCookie({
-        title: 'Comparison saved',
-        description: 'These cards are now your comparison list.',
-        variant: 'success',
-      }),
+      'Set-Cookie': await flashCookie(NOTIFICATIONS.comparisonSaved),
     },
   })
 }

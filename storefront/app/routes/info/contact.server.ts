@@ -5,6 +5,7 @@ import { issueFormStamp, verifyBotCheck } from '~/utils/bot-check.server'
 import { CmsError } from '~/utils/cms.server'
 import { postToIntake } from '~/utils/intake.server'
 import { requestLocale } from '~/utils/locale.server'
+import forms from '@cardcompare/shared/i18n/en/forms'
 
 export type ContactValues = { fullName: string; email: string; phone: string; message: string; consent: boolean }
 
@@ -75,7 +76,7 @@ export async function submitContactForm(
       status: 503,
       values,
       fieldErrors: {},
-      formError: 'We could not send your message just now. Please try again in a moment, or e-mail us instead.',
+      formError: forms.answers.contactSendFailed,
       formStamp: newContactStamp(),
     }
   }

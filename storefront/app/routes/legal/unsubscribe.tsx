@@ -3,6 +3,7 @@
 // button's POST does, without JavaScript too, and so does a mailbox's RFC 8058 one-click POST
 // (`List-Unsubscribe=One-Click`) to the same address: it carries no Origin or cookie, which the
 // server's cross-site check lets through, and the signed link is the authority.
+import type { I18nHandle } from '~/i18n/namespaces'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { Form, Link } from '~/components/ui/navigation'
@@ -13,7 +14,7 @@ import { readForm } from '~/utils/form.server'
 import { privatePageHeaders } from '~/utils/http.server'
 import { unsubscribeByLink, type UnsubscribeState } from './unsubscribe.server'
 
-export const handle = { bare: true }
+export const handle = { bare: true, i18n: ['forms'] } satisfies I18nHandle & { bare: boolean }
 
 export const meta: MetaFunction = () => [{ title: 'Unsubscribe | CardCompare UAE' }, { name: 'robots', content: 'noindex' }]
 

@@ -21,13 +21,17 @@ import { localeOf, pageUrl } from '../../../email/links'
 import { readJsonBody } from '../../../endpoints/request'
 import { json } from '../../../http'
 import { resetPasswordEmail, usernameReminderEmail, verificationEmail } from '../../../email/templates'
+import forms from '@cardcompare/shared/i18n/en/forms'
+
+// The answers' texts live in the forms catalogue, so a page in Arabic can show them translated (docs/decisions/035).
+const A = forms.answers
 
 const devInfoAllowed = () => cmsEnv().NODE_ENV !== 'production'
 const emailDelivery = () => (cmsEnv().SMTP_URL ? 'smtp' : 'file-outbox')
 
-const FORGOT_PASSWORD_MESSAGE = 'If your email exists in our system, you will receive a password reset link shortly.'
-const FORGOT_USERNAME_MESSAGE = 'If your email exists in our system, you will receive your username shortly.'
-const RESEND_PUBLIC_MESSAGE = 'If an unverified account uses this email, a new verification link is on its way.'
+const FORGOT_PASSWORD_MESSAGE = A.forgotPasswordSent
+const FORGOT_USERNAME_MESSAGE = A.forgotUsernameSent
+const RESEND_PUBLIC_MESSAGE = A.resendPublicSent
 
 const body = readJsonBody
 
@@ -81,7 +85,7 @@ const register: Endpoint = {
       overrideAccess: true,
     })
     if (taken.totalDocs > 0) {
-      return json({ error: 'Username or email already exists', details: ['Username or email already exists'] }, 400)
+      return json({ error: A.usernameOrEmailExists, details: [A.usernameOrEmailExists] }, 400)
     }
     // The role a registration asks for is ignored: only admins grant roles.
     const user = await req.payload.create({
@@ -107,7 +111,7 @@ const register: Endpoint = {
     return json(
       {
         ...toPublicUser(user),
-        message: 'Registration successful. Please check your email to verify your account.',
+        message: A.registrationSuccess,
         token: session.token,
         exp: session.exp,
       },
@@ -121,7 +125,7 @@ const verifyEmail: Endpoint = {
   method: 'post',
   handler: async (req) => {
     const parsed = verifyTokenSchema.safeParse(await body(req))
-    if (!parsed.success) return json({ error: 'Invalid or expired verification link' }, 400)
+    if (!parsed.success) return json({ error: A.verificationLinkInvalid }, 400)
     const { docs } = await req.payload.find({
       collection: 'users',
       where: {
@@ -134,14 +138,14 @@ const verifyEmail: Endpoint = {
       showHiddenFields: true,
     })
     const user = docs[0]
-    if (!user) return json({ error: 'Invalid or expired verification link' }, 400)
+    if (!user) return json({ error: A.verificationLinkInvalid }, 400)
     await req.payload.update({
       collection: 'users',
       id: user.id,
       data: { isVerified: true, verificationToken: null, verificationTokenExpiry: null },
       overrideAccess: true,
     })
-    return json({ message: 'Your email has been verified. You can now log in.' })
+    return json({ message: A.emailVerified })
   },
 }
 
@@ -154,7 +158,7 @@ const resendVerification: Endpoint = {
     if (user.isVerified) return json({ error: 'Your email is already verified' }, 400)
     const link = await sendVerification(req.payload, user)
     return json({
-      message: 'Verification email sent. Please check your inbox.',
+      message: forms.toasts.resendPopupSuccess,
       ...(devInfoAllowed() ? { devInfo: { verificationLink: link, emailDelivery: emailDelivery() } } : {}),
     })
   },
@@ -225,11 +229,11 @@ const resetPassword: Endpoint = {
       await req.payload.resetPassword({ collection: 'users', data: parsed.data, overrideAccess: true })
     } catch (error) {
       if (error instanceof APIError && error.status < 500) {
-        return json({ error: 'Invalid or expired reset link' }, 400)
+        return json({ error: A.resetLinkInvalid }, 400)
       }
       throw error
     }
-    return json({ message: 'Your password has been reset. You can now log in.' })
+    return json({ message: A.passwordReset })
   },
 }
 

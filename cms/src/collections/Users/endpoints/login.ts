@@ -10,6 +10,7 @@ import { AuthenticationError, headersWithCors } from 'payload'
 import { generatePayloadCookie, parseCookies } from 'payload/shared'
 import { hasControlCharacters, SIGN_IN_LOCKED_MESSAGE } from '@cardcompare/shared'
 import { cmsEnv } from '@cardcompare/shared/server'
+import forms from '@cardcompare/shared/i18n/en/forms'
 import { burnPasswordCheck } from '../../../auth/password'
 import { accountKey, clearFailures, lockedUntil, nameKey, recordFailure } from '../../../auth/throttle'
 import { DEVICE_COOKIE, deviceCookie, isDeviceOf, newDeviceToken } from '../../../auth/device'
@@ -17,8 +18,8 @@ import { ADMIN_ROLES, hasRole } from '../../../access'
 import { errorAnswer, NO_STORE } from '../../../http'
 import { readJsonBody } from '../../../endpoints/request'
 
-const LOGIN_FAILED_MESSAGE = 'The username or password provided is incorrect.'
-const REQUIRED_MESSAGE = 'Username and password are required'
+const LOGIN_FAILED_MESSAGE = forms.answers.loginIncorrect
+const REQUIRED_MESSAGE = forms.validation.loginRequired
 
 const errors = (message: string, status: number, req: PayloadRequest) =>
   errorAnswer(status, message, { headers: headersWithCors({ headers: new Headers(), req }) })
