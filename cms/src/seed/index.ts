@@ -21,6 +21,7 @@ import cardTypes from './data/cardTypes.json'
 import cards from './data/creditCards.json'
 import features from './data/features.json'
 import fortunes from './data/fortunes.json'
+import { arabicFor, BANK_ARABIC, CARD_TYPE_ARABIC, FEATURE_ARABIC } from './arabic'
 import { paragraphsToLexical } from './lexical'
 import type { CreditCard } from '../payload-types'
 import { execute } from '../db/postgres'
@@ -105,12 +106,19 @@ export async function seedCatalogue(payload: Payload) {
         data: { id: i + 1, ...rest, logo: `/images/banks/${bank.slug}.svg`, brandColors: colors, isActive },
         ...opts,
       })
+      // Arabic names (docs/decisions/037); the descriptions read as English until an editor writes them.
+      const arabic = arabicFor(BANK_ARABIC, bank.name, 'bank')
+      await payload.update({ collection: 'banks', id: i + 1, locale: 'ar', data: arabic, ...opts })
     }
     for (const [i, type] of cardTypes.entries()) {
       await payload.create({ collection: 'card-types', data: { id: i + 1, ...type }, ...opts })
+      const arabic = arabicFor(CARD_TYPE_ARABIC, type.name, 'card type')
+      await payload.update({ collection: 'card-types', id: i + 1, locale: 'ar', data: arabic, ...opts })
     }
     for (const [i, feature] of features.entries()) {
       await payload.create({ collection: 'features', data: { id: i + 1, ...feature }, ...opts })
+      const arabic = arabicFor(FEATURE_ARABIC, feature.name, 'feature')
+      await payload.update({ collection: 'features', id: i + 1, locale: 'ar', data: arabic, ...opts })
     }
     for (const [i, card] of cardRows.entries()) {
       await payload.create({ collection: 'credit-cards', data: { id: i + 1, ...cardData(card) }, ...opts })
