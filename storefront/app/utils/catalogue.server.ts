@@ -39,7 +39,7 @@ const blank = (value: unknown) => value === null || value === undefined || (type
  * no value in that language filled from the English document and marked (`lang`), so that the
  * page can say `lang="en"` on exactly that text (docs/decisions/037).
  */
-function inLocale<T extends Doc>(collection: Collection, local: T, english: T | undefined): T & Localised<string> {
+export function inLocale<T extends Doc>(collection: Collection, local: T, english: T | undefined): T & Localised<string> {
   const lang: Record<string, 'en'> = {}
   const filled: Record<string, unknown> = { ...local }
   for (const field of LOCALISED[collection]) {
