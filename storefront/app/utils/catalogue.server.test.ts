@@ -89,7 +89,8 @@ describe('inLocale', () => {
   })
 
   it("marks a card's welcome bonus and reward text, not its name (one value in every language)", () => {
-    const card: Record<string, string | null> & { id: number } = { id: 1, name: 'Card', description: 'Text', welcomeBonus: 'AED 500', rewardRate: '1%' }
+    type CardRow = { id: number; name: string; description: string | null; welcomeBonus: string | null; rewardRate: string | null }
+    const card: CardRow = { id: 1, name: 'Card', description: 'Text', welcomeBonus: 'AED 500', rewardRate: '1%' }
     const local = inLocale('credit-cards', { ...card, description: null, welcomeBonus: null, rewardRate: null }, card)
     expect(local).toEqual({ ...card, lang: { description: 'en', welcomeBonus: 'en', rewardRate: 'en' } })
   })
