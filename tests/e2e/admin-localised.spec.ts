@@ -22,8 +22,11 @@ test('editor: switches the admin to Arabic, writes a bank description, saves; it
 
     // The admin's own locale switch, in the document's header.
     await expect(async () => {
-      await page.locator('.localizer button').first().click({ timeout: 2_000 })
-      await page.getByRole('button', { name: 'العربية' }).or(page.getByText('العربية', { exact: true })).first().click({ timeout: 2_000 })
+      await page.locator('.localizer .popup__trigger-wrap').first().click({ timeout: 2_000 })
+      await page
+        .locator('.popup-button-list__button')
+        .filter({ has: page.locator('[data-locale="ar"]') })
+        .click({ timeout: 2_000 })
       await expect(page).toHaveURL(/[?&]locale=ar\b/, { timeout: 5_000 })
     }).toPass({ timeout: 45_000 })
 
