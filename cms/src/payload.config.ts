@@ -71,6 +71,17 @@ const config = buildConfig({
     },
     importMap: { baseDir: dirname },
   },
+  // Content in English and Arabic (docs/decisions/037): fields marked `localized` keep one value
+  // per language; an Arabic value not written yet reads as the English one unless a request asks
+  // for no fallback (the storefront does, to mark English text lang="en").
+  localization: {
+    locales: [
+      { code: 'en', label: 'English' },
+      { code: 'ar', label: 'العربية', rtl: true },
+    ],
+    defaultLocale: 'en',
+    fallback: true,
+  },
   collections: collections.map(guarded),
   endpoints: [intakeEndpoint, newsletterUnsubscribeEndpoint, ...privacyEndpoints, ...catalogueEndpoints],
   jobs,

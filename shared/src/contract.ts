@@ -7,7 +7,16 @@ import type { RewardRules } from './card-value'
 /** Every role an account can have; ROLES (roles.js) lists them, and the role sets who works where. */
 export type Role = 'user' | 'editor' | 'sales' | 'admin'
 
-export interface Bank {
+/**
+ * An item read in a language other than English (`?locale=ar`, docs/decisions/037): the
+ * localised fields that have no value in that language yet and carry the English one instead,
+ * each marked "en". Absent on English reads and when every field is translated.
+ */
+export interface Localised<K extends string> {
+  lang?: Partial<Record<K, 'en'>>
+}
+
+export interface Bank extends Localised<'name' | 'description'> {
   id: number
   name: string
   slug: string
@@ -24,21 +33,21 @@ export interface Bank {
   isActive: boolean
 }
 
-export interface CardType {
+export interface CardType extends Localised<'name' | 'description'> {
   id: number
   name: string
   icon: string | null
   description: string | null
 }
 
-export interface Feature {
+export interface Feature extends Localised<'name' | 'description'> {
   id: number
   name: string
   icon: string | null
   description: string | null
 }
 
-export interface CreditCard {
+export interface CreditCard extends Localised<'description' | 'welcomeBonus' | 'rewardRate'> {
   id: number
   name: string
   slug: string | null

@@ -13,6 +13,7 @@ import * as migration_20261126_070838_member_account from './20261126_070838_mem
 import * as migration_20261126_092452_api_key_expiry from './20261126_092452_api_key_expiry';
 import * as migration_20261127_032306_source_checks_and_conditional_fees from './20261127_032306_source_checks_and_conditional_fees';
 import * as migration_20261127_042344_fx_fee_note from './20261127_042344_fx_fee_note';
+import * as migration_20261127_130620_localised_content from './20261127_130620_localised_content';
 import * as migration_20261127_130912_person_locale from './20261127_130912_person_locale';
 
 export const migrations = [
@@ -92,8 +93,13 @@ export const migrations = [
     name: '20261127_042344_fx_fee_note',
   },
   {
+    up: migration_20261127_130620_localised_content.up,
+    down: migration_20261127_130620_localised_content.down,
+    name: '20261127_130620_localised_content',
+  },
+  {
     up: migration_20261127_130912_person_locale.up,
     down: migration_20261127_130912_person_locale.down,
-    name: '20261127_130912_person_locale'
+    name: '20261127_130912_person_locale',
   },
 ];

@@ -21,6 +21,7 @@ import cardTypes from './data/cardTypes.json'
 import cards from './data/creditCards.json'
 import features from './data/features.json'
 import fortunes from './data/fortunes.json'
+import { arabicFor, BANK_ARABIC, CARD_TYPE_ARABIC, FEATURE_ARABIC } from './arabic'
 import { paragraphsToLexical } from './lexical'
 import type { CreditCard } from '../payload-types'
 import { execute } from '../db/postgres'
@@ -86,7 +87,8 @@ export async function seedCatalogue(payload: Payload) {
   // The seed is the catalogue's first state, not a change: no audit entries, no storefront to tell.
   const req = await createLocalReq({ context: { skipAudit: true, skipRevalidate: true } }, payload)
   await initTransaction(req)
-  const opts = { req, overrideAccess: true, disableVerificationEmail: true } as const
+  // Every write in English but the Arabic names': the Local API keeps the last locale given on the shared req.
+  const opts = { req, overrideAccess: true, disableVerificationEmail: true, locale: 'en' } as const
   try {
     // Ids are part of the contract (banks 1-17, card types 1-5, features 1 and 17).
     for (const [i, bank] of banks.entries()) {
@@ -105,12 +107,19 @@ export async function seedCatalogue(payload: Payload) {
         data: { id: i + 1, ...rest, logo: `/images/banks/${bank.slug}.svg`, brandColors: colors, isActive },
         ...opts,
       })
+      // Arabic names (docs/decisions/037); the descriptions read as English until an editor writes them.
+      const arabic = arabicFor(BANK_ARABIC, bank.name, 'bank')
+      await payload.update({ ...opts, collection: 'banks', id: i + 1, locale: 'ar', data: arabic })
     }
     for (const [i, type] of cardTypes.entries()) {
       await payload.create({ collection: 'card-types', data: { id: i + 1, ...type }, ...opts })
+      const arabic = arabicFor(CARD_TYPE_ARABIC, type.name, 'card type')
+      await payload.update({ ...opts, collection: 'card-types', id: i + 1, locale: 'ar', data: arabic })
     }
     for (const [i, feature] of features.entries()) {
       await payload.create({ collection: 'features', data: { id: i + 1, ...feature }, ...opts })
+      const arabic = arabicFor(FEATURE_ARABIC, feature.name, 'feature')
+      await payload.update({ ...opts, collection: 'features', id: i + 1, locale: 'ar', data: arabic })
     }
     for (const [i, card] of cardRows.entries()) {
       await payload.create({ collection: 'credit-cards', data: { id: i + 1, ...cardData(card) }, ...opts })

@@ -3,9 +3,8 @@ import { Form, useNavigate } from '~/components/ui/navigation'
 import { useId, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cardTypeName } from '~/utils/card-type-name'
-import { useContentLang, useLocale } from '~/utils/locale'
 
-type Option = { id: number; name: string }
+type Option = { id: number; name: string; lang?: 'en' }
 
 /**
  * The hero's card finder (spec §2 Home): two optional selects and "Find Cards". It is a plain
@@ -64,8 +63,6 @@ export function TypeAndBankSelects({
   labelClass: string
 }) {
   const { t } = useTranslation(['catalogue', 'common'])
-  const locale = useLocale()
-  const contentLang = useContentLang()
   return (
     <>
       <div>
@@ -76,7 +73,7 @@ export function TypeAndBankSelects({
           <option value="all">{t('filters.allTypes')}</option>
           {cardTypes.map((type) => (
             <option key={type.id} value={type.id}>
-              {t('filters.typeCards', { type: cardTypeName(type, locale, (key) => t(`common:categories.${key}`)).text })}
+              {t('filters.typeCards', { type: cardTypeName(type, (key) => t(`common:categories.${key}`)).text })}
             </option>
           ))}
         </select>
@@ -88,7 +85,7 @@ export function TypeAndBankSelects({
         <select id={`${idPrefix}-bank`} name="bank" defaultValue={bank ?? 'all'} className="field-select mt-1">
           <option value="all">{t('filters.allBanks')}</option>
           {banks.map((b) => (
-            <option key={b.id} value={b.id} lang={contentLang}>
+            <option key={b.id} value={b.id} lang={b.lang}>
               {b.name}
             </option>
           ))}

@@ -25,9 +25,10 @@ export type CardTileData = {
   fee: FigureView
   rate: RateFigure
   salaryConfirmed: boolean
-  bank: { id: number; name: string; logo: string | null } | null
-  /** Up to 5 highlighted feature names; none: the tile says "Various Benefits". */
-  knownFor: string[]
+  /** `lang`: "en" when the bank has no name in the page's language yet (docs/decisions/037). */
+  bank: { id: number; name: string; logo: string | null; lang?: 'en' } | null
+  /** Up to 5 highlighted feature names, each with its language; none: the tile says "Various Benefits". */
+  knownFor: Named[]
   /** For the share menu's text (spec §2 Share menu). */
   description: string | null
   welcomeBonus: string | null
@@ -67,7 +68,6 @@ export function BankIcon({ className = 'size-8' }: { className?: string }) {
 }
 
 export function BankLogo({ bank, className = 'h-8 w-20' }: { bank: CardTileData['bank']; className?: string }) {
-  const contentLang = useContentLang()
   if (!bank) return <BankIcon />
   return (
     <ImageWithFallback
@@ -80,7 +80,7 @@ export function BankLogo({ bank, className = 'h-8 w-20' }: { bank: CardTileData[
       fallback={
         <span className="flex min-w-0 items-center gap-2 text-sm text-slate-700">
           <BankIcon />
-          <span lang={contentLang} className="truncate">
+          <span lang={bank.lang} className="truncate">
             {bank.name}
           </span>
         </span>
@@ -160,8 +160,8 @@ export function CardTile({ card, priority = false }: { card: CardTileData; prior
         <ul className="mt-2 flex flex-wrap gap-1.5">
           {card.knownFor.length > 0 ? (
             card.knownFor.map((name) => (
-              <li key={name} lang={contentLang} className="chip">
-                {name}
+              <li key={name.text} lang={name.lang} className="chip">
+                {name.text}
               </li>
             ))
           ) : (

@@ -8,14 +8,12 @@ import {
   isBelowCentralBankFloor,
   pathWithoutLocale,
   type CardTypeKey,
-  type Locale,
 } from '@cardcompare/shared'
 import { useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { Link } from '~/components/ui/navigation'
 import { tokens, WithNames, type Named } from '~/components/ui/WithNames'
 import { cardTypeName } from '~/utils/card-type-name'
-import { useLocale } from '~/utils/locale'
 import type { CataloguePageData } from './catalogue.types'
 import { CatalogueFilterPanel } from './CatalogueFilterPanel'
 import { CatalogueFilters, CatalogueSort } from './CatalogueFilters'
@@ -25,13 +23,12 @@ import { Pagination } from './Pagination'
 /** The card catalogue (spec §2 /cards and /credit-cards): filters, count, grid, pagination. */
 export function CataloguePage({ data, basePath }: { data: CataloguePageData; basePath: string }) {
   const { t } = useTranslation(['catalogue', 'common'])
-  const locale = useLocale()
   const { cards, total, page, totalPages, pageSize, filters } = data
   const first = (page - 1) * pageSize + 1
   const last = first + cards.length - 1
   const navigation = useNavigation()
   const updating = navigation.state === 'loading' && pathWithoutLocale(navigation.location.pathname) === basePath
-  const heading = catalogueHeading(data.heading, locale, (key) => t(`common:categories.${key}`))
+  const heading = catalogueHeading(data.heading, (key) => t(`common:categories.${key}`))
 
   return (
     <div className="mx-auto max-w-7xl px-4 pt-8 pb-16 sm:px-6 sm:pt-10">
@@ -135,16 +132,15 @@ type Heading = {
 
 /**
  * "Cashback Credit Cards from {bank}" and its siblings (spec §2): which text names the chosen
- * type and bank, and the names in the page's language (a bank's name is the CMS's, in English).
+ * type and bank, and the names in the page's language (the CMS's, marked English where it has none yet).
  */
 export function catalogueHeading(
   { type, bank }: CataloguePageData['heading'],
-  locale: Locale,
   category: (key: CardTypeKey) => string,
 ): Heading {
   const names: Heading['names'] = {}
-  if (type) names.type = cardTypeName(type, locale, category)
-  if (bank) names.bank = locale === 'en' ? { text: bank.name } : { text: bank.name, lang: 'en' }
+  if (type) names.type = cardTypeName(type, category)
+  if (bank) names.bank = bank.lang ? { text: bank.name, lang: bank.lang } : { text: bank.name }
   const key = type && bank ? 'heading.typeAndBank' : type ? 'heading.type' : bank ? 'heading.bank' : 'heading.all'
   return { key, names }
 }

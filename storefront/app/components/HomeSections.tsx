@@ -1,16 +1,16 @@
-import { COMPANY, heroChips, type CatalogueSize } from '@cardcompare/shared'
+import { COMPANY, heroChips, type CatalogueSize, type Localised } from '@cardcompare/shared'
 import { Link } from '~/components/ui/navigation'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cardsFromBanks } from '~/utils/catalogue-size'
-import { useContentLang, useLocale } from '~/utils/locale'
+import { useLocale } from '~/utils/locale'
 import { useAccountGate } from './account/AccountGate'
 import { CardFinderForm } from './CardFinderForm'
 import { CardTypeIcon } from './CardTypeIcon'
 import { ImageWithFallback } from './ImageWithFallback'
 import { LineIcon } from './LineIcon'
 
-type Option = { id: number; name: string }
+type Option = { id: number; name: string; lang?: 'en' }
 type Showcase = { id: number; imageUrl: string | null }
 
 // Right to left, the cards fan out from the other side: the offsets and the tilt mirror.
@@ -134,13 +134,15 @@ export function FeatureTiles({ size }: { size: CatalogueSize | null }) {
   )
 }
 
-/** A card type from the CMS; `description` null when it has none (the grid says a generic sentence). */
-type Category = { id: number; name: string; icon: string | null; description: string | null }
+/**
+ * A card type from the CMS; `description` null when it has none (the grid says a generic
+ * sentence); `lang`: the texts shown in English for want of the page's language (docs/decisions/037).
+ */
+type Category = { id: number; name: string; icon: string | null; description: string | null } & Localised<'name' | 'description'>
 
 export function CategoryGrid({ categories }: { categories: Category[] }) {
   const { t } = useTranslation('home')
   const locale = useLocale()
-  const contentLang = useContentLang()
   return (
     <section aria-labelledby="categories-heading" className="bg-slate-50 py-14">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
@@ -158,7 +160,7 @@ export function CategoryGrid({ categories }: { categories: Category[] }) {
                 <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                   <CardTypeIcon icon={category.icon} />
                 </span>
-                <span className="mt-3 font-semibold text-slate-900" lang={contentLang}>
+                <span className="mt-3 font-semibold text-slate-900" lang={category.lang?.name}>
                   {category.name}
                 </span>
                 {category.description === null ? (
@@ -167,7 +169,7 @@ export function CategoryGrid({ categories }: { categories: Category[] }) {
                     {t('categories.fallback', { type: locale === 'en' ? category.name.toLowerCase() : category.name })}
                   </span>
                 ) : (
-                  <span className="mt-1 text-sm text-slate-600" lang={contentLang}>
+                  <span className="mt-1 text-sm text-slate-600" lang={category.lang?.description}>
                     {/* Isolated, an English sentence on a right-to-left page keeps its full stop at its end. */}
                     <bdi>{category.description}</bdi>
                   </span>

@@ -1,10 +1,10 @@
 import { PARTNER_STRIP } from '@cardcompare/shared'
 import { Link } from '~/components/ui/navigation'
 import type { CSSProperties } from 'react'
-import { useContentLang } from '~/utils/locale'
 import { ImageWithFallback } from './ImageWithFallback'
 
-type PartnerBank = { id: number; name: string; logo: string | null }
+/** `lang` "en": the bank has no name in the page's language yet (docs/decisions/037). */
+type PartnerBank = { id: number; name: string; logo: string | null; lang?: 'en' }
 
 const ITEM_PX = 160 + 32 // logo width plus the gap
 
@@ -13,8 +13,6 @@ const ITEM_PX = 160 + 32 // logo width plus the gap
  * pace (1 px every 30 ms), paused on hover/focus and for reduced motion (styles/app.css).
  */
 export function PartnerBankStrip({ banks }: { banks: readonly PartnerBank[] }) {
-  // Bank names come from the CMS, in English on every page.
-  const contentLang = useContentLang()
   if (banks.length === 0) return null
   const pxPerSecond = (PARTNER_STRIP.stepPx * 1000) / PARTNER_STRIP.intervalMs
   const style = { '--marquee-duration': `${Math.round((banks.length * ITEM_PX) / pxPerSecond)}s` } as CSSProperties
@@ -26,7 +24,7 @@ export function PartnerBankStrip({ banks }: { banks: readonly PartnerBank[] }) {
           <Link
             to={`/bank/${bank.id}`}
             tabIndex={copy ? -1 : undefined}
-            lang={contentLang}
+            lang={bank.lang}
             className="flex h-16 w-40 items-center justify-center rounded-xl bg-white p-2 shadow-sm ring-1 ring-slate-200 transition hover:ring-brand-600"
           >
             <ImageWithFallback

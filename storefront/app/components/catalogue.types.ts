@@ -2,8 +2,8 @@
 import type { CatalogueQuery } from '@cardcompare/shared'
 import type { CardTileData } from './CardTile'
 
-/** A card type or bank in a filter's list. */
-export type Option = { id: number; name: string }
+/** A card type or bank in a filter's list; `lang` "en": the CMS has no name in the page's language yet (docs/decisions/037). */
+export type Option = { id: number; name: string; lang?: 'en' }
 
 /** The filters in force: the query without its page. */
 export type CatalogueFilters = Omit<CatalogueQuery, 'page'>

@@ -1,4 +1,4 @@
-import { banksOrFallback, CATEGORY_GRID_MAX, FEATURED_COMPARISON_CARDS, localeFromPath } from '@cardcompare/shared'
+import { CATEGORY_GRID_MAX, FEATURED_COMPARISON_CARDS, localeFromPath } from '@cardcompare/shared'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import i18next from 'i18next'
@@ -14,26 +14,31 @@ import type { I18nHandle } from '~/i18n/namespaces'
 import { catalogueCacheHeaders, catalogueHeaders, toCardTiles } from '~/utils/catalogue-page.server'
 import { cardsFromBanks } from '~/utils/catalogue-size'
 import { comparisonView } from '~/utils/comparison.server'
-import { loadHomeCatalogue } from './home.server'
+import { homeBanks, loadHomeCatalogue } from './home.server'
+import { requestLocale } from '~/utils/locale.server'
 import { PRIVATE_NO_STORE } from '~/utils/http.server'
 import { withSocial } from '~/utils/seo'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { cardTypes, context, featured, size, popular, degraded } = await loadHomeCatalogue()
+  const locale = requestLocale(request)
+  const { cardTypes, categories, context, english, featured, size, popular, degraded } = await loadHomeCatalogue(locale)
   return data(
     {
-      cardTypes: cardTypes.map(({ id, name }) => ({ id, name })),
-      categories: cardTypes.slice(0, CATEGORY_GRID_MAX).map((type) => ({
+      // English names (the hero's chips find types by them), marked so on another language's page,
+      // where the selects show the catalogue's words for the seeded types (cardTypeName).
+      cardTypes: cardTypes.map(({ id, name }) => (locale === 'en' ? { id, name } : { id, name, lang: 'en' as const })),
+      categories: categories.slice(0, CATEGORY_GRID_MAX).map((type) => ({
         id: type.id,
         name: type.name,
         icon: type.icon,
         // Without one, the grid says the catalogue's generic sentence in the page's language.
         description: typeof type.description === 'string' && type.description.trim() !== '' ? type.description.trim() : null,
+        ...(type.lang ? { lang: type.lang } : {}),
       })),
       // spec §3: the hero and the partner strip use the fallback list when there are no banks.
-      banks: banksOrFallback(context.banks).map(({ id, name, logo }) => ({ id, name, logo })),
+      banks: homeBanks(context.banks, locale),
       featured: toCardTiles(featured, context),
-      comparison: comparisonView(featured.slice(0, FEATURED_COMPARISON_CARDS), context),
+      comparison: comparisonView(featured.slice(0, FEATURED_COMPARISON_CARDS), english),
       popular,
       size,
     },

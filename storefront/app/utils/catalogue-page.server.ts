@@ -10,6 +10,7 @@ import {
   type Bank,
   type CreditCard,
   type Feature,
+  type Locale,
 } from '@cardcompare/shared'
 import type { HeadersFunction } from '@remix-run/node'
 import type { CardTileData } from '~/components/CardTile'
@@ -39,12 +40,18 @@ export const catalogueHeaders: HeadersFunction = ({ loaderHeaders, errorHeaders 
   return headers
 }
 
-type TileContext = { banks: readonly Bank[]; features: readonly Feature[] }
+/** `highlighted`: the ids of the features spec §9 highlights, for lists in another language than English. */
+type TileContext = { banks: readonly Bank[]; features: readonly Feature[]; highlighted?: ReadonlySet<number> }
 
-/** Loads what toCardTiles needs; both lists are cached briefly by catalogue.server. */
-export async function tileContext(): Promise<TileContext> {
-  const [banks, features] = await Promise.all([getBanks(), getFeatures()])
-  return { banks, features }
+/**
+ * Loads what toCardTiles needs in the page's language; the lists are cached briefly by
+ * catalogue.server. The highlighted features are named in English (spec §9): picked by their
+ * English names, shown by their names in `locale`.
+ */
+export async function tileContext(locale: Locale = 'en'): Promise<TileContext> {
+  const [banks, features, english] = await Promise.all([getBanks(locale), getFeatures(locale), locale === 'en' ? null : getFeatures()])
+  if (!english) return { banks, features }
+  return { banks, features, highlighted: new Set(english.filter((feature) => isHighlightedFeature(feature.name)).map((f) => f.id)) }
 }
 
 /** At most `max` characters, cut at a word, for text that only feeds the share menu. */
@@ -59,9 +66,10 @@ function shorten(text: string | null, max: number): string | null {
  * Featured-card anatomy (spec §2): "Known For" lists highlighted features only (spec §9). Labels
  * are left to the tile, which words them in the page's language.
  */
-export function toCardTiles(cards: readonly CreditCard[], { banks, features }: TileContext): CardTileData[] {
+export function toCardTiles(cards: readonly CreditCard[], { banks, features, highlighted: ids }: TileContext): CardTileData[] {
   const bankById = new Map(banks.map((bank) => [bank.id, bank]))
-  const highlighted = features.filter((feature) => isHighlightedFeature(feature.name))
+  const highlighted = features.filter((feature) => (ids ? ids.has(feature.id) : isHighlightedFeature(feature.name)))
+  const english = new Set(highlighted.filter((feature) => feature.lang?.name).map((feature) => feature.name))
   return cards.map((card) => {
     const bank = card.bankId === null ? undefined : bankById.get(card.bankId)
     return {
@@ -76,8 +84,8 @@ export function toCardTiles(cards: readonly CreditCard[], { banks, features }: T
       fee: feeView(card),
       rate: rateFigure(card),
       salaryConfirmed: salaryConfirmed(card),
-      bank: bank ? { id: bank.id, name: bank.name, logo: bank.logo } : null,
-      knownFor: cardFeatureNames(card.featureIds, highlighted),
+      bank: bank ? { id: bank.id, name: bank.name, logo: bank.logo, ...(bank.lang?.name ? { lang: bank.lang.name } : {}) } : null,
+      knownFor: cardFeatureNames(card.featureIds, highlighted).map((text) => (english.has(text) ? { text, lang: 'en' as const } : { text })),
       description: shorten(card.description, 200),
       welcomeBonus: card.welcomeBonus,
     }

@@ -21,7 +21,7 @@ export class CmsError extends Error {
 /** What cmsCall throws when the CMS cannot answer or keep a change: a 503 to answer with. */
 export const isUnavailable = (error: unknown): error is Response => error instanceof Response && error.status === 503
 
-type Query = Record<string, string | number | boolean | undefined | null>
+export type Query = Record<string, string | number | boolean | undefined | null>
 
 export function cmsUrl(path: string, query: Query = {}) {
   const url = new URL(`/cms-api/${path.replace(/^\//, '')}`, env.CMS_URL)

@@ -14,9 +14,10 @@ export function useLocalePath(): (path: string) => string {
 }
 
 /**
- * `lang` for text from the CMS that has no translation yet (card and bank names, descriptions):
- * "en" on a page in another language, so a screen reader reads it as English; nothing on an
- * English page.
+ * `lang` for text from the CMS that has one English version only (card names, fees, labels,
+ * headquarters): "en" on a page in another language, so a screen reader reads it as English;
+ * nothing on an English page. Localised texts carry their own mark instead (`item.lang`,
+ * docs/decisions/037).
  */
 export function useContentLang(): 'en' | undefined {
   return useLocale() === 'en' ? undefined : 'en'

@@ -27,10 +27,10 @@ export const Banks: CollectionConfig = {
     delete: canEditContent,
   },
   fields: [
-    { name: 'name', type: 'text', required: true, unique: true },
+    { name: 'name', type: 'text', required: true, unique: true, localized: true },
     slugField({ required: true }),
     { name: 'logo', type: 'text', admin: { description: 'Image path, e.g. /images/banks/adcb.svg' } },
-    { name: 'description', type: 'textarea' },
+    { name: 'description', type: 'textarea', localized: true },
     httpUrlField('website'),
     { name: 'address', type: 'text' },
     { name: 'phoneNumber', type: 'text' },

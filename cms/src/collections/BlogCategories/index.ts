@@ -7,5 +7,9 @@ export const BlogCategories: CollectionConfig = {
   slug: 'blog-categories',
   admin: { group: NAV_GROUPS.blog, useAsTitle: 'name' },
   access: { read: anyone, create: canEditContent, update: canEditContent, delete: canEditContent },
-  fields: [{ name: 'name', type: 'text', required: true }, slugField({ required: true }), { name: 'description', type: 'textarea' }],
+  fields: [
+    { name: 'name', type: 'text', required: true, localized: true },
+    slugField({ required: true }),
+    { name: 'description', type: 'textarea', localized: true },
+  ],
 }

@@ -28,10 +28,10 @@ export const BlogPosts: CollectionConfig = {
     ],
   },
   fields: [
-    { name: 'title', type: 'text', required: true },
+    { name: 'title', type: 'text', required: true, localized: true },
     slugField(),
-    { name: 'excerpt', type: 'textarea' },
-    { name: 'content', type: 'richText' },
+    { name: 'excerpt', type: 'textarea', localized: true },
+    { name: 'content', type: 'richText', localized: true },
     // Rendered by Payload's own Lexical converter; the storefront shows this HTML.
     lexicalHTMLField({ htmlFieldName: 'contentHtml', lexicalFieldName: 'content' }),
     { name: 'featuredImage', type: 'upload', relationTo: 'media' },

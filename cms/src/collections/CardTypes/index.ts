@@ -27,9 +27,9 @@ export const CardTypes: CollectionConfig = {
   defaultSort: 'id',
   access: { read: anyone, create: canEditContent, update: canEditContent, delete: canEditContent },
   fields: [
-    { name: 'name', type: 'text', required: true, unique: true },
+    { name: 'name', type: 'text', required: true, unique: true, localized: true },
     { name: 'icon', type: 'text', admin: { description: `One of: ${CARD_TYPE_ICONS.join(', ')}` } },
-    { name: 'description', type: 'textarea' },
+    { name: 'description', type: 'textarea', localized: true },
     historyField,
   ],
 }

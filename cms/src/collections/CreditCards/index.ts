@@ -228,8 +228,8 @@ export const CreditCards: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'rewardRate', type: 'text' },
-        { name: 'welcomeBonus', type: 'text' },
+        { name: 'rewardRate', type: 'text', localized: true },
+        { name: 'welcomeBonus', type: 'text', localized: true },
         { name: 'minimumSalary', type: 'number', min: 0, max: 1_000_000, index: true, admin: { description: 'Monthly, AED' } },
       ],
     },
@@ -356,7 +356,7 @@ export const CreditCards: CollectionConfig = {
       type: 'select',
       options: selectOptions(CARD_NETWORKS),
     },
-    { name: 'description', type: 'textarea' },
+    { name: 'description', type: 'textarea', localized: true },
     { name: 'imageUrl', type: 'text' },
     {
       type: 'row',

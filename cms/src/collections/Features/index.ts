@@ -9,9 +9,9 @@ export const Features: CollectionConfig = {
   defaultSort: 'id',
   access: { read: anyone, create: canEditContent, update: canEditContent, delete: canEditContent },
   fields: [
-    { name: 'name', type: 'text', required: true, unique: true },
+    { name: 'name', type: 'text', required: true, unique: true, localized: true },
     { name: 'icon', type: 'text' },
-    { name: 'description', type: 'textarea' },
+    { name: 'description', type: 'textarea', localized: true },
     historyField,
   ],
 }

@@ -32,7 +32,7 @@ import { PRIVATE_NO_STORE, privatePageHeaders } from '~/utils/http.server'
 import { saveFinderAnswers, savedFinderDefaults } from './card-finder.server'
 import { readSessionToken } from '~/utils/session.server'
 import { withSocial } from '~/utils/seo'
-import { redirectIn } from '~/utils/locale.server'
+import { redirectIn, requestLocale } from '~/utils/locale.server'
 import { metaT } from '~/i18n/meta'
 import { useContentLang, useFormats } from '~/utils/locale'
 import { useTranslation } from 'react-i18next'
@@ -76,7 +76,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!answers || !user.isVerified) {
     return data({ defaults, prefilled: saved !== null, answered: answers !== null, result: null }, { headers: PRIVATE_NO_STORE })
   }
-  const [cards, context, cardTypes] = await Promise.all([getAllCards(), tileContext(), getCardTypes()])
+  const [cards, context, cardTypes] = await Promise.all([getAllCards(), tileContext(requestLocale(request)), getCardTypes()])
   // The fee features and the Islamic type are found by name in this catalogue (docs/decisions/028).
   const { picks, eligible } = recommendCards(cards, answers, catalogueKeys({ features: context.features, cardTypes }))
   const tiles = toCardTiles(

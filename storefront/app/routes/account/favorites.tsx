@@ -18,7 +18,7 @@ import { safeRedirect } from '~/utils/redirect.server'
 import { readSessionToken } from '~/utils/session.server'
 import { withSocial } from '~/utils/seo'
 import { getSessionUser } from '~/utils/user.server'
-import { redirectIn } from '~/utils/locale.server'
+import { redirectIn, requestLocale } from '~/utils/locale.server'
 import { metaT } from '~/i18n/meta'
 import { useTranslation } from 'react-i18next'
 
@@ -38,7 +38,7 @@ const pageMeta: MetaFunction = ({ location }) => {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
-  const [cards, context] = await Promise.all([getFavoriteCards(readSessionToken(request)!, user.id), tileContext()])
+  const [cards, context] = await Promise.all([getFavoriteCards(readSessionToken(request)!, user.id), tileContext(requestLocale(request))])
   return data({ cards: toCardTiles(cards, context) }, { headers: PRIVATE_NO_STORE })
 }
 

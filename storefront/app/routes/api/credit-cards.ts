@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { creditCardListQuerySchema, fieldErrors } from '@cardcompare/shared'
+import { inApiLocale } from '~/utils/api-locale.server'
 import { listCards } from '~/utils/catalogue.server'
 import { apiError, catalogueJson } from '~/utils/http.server'
 
@@ -10,5 +11,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const { details } = fieldErrors(query.error)
     return apiError(400, 'Invalid query', { details })
   }
-  return catalogueJson(await listCards(query.data))
+  return inApiLocale(request, async (locale) => catalogueJson(await listCards({ ...query.data, locale })))
 }

@@ -1,6 +1,8 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { inApiLocale } from '~/utils/api-locale.server'
 import { getFeatures } from '~/utils/catalogue.server'
 import { catalogueJson } from '~/utils/http.server'
 
-export async function loader() {
-  return catalogueJson(await getFeatures())
+export async function loader({ request }: LoaderFunctionArgs) {
+  return inApiLocale(request, async (locale) => catalogueJson(await getFeatures(locale)))
 }

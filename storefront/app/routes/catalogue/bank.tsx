@@ -7,6 +7,7 @@ import { tokens, WithNames, type Named } from '~/components/ui/WithNames'
 import { metaT } from '~/i18n/meta'
 import type { I18nHandle } from '~/i18n/namespaces'
 import { useContentLang } from '~/utils/locale'
+import { requestLocale } from '~/utils/locale.server'
 import { BankIcon, CardGrid } from '~/components/CardTile'
 import { ImageWithFallback } from '~/components/ImageWithFallback'
 import { getBank, listCards } from '~/utils/catalogue.server'
@@ -20,9 +21,13 @@ export const handle = { i18n: ['catalogue'] } satisfies I18nHandle
 // spec §2 /bank/:id, opened from a partner-bank logo. A malformed or unknown id is a 404.
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = parsePositiveInt(params.id)
-  const bank = id === null ? null : await getBank(id)
+  const locale = requestLocale(request)
+  const bank = id === null ? null : await getBank(id, locale)
   if (!bank || !bank.isActive) throw new Response('Not Found', { status: 404 })
-  const [context, result] = await Promise.all([tileContext(), listCards({ limit: BANK_PAGE_CARDS, page: 1, bank: bank.id })])
+  const [context, result] = await Promise.all([
+    tileContext(locale),
+    listCards({ limit: BANK_PAGE_CARDS, page: 1, bank: bank.id, locale }),
+  ])
   return data(
     {
       bank,
@@ -49,9 +54,10 @@ export default function BankRoute() {
   const { t } = useTranslation('catalogue')
   const contentLang = useContentLang()
   const { bank, cards, total } = useLoaderData<typeof loader>()
-  const name: Record<'bank', Named> = { bank: { text: bank.name, lang: contentLang } }
-  // Which facts are the CMS's own words (headquarters, address) and so marked English on an Arabic
-  // page. The CMS's texts take their direction from their first letter (unicode-bidi: plaintext), so
+  const name: Record<'bank', Named> = { bank: { text: bank.name, lang: bank.lang?.name } }
+  // The name and description are the CMS's in the page's language, or English where it has none
+  // yet (bank.lang, docs/decisions/037). Which facts are the CMS's own words in English only
+  // (headquarters, address) and so marked English on an Arabic page. The CMS's texts take their direction from their first letter (unicode-bidi: plaintext), so
   // an English sentence keeps its full stop at its end on a right-to-left page.
   const facts: [string, string | number | null | undefined, 'en' | undefined][] = [
     [t('bank.headquarters'), bank.headquarters, contentLang],
@@ -75,11 +81,11 @@ export default function BankRoute() {
           />
         </div>
         <div>
-          <h1 lang={contentLang} className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+          <h1 lang={bank.lang?.name} className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
             {bank.name}
           </h1>
           {bank.description ? (
-            <p lang={contentLang} className="mt-3 max-w-3xl leading-7 text-slate-700 [unicode-bidi:plaintext]">
+            <p lang={bank.lang?.description} className="mt-3 max-w-3xl leading-7 text-slate-700 [unicode-bidi:plaintext]">
               {bank.description}
             </p>
           ) : null}

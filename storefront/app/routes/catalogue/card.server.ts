@@ -22,7 +22,7 @@ import {
   type Bank,
   type CreditCard,
 } from '@cardcompare/shared'
-import { redirectIn } from '~/utils/locale.server'
+import { redirectIn, requestLocale } from '~/utils/locale.server'
 import type { CardDetailsData, CardFigure } from '~/components/CardDetails'
 import { getAllCards, getCardTypes, lookUpCardParam } from '~/utils/catalogue.server'
 import { tileContext, toCardTiles } from '~/utils/catalogue-page.server'
@@ -52,7 +52,14 @@ export async function loadCardDetails(
   const card = await findCard(request, param)
   if (!card || !card.isActive) throw new Response('Not Found', { status: 404 })
 
-  const [context, cardTypes, catalogue] = await Promise.all([tileContext(), getCardTypes(), getAllCards()])
+  // The similar cards' tiles name banks and features in the page's language (docs/decisions/037);
+  // the card's own texts are still read in English.
+  const [context, tiles, cardTypes, catalogue] = await Promise.all([
+    tileContext(),
+    tileContext(requestLocale(request)),
+    getCardTypes(),
+    getAllCards(),
+  ])
   const { banks, features } = context
   const bank = banks.find((b) => b.id === card.bankId) ?? null
   const path = cardPath(card)
@@ -99,7 +106,7 @@ export async function loadCardDetails(
       unconfirmedCount: card.unverifiedFields.length,
     },
     bank: bank ? { id: bank.id, name: bank.name, logo: bank.logo } : null,
-    similar: toCardTiles(similarCards(card, catalogue), context),
+    similar: toCardTiles(similarCards(card, catalogue), tiles),
     jsonLd: structuredData(card, bank, { url, imageUrl }),
     cardTypes: cardTypes.filter((t) => card.cardTypeIds.includes(t.id)).map(({ id, name }) => ({ id, name })),
     features: features.filter((f) => card.featureIds.includes(f.id)).map(({ id, name, description }) => ({ id, name, description })),

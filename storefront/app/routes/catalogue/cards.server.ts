@@ -1,9 +1,10 @@
 // Loader logic of the catalogue /cards and /credit-cards: what the page asks the CMS for and
 // the slim view data it sends to the browser.
-import { feeFeatureIds, filterCatalogue, parseCatalogueQuery, sortCatalogue } from '@cardcompare/shared'
-import type { CatalogueFilters, CataloguePageData } from '~/components/catalogue.types'
-import { getAllCards, getCardTypes } from '~/utils/catalogue.server'
+import { feeFeatureIds, filterCatalogue, parseCatalogueQuery, sortCatalogue, type Localised } from '@cardcompare/shared'
+import type { CatalogueFilters, CataloguePageData, Option } from '~/components/catalogue.types'
+import { getAllCards, getCardTypes, getFeatures } from '~/utils/catalogue.server'
 import { tileContext, toCardTiles } from '~/utils/catalogue-page.server'
+import { requestLocale } from '~/utils/locale.server'
 
 const CATALOGUE_PAGE_SIZE = 24
 
@@ -13,25 +14,41 @@ const CATALOGUE_PAGE_SIZE = 24
  */
 export async function loadCataloguePage(request: Request): Promise<CataloguePageData> {
   const query = parseCatalogueQuery(new URL(request.url).searchParams)
-  const [cardTypes, context, all] = await Promise.all([getCardTypes(), tileContext(), getAllCards()])
+  const locale = requestLocale(request)
+  // Filters and sorting read the English catalogue (fee features by name, reward text); the
+  // tiles show the cards in the page's language (docs/decisions/037).
+  const [cardTypes, context, all, features, shown] = await Promise.all([
+    getCardTypes(locale),
+    tileContext(locale),
+    getAllCards(),
+    getFeatures(),
+    getAllCards(locale),
+  ])
+  const inLocale = new Map(shown.map((card) => [card.id, card]))
 
   const type = cardTypes.find((t) => t.id === query.cardType) ?? null
   const bank = context.banks.find((b) => b.id === query.bank) ?? null
   const filters: CatalogueFilters = { ...query, cardType: type?.id ?? null, bank: bank?.id ?? null }
   // The fee features are found by name in this catalogue (docs/decisions/028).
-  const fees = feeFeatureIds(context.features)
+  const fees = feeFeatureIds(features)
   const matching = sortCatalogue(filterCatalogue(all, filters, fees), filters.sort, fees)
   const offset = (query.page - 1) * CATALOGUE_PAGE_SIZE
 
   return {
-    heading: { type: type && { id: type.id, name: type.name }, bank: bank && { id: bank.id, name: bank.name } },
-    cards: toCardTiles(matching.slice(offset, offset + CATALOGUE_PAGE_SIZE), context),
+    heading: { type: type && option(type), bank: bank && option(bank) },
+    cards: toCardTiles(
+      matching.slice(offset, offset + CATALOGUE_PAGE_SIZE).map((card) => inLocale.get(card.id) ?? card),
+      context,
+    ),
     total: matching.length,
     page: query.page,
     totalPages: Math.max(1, Math.ceil(matching.length / CATALOGUE_PAGE_SIZE)),
     pageSize: CATALOGUE_PAGE_SIZE,
     filters,
-    cardTypes: cardTypes.map(({ id, name }) => ({ id, name })),
-    banks: context.banks.map(({ id, name }) => ({ id, name })),
+    cardTypes: cardTypes.map(option),
+    banks: context.banks.map(option),
   }
 }
+
+/** A card type or bank as a filter lists it, its name marked English where it has none in the page's language. */
+export const option = ({ id, name, lang }: { id: number; name: string } & Localised<'name'>): Option => (lang?.name ? { id, name, lang: lang.name } : { id, name })

@@ -1,4 +1,4 @@
-import { localeFromPath, pathWithoutLocale } from '@cardcompare/shared'
+import { pathWithoutLocale } from '@cardcompare/shared'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData, useLocation } from '@remix-run/react'
 import { catalogueHeading, CataloguePage, pageHref } from '~/components/CataloguePage'
@@ -20,9 +20,7 @@ export const headers = catalogueHeaders
 
 const pageMeta: MetaFunction<typeof loader> = ({ data, location }) => {
   const t = metaT(location)
-  const heading = catalogueHeading(data?.heading ?? { type: null, bank: null }, localeFromPath(location.pathname), (key) =>
-    t(`categories.${key}`),
-  )
+  const heading = catalogueHeading(data?.heading ?? { type: null, bank: null }, (key) => t(`categories.${key}`))
   return [
     { title: t('titles.suffix', { title: t(heading.key, { ns: 'catalogue', ...plain(heading.names) }) }) },
     { name: 'description', content: t('meta.description', { ns: 'catalogue' }) },
