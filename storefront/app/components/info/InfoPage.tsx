@@ -1,5 +1,6 @@
 import { Breadcrumbs, type Crumb } from '~/components/Breadcrumbs'
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 
 /** Breadcrumb, eyebrow, title and intro shared by the information pages. */
 export function InfoHeader({
@@ -15,7 +16,8 @@ export function InfoHeader({
   crumbs?: Crumb[]
   children?: ReactNode
 }) {
-  const trail: Crumb[] = [{ label: 'Home', href: '/' }, ...crumbs, { label: title }]
+  const { t } = useTranslation('pages')
+  const trail: Crumb[] = [{ label: t('info.home'), href: '/' }, ...crumbs, { label: title }]
   return (
     <header className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto max-w-6xl px-4 pt-6 pb-10 sm:px-6 sm:pt-8">
