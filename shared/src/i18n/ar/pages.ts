@@ -3,9 +3,6 @@ import type { Translation } from '../catalogue'
 import type en from '../en/pages'
 
 const ar: Translation<typeof en> = {
-  info: {
-    home: 'الرئيسية',
-  },
   tips: {
     title: 'نصائح ذكية لاستخدام بطاقات الائتمان في الإمارات',
     metaTitle: 'نصائح مالية لبطاقات الائتمان في الإمارات',

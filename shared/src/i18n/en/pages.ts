@@ -1,8 +1,5 @@
 // The information, legal and blog pages (docs/decisions/035), in English: the spec's texts verbatim.
 export default {
-  info: {
-    home: 'Home',
-  },
   tips: {
     title: 'Smart Credit Card Tips for the UAE',
     metaTitle: 'Financial Tips for Credit Cards in the UAE',

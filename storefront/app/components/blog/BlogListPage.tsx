@@ -34,9 +34,9 @@ export function BlogListPage({ data }: { data: BlogListData }) {
       <Breadcrumbs
         trail={
           data.kind === 'all'
-            ? [{ label: t('info.home'), href: '/' }, { label: t('blog.blog') }]
+            ? [{ label: t('footer.home', { ns: 'common' }), href: '/' }, { label: t('blog.blog') }]
             : [
-                { label: t('info.home'), href: '/' },
+                { label: t('footer.home', { ns: 'common' }), href: '/' },
                 { label: t('blog.blog'), href: '/blog' },
                 { label: data.kind === 'tag' ? `#${current.tag}` : data.heading },
               ]

@@ -41,7 +41,7 @@ export function BlogPostArticle({ data, actionData }: Props) {
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: blogPostingJsonLd(data) }} />
       <Breadcrumbs
         trail={[
-          { label: t('info.home'), href: '/' },
+          { label: t('footer.home', { ns: 'common' }), href: '/' },
           { label: t('blog.blog'), href: '/blog' },
           ...(category ? [{ label: category.name, href: `/blog/category/${category.slug}` }] : []),
           { label: post.title },

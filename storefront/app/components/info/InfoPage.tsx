@@ -16,8 +16,9 @@ export function InfoHeader({
   crumbs?: Crumb[]
   children?: ReactNode
 }) {
-  const { t } = useTranslation('pages')
-  const trail: Crumb[] = [{ label: t('info.home'), href: '/' }, ...crumbs, { label: title }]
+  // The frame's namespace: pages of other namespaces (contact, card benefits) share this header.
+  const { t } = useTranslation()
+  const trail: Crumb[] = [{ label: t('footer.home'), href: '/' }, ...crumbs, { label: title }]
   return (
     <header className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto max-w-6xl px-4 pt-6 pb-10 sm:px-6 sm:pt-8">

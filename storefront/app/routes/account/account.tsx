@@ -14,7 +14,8 @@ import { metaT } from '~/i18n/meta'
 import type { I18nHandle } from '~/i18n/namespaces'
 import { useTranslation } from 'react-i18next'
 
-export const handle = { i18n: ['account'] } satisfies I18nHandle
+// The mobile number's field is the forms' (PhoneField).
+export const handle = { i18n: ['account', 'forms'] } satisfies I18nHandle
 
 export const headers = privatePageHeaders
 
