@@ -13,14 +13,20 @@ import {
   type Loose,
   type SourceFigure,
 } from './card-data'
-import enPages from './i18n/en/pages'
 import { formatAed } from './money'
 import { VAT_RATE } from './uae-card-facts'
 
 export const SPEND_CATEGORIES = ['groceries', 'dining', 'fuel', 'travel', 'online', 'international', 'other'] as const
 export type SpendCategory = (typeof SPEND_CATEGORIES)[number]
-// The English catalogue's words (pages: rank.typical.categories); one home per text.
-export const SPEND_CATEGORY_LABELS: Record<SpendCategory, string> = enPages.rank.typical.categories
+export const SPEND_CATEGORY_LABELS: Record<SpendCategory, string> = {
+  groceries: 'Groceries and supermarkets',
+  dining: 'Dining and restaurants',
+  fuel: 'Fuel',
+  travel: 'Travel (flights and hotels)',
+  online: 'Online shopping',
+  international: 'Spending abroad or in foreign currency',
+  other: 'Everything else',
+}
 
 /** AED a month in each category; a payment belongs to exactly one. */
 export type SpendProfile = Record<SpendCategory, number>

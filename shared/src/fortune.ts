@@ -1,13 +1,18 @@
 // The fortune cookie page (spec §2, §3 fortune_cookies): categories and how a fortune's day reads.
-import enAccount from './i18n/en/account'
 import { INTL_LOCALE, type Locale } from './locale'
 
 /** The categories a fortune may have (the select of cms/src/collections/FortuneCookies/index.ts). */
 export const FORTUNE_CATEGORIES = ['saving', 'spending', 'credit', 'investing', 'rewards', 'general'] as const
 export type FortuneCategory = (typeof FORTUNE_CATEGORIES)[number]
 
-// The admin's labels are the English catalogue's (one home per text, docs/decisions/035).
-export const FORTUNE_CATEGORY_LABELS: Record<FortuneCategory, string> = enAccount.fortune.categories
+export const FORTUNE_CATEGORY_LABELS: Record<FortuneCategory, string> = {
+  saving: 'Saving',
+  spending: 'Spending',
+  credit: 'Credit',
+  investing: 'Investing',
+  rewards: 'Rewards',
+  general: 'General',
+}
 
 /** A known category from a query string, else null (an unknown one means "all"). */
 export function parseFortuneCategory(value: unknown): FortuneCategory | null {

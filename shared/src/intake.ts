@@ -3,7 +3,6 @@
 // CMS's `leads` collection both validate with these definitions, so a record made in the admin or
 // by a direct API call obeys the same limits and messages as one made by a form.
 
-import enAccount from './i18n/en/account'
 import { z } from './zod'
 import { EMAIL_MAX_LENGTH, multiLine, NAME_MIN_LENGTH, oneLine } from './fields'
 import { MAX_INT32 } from './ids'
@@ -85,8 +84,15 @@ export const LEAD_STATUS_LABELS: Readonly<Record<LeadStatus, string>> = {
   lost: 'Lost',
 }
 /** What the person who sent it reads on My Leads: plain words, nothing internal. */
-// My Leads shows them in the page's language (account: leads.statuses); one home per text.
-export const LEAD_STATUS_PLAIN: Readonly<Record<LeadStatus, string>> = enAccount.leads.statuses
+export const LEAD_STATUS_PLAIN: Readonly<Record<LeadStatus, string>> = {
+  new: 'Received: our team will contact you soon',
+  contacted: 'We have been in touch with you',
+  qualified: 'We are preparing your application',
+  submitted: 'Sent to the bank for a decision',
+  approved: 'Approved by the bank',
+  declined: 'Not approved by the bank',
+  lost: 'Closed',
+}
 
 export const CONSENT_REQUIRED_MESSAGES = {
   application: 'You must agree to be contacted about this application',
