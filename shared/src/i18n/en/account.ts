@@ -48,7 +48,7 @@ export default {
       'Everything we hold about you as one JSON file: your account, your applications and enquiries, favourites, comparisons, fortunes, preferences, card activity and blog comments.',
     untilVerified: 'Until your email address is verified, only what your account itself holds is included.',
     download: 'Download my data',
-    consentOnLeads: 'Consent you gave on applications and enquiries is on <link>My Leads</link>.',
+    consentOnLeads: 'Consent you gave on applications and enquiries is on <leads>My Leads</leads>.',
     staffAccounts: 'Staff accounts are closed by an admin.',
     cannotUndo:
       'This cannot be undone. We delete your account, favourites, comparisons, fortunes, preferences and card activity, and remove your name and contact details from the applications and enquiries you sent us.',
@@ -110,7 +110,7 @@ export default {
     category: 'Category: ',
     for: 'For {{username}}',
     noneToday: 'There is no fortune to draw today. Please come back later.',
-    newEveryDay: 'A new fortune arrives every day. For practical guidance, read our <link>financial tips</link>.',
+    newEveryDay: 'A new fortune arrives every day. For practical guidance, read our <tips>financial tips</tips>.',
     past: 'Your past fortunes',
     filter: 'Filter past fortunes by category',
     allCategories: 'All categories',

@@ -99,7 +99,7 @@ export default function FortuneCookiePage() {
           <Trans
             t={t}
             i18nKey="fortune.newEveryDay"
-            components={{ link: <Link to="/financial-tips" className="font-medium text-brand-700 underline" /> }}
+            components={{ tips: <Link to="/financial-tips" className="font-medium text-brand-700 underline" /> }}
           />
         </p>
       </section>
