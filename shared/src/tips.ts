@@ -5,6 +5,9 @@
 
 import { TYPICAL_MONTHLY_RATE } from './uae-card-facts'
 
+/** The monthly rate the first tip quotes, as the catalogue's {{min}} and {{max}} (pages: tips.items). */
+export const TIP_RATE = { min: String(TYPICAL_MONTHLY_RATE.min), max: String(TYPICAL_MONTHLY_RATE.max) }
+
 export const TIP_CATEGORIES = ['spending', 'income', 'credit', 'rewards', 'general'] as const
 export type TipCategory = (typeof TIP_CATEGORIES)[number]
 

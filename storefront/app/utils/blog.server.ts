@@ -17,6 +17,7 @@ import { cachedCmsFetch, cmsFetch } from './cms.server'
 import type { BlogCategory as CmsBlogCategory, BlogComment as CmsBlogComment, BlogPost as CmsBlogPost } from '@cms/payload-types'
 import { env } from './env.server'
 import { CATALOGUE_CACHE_CONTROL, PRIVATE_NO_STORE } from './http.server'
+import { metaT } from '~/i18n/meta'
 import { readSessionToken } from './session.server'
 
 type Query = Record<string, string | number | boolean | undefined>
@@ -140,22 +141,24 @@ export async function loadBlogList(request: Request, kind: BlogListKind): Promis
   const page = parsePositiveInt(url.searchParams.get('page')) ?? 1
   const [categories, tags] = await Promise.all([getBlogCategories(), getBlogTags()])
 
-  let heading = 'CardCompare UAE Blog'
-  let description = 'Plain-language guides to credit cards in the UAE: fees, interest, rewards, Islamic cards and your credit score.'
+  // The page's words in its language (docs/decisions/035); a category's own name and description are the CMS's.
+  const t = metaT(url)
+  let heading = t('blog.heading', { ns: 'pages' })
+  let description = t('blog.description', { ns: 'pages' })
   let filter: ListFilter = {}
   let current: { category?: string; tag?: string } = {}
   if (kind.type === 'category') {
     const category = categories.find((c) => c.slug === kind.slug)
     if (!category) throw notFound()
     heading = category.name
-    description = category.description?.trim() || `Posts about ${category.name.toLowerCase()}.`
+    description = category.description?.trim() || t('blog.categoryDescription', { ns: 'pages', category: category.name.toLowerCase() })
     filter = { categoryId: category.id }
     current = { category: category.slug }
   } else if (kind.type === 'tag') {
     const tag = kind.tag?.trim()
     if (!tag || !isPlausibleSlug(tag)) throw notFound()
-    heading = `Posts tagged “${tag}”`
-    description = `Guides and articles about ${tag} from the CardCompare UAE team.`
+    heading = t('blog.tagHeading', { ns: 'pages', tag })
+    description = t('blog.tagDescription', { ns: 'pages', tag })
     filter = { tag }
     current = { tag }
   }

@@ -21,6 +21,7 @@ import { PhoneField } from '~/components/forms/FormControls'
 import { Field } from '~/components/ui/Field'
 import { FormAlert } from '~/components/ui/Notice'
 import { SubmitButton } from '~/components/ui/Button'
+import { Trans, useTranslation } from 'react-i18next'
 
 /** The form a post to /account is for. */
 export type AccountIntent = 'mobile' | 'email' | 'cancel-email' | 'password' | 'marketing' | 'delete'
@@ -87,10 +88,11 @@ export function FormLevelError({ answer }: { answer: AccountActionData | null })
 
 /** "Current password", asked by the e-mail, password and delete forms (ids by prefix). */
 export function CurrentPasswordField({ idPrefix, error, field }: { idPrefix: string; error?: string; field: UseFormRegisterReturn }) {
+  const { t } = useTranslation('account')
   return (
     <Field
       id={`${idPrefix}currentPassword`}
-      label="Current password"
+      label={t('forms.currentPassword')}
       type="password"
       autoComplete="current-password"
       error={error}
@@ -115,6 +117,7 @@ export function MobileForm({ mobileNumber }: { mobileNumber: string | null }) {
     formState: { errors },
   } = useForm<MobileFormValues>({ resolver: zodResolver(mobileFormSchema), defaultValues: defaults })
   const { busy, answer } = useAccountForm('mobile')
+  const { t } = useTranslation('account')
   // After a change the page reloads with the new number: show it.
   useEffect(() => reset(mobileDefaults(mobileNumber)), [mobileNumber, reset])
   const country = watch('countryCode') ?? DEFAULT_COUNTRY
@@ -123,7 +126,7 @@ export function MobileForm({ mobileNumber }: { mobileNumber: string | null }) {
       <input type="hidden" name="intent" value="mobile" />
       <PhoneField
         idPrefix="account-"
-        label="Mobile number"
+        label={t('account.mobile')}
         country={country}
         countryField={register('countryCode')}
         phoneField={register('mobileNumber')}
@@ -132,8 +135,8 @@ export function MobileForm({ mobileNumber }: { mobileNumber: string | null }) {
         defaultPhone={defaults.mobileNumber}
       />
       <FormLevelError answer={answer} />
-      <SubmitButton busy={busy} busyText="Saving...">
-        Save mobile number
+      <SubmitButton busy={busy} busyText={t('forms.saving')}>
+        {t('forms.saveMobile')}
       </SubmitButton>
     </Form>
   )
@@ -149,18 +152,24 @@ export function EmailForm({ account }: { account: MemberAccount }) {
   } = useForm({ resolver: zodResolver(changeEmailSchema), defaultValues: { email: '', currentPassword: '' } })
   const { busy, answer } = useAccountForm('email', reset)
   const cancel = useAccountForm('cancel-email')
+  const { t } = useTranslation('account')
+  const emailField = register('email')
   return (
     <div className="space-y-4">
       {account.pendingEmail ? (
         <div role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
           <p>
-            Waiting for you to confirm <strong className="break-all">{account.pendingEmail}</strong>: open the link we sent there. Until
-            then your account keeps {account.email}.
+            <Trans
+              t={t}
+              i18nKey="forms.pendingEmail"
+              values={{ pending: account.pendingEmail, email: account.email }}
+              components={{ strong: <strong className="break-all" dir="ltr" /> }}
+            />
           </p>
           <Form method="post" className="mt-3">
             <input type="hidden" name="intent" value="cancel-email" />
             <button type="submit" className="btn-outline" disabled={cancel.busy}>
-              {cancel.busy ? 'Cancelling...' : 'Cancel this change'}
+              {cancel.busy ? t('forms.cancelling') : t('forms.cancelChange')}
             </button>
           </Form>
         </div>
@@ -169,12 +178,12 @@ export function EmailForm({ account }: { account: MemberAccount }) {
         <input type="hidden" name="intent" value="email" />
         <Field
           id="account-email"
-          label="New email address"
+          label={t('forms.newEmail')}
           type="email"
           autoComplete="email"
-          hint="We send a link to the new address. Your address changes when you open it."
+          hint={t('forms.newEmailHint')}
           error={errors.email?.message ?? answer?.fieldErrors.email}
-          {...register('email')}
+          {...emailField}
         />
         <CurrentPasswordField
           idPrefix="account-email-"
@@ -182,8 +191,8 @@ export function EmailForm({ account }: { account: MemberAccount }) {
           field={register('currentPassword')}
         />
         <FormLevelError answer={answer} />
-        <SubmitButton busy={busy} busyText="Sending...">
-          Send confirmation link
+        <SubmitButton busy={busy} busyText={t('forms.sending')}>
+          {t('forms.sendLink')}
         </SubmitButton>
       </Form>
     </div>
@@ -202,32 +211,34 @@ export function PasswordForm() {
     defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
   })
   const { busy, answer } = useAccountForm('password', reset)
+  const { t } = useTranslation('account')
   const error = (name: keyof ChangePasswordFormValues) => errors[name]?.message ?? answer?.fieldErrors[name]
+  const [passwordField, confirmField] = [register('password'), register('confirmPassword')]
   return (
     <Form method="post" noValidate className="space-y-4" onSubmit={handleSubmit((_, event) => submit(event!.target as HTMLFormElement))}>
       <input type="hidden" name="intent" value="password" />
       <CurrentPasswordField idPrefix="account-password-" error={error('currentPassword')} field={register('currentPassword')} />
       <Field
         id="account-password"
-        label="New password"
+        label={t('forms.newPassword')}
         type="password"
         autoComplete="new-password"
-        hint="At least 8 characters with an uppercase letter, a lowercase letter, a digit and a special character"
+        hint={t('forms.passwordHint')}
         error={error('password')}
-        {...register('password')}
+        {...passwordField}
       />
       <Field
         id="account-confirmPassword"
-        label="Confirm new password"
+        label={t('forms.confirmPassword')}
         type="password"
         autoComplete="new-password"
         error={error('confirmPassword')}
-        {...register('confirmPassword')}
+        {...confirmField}
       />
       <FormLevelError answer={answer} />
-      <p className="text-sm text-slate-600">You stay signed in here; every other device is signed out.</p>
-      <SubmitButton busy={busy} busyText="Changing...">
-        Change password
+      <p className="text-sm text-slate-600">{t('forms.staySignedIn')}</p>
+      <SubmitButton busy={busy} busyText={t('forms.changing')}>
+        {t('forms.changePassword')}
       </SubmitButton>
     </Form>
   )

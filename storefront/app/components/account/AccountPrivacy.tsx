@@ -9,26 +9,26 @@ import { notify } from '~/components/Notifications'
 import { CurrentPasswordField, FormLevelError, useAccountForm } from './AccountForms'
 import { SubmitButton } from '~/components/ui/Button'
 import { Field } from '~/components/ui/Field'
-import { useLocale } from '~/utils/locale'
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Dubai' })
-const day = (iso: string | null) => (iso ? dateFormat.format(new Date(iso)) : null)
+import { Trans, useTranslation } from 'react-i18next'
+import { useFormats, useLocale } from '~/utils/locale'
 
 export function MarketingForm({ account }: { account: MemberAccount }) {
   // The consent texts of the page's language: the CMS records the same one (docs/decisions/036).
   const consentTexts = consentTextsIn(useLocale())
   const { busy, answer } = useAccountForm('marketing')
+  const { t } = useTranslation('account')
+  const { date } = useFormats()
   const { consented, givenAt, withdrawnAt } = account.marketing
   const status = consented
-    ? `You agreed on ${day(givenAt)}.`
+    ? t('privacy.agreedOn', { date: date(givenAt) })
     : withdrawnAt
-      ? `You turned offers off on ${day(withdrawnAt)}.`
-      : 'You have not asked for offers.'
+      ? t('privacy.turnedOffOn', { date: date(withdrawnAt) })
+      : t('privacy.notAsked')
   // An unproven address may be someone else's: offers wait until it is verified.
   if (!consented && !account.isVerified) {
     return (
       <p className="text-sm text-slate-700">
-        {status} Verify your email address first: we send offers only to an address you have confirmed.
+        {status} {t('privacy.verifyFirst')}
       </p>
     )
   }
@@ -50,30 +50,26 @@ export function MarketingForm({ account }: { account: MemberAccount }) {
       </div>
       <p className="text-sm text-slate-600">{status}</p>
       <FormLevelError answer={answer} />
-      <SubmitButton busy={busy} busyText="Saving...">
-        Save preferences
+      <SubmitButton busy={busy} busyText={t('forms.saving')}>
+        {t('privacy.savePreferences')}
       </SubmitButton>
     </Form>
   )
 }
 
 export function DataDownload({ isVerified }: { isVerified: boolean }) {
+  const { t } = useTranslation('account')
   return (
     <div className="space-y-3 text-sm text-slate-700">
       <p>
-        Everything we hold about you as one JSON file: your account, your applications and enquiries, favourites, comparisons, fortunes,
-        preferences, card activity and blog comments.
-        {isVerified ? null : ' Until your email address is verified, only what your account itself holds is included.'}
+        {t('privacy.everything')}
+        {isVerified ? null : ` ${t('privacy.untilVerified')}`}
       </p>
       <a href="/account/export" download className="btn-outline" onClick={() => notify(NOTIFICATIONS.dataDownloadStarted)}>
-        Download my data
+        {t('privacy.download')}
       </a>
       <p>
-        Consent you gave on applications and enquiries is on{' '}
-        <Link to="/leads" className="font-medium text-brand-700 underline">
-          My Leads
-        </Link>
-        .
+        <Trans t={t} i18nKey="privacy.consentOnLeads" components={{ leads: <Link to="/leads" className="font-medium text-brand-700 underline" /> }} />
       </p>
     </div>
   )
@@ -91,25 +87,24 @@ export function DeleteAccountForm({ canDelete }: { canDelete: boolean }) {
     defaultValues: { confirmation: '', currentPassword: '' },
   })
   const { busy, answer } = useAccountForm('delete', reset)
-  if (!canDelete) return <p className="text-sm text-slate-700">Staff accounts are closed by an admin.</p>
+  const { t } = useTranslation('account')
+  const confirmationField = register('confirmation')
+  if (!canDelete) return <p className="text-sm text-slate-700">{t('privacy.staffAccounts')}</p>
   return (
     <Form method="post" noValidate className="space-y-4" onSubmit={handleSubmit((_, event) => submit(event!.target as HTMLFormElement))}>
       <input type="hidden" name="intent" value="delete" />
       <div className="space-y-2 text-sm text-slate-700">
-        <p>
-          This cannot be undone. We delete your account, favourites, comparisons, fortunes, preferences and card activity, and remove your
-          name and contact details from the applications and enquiries you sent us.
-        </p>
-        <p>Comments you posted on the blog stay published under the name you gave. We send a confirmation to your email address.</p>
+        <p>{t('privacy.cannotUndo')}</p>
+        <p>{t('privacy.commentsStay')}</p>
       </div>
       <Field
         id="account-delete-confirmation"
-        label={`Type ${DELETE_CONFIRMATION_WORD} to confirm`}
+        label={t('privacy.typeToConfirm', { word: DELETE_CONFIRMATION_WORD })}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
         error={errors.confirmation?.message ?? answer?.fieldErrors.confirmation}
-        {...register('confirmation')}
+        {...confirmationField}
       />
       <CurrentPasswordField
         idPrefix="account-delete-"
@@ -117,8 +112,8 @@ export function DeleteAccountForm({ canDelete }: { canDelete: boolean }) {
         field={register('currentPassword')}
       />
       <FormLevelError answer={answer} />
-      <SubmitButton busy={busy} busyText="Deleting..." danger>
-        Delete my account
+      <SubmitButton busy={busy} busyText={t('privacy.deleting')} danger>
+        {t('privacy.deleteAccount')}
       </SubmitButton>
     </Form>
   )

@@ -3,8 +3,8 @@ import { Form } from '~/components/ui/navigation'
 import { useLocation, useNavigation, useRouteLoaderData } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import type { BlogComment } from './blog.types'
-
-const COMMENT_PENDING_MESSAGE = 'Thank you! Your comment will appear once it has been approved.'
+import { useTranslation } from 'react-i18next'
+import { useFormats } from '~/utils/locale'
 
 type Field = 'name' | 'email' | 'content'
 export type CommentActionData = {
@@ -17,26 +17,28 @@ type Props = { comments: BlogComment[]; pending: boolean; actionData: CommentAct
 
 /** Approved comments and the form for a new one, which waits for moderation (spec §4). */
 export function BlogComments({ comments, pending, actionData }: Props) {
+  const { t } = useTranslation('pages')
+  const { date } = useFormats()
   return (
     <section id="comments" aria-labelledby="comments-heading" className="scroll-mt-24">
       <h2 id="comments-heading" className="text-2xl font-bold text-slate-900">
-        Comments ({comments.length})
+        {t('blog.comments', { count: comments.length })}
       </h2>
       {pending ? (
         <p role="status" className="mt-4 rounded-xl border border-brand-200 bg-brand-50 p-4 font-medium text-brand-900">
-          {COMMENT_PENDING_MESSAGE}
+          {t('blog.pending')}
         </p>
       ) : null}
       {comments.length > 0 ? (
         <ol className="mt-6 space-y-4">
           {comments.map((comment) => (
             <li key={comment.id} className="rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-5">
-              <article aria-label={`Comment by ${comment.name}`}>
+              <article aria-label={t('blog.commentBy', { name: comment.name })}>
                 <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
                   <span className="font-semibold text-slate-900">{comment.name}</span>
-                  {comment.dateLabel ? (
+                  {date(comment.createdAt) ? (
                     <time dateTime={comment.createdAt} className="text-sm text-slate-600">
-                      {comment.dateLabel}
+                      {date(comment.createdAt)}
                     </time>
                   ) : null}
                 </p>
@@ -47,7 +49,7 @@ export function BlogComments({ comments, pending, actionData }: Props) {
           ))}
         </ol>
       ) : (
-        <p className="mt-4 text-slate-600">No comments yet. Be the first to share your thoughts.</p>
+        <p className="mt-4 text-slate-600">{t('blog.noComments')}</p>
       )}
       <CommentForm actionData={actionData} />
     </section>
@@ -56,6 +58,7 @@ export function BlogComments({ comments, pending, actionData }: Props) {
 
 function CommentForm({ actionData }: { actionData: CommentActionData | undefined }) {
   const root = useRouteLoaderData<{ user: PublicUser | null }>('root')
+  const { t } = useTranslation('pages')
   const navigation = useNavigation()
   const location = useLocation()
   const formRef = useRef<HTMLFormElement>(null)
@@ -80,11 +83,12 @@ function CommentForm({ actionData }: { actionData: CommentActionData | undefined
       </p>
     ) : null
 
+  const [nameError, emailError, contentError] = (['name', 'email', 'content'] as const).map(error)
   return (
     <div className="mt-10 rounded-2xl border border-slate-200 p-5 sm:p-6">
-      <h3 className="text-xl font-bold text-slate-900">Leave a comment</h3>
+      <h3 className="text-xl font-bold text-slate-900">{t('blog.leaveComment')}</h3>
       <p id="comment-note" className="mt-1 text-sm text-slate-600">
-        Comments are checked by our team before they appear. Your email address will not be published.
+        {t('blog.commentNote')}
       </p>
       {/* A successful post redirects, so a new location starts a fresh, empty form. */}
       <Form
@@ -97,7 +101,7 @@ function CommentForm({ actionData }: { actionData: CommentActionData | undefined
       >
         <div>
           <label htmlFor="comment-name" className="block text-sm font-medium text-slate-800">
-            Name
+            {t('blog.name')}
           </label>
           <input
             id="comment-name"
@@ -110,11 +114,11 @@ function CommentForm({ actionData }: { actionData: CommentActionData | undefined
             aria-describedby={describedBy('name')}
             className={input('name')}
           />
-          {error('name')}
+          {nameError}
         </div>
         <div>
           <label htmlFor="comment-email" className="block text-sm font-medium text-slate-800">
-            Email
+            {t('blog.email')}
           </label>
           <input
             id="comment-email"
@@ -127,11 +131,11 @@ function CommentForm({ actionData }: { actionData: CommentActionData | undefined
             aria-describedby={describedBy('email')}
             className={input('email')}
           />
-          {error('email')}
+          {emailError}
         </div>
         <div className="sm:col-span-2">
           <label htmlFor="comment-content" className="block text-sm font-medium text-slate-800">
-            Comment
+            {t('blog.comment')}
           </label>
           <textarea
             id="comment-content"
@@ -144,7 +148,7 @@ function CommentForm({ actionData }: { actionData: CommentActionData | undefined
             aria-describedby={describedBy('content')}
             className={input('content')}
           />
-          {error('content')}
+          {contentError}
         </div>
         {actionData?.formError ? (
           <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">
@@ -153,7 +157,7 @@ function CommentForm({ actionData }: { actionData: CommentActionData | undefined
         ) : null}
         <div className="sm:col-span-2">
           <button type="submit" disabled={busy} className="btn-primary">
-            {busy ? 'Posting...' : 'Post Comment'}
+            {busy ? t('blog.posting') : t('blog.post')}
           </button>
         </div>
       </Form>

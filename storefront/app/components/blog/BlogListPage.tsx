@@ -4,13 +4,17 @@ import { Link } from '~/components/ui/navigation'
 import type { BlogListData } from './blog.types'
 import { Pagination } from '../Pagination'
 import { BlogPostCard } from './BlogPostCard'
+import { localeFromPath } from '@cardcompare/shared'
+import i18next from 'i18next'
+import { useTranslation } from 'react-i18next'
 
 /** Unique title, description, canonical and Open Graph tags for each list page and its pages. */
-export function blogListMeta(data: BlogListData | undefined): MetaDescriptor[] {
-  if (!data) return [{ title: 'Page not found | CardCompare UAE' }]
-  const name = data.kind === 'all' ? 'Credit Card Blog' : data.kind === 'tag' ? `#${data.current.tag}` : data.heading
-  const pageSuffix = data.page > 1 ? ` (Page ${data.page})` : ''
-  const title = `${name}${pageSuffix} | CardCompare UAE${data.kind === 'all' ? '' : ' Blog'}`
+export function blogListMeta(data: BlogListData | undefined, location: { pathname: string }): MetaDescriptor[] {
+  const t = i18next.getFixedT(localeFromPath(location.pathname), 'pages')
+  if (!data) return [{ title: t('titles.suffix', { ns: 'common', title: t('blog.notFound') }) }]
+  const name = data.kind === 'all' ? t('blog.metaAll') : data.kind === 'tag' ? `#${data.current.tag}` : data.heading
+  const paged = data.page > 1 ? t('blog.metaPage', { name, page: data.page }) : name
+  const title = data.kind === 'all' ? t('titles.suffix', { ns: 'common', title: paged }) : t('blog.metaSuffix', { title: paged })
   return [
     { title },
     { name: 'description', content: data.description },
@@ -24,15 +28,16 @@ export function blogListMeta(data: BlogListData | undefined): MetaDescriptor[] {
 /** Body of /blog, /blog/category/:slug and /blog/tag/:tag. */
 export function BlogListPage({ data }: { data: BlogListData }) {
   const { posts, page, totalPages, total, basePath, categories, tags, current } = data
+  const { t } = useTranslation('pages')
   return (
     <div className="mx-auto max-w-6xl px-4 pt-8 pb-16 sm:px-6 sm:pt-10">
       <Breadcrumbs
         trail={
           data.kind === 'all'
-            ? [{ label: 'Home', href: '/' }, { label: 'Blog' }]
+            ? [{ label: t('footer.home', { ns: 'common' }), href: '/' }, { label: t('blog.blog') }]
             : [
-                { label: 'Home', href: '/' },
-                { label: 'Blog', href: '/blog' },
+                { label: t('footer.home', { ns: 'common' }), href: '/' },
+                { label: t('blog.blog'), href: '/blog' },
                 { label: data.kind === 'tag' ? `#${current.tag}` : data.heading },
               ]
         }
@@ -42,13 +47,13 @@ export function BlogListPage({ data }: { data: BlogListData }) {
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{data.heading}</h1>
         <p className="mt-3 text-lg leading-8 text-slate-600">{data.description}</p>
         <p className="mt-2 text-sm text-slate-600">
-          {total === 1 ? '1 post' : `${total} posts`}
-          {totalPages > 1 ? ` · Page ${page} of ${totalPages}` : ''}
+          {t('blog.posts', { count: total })}
+          {totalPages > 1 ? t('blog.pageOf', { page, total: totalPages }) : ''}
         </p>
       </header>
 
       <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_18rem]">
-        <section aria-label="Posts">
+        <section aria-label={t('blog.postsRegion')}>
           {posts.length > 0 ? (
             <ul className="grid gap-6 md:grid-cols-2">
               {posts.map((post) => (
@@ -59,7 +64,7 @@ export function BlogListPage({ data }: { data: BlogListData }) {
             </ul>
           ) : (
             <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
-              No posts here yet. Please check back soon.
+              {t('blog.none')}
             </p>
           )}
           <Pagination page={page} totalPages={totalPages} hrefFor={(n) => (n > 1 ? `${basePath}?page=${n}` : basePath)} />
@@ -68,7 +73,7 @@ export function BlogListPage({ data }: { data: BlogListData }) {
         <aside className="space-y-8 lg:sticky lg:top-24 lg:self-start">
           <section aria-labelledby="blog-categories-heading">
             <h2 id="blog-categories-heading" className="text-lg font-bold text-slate-900">
-              Categories
+              {t('blog.categories')}
             </h2>
             <ul className="mt-3 space-y-1">
               {categories.map((category) => {
@@ -92,7 +97,7 @@ export function BlogListPage({ data }: { data: BlogListData }) {
           {tags.length > 0 ? (
             <section aria-labelledby="blog-tags-heading">
               <h2 id="blog-tags-heading" className="text-lg font-bold text-slate-900">
-                Popular tags
+                {t('blog.popularTags')}
               </h2>
               <ul className="mt-3 flex flex-wrap gap-2">
                 {tags.map((tag) => {

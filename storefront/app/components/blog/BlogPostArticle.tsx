@@ -4,6 +4,7 @@ import { ImageWithFallback } from '../ImageWithFallback'
 import { BlogComments, type CommentActionData } from './BlogComments'
 import { BlogPostCard, BlogPostMeta, CategoryLinks, TagLinks } from './BlogPostCard'
 import { BlogProse } from './BlogProse'
+import { useTranslation } from 'react-i18next'
 
 const ORGANIZATION = { '@type': 'Organization', name: 'CardCompare UAE' }
 
@@ -34,13 +35,14 @@ type Props = { data: BlogPostData; actionData: CommentActionData | undefined }
 export function BlogPostArticle({ data, actionData }: Props) {
   const { post, related, comments, commentPending } = data
   const category = post.categories[0]
+  const { t } = useTranslation('pages')
   return (
     <div className="mx-auto max-w-6xl px-4 pt-8 pb-16 sm:px-6 sm:pt-10">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: blogPostingJsonLd(data) }} />
       <Breadcrumbs
         trail={[
-          { label: 'Home', href: '/' },
-          { label: 'Blog', href: '/blog' },
+          { label: t('footer.home', { ns: 'common' }), href: '/' },
+          { label: t('blog.blog'), href: '/blog' },
           ...(category ? [{ label: category.name, href: `/blog/category/${category.slug}` }] : []),
           { label: post.title },
         ]}
@@ -66,7 +68,7 @@ export function BlogPostArticle({ data, actionData }: Props) {
         <BlogProse html={post.html} />
         {post.tags.length > 0 ? (
           <footer className="mt-10 border-t border-slate-200 pt-6">
-            <h2 className="text-sm font-semibold tracking-wide text-slate-600 uppercase">Tags</h2>
+            <h2 className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{t('blog.tags')}</h2>
             <div className="mt-3">
               <TagLinks tags={post.tags} />
             </div>
@@ -77,7 +79,7 @@ export function BlogPostArticle({ data, actionData }: Props) {
       {related.length > 0 ? (
         <section aria-labelledby="related-heading" className="mt-16 border-t border-slate-200 pt-10">
           <h2 id="related-heading" className="text-2xl font-bold text-slate-900">
-            Related posts
+            {t('blog.related')}
           </h2>
           <ul className="mt-6 grid gap-6 md:grid-cols-3">
             {related.map((item) => (

@@ -1,4 +1,5 @@
-import { readingTimeLabel } from '@cardcompare/shared'
+import { useTranslation } from 'react-i18next'
+import { useContentLang, useFormats } from '~/utils/locale'
 import { Link } from '~/components/ui/navigation'
 import type { BlogPostSummary } from './blog.types'
 import { ImageWithFallback } from '../ImageWithFallback'
@@ -10,28 +11,32 @@ export function BlogPostMeta({
   post,
   className = '',
 }: {
-  post: Pick<BlogPostSummary, 'publishedAt' | 'dateLabel' | 'readingMinutes'>
+  post: Pick<BlogPostSummary, 'publishedAt' | 'readingMinutes'>
   className?: string
 }) {
+  const { t } = useTranslation('pages')
+  const day = useFormats().date(post.publishedAt)
   return (
     <p className={`flex flex-wrap items-center gap-x-2 text-sm text-slate-600 ${className}`}>
-      {post.publishedAt && post.dateLabel ? (
+      {post.publishedAt && day ? (
         <>
-          <time dateTime={post.publishedAt}>{post.dateLabel}</time>
+          <time dateTime={post.publishedAt}>{day}</time>
           <span aria-hidden="true">·</span>
         </>
       ) : null}
-      <span>{readingTimeLabel(post.readingMinutes)}</span>
+      <span>{t('blog.readingTime', { count: post.readingMinutes })}</span>
     </p>
   )
 }
 
-export function CategoryLinks({ categories, label = 'Categories' }: { categories: BlogPostSummary['categories']; label?: string }) {
+export function CategoryLinks({ categories, label }: { categories: BlogPostSummary['categories']; label?: string }) {
+  const { t } = useTranslation('pages')
+  const contentLang = useContentLang()
   if (categories.length === 0) return null
   return (
-    <ul aria-label={label} className="flex flex-wrap gap-2">
+    <ul aria-label={label ?? t('blog.categories')} className="flex flex-wrap gap-2">
       {categories.map((category) => (
-        <li key={category.slug}>
+        <li key={category.slug} lang={contentLang}>
           <Link to={`/blog/category/${category.slug}`} className={`${chip} bg-brand-50 text-brand-800 hover:bg-brand-100`}>
             {category.name}
           </Link>
@@ -41,12 +46,14 @@ export function CategoryLinks({ categories, label = 'Categories' }: { categories
   )
 }
 
-export function TagLinks({ tags, label = 'Tags' }: { tags: BlogPostSummary['tags']; label?: string }) {
+export function TagLinks({ tags, label }: { tags: BlogPostSummary['tags']; label?: string }) {
+  const { t } = useTranslation('pages')
+  const contentLang = useContentLang()
   if (tags.length === 0) return null
   return (
-    <ul aria-label={label} className="flex flex-wrap gap-2">
+    <ul aria-label={label ?? t('blog.tags')} className="flex flex-wrap gap-2">
       {tags.map((tag) => (
-        <li key={tag.name}>
+        <li key={tag.name} lang={contentLang}>
           <Link to={tag.path} className={`${chip} border border-slate-300 text-slate-700 hover:border-brand-700 hover:text-brand-800`}>
             <span aria-hidden="true" className="me-0.5 text-slate-500">
               #

@@ -16,6 +16,7 @@ export function InfoHeader({
   crumbs?: Crumb[]
   children?: ReactNode
 }) {
+  // The frame's namespace: pages of other namespaces (contact, card benefits) share this header.
   const { t } = useTranslation()
   const trail: Crumb[] = [{ label: t('footer.home'), href: '/' }, ...crumbs, { label: title }]
   return (

@@ -1,10 +1,15 @@
 import { COMPANY } from '@cardcompare/shared'
 import { Link } from '~/components/ui/navigation'
-import type { ReactNode } from 'react'
+import { Fragment, type ComponentType, type ReactElement, type ReactNode } from 'react'
+import type { TFunction } from 'i18next'
+import type { MetaFunction } from '@remix-run/node'
+import { metaT } from '~/i18n/meta'
+import { Trans, useTranslation } from 'react-i18next'
+import { useFormats } from '~/utils/locale'
 import { InfoHeader } from './InfoPage'
 
 /** When the legal texts were last reviewed; change it with any change of substance. */
-const LEGAL_LAST_UPDATED = { iso: '2026-11-26', text: '26 November 2026' }
+const LEGAL_LAST_UPDATED = '2026-11-26'
 
 export type LegalSection = { id: string; title: string; body: ReactNode }
 
@@ -12,15 +17,15 @@ export type LegalSection = { id: string; title: string; body: ReactNode }
 const PROSE =
   'max-w-3xl text-slate-700 leading-7 [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_h2]:mt-12 [&_h2]:scroll-mt-24 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-slate-900 [&_h3]:mt-6 [&_h3]:font-semibold [&_h3]:text-slate-900 [&_li]:mt-1.5 [&_ol]:mt-3 [&_ol]:list-decimal [&_ol]:ps-6 [&_p]:mt-3 [&_strong]:text-slate-900 [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:ps-6'
 
-type Dated = { iso: string; text: string; label: string }
+type Dated = { iso: string; label: string }
 
 /** The frame of the privacy policy, terms of service, cookie policy and accessibility statement. */
 export function LegalPage({
   title,
   intro,
   sections,
-  eyebrow = 'Legal',
-  dated = { ...LEGAL_LAST_UPDATED, label: 'Last updated' },
+  eyebrow,
+  dated,
 }: {
   title: string
   intro: ReactNode
@@ -28,16 +33,19 @@ export function LegalPage({
   eyebrow?: string
   dated?: Dated
 }) {
+  const { t } = useTranslation('pages')
+  const { date } = useFormats()
+  const when = dated ?? { iso: LEGAL_LAST_UPDATED, label: t('legal.lastUpdated') }
   return (
     <>
       <InfoHeader
-        eyebrow={eyebrow}
+        eyebrow={eyebrow ?? t('legal.eyebrow')}
         title={title}
         intro={
           <>
             <p>{intro}</p>
             <p className="mt-2 text-base text-slate-600">
-              {dated.label}: <time dateTime={dated.iso}>{dated.text}</time>
+              {when.label}: <time dateTime={when.iso}>{date(when.iso)}</time>
             </p>
           </>
         }
@@ -45,7 +53,7 @@ export function LegalPage({
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 grid-cols-1 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <nav aria-labelledby="legal-contents" className="lg:sticky lg:top-24 lg:self-start">
           <h2 id="legal-contents" className="text-sm font-semibold tracking-wide text-slate-900 uppercase">
-            Contents
+            {t('legal.contents')}
           </h2>
           <ol className="mt-3 space-y-1 text-sm">
             {sections.map((section, i) => (
@@ -67,8 +75,12 @@ export function LegalPage({
             </section>
           ))}
           <p className="!mt-12 border-t border-slate-200 pt-6 text-sm">
-            Also read our <Link to="/privacy-policy">Privacy Policy</Link>, <Link to="/terms-of-service">Terms of Service</Link> and{' '}
-            <Link to="/cookie-policy">Cookie Policy</Link>. {COMPANY.registration}.
+            <Trans
+              t={t}
+              i18nKey="legal.alsoRead"
+              values={{ registration: t('site.registration', { ns: 'common' }) }}
+              components={{ privacy: LINKS.privacy, terms: LINKS.terms, cookies: LINKS.cookies }}
+            />
           </p>
         </article>
       </div>
@@ -78,5 +90,85 @@ export function LegalPage({
 
 /** The address privacy and legal requests go to, with a subject line that routes them. */
 export function PrivacyEmail({ subject = 'Privacy request' }: { subject?: string }) {
-  return <a href={`mailto:${COMPANY.email}?subject=${encodeURIComponent(subject)}`}>{COMPANY.email}</a>
+  return (
+    <a href={`mailto:${COMPANY.email}?subject=${encodeURIComponent(subject)}`} dir="ltr">
+      {COMPANY.email}
+    </a>
+  )
+}
+
+// The pages a legal text links to, by the tag its catalogue text writes (<privacy>Privacy Policy</privacy>).
+const LINKS = {
+  privacy: <Link to="/privacy-policy" />,
+  terms: <Link to="/terms-of-service" />,
+  cookies: <Link to="/cookie-policy" />,
+  contact: <Link to="/contact" />,
+  issuers: <Link to="/card-issuers" />,
+  home: <Link to="/" />,
+}
+
+type Body = Record<string, string | Record<string, string>>
+
+// Trans for keys found at run time (a section's texts, read from the catalogue itself): the
+// typed keys cannot name them, and a union of every key is more than the compiler can hold.
+const KeyTrans = Trans as ComponentType<{
+  t: TFunction<'pages'>
+  i18nKey: string
+  values?: Record<string, string | number>
+  components: Record<string, ReactElement>
+}>
+
+/**
+ * One legal section's body from the catalogue (docs/decisions/035): each text of
+ * `<base>` is a paragraph, each group of texts a list, in the catalogue's order; a key in
+ * `custom` (a table, a list built from code) is drawn by the page. Texts mark emphasis, links
+ * and the privacy address as tags (<strong>, <contact>, <email/>).
+ */
+export function LegalText({
+  base,
+  values,
+  custom = {},
+  email,
+  components = {},
+}: {
+  base: string
+  values?: Record<string, string | number>
+  custom?: Record<string, ReactNode>
+  email?: string
+  components?: Record<string, ReactElement>
+}) {
+  const { t, i18n } = useTranslation('pages')
+  // The body's keys, in the catalogue's order (each a text or a group of texts).
+  const body: Body = i18n.getResource(i18n.language, 'pages', base)
+  // A telephone number reads left to right inside Arabic text.
+  const tags = { strong: <strong />, code: <code />, tel: <span dir="ltr" />, email: <PrivacyEmail subject={email} />, ...LINKS, ...components }
+  const text = (key: string) => <KeyTrans t={t} i18nKey={key} values={values} components={tags} />
+  return (
+    <>
+      {Object.entries(body).map(([key, value]) =>
+        key in custom ? (
+          <Fragment key={key}>{custom[key]}</Fragment>
+        ) : typeof value === 'string' ? (
+          <p key={key}>{text(`${base}.${key}`)}</p>
+        ) : (
+          <ul key={key}>
+            {Object.keys(value).map((item) => (
+              <li key={item}>{text(`${base}.${key}.${item}`)}</li>
+            ))}
+          </ul>
+        ),
+      )}
+    </>
+  )
+}
+
+/** The title and description of a legal page, in the page's language. */
+export function legalMeta(page: 'privacy' | 'terms' | 'cookies' | 'accessibility', values: Record<string, number> = {}): MetaFunction {
+  return ({ location }) => {
+    const t = metaT(location)
+    return [
+      { title: t('titles.suffix', { title: t(`legal.${page}.title`, { ns: 'pages' }) }) },
+      { name: 'description', content: t(`legal.${page}.description`, { ns: 'pages', ...values }) },
+    ]
+  }
 }

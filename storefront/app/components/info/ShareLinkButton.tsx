@@ -1,11 +1,13 @@
 import { COPIED_FEEDBACK_MS } from '@cardcompare/shared'
 import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 
 /**
  * Shares a link with the device's share sheet (spec §2 QR page), or copies it where there is
  * none. It needs JavaScript, so it stays disabled until the page is interactive.
  */
 export function ShareLinkButton({ url, title, text, className }: { url: string; title: string; text: string; className: string }) {
+  const { t } = useTranslation('pages')
   const [ready, setReady] = useState(false)
   const [copied, setCopied] = useState(false)
   useEffect(() => setReady(true), [])
@@ -28,7 +30,7 @@ export function ShareLinkButton({ url, title, text, className }: { url: string; 
       await navigator.clipboard.writeText(url)
       setCopied(true)
     } catch {
-      window.prompt('Copy this link:', url)
+      window.prompt(t('qr.copyPrompt'), url)
     }
   }
 
@@ -37,7 +39,7 @@ export function ShareLinkButton({ url, title, text, className }: { url: string; 
       <svg className="size-4" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
         <path strokeLinecap="round" strokeLinejoin="round" d="M4 12v7a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-7M16 6l-4-4-4 4M12 2v13" />
       </svg>
-      <span aria-live="polite">{copied ? 'Link copied!' : 'Share Link'}</span>
+      <span aria-live="polite">{copied ? t('qr.copied') : t('qr.share')}</span>
     </button>
   )
 }

@@ -1,4 +1,6 @@
-import { TIP_CATEGORY_LABELS, type FinancialTip } from '@cardcompare/shared'
+import { TIP_RATE, type FinancialTip } from '@cardcompare/shared'
+import { useTranslation } from 'react-i18next'
+import type { Catalogues } from '@cardcompare/shared/i18n/catalogue'
 import { TipIcon } from './TipIcon'
 
 const CATEGORY_TONES: Record<FinancialTip['category'], string> = {
@@ -11,6 +13,9 @@ const CATEGORY_TONES: Record<FinancialTip['category'], string> = {
 
 /** One financial tip (spec §2 Financial tips). */
 export function TipCard({ tip }: { tip: FinancialTip }) {
+  const { t } = useTranslation('pages')
+  // The built-in tips (FINANCIAL_TIPS) are the catalogue's, by id.
+  const id = tip.id as keyof Catalogues['pages']['tips']['items']
   return (
     <article aria-labelledby={`tip-${tip.id}`} className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex items-center justify-between gap-3">
@@ -18,13 +23,13 @@ export function TipCard({ tip }: { tip: FinancialTip }) {
           <TipIcon icon={tip.icon} />
         </span>
         <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${CATEGORY_TONES[tip.category]}`}>
-          {TIP_CATEGORY_LABELS[tip.category]}
+          {t(`tips.categories.${tip.category}`)}
         </span>
       </div>
       <h3 id={`tip-${tip.id}`} className="mt-4 text-lg font-semibold text-slate-900">
-        {tip.title}
+        {t(`tips.items.${id}.title`)}
       </h3>
-      <p className="mt-2 leading-7 text-slate-700">{tip.content}</p>
+      <p className="mt-2 leading-7 text-slate-700">{t(`tips.items.${id}.content`, TIP_RATE)}</p>
     </article>
   )
 }

@@ -11,21 +11,27 @@ import { PRIVATE_NO_STORE, privatePageHeaders } from '~/utils/http.server'
 import type { I18nHandle } from '~/i18n/namespaces'
 import { handleAccountAction, loadMemberAccount } from '~/utils/member-account.server'
 import { withSocial } from '~/utils/seo'
+import { metaT } from '~/i18n/meta'
+import { useTranslation } from 'react-i18next'
+
+// The mobile number's field is the forms' (PhoneField).
+export const handle = { i18n: ['account', 'forms'] } satisfies I18nHandle
 
 export const headers = privatePageHeaders
 
-const pageMeta: MetaFunction = () => [
-  { title: 'My Account | CardCompare UAE' },
-  { name: 'description', content: 'Your CardCompare UAE account: your details, password, e-mail preferences and data.' },
-  { name: 'robots', content: 'noindex' },
-]
+const pageMeta: MetaFunction = ({ location }) => {
+  const t = metaT(location)
+  return [
+    { title: t('titles.suffix', { title: t('account.title', { ns: 'account' }) }) },
+    { name: 'description', content: t('account.description', { ns: 'account' }) },
+    { name: 'robots', content: 'noindex' },
+  ]
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return data({ account: await loadMemberAccount(request) }, { headers: PRIVATE_NO_STORE })
 }
 
-// Its forms' labels, field errors and toasts come from the `forms` catalogue (docs/decisions/035).
-export const handle = { i18n: ['forms'] } satisfies I18nHandle
 
 export const action = ({ request }: ActionFunctionArgs) => handleAccountAction(request)
 
@@ -41,55 +47,56 @@ function Detail({ term, children }: { term: string; children: React.ReactNode })
 export default function AccountPage() {
   const { account } = useLoaderData<typeof loader>()
   const result = useActionData<AccountActionData>()
+  const { t } = useTranslation('account')
   useEffect(() => {
     if (result?.toast) notify(result.toast)
   }, [result])
   return (
     <div className="mx-auto max-w-3xl px-4 pt-8 pb-16 sm:px-6 sm:pt-10">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">My Account</h1>
-      <p className="mt-3 text-slate-700">Your details, your password and what we may send you. Changes take effect at once.</p>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t('account.title')}</h1>
+      <p className="mt-3 text-slate-700">{t('account.intro')}</p>
 
       <div className="mt-8 space-y-6">
-        <AccountSection id="details" title="Your details">
+        <AccountSection id="details" title={t('account.sections.details')}>
           <dl className="divide-y divide-slate-200">
-            <Detail term="Username">{account.username}</Detail>
-            <Detail term="Email">
-              <span className="break-all">{account.email}</span>{' '}
+            <Detail term={t('account.username')}>{account.username}</Detail>
+            <Detail term={t('account.email')}>
+              <span className="break-all" dir="ltr">{account.email}</span>{' '}
               {account.isVerified ? (
                 <span className="ms-1 inline-block rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">
-                  Verified
+                  {t('account.verified')}
                 </span>
               ) : (
                 <span className="ms-1 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-950">
-                  Not verified
+                  {t('account.notVerified')}
                 </span>
               )}
             </Detail>
-            <Detail term="Mobile number">{account.mobileNumber ?? 'Not given'}</Detail>
+            <Detail term={t('account.mobile')}>{account.mobileNumber ? <span dir="ltr">{account.mobileNumber}</span> : t('account.notGiven')}</Detail>
           </dl>
         </AccountSection>
 
-        <AccountSection id="mobile" title="Mobile number">
+        <AccountSection id="mobile" title={t('account.sections.mobile')}>
           <MobileForm mobileNumber={account.mobileNumber} />
         </AccountSection>
 
-        <AccountSection id="email" title="Email address">
+        <AccountSection id="email" title={t('account.sections.email')}>
           <EmailForm account={account} />
         </AccountSection>
 
-        <AccountSection id="password" title="Password">
+        <AccountSection id="password" title={t('account.sections.password')}>
           <PasswordForm />
         </AccountSection>
 
-        <AccountSection id="marketing" title="Offers by email">
+        <AccountSection id="marketing" title={t('account.sections.marketing')}>
           <MarketingForm account={account} />
         </AccountSection>
 
-        <AccountSection id="data" title="Your data">
+        <AccountSection id="data" title={t('account.sections.data')}>
           <DataDownload isVerified={account.isVerified} />
         </AccountSection>
 
-        <AccountSection id="delete" title="Delete account" danger>
+        <AccountSection id="delete" title={t('account.sections.delete')} danger>
           <DeleteAccountForm canDelete={account.canDelete} />
         </AccountSection>
       </div>

@@ -2,7 +2,7 @@
 // enquiries with card, date and status in plain words, and consent they can withdraw. Withdrawing
 // cannot be undone, so it takes two steps, both plain links and forms that work without
 // JavaScript: "Withdraw consent" opens /leads?withdraw={id}, which asks first (decision 022).
-import { BUSINESS_HOURS, LEAD_SOURCE_LABELS, NOTIFICATIONS, LEAD_STATUS_PLAIN, type LeadSource, type LeadStatus } from '@cardcompare/shared'
+import { LEAD_SOURCES, LEAD_STATUSES, NOTIFICATIONS, type LeadSource, type LeadStatus } from '@cardcompare/shared'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData, useNavigation } from '@remix-run/react'
 import { Form, Link } from '~/components/ui/navigation'
@@ -15,14 +15,23 @@ import { PRIVATE_NO_STORE, privatePageHeaders } from '~/utils/http.server'
 import { readSessionToken } from '~/utils/session.server'
 import { withSocial } from '~/utils/seo'
 import { redirectIn } from '~/utils/locale.server'
+import { metaT } from '~/i18n/meta'
+import type { I18nHandle } from '~/i18n/namespaces'
+import { Trans, useTranslation } from 'react-i18next'
+import { useContentLang, useFormats } from '~/utils/locale'
+
+export const handle = { i18n: ['account'] } satisfies I18nHandle
 
 export const headers = privatePageHeaders
 
-const pageMeta: MetaFunction = () => [
-  { title: 'My Leads | CardCompare UAE' },
-  { name: 'description', content: 'Your card applications and enquiries on CardCompare UAE.' },
-  { name: 'robots', content: 'noindex' },
-]
+const pageMeta: MetaFunction = ({ location }) => {
+  const t = metaT(location)
+  return [
+    { title: t('titles.suffix', { title: t('leads.title', { ns: 'account' }) }) },
+    { name: 'description', content: t('leads.description', { ns: 'account' }) },
+    { name: 'robots', content: 'noindex' },
+  ]
+}
 
 type StoredLead = {
   id: number
@@ -33,8 +42,6 @@ type StoredLead = {
   createdAt: string
   consent?: { contact?: boolean | null; marketing?: boolean | null; withdrawnAt?: string | null; givenAt?: string | null } | null
 }
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Dubai' })
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
@@ -56,13 +63,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   })
   const leads = docs.map((lead) => ({
     id: lead.id,
-    kind: LEAD_SOURCE_LABELS[lead.source] ?? 'Request',
+    // Words and dates are the page's language's (the component's): the loader gives keys and days.
+    kind: (LEAD_SOURCES as readonly string[]).includes(lead.source) ? lead.source : ('other' as const),
     card: lead.cardName ?? null,
     cardSlug: typeof lead.card === 'object' && lead.card ? (lead.card.slug ?? null) : null,
-    date: dateFormat.format(new Date(lead.createdAt)),
-    status: LEAD_STATUS_PLAIN[lead.status] ?? 'Received',
+    date: lead.createdAt,
+    status: (LEAD_STATUSES as readonly string[]).includes(lead.status) ? lead.status : ('other' as const),
     withdrawn: Boolean(lead.consent?.withdrawnAt),
-    withdrawnOn: lead.consent?.withdrawnAt ? dateFormat.format(new Date(lead.consent.withdrawnAt)) : null,
+    withdrawnOn: lead.consent?.withdrawnAt ?? null,
     marketing: Boolean(lead.consent?.marketing),
   }))
   // The lead whose withdrawal is being confirmed: only one of the user's own, still consented.
@@ -75,10 +83,11 @@ const confirmHref = (id: number | string) => `/leads?withdraw=${id}#withdraw-${i
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireUser(request)
+  const t = metaT(new URL(request.url))
   const form = await readForm(request)
   const id = String(form.get('leadId') ?? '')
   if (form.get('intent') !== 'withdraw' || !/^[1-9]\d{0,9}$/.test(id)) {
-    return data({ error: 'Please choose a request to withdraw consent for.' }, { status: 400, headers: PRIVATE_NO_STORE })
+    return data({ error: t('leads.chooseRequest', { ns: 'account' }) }, { status: 400, headers: PRIVATE_NO_STORE })
   }
   // Only the confirmation step's form carries confirm=yes; any other post is asked first.
   if (form.get('confirm') !== 'yes') return redirectIn(request, confirmHref(id), { headers: PRIVATE_NO_STORE })
@@ -87,7 +96,7 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     if (error instanceof CmsError && error.status < 500) {
       return data(
-        { error: 'That request was not found in your account.' },
+        { error: t('leads.notFound', { ns: 'account' }) },
         { status: error.status === 401 ? 401 : 404, headers: PRIVATE_NO_STORE },
       )
     }
@@ -103,6 +112,9 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function LeadsPage() {
   const { username, leads, confirming } = useLoaderData<typeof loader>()
   const navigation = useNavigation()
+  const { t } = useTranslation('account')
+  const { date } = useFormats()
+  const contentLang = useContentLang()
   const pendingId = navigation.state !== 'idle' ? navigation.formData?.get('leadId') : null
   // Keyboard and screen-reader users land on the question (without JavaScript the #fragment scrolls to it).
   const question = useRef<HTMLHeadingElement>(null)
@@ -111,25 +123,24 @@ export default function LeadsPage() {
   }, [confirming])
   return (
     <div className="mx-auto max-w-4xl px-4 pt-8 pb-16 sm:px-6 sm:pt-10">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">My Leads</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t('leads.title')}</h1>
       <p className="mt-4 text-slate-700">
-        {username}, these are the applications and enquiries you sent us. Our team contacts you only during business hours (
-        {BUSINESS_HOURS.text}, UAE time), and only while you agree to it.
+        {t('leads.intro', { username, hours: t('site.hours', { ns: 'common' }) })}
       </p>
       {leads.length === 0 ? (
         <div className="mt-8 rounded-2xl border border-dashed border-slate-300 p-10 text-center">
-          <p className="text-lg font-semibold text-slate-900">You have not applied for a card yet</p>
-          <p className="mt-2 text-slate-700">Applications you send while signed in appear here with their status.</p>
+          <p className="text-lg font-semibold text-slate-900">{t('leads.none')}</p>
+          <p className="mt-2 text-slate-700">{t('leads.noneText')}</p>
           <Link to="/cards" className="btn-primary mt-6">
-            Browse All Cards
+            {t('leads.browse')}
           </Link>
         </div>
       ) : (
-        <ul className="mt-8 space-y-4" aria-label="Your applications and enquiries">
+        <ul className="mt-8 space-y-4" aria-label={t('leads.list')}>
           {leads.map((lead) => (
             <li key={lead.id} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
               <div className="flex flex-wrap items-baseline justify-between gap-2">
-                <h2 className="text-lg font-semibold text-slate-900">
+                <h2 className="text-lg font-semibold text-slate-900" lang={lead.card ? contentLang : undefined}>
                   {lead.card ? (
                     lead.cardSlug ? (
                       <Link to={`/credit-cards/${lead.cardSlug}`} className="hover:underline">
@@ -139,19 +150,19 @@ export default function LeadsPage() {
                       lead.card
                     )
                   ) : (
-                    lead.kind
+                    t(`leads.kinds.${lead.kind}`)
                   )}
                 </h2>
                 <span className="text-sm text-slate-600">
-                  {lead.kind} · sent {lead.date}
+                  {t('leads.sent', { kind: t(`leads.kinds.${lead.kind}`), date: date(lead.date) })}
                 </span>
               </div>
               <p className="mt-2 text-slate-800">
-                <span className="font-medium">Status:</span> {lead.status}
+                <span className="font-medium">{t('leads.status')}</span> {t(`leads.statuses.${lead.status}`)}
               </p>
               {lead.withdrawn ? (
                 <p className="mt-3 text-sm text-slate-700">
-                  You withdrew your consent on {lead.withdrawnOn}. We will not contact you about this request.
+                  {t('leads.withdrawnOn', { date: date(lead.withdrawnOn) })}
                 </p>
               ) : confirming === lead.id ? (
                 <div
@@ -161,11 +172,10 @@ export default function LeadsPage() {
                   className="mt-3 scroll-mt-24 rounded-xl border border-amber-300 bg-amber-50 p-4"
                 >
                   <h3 id={`withdraw-${lead.id}-title`} ref={question} tabIndex={-1} className="font-semibold text-slate-900 outline-none">
-                    Withdraw your consent?
+                    {t('leads.withdrawQuestion')}
                   </h3>
                   <p className="mt-1 text-sm text-slate-800">
-                    We will stop contacting you about this request{lead.marketing ? ' and stop sending you offers' : ''}. This cannot be
-                    undone: to hear from us about it again, you would send a new request.
+                    {lead.marketing ? t('leads.stopContactingAndOffers') : t('leads.stopContacting')}
                   </p>
                   <Form method="post" className="mt-3 flex flex-wrap items-center gap-3">
                     <input type="hidden" name="intent" value="withdraw" />
@@ -176,20 +186,20 @@ export default function LeadsPage() {
                       className="btn bg-red-700 text-sm text-white hover:bg-red-800"
                       disabled={pendingId === String(lead.id)}
                     >
-                      {pendingId === String(lead.id) ? 'Withdrawing...' : 'Yes, withdraw consent'}
+                      {pendingId === String(lead.id) ? t('leads.withdrawing') : t('leads.confirmWithdraw')}
                     </button>
                     <Link to="/leads" preventScrollReset className="btn-outline text-sm">
-                      Keep my consent
+                      {t('leads.keepConsent')}
                     </Link>
                   </Form>
                 </div>
               ) : (
                 <div className="mt-3 flex flex-wrap items-center gap-3">
                   <p className="text-sm text-slate-700">
-                    You agreed that we may contact you about this request{lead.marketing ? ' and send you offers' : ''}.
+                    {lead.marketing ? t('leads.agreedAndOffers') : t('leads.agreed')}
                   </p>
                   <Link to={confirmHref(lead.id)} preventScrollReset className="btn-outline text-sm">
-                    Withdraw consent
+                    {t('leads.withdraw')}
                   </Link>
                 </div>
               )}
@@ -198,15 +208,14 @@ export default function LeadsPage() {
         </ul>
       )}
       <p className="mt-8 text-sm text-slate-600">
-        To see, correct or delete all the data we hold about you,{' '}
-        <Link to="/contact" className="text-brand-700 underline">
-          contact us
-        </Link>{' '}
-        and read our{' '}
-        <Link to="/privacy-policy" className="text-brand-700 underline">
-          Privacy Policy
-        </Link>
-        .
+        <Trans
+          t={t}
+          i18nKey="leads.dataRights"
+          components={{
+            contact: <Link to="/contact" className="text-brand-700 underline" />,
+            privacy: <Link to="/privacy-policy" className="text-brand-700 underline" />,
+          }}
+        />
       </p>
     </div>
   )

@@ -11,11 +11,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 // Its pagination speaks from the card catalogue's texts.
-export const handle = { i18n: ['catalogue'] } satisfies I18nHandle
+export const handle = { i18n: ['catalogue', 'pages'] } satisfies I18nHandle
 
 export const headers = blogHeaders
 
-const pageMeta: MetaFunction<typeof loader> = ({ data }) => blogListMeta(data)
+const pageMeta: MetaFunction<typeof loader> = ({ data, location }) => blogListMeta(data, location)
 
 export default function BlogCategoryRoute() {
   return <BlogListPage data={useLoaderData<typeof loader>()} />

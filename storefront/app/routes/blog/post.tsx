@@ -19,6 +19,10 @@ import { withSocial } from '~/utils/seo'
 import { readForm } from '~/utils/form.server'
 import { NO_STORE } from '~/utils/http.server'
 import { redirectIn } from '~/utils/locale.server'
+import { metaT } from '~/i18n/meta'
+import type { I18nHandle } from '~/i18n/namespaces'
+
+export const handle = { i18n: ['pages'] } satisfies I18nHandle
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return data(await loadBlogPost(request, params.slug), {
@@ -46,20 +50,21 @@ export async function action({ request, params }: ActionFunctionArgs) {
   } catch (error) {
     if (!(error instanceof CmsError)) throw error
     return data<CommentActionData>(
-      { formError: 'We could not post your comment. Please check it and try again.', values },
+      { formError: metaT(new URL(request.url))('blog.postFailed', { ns: 'pages' }), values },
       { status: 400, headers: NO_STORE },
     )
   }
   return redirectIn(request, `${postPath(params.slug!)}?comment=pending#comments`, { status: 303, headers: NO_STORE })
 }
 
-const pageMeta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return [{ title: 'Page not found | CardCompare UAE' }]
+const pageMeta: MetaFunction<typeof loader> = ({ data, location }) => {
+  const t = metaT(location)
+  if (!data) return [{ title: t('titles.suffix', { title: t('blog.notFound', { ns: 'pages' }) }) }]
   const { post } = data
   const title = post.metaTitle ?? post.title
-  const description = post.metaDescription ?? post.excerpt ?? `${post.title}: a guide from the CardCompare UAE blog.`
+  const description = post.metaDescription ?? post.excerpt ?? t('blog.postDescription', { ns: 'pages', title: post.title })
   return [
-    { title: `${title} | CardCompare UAE` },
+    { title: t('titles.suffix', { title }) },
     { name: 'description', content: description },
     { tagName: 'link', rel: 'canonical', href: post.url },
     { property: 'og:title', content: title },

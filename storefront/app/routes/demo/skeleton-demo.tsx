@@ -3,34 +3,38 @@ import type { MetaFunction } from '@remix-run/node'
 import { InfoHeader } from '~/components/info/InfoPage'
 import { CardTileSkeleton, RowSkeleton, SkeletonBlock } from '~/components/info/Skeleton'
 import { withSocial } from '~/utils/seo'
+import { metaT } from '~/i18n/meta'
+import type { I18nHandle } from '~/i18n/namespaces'
+import { useTranslation } from 'react-i18next'
 
-const pageMeta: MetaFunction = () => [
-  { title: 'Loading Placeholders Demo | CardCompare UAE' },
-  { name: 'description', content: 'A demonstration of the loading placeholders CardCompare UAE shows while content loads.' },
-  { name: 'robots', content: 'noindex' },
-]
+export const handle = { i18n: ['pages'] } satisfies I18nHandle
+
+const pageMeta: MetaFunction = ({ location }) => {
+  const t = metaT(location)
+  return [
+    { title: t('titles.suffix', { title: t('demo.skeleton.title', { ns: 'pages' }) }) },
+    { name: 'description', content: t('demo.skeleton.description', { ns: 'pages' }) },
+    { name: 'robots', content: 'noindex' },
+  ]
+}
 
 // spec §2 demo page. Each region is marked busy and announces what it is waiting for.
 export default function SkeletonDemoPage() {
+  const { t } = useTranslation('pages')
   return (
     <>
       <InfoHeader
-        eyebrow="Demo"
-        title="Loading Placeholders Demo"
-        intro={
-          <p>
-            The grey shapes below stand in for content while it loads. They keep the layout steady, and they stop pulsing when your device
-            is set to reduce motion.
-          </p>
-        }
+        eyebrow={t('demo.eyebrow')}
+        title={t('demo.skeleton.title')}
+        intro={<p>{t('demo.skeleton.intro')}</p>}
       />
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
         <section aria-labelledby="skeleton-cards-heading" aria-busy="true">
           <h2 id="skeleton-cards-heading" className="text-2xl font-bold text-slate-900">
-            Featured Credit Cards
+            {t('demo.skeleton.featured')}
           </h2>
           <p role="status" className="mt-2 text-slate-700">
-            Loading featured cards...
+            {t('demo.skeleton.loadingCards')}
           </p>
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {Array.from({ length: LOADING_PLACEHOLDERS }, (_, i) => (
@@ -44,10 +48,10 @@ export default function SkeletonDemoPage() {
         <div className="mt-12 grid gap-10 lg:grid-cols-2">
           <section aria-labelledby="skeleton-list-heading" aria-busy="true">
             <h2 id="skeleton-list-heading" className="text-xl font-bold text-slate-900">
-              Card issuers
+              {t('demo.skeleton.issuers')}
             </h2>
             <p role="status" className="mt-2 text-slate-700">
-              Loading banks...
+              {t('demo.skeleton.loadingBanks')}
             </p>
             <div className="mt-4 divide-y divide-slate-200">
               {Array.from({ length: 4 }, (_, i) => (
@@ -57,10 +61,10 @@ export default function SkeletonDemoPage() {
           </section>
           <section aria-labelledby="skeleton-text-heading" aria-busy="true">
             <h2 id="skeleton-text-heading" className="text-xl font-bold text-slate-900">
-              Article
+              {t('demo.skeleton.article')}
             </h2>
             <p role="status" className="mt-2 text-slate-700">
-              Loading article...
+              {t('demo.skeleton.loadingArticle')}
             </p>
             <SkeletonBlock className="mt-4 h-48 w-full rounded-xl" />
             <SkeletonBlock className="mt-4 h-4 w-full" />

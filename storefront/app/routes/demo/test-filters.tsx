@@ -5,12 +5,21 @@ import { Form, Link } from '~/components/ui/navigation'
 import { InfoHeader } from '~/components/info/InfoPage'
 import { getBanks, getCardTypes, listCards } from '~/utils/catalogue.server'
 import { withSocial } from '~/utils/seo'
+import { metaT } from '~/i18n/meta'
+import type { I18nHandle } from '~/i18n/namespaces'
+import { useTranslation } from 'react-i18next'
+import { useContentLang } from '~/utils/locale'
 
-const pageMeta: MetaFunction = () => [
-  { title: 'Filters Demo | CardCompare UAE' },
-  { name: 'description', content: 'A demonstration of the card type and bank filters of the CardCompare UAE catalogue.' },
-  { name: 'robots', content: 'noindex' },
-]
+export const handle = { i18n: ['pages'] } satisfies I18nHandle
+
+const pageMeta: MetaFunction = ({ location }) => {
+  const t = metaT(location)
+  return [
+    { title: t('titles.suffix', { title: t('demo.filters.title', { ns: 'pages' }) }) },
+    { name: 'description', content: t('demo.filters.description', { ns: 'pages' }) },
+    { name: 'robots', content: 'noindex' },
+  ]
+}
 
 const RESULT_LIMIT = 100
 
@@ -33,12 +42,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function TestFiltersPage() {
   const { filters, cardTypes, banks, cards, total } = useLoaderData<typeof loader>()
+  const { t } = useTranslation('pages')
+  const contentLang = useContentLang()
   return (
     <>
       <InfoHeader
-        eyebrow="Demo"
-        title="Filters Demo"
-        intro={<p>Pick a card type, a bank or both, then press Apply Filters. The list shows the names of the matching cards.</p>}
+        eyebrow={t('demo.eyebrow')}
+        title={t('demo.filters.title')}
+        intro={<p>{t('demo.filters.intro')}</p>}
       />
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
         <Form
@@ -47,23 +58,23 @@ export default function TestFiltersPage() {
         >
           <div>
             <label htmlFor="filter-card-type" className="block text-sm font-medium text-slate-800">
-              Card type
+              {t('demo.filters.cardType')}
             </label>
             <select id="filter-card-type" name="cardType" defaultValue={filters.cardType ?? ''} className="field-select mt-1">
-              <option value="">All Credit Card Types</option>
+              <option value="">{t('demo.filters.allTypes')}</option>
               {cardTypes.map((type) => (
                 <option key={type.id} value={type.id}>
-                  {type.name} Cards
+                  {t('demo.filters.typeCards', { type: type.name })}
                 </option>
               ))}
             </select>
           </div>
           <div>
             <label htmlFor="filter-bank" className="block text-sm font-medium text-slate-800">
-              Bank
+              {t('demo.filters.bank')}
             </label>
             <select id="filter-bank" name="bank" defaultValue={filters.bank ?? ''} className="field-select mt-1">
-              <option value="">All Banks</option>
+              <option value="">{t('demo.filters.allBanks')}</option>
               {banks.map((bank) => (
                 <option key={bank.id} value={bank.id}>
                   {bank.name}
@@ -73,20 +84,20 @@ export default function TestFiltersPage() {
           </div>
           <div className="flex gap-3">
             <button type="submit" className="btn-primary">
-              Apply Filters
+              {t('demo.filters.apply')}
             </button>
             <Link to="/test-filters" className="btn-ghost border border-slate-200">
-              Reset
+              {t('demo.filters.reset')}
             </Link>
           </div>
         </Form>
 
         <section aria-labelledby="filter-results-heading" className="mt-8">
           <h2 id="filter-results-heading" className="text-xl font-bold text-slate-900">
-            {total} {total === 1 ? 'matching card' : 'matching cards'}
+            {t('demo.filters.matching', { count: total })}
           </h2>
           {cards.length > 0 ? (
-            <ul className="mt-4 grid gap-x-6 gap-y-1 sm:grid-cols-2 lg:grid-cols-3">
+            <ul className="mt-4 grid gap-x-6 gap-y-1 sm:grid-cols-2 lg:grid-cols-3" lang={contentLang}>
               {cards.map((card) => (
                 <li key={card.id}>
                   <Link to={card.href} className="inline-block py-1.5 text-brand-700 underline-offset-4 hover:underline">
@@ -96,13 +107,13 @@ export default function TestFiltersPage() {
               ))}
             </ul>
           ) : (
-            <p className="mt-4 text-slate-700">No cards match these filters. Try another card type or bank.</p>
+            <p className="mt-4 text-slate-700">{t('demo.filters.none')}</p>
           )}
           {total > cards.length ? (
             <p className="mt-4 text-sm text-slate-600">
-              Showing the first {cards.length}.{' '}
+              {t('demo.filters.showingFirst', { count: cards.length })}{' '}
               <Link to={cardsHref(filters)} className="font-medium text-brand-700 underline">
-                See every match in the catalogue
+                {t('demo.filters.seeAll')}
               </Link>
             </p>
           ) : null}

@@ -1,13 +1,10 @@
 // /how-we-rank (docs/decisions/014): the value formula the calculator, the card finder and the
 // assistant share (shared/src/card-value.ts), with a worked example computed by that function.
 import {
-  aedAmount,
   cardValue,
   EMPTY_FEES,
-  HOW_WE_ARE_PAID,
   sourceFor,
   SPEND_CATEGORIES,
-  SPEND_CATEGORY_LABELS,
   spendProfile,
   TYPICAL_SHARES,
   type ValuedCard,
@@ -20,15 +17,21 @@ import { Callout, InfoHeader, InfoSection } from '~/components/info/InfoPage'
 import { getAllCards } from '~/utils/catalogue.server'
 import { catalogueCacheHeaders, catalogueHeaders } from '~/utils/catalogue-page.server'
 import { withSocial } from '~/utils/seo'
+import { metaT } from '~/i18n/meta'
+import type { I18nHandle } from '~/i18n/namespaces'
+import { Trans, useTranslation } from 'react-i18next'
+import { useFormats } from '~/utils/locale'
 
-const pageMeta: MetaFunction = () => [
-  { title: 'How We Rank Credit Cards | CardCompare UAE' },
-  {
-    name: 'description',
-    content:
-      'How we turn your monthly spending into each card’s yearly rewards, fees and net value in AED, and what we do when a bank does not publish a figure.',
-  },
-]
+// "How we are paid" is the catalogue's text (catalogue.ranking.paid).
+export const handle = { i18n: ['pages', 'catalogue'] } satisfies I18nHandle
+
+const pageMeta: MetaFunction = ({ location }) => {
+  const t = metaT(location)
+  return [
+    { title: t('titles.suffix', { title: t('rank.title', { ns: 'pages' }) }) },
+    { name: 'description', content: t('rank.description', { ns: 'pages' }) },
+  ]
+}
 
 // A made-up card, so the example never reads as a claim about a real one.
 const EXAMPLE_CARD: ValuedCard = {
@@ -80,111 +83,95 @@ export const headers: HeadersFunction = catalogueHeaders
 export default function HowWeRankPage() {
   const { listed, withRules, example } = useLoaderData<typeof loader>()
   const list = 'mt-3 max-w-3xl list-disc space-y-2 ps-5 text-slate-700'
+  const { t } = useTranslation('pages')
+  const { aed } = useFormats()
+  const strong = { strong: <strong /> }
   return (
     <>
       <InfoHeader
-        eyebrow="Our method"
-        title="How We Rank Credit Cards"
-        intro={
-          <p>
-            When we say one card is worth more to you than another, we mean in dirhams: what it gives back on the way you spend, minus what
-            it costs. Banks do not pay for positions. Here is the whole formula.
-          </p>
-        }
+        eyebrow={t('rank.eyebrow')}
+        title={t('rank.title')}
+        intro={<p>{t('rank.intro')}</p>}
       />
 
-      <InfoSection id="formula" title="The value of a card">
+      <InfoSection id="formula" title={t('rank.formula.title')}>
         <p className="max-w-3xl rounded-xl bg-slate-100 p-4 font-mono text-sm text-slate-900">
-          net value a year = rewards a year − annual fee − foreign-exchange fees
+          {t('rank.formula.equation')}
         </p>
         <ul className={list}>
           <li>
-            <strong>Rewards</strong>: for each kind of spending, your monthly amount × the card’s earn rate. Cashback rates are a
-            percentage; points and miles are “so many per AED” and count in dirhams only where the bank publishes what one is worth. A
-            monthly cap stops a rate at its limit; below a card’s minimum monthly spend it earns nothing; tiered cards earn each band’s rate
-            on the part of the month’s spending inside that band. A month × 12 is a year.
+            <Trans t={t} i18nKey="rank.formula.rewards" components={strong} />
           </li>
           <li>
-            <strong>Annual fee</strong>: in the first year, the joining fee where the bank publishes one (UAE banks charge it instead of the
-            first annual fee), otherwise the annual fee, and nothing when the first year is waived. From the second year, the annual fee. We
-            add 5 % VAT when the bank says its fee excludes it.
+            <Trans t={t} i18nKey="rank.formula.fee" components={strong} />
           </li>
           <li>
-            <strong>Foreign-exchange fees</strong>: your spending abroad or in foreign currency × the card’s published fee.
+            <Trans t={t} i18nKey="rank.formula.fx" components={strong} />
           </li>
         </ul>
       </InfoSection>
 
-      <InfoSection id="unknown" title="When a bank does not publish a figure" className="pt-0">
+      <InfoSection id="unknown" title={t('rank.unknown.title')} className="pt-0">
         <ul className={list}>
           <li>
-            Every rate, fee and point value we use comes from the bank’s own document, recorded with its address and the day we read it. A
-            figure we could not find is <strong>unknown</strong>, and so is any total that needs it: we never count it as zero.
+            <Trans t={t} i18nKey="rank.unknown.sources" components={strong} />
           </li>
-          <li>
-            Today {withRules} of the {listed} cards we list have earn rates per kind of spending from the bank’s documents. For the others
-            we show the fee and say the value is unknown.
-          </li>
-          <li>
-            Welcome bonuses, merchant offers and fee waivers for spending a certain amount are not counted: they depend on conditions.
-          </li>
+          <li>{t('rank.unknown.today', { withRules, listed })}</li>
+          <li>{t('rank.unknown.notCounted')}</li>
         </ul>
       </InfoSection>
 
-      <InfoSection id="order" title="The order of recommendations" className="pt-0">
+      <InfoSection id="order" title={t('rank.order.title')} className="pt-0">
         <ol className="mt-1 max-w-3xl list-decimal space-y-2 ps-5 text-slate-700">
-          <li>Only cards your salary qualifies for, and Islamic or conventional as you ask.</li>
-          <li>
-            Cards whose net value is known, highest first, by the value of a usual year (from the second year, since a waiver lasts one
-            year); equal values by the first year.
-          </li>
-          <li>Then the cards whose value is unknown, lowest confirmed annual fee first.</li>
+          <li>{t('rank.order.salary')}</li>
+          <li>{t('rank.order.known')}</li>
+          <li>{t('rank.order.unknown')}</li>
         </ol>
       </InfoSection>
 
-      <InfoSection id="paid" title="How we are paid" className="pt-0">
-        <p className="max-w-3xl text-slate-700">{HOW_WE_ARE_PAID}</p>
+      <InfoSection id="paid" title={t('rank.paid')} className="pt-0">
+        <p className="max-w-3xl text-slate-700">{t('ranking.paid', { ns: 'catalogue' })}</p>
       </InfoSection>
 
-      <InfoSection id="example" title="A worked example" className="pt-0">
-        <p className="max-w-3xl text-slate-700">
-          An example card pays 5 % back on dining (up to AED 100 a month), 0.5 % on fuel and 1 % on everything else, needs AED 1,500 of
-          spending a month, and costs AED 300 a year with the first year free. You spend AED 2,000 on groceries, AED 2,500 on dining, AED
-          500 on fuel and AED 1,000 on other things a month:
-        </p>
+      <InfoSection id="example" title={t('rank.example.title')} className="pt-0">
+        <p className="max-w-3xl text-slate-700">{t('rank.example.text')}</p>
         <ul className={list}>
-          <li>Dining: AED 2,500 × 5 % = AED 125, capped at AED 100.</li>
-          <li>Fuel: AED 500 × 0.5 % = AED 2.50.</li>
-          <li>Groceries and other: AED 3,000 × 1 % = AED 30.</li>
+          <li>{t('rank.example.dining')}</li>
+          <li>{t('rank.example.fuel')}</li>
+          <li>{t('rank.example.other')}</li>
           <li>
-            AED 132.50 a month × 12 = <strong>{aedAmount(example.yearlyRewards ?? 0)} a year</strong>; net{' '}
-            <strong>{aedAmount(example.netFirstYear ?? 0)}</strong> in the first year and{' '}
-            <strong>{aedAmount(example.netOngoing ?? 0)}</strong> a year after the AED 300 fee.
+            <Trans
+              t={t}
+              i18nKey="rank.example.total"
+              values={{
+                yearly: aed(Math.round(example.yearlyRewards ?? 0)),
+                firstYear: aed(Math.round(example.netFirstYear ?? 0)),
+                ongoing: aed(Math.round(example.netOngoing ?? 0)),
+              }}
+              components={strong}
+            />
           </li>
         </ul>
       </InfoSection>
 
-      <InfoSection id="typical" title="When you give a budget but not the amounts" className="pt-0">
-        <p className="max-w-3xl text-slate-700">
-          The card finder and the assistant split a monthly budget in these shares, our assumption rather than a statistic; each kind of
-          spending you say you do a lot of counts three times (at least 15 shares). Spending abroad counts only when you mention it.
-        </p>
+      <InfoSection id="typical" title={t('rank.typical.title')} className="pt-0">
+        <p className="max-w-3xl text-slate-700">{t('rank.typical.text')}</p>
         <table className="mt-4 w-full max-w-xl text-start text-sm">
-          <caption className="sr-only">Typical monthly split</caption>
+          <caption className="sr-only">{t('rank.typical.caption')}</caption>
           <thead>
             <tr className="border-b border-slate-300">
               <th scope="col" className="py-2 font-semibold text-slate-900">
-                Spending
+                {t('rank.typical.spending')}
               </th>
               <th scope="col" className="py-2 text-end font-semibold text-slate-900">
-                Shares
+                {t('rank.typical.shares')}
               </th>
             </tr>
           </thead>
           <tbody>
             {SPEND_CATEGORIES.map((category) => (
               <tr key={category} className="border-b border-slate-100">
-                <td className="py-2 text-slate-700">{SPEND_CATEGORY_LABELS[category]}</td>
+                <td className="py-2 text-slate-700">{t(`rank.typical.categories.${category}`)}</td>
                 <td className="py-2 text-end text-slate-900">{TYPICAL_SHARES[category]}</td>
               </tr>
             ))}
@@ -193,17 +180,16 @@ export default function HowWeRankPage() {
       </InfoSection>
 
       <div className="mx-auto max-w-6xl px-4 pb-12 sm:px-6">
-        <Callout title="Try it with your own spending">
+        <Callout title={t('rank.tryIt.title')}>
           <p>
-            Every card page has a calculator, and{' '}
-            <Link to="/compare" className="font-medium underline">
-              Compare
-            </Link>{' '}
-            puts your cards side by side.{' '}
-            <Link to="/cards" className="font-medium underline">
-              Browse all cards
-            </Link>
-            . This is not financial advice: check the figures with the bank before you apply.
+            <Trans
+              t={t}
+              i18nKey="rank.tryIt.text"
+              components={{
+                compare: <Link to="/compare" className="font-medium underline" />,
+                cards: <Link to="/cards" className="font-medium underline" />,
+              }}
+            />
           </p>
         </Callout>
       </div>

@@ -13,10 +13,15 @@ import { Notice } from '~/components/ui/Notice'
 import { readForm } from '~/utils/form.server'
 import { privatePageHeaders } from '~/utils/http.server'
 import { unsubscribeByLink, type UnsubscribeState } from './unsubscribe.server'
+import { metaT } from '~/i18n/meta'
+import { Trans, useTranslation } from 'react-i18next'
 
-export const handle = { bare: true, i18n: ['forms'] } satisfies I18nHandle & { bare: boolean }
+export const handle = { bare: true, i18n: ['forms', 'pages'] } satisfies I18nHandle & { bare: boolean }
 
-export const meta: MetaFunction = () => [{ title: 'Unsubscribe | CardCompare UAE' }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction = ({ location }) => {
+  const t = metaT(location)
+  return [{ title: t('titles.suffix', { title: t('legal.unsubscribe.title', { ns: 'pages' }) }) }, { name: 'robots', content: 'noindex' }]
+}
 
 export const headers = privatePageHeaders
 
@@ -32,56 +37,65 @@ export async function action({ request }: ActionFunctionArgs) {
   return data(body, { status })
 }
 
-const TITLES: Record<UnsubscribeState['state'], string> = {
-  subscribed: 'Unsubscribe from our deals',
-  unsubscribed: 'You are unsubscribed',
-  'already-unsubscribed': 'You are already unsubscribed',
-  invalid: 'This link is not valid',
-}
-
 export default function UnsubscribePage() {
   const loaded = useLoaderData<typeof loader>()
   const done = useActionData<typeof action>()
   const page: UnsubscribeState = done ?? loaded
   const busy = useNavigation().state !== 'idle'
+  const { t } = useTranslation('pages')
   return (
-    <StandalonePage title={TITLES[page.state]}>
+    <StandalonePage title={t(`legal.unsubscribe.titles.${page.state}`)}>
       <div className="mt-6 space-y-4">
         {page.state === 'invalid' ? (
           <Notice tone="error">
-            This unsubscribe link is not valid. To unsubscribe, write to{' '}
-            <a href={`mailto:${page.companyEmail}?subject=unsubscribe`} className="font-medium underline">
-              {page.companyEmail}
-            </a>{' '}
-            from the address you signed up with, and we will remove it.
+            <Trans
+              t={t}
+              i18nKey="legal.unsubscribe.invalid"
+              values={{ email: page.companyEmail }}
+              components={{
+                email: (
+                  <a href={`mailto:${page.companyEmail}?subject=unsubscribe`} className="font-medium underline" dir="ltr">
+                    {page.companyEmail}
+                  </a>
+                ),
+              }}
+            />
           </Notice>
         ) : page.state === 'subscribed' ? (
           <Form method="post" className="space-y-4">
             <p className="text-slate-700">
-              Stop the credit card deals we send to <strong className="text-slate-900">{page.email}</strong>.
+              <Trans
+                t={t}
+                i18nKey="legal.unsubscribe.stop"
+                values={{ email: page.email }}
+                components={{ strong: <strong className="text-slate-900" dir="ltr" /> }}
+              />
             </p>
-            <SubmitButton wide busy={busy} busyText="Unsubscribing...">
-              Unsubscribe
+            <SubmitButton wide busy={busy} busyText={t('legal.unsubscribe.unsubscribing')}>
+              {t('legal.unsubscribe.unsubscribe')}
             </SubmitButton>
           </Form>
         ) : (
           <Notice tone="success">
             {page.state === 'unsubscribed' ? (
-              'You are unsubscribed. You will get no more deals from us.'
+              t('legal.unsubscribe.done')
             ) : (
-              <>
-                <strong>{page.email}</strong> is already unsubscribed. You will get no more deals from us.
-              </>
+              <Trans
+                t={t}
+                i18nKey="legal.unsubscribe.already"
+                values={{ email: page.email }}
+                components={{ strong: <strong dir="ltr" /> }}
+              />
             )}
           </Notice>
         )}
         {page.state !== 'invalid' && page.state !== 'subscribed' ? (
           <p className="text-sm text-slate-700">
-            Changed your mind? Sign up again at the bottom of{' '}
-            <Link to="/" className="font-medium text-teal-800 underline">
-              our home page
-            </Link>
-            .
+            <Trans
+              t={t}
+              i18nKey="legal.unsubscribe.changedMind"
+              components={{ home: <Link to="/" className="font-medium text-teal-800 underline" /> }}
+            />
           </p>
         ) : null}
       </div>
