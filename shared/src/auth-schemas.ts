@@ -42,9 +42,7 @@ export const newPasswordSchema = z
  * The international number the register screen sends ("+971501234567"). The spec only says
  * "optional, nullable string"; we also require that shape so the server never stores markup.
  */
-export const storedMobileNumber = z
-  .string({ error: INVALID_MOBILE })
-  .regex(/^\+[1-9]\d{6,14}$/, { error: INVALID_MOBILE })
+export const storedMobileNumber = z.string({ error: INVALID_MOBILE }).regex(/^\+[1-9]\d{6,14}$/, { error: INVALID_MOBILE })
 const storedMobileField = z.preprocess((value) => (value === '' ? null : value), storedMobileNumber.nullish())
 
 /** The register screen's mobile number as typed: required, then the selected country's digit count. */

@@ -27,7 +27,13 @@ const dayFormats = new Map<Locale, Intl.DateTimeFormat>()
 const dayFormatIn = (locale: Locale) => {
   let format = dayFormats.get(locale)
   if (!format) {
-    format = new Intl.DateTimeFormat(INTL_LOCALE[locale], { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+    format = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    })
     dayFormats.set(locale, format)
   }
   return format

@@ -140,12 +140,7 @@ export const leadRecordSchema = z.object({
     .string({ error: V.phoneInvalid })
     .regex(/^\+[1-9]\d{6,14}$/, { error: V.phoneInvalid })
     .nullish(),
-  salary: z
-    .number({ error: V.salaryRequired })
-    .int()
-    .min(SALARY_MIN, { error: V.salaryRequired })
-    .max(MAX_INT32)
-    .nullish(),
+  salary: z.number({ error: V.salaryRequired }).int().min(SALARY_MIN, { error: V.salaryRequired }).max(MAX_INT32).nullish(),
   preference: z.enum(LEAD_PREFERENCE_VALUES, { error: V.preference }).nullish(),
   likes: z
     .string()

@@ -25,12 +25,16 @@ describe('formatsFor (docs/decisions/035)', () => {
 
   it('agrees with the English helpers other code uses, and never writes Arabic-Indic digits, for any amount', () => {
     fc.assert(
-      fc.property(fc.double({ min: 0, max: 1e9, noNaN: true }), fc.date({ min: new Date(2000, 0, 1), max: new Date(2100, 0, 1), noInvalidDate: true }), (amount, when) => {
-        expect(en.aed(amount)).toBe(formatAed(amount))
-        expect(en.date(when.toISOString())).toBe(formatLongDate(when.toISOString()))
-        for (const text of [ar.aed(amount), ar.number(amount), ar.percent(amount), ar.date(when) ?? ''])
-          expect(text).not.toMatch(/[\u0660-\u0669\u06f0-\u06f9]/)
-      }),
+      fc.property(
+        fc.double({ min: 0, max: 1e9, noNaN: true }),
+        fc.date({ min: new Date(2000, 0, 1), max: new Date(2100, 0, 1), noInvalidDate: true }),
+        (amount, when) => {
+          expect(en.aed(amount)).toBe(formatAed(amount))
+          expect(en.date(when.toISOString())).toBe(formatLongDate(when.toISOString()))
+          for (const text of [ar.aed(amount), ar.number(amount), ar.percent(amount), ar.date(when) ?? ''])
+            expect(text).not.toMatch(/[\u0660-\u0669\u06f0-\u06f9]/)
+        },
+      ),
     )
   })
 

@@ -29,10 +29,7 @@ function make(locale: Locale): Formats {
   const known = (amount: number | null | undefined): amount is number => typeof amount === 'number' && Number.isFinite(amount)
   return {
     number: (value) => numbers.format(value),
-    aed:
-      locale === 'en'
-        ? formatAed
-        : (amount) => (known(amount) ? `${numbers.format(amount)} درهم` : NOT_AVAILABLE[locale]),
+    aed: locale === 'en' ? formatAed : (amount) => (known(amount) ? `${numbers.format(amount)} درهم` : NOT_AVAILABLE[locale]),
     percent: (value) => percents.format(value / 100),
     date: (value) => {
       if (!value) return null

@@ -7,7 +7,11 @@ import { baseUrl } from '../env'
 
 const BANK = 11
 
-test('editor: switches the admin to Arabic, writes a bank description, saves; it is kept and shown on /ar/bank/:id only', async ({ page, browser, request }) => {
+test('editor: switches the admin to Arabic, writes a bank description, saves; it is kept and shown on /ar/bank/:id only', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000)
   const headers = await adminHeaders(request)
   const english = (await (await request.get(`/cms-api/banks/${BANK}?depth=0`, { headers })).json()) as { description: string }
@@ -35,7 +39,9 @@ test('editor: switches the admin to Arabic, writes a bank description, saves; it
       await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeEnabled({ timeout: 2_000 })
     }).toPass({ timeout: 45_000 })
     const [saved] = await Promise.all([
-      page.waitForResponse((r) => r.request().method() === 'PATCH' && new URL(r.url()).pathname === `/cms-api/banks/${BANK}`, { timeout: 20_000 }),
+      page.waitForResponse((r) => r.request().method() === 'PATCH' && new URL(r.url()).pathname === `/cms-api/banks/${BANK}`, {
+        timeout: 20_000,
+      }),
       page.getByRole('button', { name: 'Save', exact: true }).click(),
     ])
     expect(saved.status(), await saved.text()).toBeLessThan(300)

@@ -59,10 +59,13 @@ describe('localised CMS texts (docs/decisions/037)', () => {
     expect(tagOf(arabicPage, englishText)).toContain('lang="en"')
 
     await setArabicDescription(ARABIC)
-    await vi.waitFor(async () => {
-      arabicPage = await page(`/ar/bank/${BANK}`)
-      expect(arabicPage).toContain(ARABIC)
-    }, { timeout: 5_000, interval: 100 })
+    await vi.waitFor(
+      async () => {
+        arabicPage = await page(`/ar/bank/${BANK}`)
+        expect(arabicPage).toContain(ARABIC)
+      },
+      { timeout: 5_000, interval: 100 },
+    )
     expect(tagOf(arabicPage, ARABIC)).not.toContain('lang=')
     expect(arabicPage).not.toContain(englishText)
 
@@ -73,7 +76,9 @@ describe('localised CMS texts (docs/decisions/037)', () => {
     expect(tagOf(englishPage, 'Emirates NBD')).not.toContain('lang=')
 
     // Another bank has no Arabic description: English, marked.
-    const other = (await getJson(`${baseUrl()}/api/banks`)).body.find((bank: { id: number; description: string | null }) => bank.id !== BANK && bank.description)
+    const other = (await getJson(`${baseUrl()}/api/banks`)).body.find(
+      (bank: { id: number; description: string | null }) => bank.id !== BANK && bank.description,
+    )
     expect(tagOf(await page(`/ar/bank/${other.id}`), escaped(other.description))).toContain('lang="en"')
   })
 
@@ -83,15 +88,18 @@ describe('localised CMS texts (docs/decisions/037)', () => {
     expect(plain.every((bank) => bank.lang === undefined)).toBe(true)
     expect(plain.find((bank) => bank.id === BANK)?.name).toBe('Emirates NBD')
 
-    await vi.waitFor(async () => {
-      const { status, body } = await getJson(`${baseUrl()}/api/banks?locale=ar`)
-      expect(status).toBe(200)
-      const bank = body.find((b: { id: number }) => b.id === BANK)
-      expect(bank).toMatchObject({ name: BANK_NAMES_AR['Emirates NBD'], description: ARABIC })
-      expect(bank.lang).toBeUndefined()
-      const other = body.find((b: { id: number; description: string | null }) => b.id !== BANK && b.description)
-      expect(other.lang).toEqual({ description: 'en' })
-    }, { timeout: 5_000, interval: 100 })
+    await vi.waitFor(
+      async () => {
+        const { status, body } = await getJson(`${baseUrl()}/api/banks?locale=ar`)
+        expect(status).toBe(200)
+        const bank = body.find((b: { id: number }) => b.id === BANK)
+        expect(bank).toMatchObject({ name: BANK_NAMES_AR['Emirates NBD'], description: ARABIC })
+        expect(bank.lang).toBeUndefined()
+        const other = body.find((b: { id: number; description: string | null }) => b.id !== BANK && b.description)
+        expect(other.lang).toEqual({ description: 'en' })
+      },
+      { timeout: 5_000, interval: 100 },
+    )
 
     const types = (await getJson(`${baseUrl()}/api/card-types?locale=ar`)).body
     expect(types[1]).toMatchObject({ id: 2, name: 'استرداد نقدي' })
@@ -151,7 +159,9 @@ describe('the localised-fields migration keeps the data', () => {
 
   it('copies every value into the English rows, names the seeded banks in Arabic, and down() puts the columns back', async () => {
     const migration = '20261127_130620_localised_content'
-    await db.query(`INSERT INTO banks (id, name, slug, description) VALUES (1, 'ADCB', 'adcb', 'A leading bank.'), (2, 'Other Bank', 'other', NULL)`)
+    await db.query(
+      `INSERT INTO banks (id, name, slug, description) VALUES (1, 'ADCB', 'adcb', 'A leading bank.'), (2, 'Other Bank', 'other', NULL)`,
+    )
     await db.query(`INSERT INTO card_types (id, name, description) VALUES (1, 'Cashback', 'Money back.')`)
     await db.query(`INSERT INTO features (id, name, description) VALUES (1, 'No Annual Fee', 'Free.')`)
     await db.query(

@@ -160,7 +160,13 @@ describe('registering from an Arabic page', () => {
   it('from an English page stays English', async () => {
     const id = unique()
     const person = { username: `en_${id}`, email: `en.${id}@example.test`, password: 'Sunny-Dubai-42!' }
-    const res = await sendForm('/auth', { intent: 'register', ...person, confirmPassword: person.password, countryCode: 'ae', mobileNumber: '501234567' })
+    const res = await sendForm('/auth', {
+      intent: 'register',
+      ...person,
+      confirmPassword: person.password,
+      countryCode: 'ae',
+      mobileNumber: '501234567',
+    })
     expect([302, 303]).toContain(res.status)
     const [row] = await sql('SELECT locale FROM users WHERE username = $1', [person.username])
     expect(row).toEqual({ locale: 'en' })

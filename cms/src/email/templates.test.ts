@@ -200,7 +200,9 @@ describe('a mail in Arabic (docs/decisions/036)', () => {
     expect(mails.confirmation.subject).toBe('استلمنا طلبك للحصول على البطاقة')
     expect(mails.confirmation.text).toContain('مرحباً عائشة، استلمنا طلبك للحصول على بطاقة Skywards Infinite (الرقم المرجعي 41). شكراً لك.')
     expect(lastLine(mails.confirmation.text)).toContain(`${COMPANY.email} مع ذكر الرقم المرجعي 41`)
-    expect(applicantConfirmationEmail({ ...lead, fullName: null, source: 'contact' }).text).toContain('مرحباً بك، استلمنا طلبك (الرقم المرجعي 41).')
+    expect(applicantConfirmationEmail({ ...lead, fullName: null, source: 'contact' }).text).toContain(
+      'مرحباً بك، استلمنا طلبك (الرقم المرجعي 41).',
+    )
   })
 
   it('keeps the newsletter’s one-click unsubscribe headers as they are in English', () => {
@@ -217,6 +219,8 @@ describe('a mail in Arabic (docs/decisions/036)', () => {
 
 describe('a mail in English', () => {
   it('is the document it always was: lang="en", no dir', () => {
-    expect(verificationEmail('en', 'aisha', 'https://cardcompare.test/verify-email?token=abc').html).toMatch(/^<!doctype html><html lang="en"><body/)
+    expect(verificationEmail('en', 'aisha', 'https://cardcompare.test/verify-email?token=abc').html).toMatch(
+      /^<!doctype html><html lang="en"><body/,
+    )
   })
 })

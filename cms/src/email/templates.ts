@@ -112,13 +112,7 @@ export function usernameReminderEmail(locale: Locale, username: string, url: str
  * Sent to the old address when an account's e-mail changes, so a hijack does not go unseen.
  * `confirmed`: the member proved the new address already (their account page), so it is final.
  */
-export function emailChangedNotice(
-  locale: Locale,
-  username: string,
-  newAddress: string,
-  resetUrl: string,
-  { confirmed = false } = {},
-) {
+export function emailChangedNotice(locale: Locale, username: string, newAddress: string, resetUrl: string, { confirmed = false } = {}) {
   const t = textsIn(locale, 'emailChanged')
   return {
     subject: t('subject'),

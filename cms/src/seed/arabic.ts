@@ -37,7 +37,8 @@ export const CARD_TYPE_ARABIC: Readonly<Record<string, Arabic>> = {
   },
   Premium: {
     name: 'متميزة',
-    description: 'بطاقات الفئات العليا مثل Infinite وWorld Elite وSignature، مع خدمة الكونسيرج وصالات المطارات ومزايا الغولف، وغالباً برسوم وراتب مطلوب أعلى.',
+    description:
+      'بطاقات الفئات العليا مثل Infinite وWorld Elite وSignature، مع خدمة الكونسيرج وصالات المطارات ومزايا الغولف، وغالباً برسوم وراتب مطلوب أعلى.',
   },
   Lifestyle: {
     name: 'أسلوب الحياة',

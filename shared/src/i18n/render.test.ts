@@ -12,6 +12,6 @@ describe('fill', () => {
   })
 
   it('inserts a value literally, even one that looks like a replacement pattern', () => {
-    expect(fill('{{a}}', { a: '$& {{b}}' , b: 'x' })).toBe('$& {{b}}')
+    expect(fill('{{a}}', { a: '$& {{b}}', b: 'x' })).toBe('$& {{b}}')
   })
 })

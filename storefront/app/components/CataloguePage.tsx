@@ -134,10 +134,7 @@ type Heading = {
  * "Cashback Credit Cards from {bank}" and its siblings (spec §2): which text names the chosen
  * type and bank, and the names in the page's language (the CMS's, marked English where it has none yet).
  */
-export function catalogueHeading(
-  { type, bank }: CataloguePageData['heading'],
-  category: (key: CardTypeKey) => string,
-): Heading {
+export function catalogueHeading({ type, bank }: CataloguePageData['heading'], category: (key: CardTypeKey) => string): Heading {
   const names: Heading['names'] = {}
   if (type) names.type = cardTypeName(type, category)
   if (bank) names.bank = bank.lang ? { text: bank.name, lang: bank.lang } : { text: bank.name }

@@ -1,6 +1,16 @@
 // The home page's catalogue reads. Each falls back on its own, so the home page still renders
 // (hero, partner strip with the spec's bank list, lead form) when the CMS cannot be reached.
-import { BANK_NAMES_AR, banksOrFallback, catalogueSize, type Bank, type CardType, type CatalogueSize, type CreditCard, type Feature, type Locale } from '@cardcompare/shared'
+import {
+  BANK_NAMES_AR,
+  banksOrFallback,
+  catalogueSize,
+  type Bank,
+  type CardType,
+  type CatalogueSize,
+  type CreditCard,
+  type Feature,
+  type Locale,
+} from '@cardcompare/shared'
 import type { CardTileData } from '~/components/CardTile'
 import { getAllCards, getBanks, getCardTypes, getFeatures, getFeaturedCards } from '~/utils/catalogue.server'
 import { loadPopularThisWeek } from '~/utils/interactions.server'
@@ -45,7 +55,16 @@ export async function loadHomeCatalogue(locale: Locale = 'en'): Promise<HomeCata
   const english = { banks, features }
   const local = context ?? english
   const popular = await loadPopularThisWeek(local).catch(orElse<CardTileData[]>('popular cards', []))
-  return { cardTypes, categories: categories ?? cardTypes, context: local, english, featured, size: listed && catalogueSize(listed), popular, degraded }
+  return {
+    cardTypes,
+    categories: categories ?? cardTypes,
+    context: local,
+    english,
+    featured,
+    size: listed && catalogueSize(listed),
+    popular,
+    degraded,
+  }
 }
 
 type HomeBank = { id: number; name: string; logo: string | null; lang?: 'en' }

@@ -9,7 +9,10 @@ const KEYS = new Map<number, CardTypeKey>(Object.entries(CARD_TYPE_IDS).map(([ke
  * (`common:categories.<key>`, given by `category`) and any other type shows its English name,
  * marked English.
  */
-export function cardTypeName(type: { id: number; name: string; lang?: 'en' }, category: (key: CardTypeKey) => string): { text: string; lang?: 'en' } {
+export function cardTypeName(
+  type: { id: number; name: string; lang?: 'en' },
+  category: (key: CardTypeKey) => string,
+): { text: string; lang?: 'en' } {
   if (!type.lang) return { text: type.name }
   const key = KEYS.get(type.id)
   return key ? { text: category(key) } : { text: type.name, lang: 'en' }

@@ -85,7 +85,9 @@ export function toCardTiles(cards: readonly CreditCard[], { banks, features, hig
       rate: rateFigure(card),
       salaryConfirmed: salaryConfirmed(card),
       bank: bank ? { id: bank.id, name: bank.name, logo: bank.logo, ...(bank.lang?.name ? { lang: bank.lang.name } : {}) } : null,
-      knownFor: cardFeatureNames(card.featureIds, highlighted).map((text) => (english.has(text) ? { text, lang: 'en' as const } : { text })),
+      knownFor: cardFeatureNames(card.featureIds, highlighted).map((text) =>
+        english.has(text) ? { text, lang: 'en' as const } : { text },
+      ),
       description: shorten(card.description, 200),
       welcomeBonus: card.welcomeBonus,
     }

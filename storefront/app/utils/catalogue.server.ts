@@ -65,7 +65,10 @@ function memo<R>(local: object, english: object, build: () => R): R {
 async function readList<T extends Doc>(collection: Collection, query: Query, locale: Locale): Promise<Paginated<T & Localised<string>>> {
   const english = cachedCmsFetch<Paginated<T>>(collection, query)
   if (locale === 'en') return english
-  const [local, en] = await Promise.all([cachedCmsFetch<Paginated<T>>(collection, { ...query, locale, 'fallback-locale': 'none' }), english])
+  const [local, en] = await Promise.all([
+    cachedCmsFetch<Paginated<T>>(collection, { ...query, locale, 'fallback-locale': 'none' }),
+    english,
+  ])
   return memo(local, en, () => {
     const byId = new Map(en.docs.map((doc) => [doc.id, doc]))
     return { ...local, docs: local.docs.map((doc) => inLocale(collection, doc, byId.get(doc.id))) }
@@ -76,7 +79,10 @@ async function readList<T extends Doc>(collection: Collection, query: Query, loc
 async function readDoc<T extends Doc>(collection: Collection, id: number, query: Query, locale: Locale): Promise<T & Localised<string>> {
   const english = cachedCmsFetch<T>(`${collection}/${id}`, query)
   if (locale === 'en') return english
-  const [local, en] = await Promise.all([cachedCmsFetch<T>(`${collection}/${id}`, { ...query, locale, 'fallback-locale': 'none' }), english])
+  const [local, en] = await Promise.all([
+    cachedCmsFetch<T>(`${collection}/${id}`, { ...query, locale, 'fallback-locale': 'none' }),
+    english,
+  ])
   return memo(local, en, () => inLocale(collection, local, en))
 }
 
@@ -173,7 +179,14 @@ export async function getFeatures(locale: Locale = 'en'): Promise<Feature[]> {
 
 type CardListQuery = { limit: number; page: number; cardType?: number; bank?: number; sort?: string; locale?: Locale }
 
-export async function listCards({ limit, page, cardType, bank, sort = 'id', locale = 'en' }: CardListQuery): Promise<CreditCardListResponse> {
+export async function listCards({
+  limit,
+  page,
+  cardType,
+  bank,
+  sort = 'id',
+  locale = 'en',
+}: CardListQuery): Promise<CreditCardListResponse> {
   const query = { limit, page, depth: 0, sort, 'where[cardTypes][in]': cardType, 'where[bank][equals]': bank }
   const res = await readList<CmsCard & Doc>('credit-cards', query, locale)
   return { cards: res.docs.map(toCard), total: res.totalDocs, page: res.page, limit: res.limit, totalPages: res.totalPages }

@@ -2,8 +2,7 @@ import { UNKNOWN_LOCALE_MESSAGE } from '@cardcompare/shared'
 import { describe, expect, it } from 'vitest'
 import { submissionLocale } from './person-locale.server'
 
-const post = (url: string, referer?: string) =>
-  new Request(url, { method: 'POST', headers: referer ? { Referer: referer } : {} })
+const post = (url: string, referer?: string) => new Request(url, { method: 'POST', headers: referer ? { Referer: referer } : {} })
 
 describe('the language of a submission', () => {
   it('is the page’s own for a page’s action, whatever the Referer says', () => {
@@ -25,6 +24,7 @@ describe('the language of a submission', () => {
 
   it('refuses a locale that is not one of the site’s languages', () => {
     const api = 'http://localhost:3000/api/leads'
-    for (const wrong of ['fr', 'AR', 7, ['ar']]) expect(submissionLocale(post(api, 'http://localhost:3000/ar'), wrong)).toEqual({ error: UNKNOWN_LOCALE_MESSAGE })
+    for (const wrong of ['fr', 'AR', 7, ['ar']])
+      expect(submissionLocale(post(api, 'http://localhost:3000/ar'), wrong)).toEqual({ error: UNKNOWN_LOCALE_MESSAGE })
   })
 })

@@ -302,7 +302,8 @@ const ar: Translation<typeof en> = {
     lastUpdated: 'آخر تحديث',
     lastReviewed: 'آخر مراجعة',
     contents: 'المحتويات',
-    alsoRead: 'اقرأ أيضًا <privacy>سياسة الخصوصية</privacy> و<terms>شروط الخدمة</terms> و<cookies>سياسة ملفات تعريف الارتباط</cookies>. {{registration}}.',
+    alsoRead:
+      'اقرأ أيضًا <privacy>سياسة الخصوصية</privacy> و<terms>شروط الخدمة</terms> و<cookies>سياسة ملفات تعريف الارتباط</cookies>. {{registration}}.',
     privacy: {
       title: 'سياسة الخصوصية',
       description:
@@ -440,8 +441,7 @@ const ar: Translation<typeof en> = {
     },
     terms: {
       title: 'شروط الخدمة',
-      description:
-        'شروط استخدام CardCompare UAE: نحن خدمة مقارنة ولسنا بنكًا؛ لا ضمان للموافقة؛ كيف نرتّب البطاقات؛ ومسؤولياتك.',
+      description: 'شروط استخدام CardCompare UAE: نحن خدمة مقارنة ولسنا بنكًا؛ لا ضمان للموافقة؛ كيف نرتّب البطاقات؛ ومسؤولياتك.',
       intro: 'شروط استخدام خدمتنا المجانية لمقارنة بطاقات الائتمان، بلغة واضحة.',
       sections: {
         about: {
@@ -690,8 +690,7 @@ const ar: Translation<typeof en> = {
         'already-unsubscribed': 'اشتراكك ملغى بالفعل',
         invalid: 'هذا الرابط غير صالح',
       },
-      invalid:
-        'رابط إلغاء الاشتراك هذا غير صالح. لإلغاء الاشتراك، راسلنا على <email>{{email}}</email> من العنوان الذي اشتركت به، وسنحذفه.',
+      invalid: 'رابط إلغاء الاشتراك هذا غير صالح. لإلغاء الاشتراك، راسلنا على <email>{{email}}</email> من العنوان الذي اشتركت به، وسنحذفه.',
       stop: 'أوقف عروض بطاقات الائتمان التي نرسلها إلى <strong>{{email}}</strong>.',
       unsubscribing: 'جارٍ إلغاء الاشتراك...',
       unsubscribe: 'إلغاء الاشتراك',

@@ -24,7 +24,8 @@ export default {
     currentPassword: 'Current password',
     saving: 'Saving...',
     saveMobile: 'Save mobile number',
-    pendingEmail: 'Waiting for you to confirm <strong>{{pending}}</strong>: open the link we sent there. Until then your account keeps {{email}}.',
+    pendingEmail:
+      'Waiting for you to confirm <strong>{{pending}}</strong>: open the link we sent there. Until then your account keeps {{email}}.',
     cancelling: 'Cancelling...',
     cancelChange: 'Cancel this change',
     newEmail: 'New email address',
@@ -80,7 +81,8 @@ export default {
     agreed: 'You agreed that we may contact you about this request.',
     agreedAndOffers: 'You agreed that we may contact you about this request and send you offers.',
     withdraw: 'Withdraw consent',
-    dataRights: 'To see, correct or delete all the data we hold about you, <contact>contact us</contact> and read our <privacy>Privacy Policy</privacy>.',
+    dataRights:
+      'To see, correct or delete all the data we hold about you, <contact>contact us</contact> and read our <privacy>Privacy Policy</privacy>.',
     chooseRequest: 'Please choose a request to withdraw consent for.',
     notFound: 'That request was not found in your account.',
     kinds: {

@@ -56,16 +56,14 @@ export default {
     heading: 'This e-mail address already has an account',
     intro:
       'Someone asked to move another {{brand}} account to this address. This address already belongs to an account, so nothing was changed.',
-    advice:
-      'If it was you, sign in with this address instead; if you forgot its password, choose "Forgot password?" on the sign-in page.',
+    advice: 'If it was you, sign in with this address instead; if you forgot its password, choose "Forgot password?" on the sign-in page.',
     action: 'Log in',
     footer: 'You received this e-mail because this address belongs to an account on {{brand}}. Nothing about it changed.',
   },
   passwordChanged: {
     subject: 'Your password was changed',
     heading: 'Your password was changed',
-    intro:
-      'Hello {{username}}, the password of your account was changed, and every other device signed in to it was signed out.',
+    intro: 'Hello {{username}}, the password of your account was changed, and every other device signed in to it was signed out.',
     notYou: 'If you did not make this change, reset your password now and contact us at {{companyEmail}}.',
     action: 'Reset your password',
     footer: 'You received this e-mail because this is the address of your account on {{brand}}.',
@@ -88,8 +86,7 @@ export default {
     aboutApplication: 'your application for the {{cardName}}',
     aboutRequest: 'your request',
     received: 'Hello {{name}}, we received {{about}} (reference {{id}}). Thank you.',
-    nextStep:
-      'A member of our team will contact you by your preferred method, only between 9 AM and 6 PM, Monday to Saturday (UAE time).',
+    nextStep: 'A member of our team will contact you by your preferred method, only between 9 AM and 6 PM, Monday to Saturday (UAE time).',
     withdraw:
       'We use your details only for this request. You can withdraw your consent at any time from My Leads in your account, or by writing to {{companyEmail}}.',
     footer:

@@ -126,7 +126,8 @@ export default {
         'Every rate, fee and point value we use comes from the bank’s own document, recorded with its address and the day we read it. A figure we could not find is <strong>unknown</strong>, and so is any total that needs it: we never count it as zero.',
       today:
         'Today {{withRules}} of the {{listed}} cards we list have earn rates per kind of spending from the bank’s documents. For the others we show the fee and say the value is unknown.',
-      notCounted: 'Welcome bonuses, merchant offers and fee waivers for spending a certain amount are not counted: they depend on conditions.',
+      notCounted:
+        'Welcome bonuses, merchant offers and fee waivers for spending a certain amount are not counted: they depend on conditions.',
     },
     order: {
       title: 'The order of recommendations',
@@ -287,7 +288,8 @@ export default {
     lastUpdated: 'Last updated',
     lastReviewed: 'Last reviewed',
     contents: 'Contents',
-    alsoRead: 'Also read our <privacy>Privacy Policy</privacy>, <terms>Terms of Service</terms> and <cookies>Cookie Policy</cookies>. {{registration}}.',
+    alsoRead:
+      'Also read our <privacy>Privacy Policy</privacy>, <terms>Terms of Service</terms> and <cookies>Cookie Policy</cookies>. {{registration}}.',
     privacy: {
       title: 'Privacy Policy',
       description:

@@ -69,7 +69,11 @@ export function DataDownload({ isVerified }: { isVerified: boolean }) {
         {t('privacy.download')}
       </a>
       <p>
-        <Trans t={t} i18nKey="privacy.consentOnLeads" components={{ leads: <Link to="/leads" className="font-medium text-brand-700 underline" /> }} />
+        <Trans
+          t={t}
+          i18nKey="privacy.consentOnLeads"
+          components={{ leads: <Link to="/leads" className="font-medium text-brand-700 underline" /> }}
+        />
       </p>
     </div>
   )

@@ -63,9 +63,7 @@ export function BlogListPage({ data }: { data: BlogListData }) {
               ))}
             </ul>
           ) : (
-            <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
-              {t('blog.none')}
-            </p>
+            <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center text-slate-600">{t('blog.none')}</p>
           )}
           <Pagination page={page} totalPages={totalPages} hrefFor={(n) => (n > 1 ? `${basePath}?page=${n}` : basePath)} />
         </section>

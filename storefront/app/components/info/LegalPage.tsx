@@ -141,7 +141,14 @@ export function LegalText({
   // The body's keys, in the catalogue's order (each a text or a group of texts).
   const body: Body = i18n.getResource(i18n.language, 'pages', base)
   // A telephone number reads left to right inside Arabic text.
-  const tags = { strong: <strong />, code: <code />, tel: <span dir="ltr" />, email: <PrivacyEmail subject={email} />, ...LINKS, ...components }
+  const tags = {
+    strong: <strong />,
+    code: <code />,
+    tel: <span dir="ltr" />,
+    email: <PrivacyEmail subject={email} />,
+    ...LINKS,
+    ...components,
+  }
   const text = (key: string) => <KeyTrans t={t} i18nKey={key} values={values} components={tags} />
   return (
     <>

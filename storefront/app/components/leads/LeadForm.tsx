@@ -3,7 +3,6 @@
 import { useTranslation } from 'react-i18next'
 import { zodResolver } from '@hookform/resolvers/zod'
 import {
-  BUSINESS_HOURS,
   consentTextsIn,
   DEFAULT_COUNTRY,
   LEAD_PREFERENCES,

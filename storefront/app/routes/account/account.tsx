@@ -32,7 +32,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ account: await loadMemberAccount(request) }, { headers: PRIVATE_NO_STORE })
 }
 
-
 export const action = ({ request }: ActionFunctionArgs) => handleAccountAction(request)
 
 function Detail({ term, children }: { term: string; children: React.ReactNode }) {
@@ -61,7 +60,9 @@ export default function AccountPage() {
           <dl className="divide-y divide-slate-200">
             <Detail term={t('account.username')}>{account.username}</Detail>
             <Detail term={t('account.email')}>
-              <span className="break-all" dir="ltr">{account.email}</span>{' '}
+              <span className="break-all" dir="ltr">
+                {account.email}
+              </span>{' '}
               {account.isVerified ? (
                 <span className="ms-1 inline-block rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">
                   {t('account.verified')}
@@ -72,7 +73,9 @@ export default function AccountPage() {
                 </span>
               )}
             </Detail>
-            <Detail term={t('account.mobile')}>{account.mobileNumber ? <span dir="ltr">{account.mobileNumber}</span> : t('account.notGiven')}</Detail>
+            <Detail term={t('account.mobile')}>
+              {account.mobileNumber ? <span dir="ltr">{account.mobileNumber}</span> : t('account.notGiven')}
+            </Detail>
           </dl>
         </AccountSection>
 

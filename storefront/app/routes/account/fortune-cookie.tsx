@@ -91,9 +91,7 @@ export default function FortuneCookiePage() {
             </figcaption>
           </figure>
         ) : (
-          <p className="mt-6 rounded-2xl bg-slate-50 p-6 text-slate-700 ring-1 ring-slate-200">
-            {t('fortune.noneToday')}
-          </p>
+          <p className="mt-6 rounded-2xl bg-slate-50 p-6 text-slate-700 ring-1 ring-slate-200">{t('fortune.noneToday')}</p>
         )}
         <p className="mt-4 text-slate-700">
           <Trans

@@ -124,9 +124,7 @@ export default function LeadsPage() {
   return (
     <div className="mx-auto max-w-4xl px-4 pt-8 pb-16 sm:px-6 sm:pt-10">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t('leads.title')}</h1>
-      <p className="mt-4 text-slate-700">
-        {t('leads.intro', { username, hours: t('site.hours', { ns: 'common' }) })}
-      </p>
+      <p className="mt-4 text-slate-700">{t('leads.intro', { username, hours: t('site.hours', { ns: 'common' }) })}</p>
       {leads.length === 0 ? (
         <div className="mt-8 rounded-2xl border border-dashed border-slate-300 p-10 text-center">
           <p className="text-lg font-semibold text-slate-900">{t('leads.none')}</p>
@@ -161,9 +159,7 @@ export default function LeadsPage() {
                 <span className="font-medium">{t('leads.status')}</span> {t(`leads.statuses.${lead.status}`)}
               </p>
               {lead.withdrawn ? (
-                <p className="mt-3 text-sm text-slate-700">
-                  {t('leads.withdrawnOn', { date: date(lead.withdrawnOn) })}
-                </p>
+                <p className="mt-3 text-sm text-slate-700">{t('leads.withdrawnOn', { date: date(lead.withdrawnOn) })}</p>
               ) : confirming === lead.id ? (
                 <div
                   id={`withdraw-${lead.id}`}
@@ -195,9 +191,7 @@ export default function LeadsPage() {
                 </div>
               ) : (
                 <div className="mt-3 flex flex-wrap items-center gap-3">
-                  <p className="text-sm text-slate-700">
-                    {lead.marketing ? t('leads.agreedAndOffers') : t('leads.agreed')}
-                  </p>
+                  <p className="text-sm text-slate-700">{lead.marketing ? t('leads.agreedAndOffers') : t('leads.agreed')}</p>
                   <Link to={confirmHref(lead.id)} preventScrollReset className="btn-outline text-sm">
                     {t('leads.withdraw')}
                   </Link>

@@ -24,10 +24,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const locale = requestLocale(request)
   const bank = id === null ? null : await getBank(id, locale)
   if (!bank || !bank.isActive) throw new Response('Not Found', { status: 404 })
-  const [context, result] = await Promise.all([
-    tileContext(locale),
-    listCards({ limit: BANK_PAGE_CARDS, page: 1, bank: bank.id, locale }),
-  ])
+  const [context, result] = await Promise.all([tileContext(locale), listCards({ limit: BANK_PAGE_CARDS, page: 1, bank: bank.id, locale })])
   return data(
     {
       bank,

@@ -51,4 +51,5 @@ export async function loadCataloguePage(request: Request): Promise<CataloguePage
 }
 
 /** A card type or bank as a filter lists it, its name marked English where it has none in the page's language. */
-export const option = ({ id, name, lang }: { id: number; name: string } & Localised<'name'>): Option => (lang?.name ? { id, name, lang: lang.name } : { id, name })
+export const option = ({ id, name, lang }: { id: number; name: string } & Localised<'name'>): Option =>
+  lang?.name ? { id, name, lang: lang.name } : { id, name }

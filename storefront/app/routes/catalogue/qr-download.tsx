@@ -33,11 +33,7 @@ export default function QrDownloadPage() {
   const { t } = useTranslation('pages')
   return (
     <>
-      <InfoHeader
-        eyebrow={t('qr.eyebrow')}
-        title={t('qr.title')}
-        intro={<p>{t('qr.intro', { company: COMPANY.name })}</p>}
-      />
+      <InfoHeader eyebrow={t('qr.eyebrow')} title={t('qr.title')} intro={<p>{t('qr.intro', { company: COMPANY.name })}</p>} />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[22rem_1fr]">
         <section
           aria-labelledby="qr-heading"

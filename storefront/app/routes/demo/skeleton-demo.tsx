@@ -23,11 +23,7 @@ export default function SkeletonDemoPage() {
   const { t } = useTranslation('pages')
   return (
     <>
-      <InfoHeader
-        eyebrow={t('demo.eyebrow')}
-        title={t('demo.skeleton.title')}
-        intro={<p>{t('demo.skeleton.intro')}</p>}
-      />
+      <InfoHeader eyebrow={t('demo.eyebrow')} title={t('demo.skeleton.title')} intro={<p>{t('demo.skeleton.intro')}</p>} />
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
         <section aria-labelledby="skeleton-cards-heading" aria-busy="true">
           <h2 id="skeleton-cards-heading" className="text-2xl font-bold text-slate-900">

@@ -46,11 +46,7 @@ export default function TestFiltersPage() {
   const contentLang = useContentLang()
   return (
     <>
-      <InfoHeader
-        eyebrow={t('demo.eyebrow')}
-        title={t('demo.filters.title')}
-        intro={<p>{t('demo.filters.intro')}</p>}
-      />
+      <InfoHeader eyebrow={t('demo.eyebrow')} title={t('demo.filters.title')} intro={<p>{t('demo.filters.intro')}</p>} />
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
         <Form
           method="get"

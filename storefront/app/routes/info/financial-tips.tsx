@@ -26,11 +26,7 @@ export default function FinancialTipsPage() {
   const { t } = useTranslation('pages')
   return (
     <>
-      <InfoHeader
-        eyebrow={t('tips.eyebrow')}
-        title={t('tips.title')}
-        intro={<p>{t('tips.intro', { count: FINANCIAL_TIPS.length })}</p>}
-      >
+      <InfoHeader eyebrow={t('tips.eyebrow')} title={t('tips.title')} intro={<p>{t('tips.intro', { count: FINANCIAL_TIPS.length })}</p>}>
         <nav aria-label={t('tips.groupsNav')} className="mt-6 flex flex-wrap gap-3">
           {GROUPS.map((group) => (
             <a key={group.id} href={`#${group.id}`} className="btn-outline">

@@ -1,14 +1,6 @@
 // /how-we-rank (docs/decisions/014): the value formula the calculator, the card finder and the
 // assistant share (shared/src/card-value.ts), with a worked example computed by that function.
-import {
-  cardValue,
-  EMPTY_FEES,
-  sourceFor,
-  SPEND_CATEGORIES,
-  spendProfile,
-  TYPICAL_SHARES,
-  type ValuedCard,
-} from '@cardcompare/shared'
+import { cardValue, EMPTY_FEES, sourceFor, SPEND_CATEGORIES, spendProfile, TYPICAL_SHARES, type ValuedCard } from '@cardcompare/shared'
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
@@ -88,16 +80,10 @@ export default function HowWeRankPage() {
   const strong = { strong: <strong /> }
   return (
     <>
-      <InfoHeader
-        eyebrow={t('rank.eyebrow')}
-        title={t('rank.title')}
-        intro={<p>{t('rank.intro')}</p>}
-      />
+      <InfoHeader eyebrow={t('rank.eyebrow')} title={t('rank.title')} intro={<p>{t('rank.intro')}</p>} />
 
       <InfoSection id="formula" title={t('rank.formula.title')}>
-        <p className="max-w-3xl rounded-xl bg-slate-100 p-4 font-mono text-sm text-slate-900">
-          {t('rank.formula.equation')}
-        </p>
+        <p className="max-w-3xl rounded-xl bg-slate-100 p-4 font-mono text-sm text-slate-900">{t('rank.formula.equation')}</p>
         <ul className={list}>
           <li>
             <Trans t={t} i18nKey="rank.formula.rewards" components={strong} />

@@ -121,9 +121,7 @@ export default function CookiePolicyPage() {
       sections={SECTIONS.map((id) => ({
         id,
         title: t(`legal.cookies.sections.${id}.title`),
-        body: (
-          <LegalText base={`legal.cookies.sections.${id}.body`} values={values} custom={{ table: TABLES[id] }} email="Cookie Policy" />
-        ),
+        body: <LegalText base={`legal.cookies.sections.${id}.body`} values={values} custom={{ table: TABLES[id] }} email="Cookie Policy" />,
       }))}
     />
   )
