@@ -156,7 +156,7 @@ function Figure({ figure, rateKind }: FigureProps) {
             {t('figures.source')}{' '}
             <a href={source.url} target="_blank" rel="noopener nofollow" className="text-brand-700 underline hover:text-brand-900">
               <span lang={contentLang}>{source.title}</span>
-              <span className="sr-only">{t('catalogue:bank.newTab')}</span>
+              <span className="sr-only">{t('common:frame.newTab')}</span>
             </a>
             {figure.documentDate && date(figure.documentDate) ? t('figures.dated', { date: date(figure.documentDate) }) : ''}
             {t('figures.checked', { date: (figure.checkedAt ? date(figure.checkedAt) : null) ?? source.checked })}
@@ -286,7 +286,7 @@ export function CardDetails({ data }: { data: CardDetailsData }) {
                 className="font-medium text-brand-700 underline hover:text-brand-900"
               >
                 <WithNames text={t('details.kfs', tokens({ bank: bankName }))} names={{ bank: bankName }} />
-                <span className="sr-only">{t('catalogue:bank.newTab')}</span>
+                <span className="sr-only">{t('common:frame.newTab')}</span>
               </a>
               {t('details.kfsEnd')}
             </>

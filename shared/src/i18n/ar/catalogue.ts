@@ -129,7 +129,6 @@ const ar: Translation<typeof en> = {
     employees: 'عدد الموظفين',
     address: 'العنوان',
     website: 'زيارة موقع {{bank}}',
-    newTab: ' (يفتح في علامة تبويب جديدة)',
     cards_zero: 'لا توجد بطاقات',
     cards_one: '{{count}} بطاقة',
     cards_two: 'بطاقتان',

@@ -66,6 +66,7 @@ const ar: Translation<typeof en> = {
   },
   frame: {
     breadcrumb: 'مسار التنقل',
+    newTab: ' (يفتح في علامة تبويب جديدة)',
     tips: 'نصائح مالية',
     close: 'إغلاق',
     closeNotification: 'إغلاق الإشعار',

@@ -118,7 +118,6 @@ export default {
     employees: 'Employees',
     address: 'Address',
     website: 'Visit {{bank}} website',
-    newTab: ' (opens in a new tab)',
     cards_one: '{{count}} card',
     cards_other: '{{count}} cards',
     none: 'We have no cards from {{bank}} listed yet.',

@@ -64,6 +64,8 @@ export default {
   },
   frame: {
     breadcrumb: 'Breadcrumb',
+    // Read after a link that opens another tab.
+    newTab: ' (opens in a new tab)',
     tips: 'Financial tips',
     close: 'Close',
     closeNotification: 'Close notification',

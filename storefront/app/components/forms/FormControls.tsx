@@ -9,12 +9,15 @@ import { FieldError } from '~/components/ui/Field'
 
 const describedBy = (...ids: (string | false | null | undefined)[]) => ids.filter(Boolean).join(' ') || undefined
 
+const NEW_TAB = { target: '_blank', rel: 'noopener' } as const
+
 /**
  * A text with "Privacy Policy" linked (the consent texts name it, in their language:
  * PRIVACY_POLICY_NAMES). In a form the link opens a new tab, so reading the policy does not lose
  * what was typed.
  */
 export function PolicyLinkedText({ text, newTab = true }: { text: string; newTab?: boolean }) {
+  const { t } = useTranslation()
   const name = Object.values(PRIVACY_POLICY_NAMES).find((candidate) => text.includes(candidate)) ?? ''
   const at = name ? text.indexOf(name) : -1
   if (at < 0) return <>{text}</>
@@ -24,10 +27,10 @@ export function PolicyLinkedText({ text, newTab = true }: { text: string; newTab
       <Link
         to="/privacy-policy"
         className="font-medium text-brand-700 underline hover:text-brand-900"
-        {...(newTab ? { target: '_blank', rel: 'noopener' } : {})}
+        {...(newTab ? NEW_TAB : {})}
       >
         {name}
-        {newTab ? <span className="sr-only"> (opens in a new tab)</span> : null}
+        {newTab ? <span className="sr-only">{t('frame.newTab')}</span> : null}
       </Link>
       {text.slice(at + name.length)}
     </>

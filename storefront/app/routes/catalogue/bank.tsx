@@ -108,7 +108,7 @@ export default function BankRoute() {
                   className="font-medium text-brand-700 underline hover:text-brand-900"
                 >
                   <WithNames text={t('bank.website', tokens(name))} names={name} />
-                  <span className="sr-only">{t('bank.newTab')}</span>
+                  <span className="sr-only">{t('frame.newTab', { ns: 'common' })}</span>
                 </a>
               </li>
             ) : null}
