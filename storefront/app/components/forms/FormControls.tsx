@@ -24,11 +24,7 @@ export function PolicyLinkedText({ text, newTab = true }: { text: string; newTab
   return (
     <>
       {text.slice(0, at)}
-      <Link
-        to="/privacy-policy"
-        className="font-medium text-brand-700 underline hover:text-brand-900"
-        {...(newTab ? NEW_TAB : {})}
-      >
+      <Link to="/privacy-policy" className="font-medium text-brand-700 underline hover:text-brand-900" {...(newTab ? NEW_TAB : {})}>
         {name}
         {newTab ? <span className="sr-only">{t('frame.newTab')}</span> : null}
       </Link>
