@@ -33,7 +33,9 @@ async function expectArabicPage(page: Page, h1: string) {
 }
 
 for (const { path, h1 } of GUEST_PAGES) {
-  test(`${path} is in Arabic, right to left, fits the window and is accessible`, async ({ page }) => {
+  test(`${path} is in Arabic, right to left, fits the window and is accessible`, async ({ page, allowConsoleErrors }) => {
+    // A link without its token answers 400 on purpose, which Chromium reports.
+    if (path === '/ar/unsubscribe') allowConsoleErrors(/status of 400/)
     test.slow()
     const response = await page.goto(path)
     expect(response?.status()).toBe(path === '/ar/unsubscribe' ? 400 : 200)
