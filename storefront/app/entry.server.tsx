@@ -1,6 +1,5 @@
 // Remix's default Node entry, plus two things every response needs (docs/decisions/008): the CSP
 // nonce on every script we render, and `private, no-store` on anything rendered for one person.
-import { Transform, type TransformCallback } from 'node:stream'
 import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext, type HandleDataRequestFunction } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
@@ -8,6 +7,7 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
 import { i18nFor } from '~/i18n/i18n.server'
 import { localeFromPath, ONE_TIME_TOKEN_PARAM, PERSONAL_COOKIES } from '@cardcompare/shared'
+import { Coalesce } from '~/utils/html-stream.server'
 import { PRIVATE_NO_STORE } from '~/utils/http.server'
 import { NonceProvider } from '~/utils/nonce'
 import { readCookie } from '~/utils/session.server'
@@ -23,38 +23,6 @@ declare module '@remix-run/node' {
 }
 
 const ABORT_DELAY = 5_000
-
-/**
- * What React writes in one go (a few hundred small chunks for a page of card tiles) leaves as
- * one chunk, on the next turn of the event loop: the stream and the compression after it then
- * handle a few large writes instead of hundreds of small ones. Later writes of a streamed
- * page (deferred data) leave as soon as they are written, in their turn.
- */
-class Coalesce extends Transform {
-  private parts: Buffer[] = []
-  private scheduled = false
-
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
-    this.parts.push(chunk)
-    if (!this.scheduled) {
-      this.scheduled = true
-      setImmediate(() => this.release())
-    }
-    callback()
-  }
-
-  override _flush(callback: TransformCallback) {
-    this.release()
-    callback()
-  }
-
-  private release() {
-    this.scheduled = false
-    if (this.parts.length === 0) return
-    this.push(this.parts.length === 1 ? this.parts[0] : Buffer.concat(this.parts))
-    this.parts = []
-  }
-}
 
 /**
  * A page or data answer is personal when the request carries a session, a one-time message or

@@ -66,7 +66,7 @@ test('the tips, the legal pages and the blog speak Arabic beyond their headings'
     await expect(page).toHaveURL(/\/ar\/blog\/[^/]+$/)
     await expect(page.getByRole('heading', { level: 2, name: /^التعليقات \(\d+\)$/ })).toBeVisible()
     await expect(page.getByRole('heading', { level: 3, name: ar.blog.leaveComment })).toBeVisible()
-    await expect(page.getByLabel(ar.blog.comment)).toBeVisible()
+    await expect(page.getByRole('textbox', { name: ar.blog.comment })).toBeVisible()
     await expectNoAxeViolations(page)
   }
 })
@@ -84,7 +84,7 @@ test('a member’s account, leads and fortune pages are in Arabic, right to left
     await expectArabicPage(page, h1)
   }
   await page.goto('/ar/account')
-  await expect(page.getByRole('region', { name: arAccount.account.sections.details })).toBeVisible()
+  await expect(page.getByRole('region', { name: arAccount.account.sections.details, exact: true })).toBeVisible()
   await expect(page.getByRole('button', { name: arAccount.forms.changePassword })).toBeVisible()
   await page.goto('/ar/leads')
   await expect(page.getByText(arAccount.leads.none)).toBeVisible()
