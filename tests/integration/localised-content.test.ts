@@ -82,6 +82,53 @@ describe('localised CMS texts (docs/decisions/037)', () => {
     expect(tagOf(await page(`/ar/bank/${other.id}`), escaped(other.description))).toContain('lang="en"')
   })
 
+  it('a card’s Arabic description and welcome bonus show on its Arabic page unmarked; its bank and types are named in Arabic; English stays English', async () => {
+    type Card = { id: number; slug: string; description: string | null; welcomeBonus: string | null; bankId: number; cardTypeIds: number[] }
+    const cards = (await getJson(`${baseUrl()}/api/credit-cards?limit=100`)).body.cards as Card[]
+    const card = cards.find((c) => c.description && c.welcomeBonus && c.cardTypeIds.length > 0)!
+    const other = cards.find((c) => c.id !== card.id && c.description)!
+    const description = 'بطاقة تمنحك استردادًا نقديًا على مشترياتك اليومية.'
+    const welcomeBonus = 'مكافأة ترحيبية عند أول عملية شراء.'
+    const patch = async (body: object) => {
+      const res = await getJson(`${cmsUrl()}/cms-api/credit-cards/${card.id}?locale=ar`, {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json', ...auth(editor.token) },
+        body: JSON.stringify(body),
+      })
+      expect(res.status, JSON.stringify(res.body)).toBe(200)
+    }
+    await patch({ description, welcomeBonus })
+    try {
+      let arabicPage = ''
+      await vi.waitFor(
+        async () => {
+          arabicPage = await page(`/ar/credit-cards/${card.slug}`)
+          expect(arabicPage).toContain(description)
+        },
+        { timeout: 5_000, interval: 100 },
+      )
+      expect(tagOf(arabicPage, description)).not.toContain('lang=')
+      expect(tagOf(arabicPage, welcomeBonus)).not.toContain('lang=')
+      expect(arabicPage).not.toContain(escaped(card.description!))
+      const bankName = (await getJson(`${baseUrl()}/api/banks?locale=ar`)).body.find((b: { id: number }) => b.id === card.bankId).name
+      expect(arabicPage).toContain(bankName)
+      const typeName = (await getJson(`${baseUrl()}/api/card-types?locale=ar`)).body.find(
+        (t: { id: number }) => t.id === card.cardTypeIds[0],
+      ).name
+      expect(tagOf(arabicPage, typeName)).not.toContain('lang=')
+
+      const englishPage = await page(`/credit-cards/${card.slug}`)
+      expect(englishPage).toContain(escaped(card.description!))
+      expect(englishPage).not.toContain(description)
+      expect(englishPage).not.toContain(welcomeBonus)
+
+      // A card with no Arabic text yet: its English description, marked English.
+      expect(tagOf(await page(`/ar/credit-cards/${other.slug}`), escaped(other.description!))).toContain('lang="en"')
+    } finally {
+      await patch({ description: null, welcomeBonus: null })
+    }
+  })
+
   it('/api keeps English without ?locale; ?locale=ar gives the Arabic texts and names the fields still in English', async () => {
     await setArabicDescription(ARABIC)
     const plain = (await getJson(`${baseUrl()}/api/banks`)).body as { id: number; name: string; lang?: unknown }[]

@@ -27,6 +27,8 @@ export type CardDetailsData = {
     /** Absolute, for og:image and JSON-LD. */
     imageAbsoluteUrl: string | null
     description: string | null
+    /** "en" when the description has no translation in the page's language yet (docs/decisions/037). */
+    descriptionLang?: 'en'
     annualFee: string | null
     welcomeBonus: string | null
     minimumSalary: number | null
@@ -48,8 +50,9 @@ export type CardDetailsData = {
   }
   bank: CardTileData['bank']
   similar: CardTileData[]
-  cardTypes: { id: number; name: string }[]
-  features: { id: number; name: string; description: string | null }[]
+  /** `lang`, per text: "en" where it has no translation in the page's language yet. */
+  cardTypes: { id: number; name: string; lang?: 'en' }[]
+  features: { id: number; name: string; description: string | null; lang: { name?: 'en'; description?: 'en' } }[]
   share: { whatsapp: string; email: string }
   calculator: { card: ValuedCard; initial: SpendEntry }
 }
@@ -65,6 +68,8 @@ export type CardFigure = KeyFigureView & {
   upTo: boolean
   checkedAt: string | null
   documentDate: string | null
+  /** "en" for the bank's words (rewards, welcome bonus) that have no translation in the page's language yet. */
+  lang?: 'en'
 }
 
 type FigureProps = { figure: CardFigure; rateKind: CardDetailsData['card']['rateKind'] }
@@ -86,7 +91,6 @@ function useFigureTerm() {
 function FigureText({ figure }: { figure: CardFigure }) {
   const { t } = useTranslation(['card', 'catalogue', 'common'])
   const locale = useLocale()
-  const contentLang = useContentLang()
   const { aed, percent } = useFormats()
   const { key, value, number } = figure
   if (value === null || locale === 'en') return value
@@ -98,9 +102,9 @@ function FigureText({ figure }: { figure: CardFigure }) {
     if (key === 'minimumSalary') return t('figures.values.perMonth', { amount: aed(number) })
     if (key === 'fxFee') return t('figures.values.fxFee', { percent: percent(number) })
   }
-  // The bank's own words (rewards, welcome bonus), not yet translated.
+  // The bank's own words (rewards, welcome bonus), in English where no translation exists yet.
   return (
-    <span lang={contentLang} dir="auto">
+    <span lang={figure.lang} dir="auto">
       {value}
     </span>
   )
@@ -169,11 +173,10 @@ function Figure({ figure, rateKind }: FigureProps) {
   )
 }
 
-/** "{{bank}}" in a sentence: the bank's name marked English, or "the bank" in the page's language. */
+/** "{{bank}}" in a sentence: the bank's name (marked English where it has no translation), or "the bank". */
 function useBankName(bank: CardDetailsData['bank']): Named {
   const { t } = useTranslation(['card', 'catalogue', 'common'])
-  const contentLang = useContentLang()
-  return bank ? { text: bank.name, lang: contentLang } : { text: t('details.theBank') }
+  return bank ? { text: bank.name, lang: bank.lang } : { text: t('details.theBank') }
 }
 
 /** Card details page body (spec §2 /credit-cards/:slug): every field the catalogue holds. */
@@ -233,7 +236,7 @@ export function CardDetails({ data }: { data: CardDetailsData }) {
                 <li key={type.id}>
                   <Link
                     to={`/cards?cardType=${type.id}`}
-                    lang={contentLang}
+                    lang={type.lang}
                     className="inline-flex min-h-8 items-center rounded-full bg-brand-50 px-3 text-sm font-medium text-brand-800 hover:bg-brand-100"
                   >
                     {type.name}
@@ -345,7 +348,11 @@ export function CardDetails({ data }: { data: CardDetailsData }) {
             {t('details.about')}
           </h2>
           {card.description ? (
-            <p lang={contentLang} dir={contentLang && 'auto'} className="mt-3 leading-7 whitespace-pre-line text-slate-700">
+            <p
+              lang={card.descriptionLang}
+              dir={card.descriptionLang && 'auto'}
+              className="mt-3 leading-7 whitespace-pre-line text-slate-700"
+            >
               {card.description}
             </p>
           ) : (
@@ -361,9 +368,19 @@ export function CardDetails({ data }: { data: CardDetailsData }) {
               {features.map((feature) => (
                 <li key={feature.id} className="flex gap-3">
                   <CheckIcon />
-                  <span lang={contentLang} dir={contentLang && 'auto'}>
-                    <span className="font-medium text-slate-900">{feature.name}</span>
-                    {feature.description ? <span className="block text-sm text-slate-600">{feature.description}</span> : null}
+                  <span>
+                    <span lang={feature.lang.name} dir={feature.lang.name && 'auto'} className="font-medium text-slate-900">
+                      {feature.name}
+                    </span>
+                    {feature.description ? (
+                      <span
+                        lang={feature.lang.description}
+                        dir={feature.lang.description && 'auto'}
+                        className="block text-sm text-slate-600"
+                      >
+                        {feature.description}
+                      </span>
+                    ) : null}
                   </span>
                 </li>
               ))}

@@ -36,7 +36,7 @@ const humanize = (key: string) =>
 
 /** Resolve the page's card; a non-canonical name-plus-id link redirects. */
 async function findCard(request: Request, param: string | undefined): Promise<CreditCard | null> {
-  const found = await lookUpCardParam(param)
+  const found = await lookUpCardParam(param, requestLocale(request))
   if (!found) return null
   if (!found.bySlug) {
     const canonical = cardPath(found.card)
@@ -52,15 +52,11 @@ export async function loadCardDetails(
   const card = await findCard(request, param)
   if (!card || !card.isActive) throw new Response('Not Found', { status: 404 })
 
-  // The similar cards' tiles name banks and features in the page's language (docs/decisions/037);
-  // the card's own texts are still read in English.
-  const [context, tiles, cardTypes, catalogue] = await Promise.all([
-    tileContext(),
-    tileContext(requestLocale(request)),
-    getCardTypes(),
-    getAllCards(),
-  ])
-  const { banks, features } = context
+  // The card, its bank, types and features in the page's language; where a text has no
+  // translation yet it comes in English and its `lang` says so (docs/decisions/037).
+  const locale = requestLocale(request)
+  const [tiles, cardTypes, catalogue] = await Promise.all([tileContext(locale), getCardTypes(locale), getAllCards(locale)])
+  const { banks, features } = tiles
   const bank = banks.find((b) => b.id === card.bankId) ?? null
   const path = cardPath(card)
   const url = `${env.PUBLIC_URL}${path}`
@@ -90,6 +86,7 @@ export async function loadCardDetails(
       imageUrl: card.imageUrl,
       imageAbsoluteUrl: imageUrl,
       description: card.description,
+      ...(card.lang?.description ? { descriptionLang: card.lang.description } : {}),
       annualFee: card.annualFee,
       welcomeBonus: card.welcomeBonus,
       minimumSalary: card.minimumSalary,
@@ -105,11 +102,13 @@ export async function loadCardDetails(
       expired: isDataExpired(card.dataExpiryDate),
       unconfirmedCount: card.unverifiedFields.length,
     },
-    bank: bank ? { id: bank.id, name: bank.name, logo: bank.logo } : null,
+    bank: bank ? { id: bank.id, name: bank.name, logo: bank.logo, ...(bank.lang?.name ? { lang: bank.lang.name } : {}) } : null,
     similar: toCardTiles(similarCards(card, catalogue), tiles),
     jsonLd: structuredData(card, bank, { url, imageUrl }),
-    cardTypes: cardTypes.filter((t) => card.cardTypeIds.includes(t.id)).map(({ id, name }) => ({ id, name })),
-    features: features.filter((f) => card.featureIds.includes(f.id)).map(({ id, name, description }) => ({ id, name, description })),
+    cardTypes: cardTypes.filter((t) => card.cardTypeIds.includes(t.id)).map(({ id, name, lang }) => ({ id, name, lang: lang?.name })),
+    features: features
+      .filter((f) => card.featureIds.includes(f.id))
+      .map(({ id, name, description, lang }) => ({ id, name, description, lang: { name: lang?.name, description: lang?.description } })),
     share: {
       whatsapp: whatsappShareUrl(shareText),
       email: emailShareUrl(cardShareSubject(card.name), shareText),
@@ -152,6 +151,8 @@ function cardFigure(card: CreditCard, view: KeyFigureView): CardFigure {
     upTo: view.key === 'monthlyRate' && Boolean(rates.monthlyRateUpTo),
     checkedAt: source?.checkedAt ?? null,
     documentDate: source?.documentDate ?? null,
+    // The bank's own words in English where they have no translation yet (docs/decisions/037).
+    ...(view.key === 'rewardRate' || view.key === 'welcomeBonus' ? { lang: card.lang?.[view.key] } : {}),
   }
 }
 
