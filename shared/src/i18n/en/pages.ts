@@ -631,7 +631,8 @@ export default {
           title: 'What does not work yet',
           body: {
             list: {
-              arabic: '<strong>No Arabic version.</strong> The website is in English only.',
+              arabic:
+                '<strong>The Arabic version is new.</strong> Some texts that come from our database, such as card names and descriptions and blog articles, are not translated yet: they show in English, each marked with its language for screen readers.',
               documents:
                 '<strong>Banks’ documents.</strong> Card pages link to the banks’ own documents (key facts statements, schedules of charges, product pages), many of them PDF files, as the source of each figure. The banks publish them and we cannot make them accessible; some cannot be read by a screen reader. Every figure we take from them is written out as text on the card page, with the document it came from.',
               logos:

@@ -55,8 +55,9 @@ export default function AccessibilityPage() {
   const tags = (
     <ul>
       {tagList.map((label) => (
-        <li key={label} dir="ltr">
-          {label}
+        <li key={label}>
+          {/* The label, not the item, is left to right: an ltr item's bullet would sit outside an rtl list. */}
+          <span dir="ltr">{label}</span>
         </li>
       ))}
     </ul>
