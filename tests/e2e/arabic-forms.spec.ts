@@ -8,6 +8,7 @@ import { fill } from '@cardcompare/shared/i18n/render'
 import type { Page } from '@playwright/test'
 import { waitForMail } from '../integration/mail'
 import { expect, test } from './fixtures'
+import { ANY_WIDTH } from './tags'
 import { expectNoAxeViolations, person } from './users'
 
 const uaeDigits = () => `50${String(Math.floor(1_000_000 + Math.random() * 8_999_999))}`
@@ -147,8 +148,9 @@ test('/ar/contact answers an invalid message with Arabic messages beside the fie
   allowConsoleErrors(/status of 400/)
 })
 
+// Each width is named here, so the phone project need not run them again.
 for (const width of [1366, 390]) {
-  test.describe(`at ${width} px`, () => {
+  test.describe(`at ${width} px ${ANY_WIDTH}`, () => {
     test.use({ viewport: { width, height: 900 } })
 
     test('/ar/auth and the Apply dialog are accessible', async ({ page }) => {

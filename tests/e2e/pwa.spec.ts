@@ -1,8 +1,8 @@
 // Installable app and update worker (spec §4): the manifest and its icons, /sw.js and its
 // registration, the offline page, and the app version check.
-import AxeBuilder from '@axe-core/playwright'
 import { APP_VERSION, STORAGE_KEYS } from '@cardcompare/shared'
 import { expect, test } from './fixtures'
+import { axeViolations } from './users'
 
 test('the manifest is served as a web app manifest, and its icons load', async ({ page, request }) => {
   await page.goto('/')
@@ -61,8 +61,7 @@ test('/sw.js is revalidated on every check, registers, and serves the offline pa
   try {
     await page.goto('/cards')
     await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible()
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-    expect(violations.map((v) => v.id)).toEqual([])
+    expect((await axeViolations(page)).map((v) => v.id)).toEqual([])
   } finally {
     await context.setOffline(false)
   }

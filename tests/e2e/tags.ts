@@ -5,4 +5,11 @@
 export const ANY_WIDTH = '@any-width'
 
 /** Whole files of such tests. */
-export const ANY_WIDTH_FILES = ['admin-forms.spec.ts', 'admin.spec.ts', 'security-headers.spec.ts', 'catalogue-import.spec.ts']
+export const ANY_WIDTH_FILES = [
+  'admin-forms.spec.ts',
+  'admin.spec.ts',
+  'admin-localised.spec.ts',
+  'security-headers.spec.ts',
+  'catalogue-import.spec.ts',
+  'source-watcher.spec.ts',
+]
