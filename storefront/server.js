@@ -244,8 +244,21 @@ if (dev) {
    * @param {string} dir
    * @param {import('serve-static').ServeStaticOptions} serveStatic
    */
-  const files = (dir, serveStatic) =>
-    expressStaticGzip(path.join(here, dir), { enableBrotli: true, orderPreference: ['br', 'gzip'], serveStatic })
+  const files = (dir, serveStatic) => {
+    const serve = expressStaticGzip(path.join(here, dir), { enableBrotli: true, orderPreference: ['br', 'gzip'], serveStatic })
+    // It picks a compressed copy from the list it made at start. When that copy has gone since
+    // (a new build written in place), it has set the copy's headers already and passes the
+    // request on, where they made a 500: drop them and send the file as it is, if it is there.
+    /** @type {import('express').RequestHandler} */
+    return (req, res, next) =>
+      serve(req, res, (/** @type {unknown} */ error) => {
+        if (error || !res.getHeader('Content-Encoding')) return next(error)
+        res.removeHeader('Content-Encoding')
+        res.removeHeader('Content-Type')
+        req.headers['accept-encoding'] = 'identity'
+        serve(req, res, next)
+      })
+  }
   app.use('/assets', files('build/client/assets', { immutable: true, maxAge: '1y' }))
   app.use(files('build/client', { maxAge: '1h' }))
   // Remix's build output, which a clean clone does not have yet: named through a variable so

@@ -1,5 +1,7 @@
 // docs/decisions/030: static files are compressed once, at build time, and sent as a browser
 // asks for them; pages are compressed as they are sent. Read as raw bytes (fetch would decode).
+import { existsSync, renameSync } from 'node:fs'
+import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { baseUrl } from './helpers'
 import { decodedBody as decode, rawRequest } from './requests'
@@ -39,6 +41,26 @@ describe('the storefront’s own files, compressed at build time', () => {
       expect(sent.headers['content-type'], asset).toMatch(asset.endsWith('.js') ? /javascript/ : /text\/css/)
       expect(sent.body.length, asset).toBeLessThan(plain.body.length)
       expect(decode(sent).equals(plain.body), asset).toBe(true)
+    }
+  })
+
+  it('come as they are when their compressed copies have gone since the server started (a new build in place), never as a 500', async () => {
+    const asset = assets.find((a) => sizes.get(a)! >= 1024)!
+    const file = path.join('storefront/build/client', asset)
+    const copies = ['.br', '.gz'].map((ext) => `${file}${ext}`).filter((copy) => existsSync(copy))
+    expect(copies.length, asset).toBe(2)
+    const plain = await raw(asset)
+    for (const copy of copies) renameSync(copy, `${copy}.away`)
+    try {
+      for (const accept of ['br, gzip', 'gzip']) {
+        const sent = await raw(asset, accept)
+        expect(sent.status, `${asset} ${accept}`).toBe(200)
+        expect(sent.headers['content-encoding'], asset).toBeUndefined()
+        expect(sent.headers['content-type'], asset).toMatch(/javascript|text\/css/)
+        expect(sent.body.equals(plain.body), asset).toBe(true)
+      }
+    } finally {
+      for (const copy of copies) renameSync(`${copy}.away`, copy)
     }
   })
 
