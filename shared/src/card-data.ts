@@ -3,6 +3,8 @@
 // documented /api fields (annualFee, interestRate, interestRateAnnual) are built from.
 // Pure functions, shared by the CMS hooks, the storefront and the data check.
 
+import catalogue from './i18n/en/catalogue'
+import { fill } from './i18n/render'
 import { httpUrl } from './text-safety'
 
 /** The figures a visitor decides on; each one carries its source or is shown as not confirmed. */
@@ -202,22 +204,52 @@ export function readSources(rows: unknown): CardSource[] {
 
 const aed = (amount: number) =>
   `AED ${amount.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 })}`
-const vatSuffix = (vat: FeeVat) => (vat === 'included' ? ' incl. VAT' : vat === 'excluded' ? ' + VAT' : '')
-
 /**
- * `annualFee` as /api shows it, built from the structured fees: the yearly fee first (the
- * catalogue reads its amount), then the joining fee where it differs and the first-year
- * waiver. Null when the yearly fee is not known: never "No Fee" for an unknown.
+ * The yearly fee in short, in parts that a page in another language words from the same catalogue
+ * keys (`catalogue:tile.fee`): the yearly fee (the catalogue reads its amount), then the joining
+ * fee where it differs, the first-year waiver and each fee option. Null when the yearly fee is
+ * not known: never "No Fee" for an unknown.
  */
-export function annualFeeText(fees: CardFees): string | null {
+export type FeePart =
+  | { key: 'none' }
+  | { key: 'yearly'; vat: FeeVat; amount: number }
+  | { key: 'joining'; amount: number }
+  | { key: 'firstYearFree'; condition: string | null }
+  | { key: 'option'; salaryTransfer: SalaryTransfer; amount: number }
+
+export function annualFeeParts(fees: CardFees): FeePart[] | null {
   const { annualFee, joiningFee, vat } = fees
   if (annualFee === null) return null
-  const parts: string[] = []
-  parts.push(annualFee === 0 ? 'No annual fee' : `${aed(annualFee)} a year${vatSuffix(vat)}`)
-  if (joiningFee !== null && joiningFee !== annualFee && joiningFee > 0) parts.push(`joining fee ${aed(joiningFee)}`)
-  if (fees.firstYearFree && annualFee > 0) parts.push(firstYearFreeText(fees.firstYearCondition))
-  for (const option of fees.options ?? []) parts.push(feeOptionShort(option))
-  return parts.join('; ')
+  const parts: FeePart[] = [annualFee === 0 ? { key: 'none' } : { key: 'yearly', vat, amount: annualFee }]
+  if (joiningFee !== null && joiningFee !== annualFee && joiningFee > 0) parts.push({ key: 'joining', amount: joiningFee })
+  if (fees.firstYearFree && annualFee > 0) parts.push({ key: 'firstYearFree', condition: fees.firstYearCondition?.trim() || null })
+  for (const option of fees.options ?? []) parts.push({ key: 'option', salaryTransfer: option.salaryTransfer, amount: option.amount })
+  return parts
+}
+
+// Read when called, not at load: a load-time read of a catalogue module made a circular chunk in
+// the storefront's server build.
+const fee = () => catalogue.tile.fee
+
+/** One part in English, as `annualFee` has it. */
+export function feePartText(part: FeePart): string {
+  switch (part.key) {
+    case 'none':
+      return fee().none
+    case 'yearly':
+      return fill(fee().yearly[part.vat], { amount: aed(part.amount) })
+    case 'joining':
+      return fill(fee().joining, { amount: aed(part.amount) })
+    case 'firstYearFree':
+      return firstYearFreeText(part.condition)
+    case 'option':
+      return fill(fee().option[part.salaryTransfer], { amount: part.amount === 0 ? fee().noFee : aed(part.amount) })
+  }
+}
+
+/** `annualFee` as /api shows it, built from the structured fees (annualFeeParts). */
+export function annualFeeText(fees: CardFees): string | null {
+  return annualFeeParts(fees)?.map(feePartText).join(fee().separator) ?? null
 }
 
 /**
@@ -225,7 +257,7 @@ export function annualFeeText(fees: CardFees): string | null {
  * salary transfer", "for customers new to the product"); `sentence` capitalises the first word.
  */
 export function firstYearFreeText(condition: string | null | undefined, form: 'phrase' | 'sentence' = 'phrase'): string {
-  const text = condition?.trim() ? `first year free ${condition.trim()}` : 'first year free'
+  const text = condition?.trim() ? fill(fee().firstYearFreeOn, { condition: condition.trim() }) : fee().firstYearFree
   return form === 'sentence' ? `F${text.slice(1)}` : text
 }
 
@@ -239,10 +271,7 @@ export function monthlyRateText(rates: CardRates): string | null {
 
 /** "AED 525 without salary transfer": an option as a tile or table has room for; the card page says it in full. */
 export function feeOptionShort(option: FeeOption): string {
-  const amount = option.amount === 0 ? 'no fee' : aed(option.amount)
-  if (option.salaryTransfer === 'not-required') return `${amount} without salary transfer`
-  if (option.salaryTransfer === 'required') return `${amount} with salary transfer`
-  return `${amount} on conditions`
+  return feePartText({ key: 'option', salaryTransfer: option.salaryTransfer, amount: option.amount })
 }
 
 /**
@@ -250,7 +279,7 @@ export function feeOptionShort(option: FeeOption): string {
  * condition is inferred: one line per option, under the fee wherever it is shown.
  */
 export function feeOptionText(option: FeeOption, vat: FeeVat): string {
-  const amount = option.amount === 0 ? 'No annual fee' : `${aed(option.amount)} a year${vatSuffix(vat)}`
+  const amount = option.amount === 0 ? fee().none : fill(fee().yearly[vat], { amount: aed(option.amount) })
   return `${amount} ${option.condition}${option.reading === 'ours' ? ' (our reading)' : ''}`
 }
 

@@ -55,6 +55,10 @@ test('/ar/cards shows its heading, filters, sort, tiles and pagination in Arabic
   // A tile: its labels and buttons, its links under /ar; card names stay as the CMS has them, marked English.
   const tile = page.locator('main article').first()
   await expect(tile.locator('dt').first()).toHaveText(ar.tile.annualFee)
+  // The fee in Arabic words and amounts, never the English of /api's annualFee.
+  const fee = tile.locator('dd').first()
+  await expect(fee).toContainText(new RegExp(`درهم|${ar.tile.fee.none}`))
+  await expect(fee).not.toContainText(/AED|a year|joining fee/)
   await expect(tile.locator('dt').nth(1)).toHaveText(new RegExp(`^(${ar.tile.interestRate}|${ar.tile.profitRate})$`))
   await expect(tile.getByRole('heading', { level: 4 })).toHaveText(ar.tile.knownFor)
   await expect(tile).toContainText(ar.tile.minSalary)
@@ -128,6 +132,10 @@ test("a bank's page in Arabic: its labels, name and tiles in Arabic, its English
   await expect(page).toHaveTitle(`${ar.bank.title.replace('{{bank}}', bank.name)} | CardCompare UAE`)
   const tile = page.locator('main article').first()
   await expect(tile.locator('dt').first()).toHaveText(ar.tile.annualFee)
+  // The fee in Arabic words and amounts, never the English of /api's annualFee.
+  const fee = tile.locator('dd').first()
+  await expect(fee).toContainText(new RegExp(`درهم|${ar.tile.fee.none}`))
+  await expect(fee).not.toContainText(/AED|a year|joining fee/)
   await expect(tile.getByRole('link', { name: new RegExp(`^${ar.tile.details}`) })).toHaveAttribute('href', /^\/ar\/credit-cards\//)
   await expectNoAxeViolations(page)
 })

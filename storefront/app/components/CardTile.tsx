@@ -1,8 +1,9 @@
+import { Fragment } from 'react'
 import { Link } from '~/components/ui/navigation'
-import { formatAed, labelTone, NOT_CONFIRMED, type FigureView, type LabelTone, type RateFigure } from '@cardcompare/shared'
+import { formatAed, labelTone, NOT_CONFIRMED, type FeePart, type FigureView, type LabelTone, type RateFigure } from '@cardcompare/shared'
 import { useTranslation } from 'react-i18next'
 import { tokens, WithNames, type Named } from '~/components/ui/WithNames'
-import { useContentLang } from '~/utils/locale'
+import { useContentLang, useFormats } from '~/utils/locale'
 import { ImageWithFallback } from './ImageWithFallback'
 import { ApplyButton } from './apply/ApplyButton'
 import { CompareButton } from './CompareButton'
@@ -23,6 +24,8 @@ export type CardTileData = {
   minimumSalary: number | null
   /** The fee as the CMS has it and the rate in parts, with whether a bank document confirms them (feeView / rateFigure). */
   fee: FigureView
+  /** On a page not in English: the fee's parts (annualFeeParts), worded in the page's language. */
+  feeParts?: FeePart[] | null
   rate: RateFigure
   salaryConfirmed: boolean
   /** `lang`: "en" when the bank has no name in the page's language yet (docs/decisions/037). */
@@ -89,6 +92,39 @@ export function BankLogo({ bank, className = 'h-8 w-20' }: { bank: CardTileData[
   )
 }
 
+/** The yearly fee in short in the page's language, from the parts annualFeeText words in English. */
+function FeeParts({ parts }: { parts: FeePart[] }) {
+  const { t } = useTranslation('catalogue')
+  const { aed } = useFormats()
+  const words = (part: FeePart) => {
+    switch (part.key) {
+      case 'none':
+        return t('tile.fee.none')
+      case 'yearly':
+        return t(`tile.fee.yearly.${part.vat}`, { amount: aed(part.amount) })
+      case 'joining':
+        return t('tile.fee.joining', { amount: aed(part.amount) })
+      case 'firstYearFree': {
+        // The bank's condition is its own words, in English until it is translated.
+        const condition: Named | null = part.condition ? { text: part.condition, lang: 'en' } : null
+        return condition ? (
+          <WithNames text={t('tile.fee.firstYearFreeOn', tokens({ condition }))} names={{ condition }} />
+        ) : (
+          t('tile.fee.firstYearFree')
+        )
+      }
+      case 'option':
+        return t(`tile.fee.option.${part.salaryTransfer}`, { amount: part.amount === 0 ? t('tile.fee.noFee') : aed(part.amount) })
+    }
+  }
+  return parts.map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 ? t('tile.fee.separator') : null}
+      {words(part)}
+    </Fragment>
+  ))
+}
+
 /** A featured-card tile (spec §2 Home, "Featured Credit Cards"). */
 /** `priority`: the tile is in the page's first screen, its art is the page's LCP candidate. */
 export function CardTile({ card, priority = false }: { card: CardTileData; priority?: boolean }) {
@@ -130,9 +166,13 @@ export function CardTile({ card, priority = false }: { card: CardTileData; prior
           <dd className="card-tile-figure">
             <FigureValue
               text={
-                <span lang={contentLang} dir={contentLang && 'auto'}>
-                  {card.fee.text}
-                </span>
+                card.feeParts ? (
+                  <FeeParts parts={card.feeParts} />
+                ) : (
+                  <span lang={contentLang} dir={contentLang && 'auto'}>
+                    {card.fee.text}
+                  </span>
+                )
               }
               confirmed={card.fee.confirmed}
               unknown={card.fee.text === NOT_CONFIRMED}

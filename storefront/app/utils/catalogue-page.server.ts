@@ -1,6 +1,7 @@
 // What the catalogue pages (/cards, /credit-cards, the card and bank pages, home) share: their
 // caching headers and the slim card tiles they send to the browser.
 import {
+  annualFeeParts,
   cardFeatureNames,
   cardPath,
   feeView,
@@ -41,7 +42,8 @@ export const catalogueHeaders: HeadersFunction = ({ loaderHeaders, errorHeaders 
 }
 
 /** `highlighted`: the ids of the features spec §9 highlights, for lists in another language than English. */
-type TileContext = { banks: readonly Bank[]; features: readonly Feature[]; highlighted?: ReadonlySet<number> }
+/** `locale`: the page's language when it is not English (a tile then words its fee itself). */
+type TileContext = { banks: readonly Bank[]; features: readonly Feature[]; highlighted?: ReadonlySet<number>; locale?: Locale }
 
 /**
  * Loads what toCardTiles needs in the page's language; the lists are cached briefly by
@@ -51,7 +53,7 @@ type TileContext = { banks: readonly Bank[]; features: readonly Feature[]; highl
 export async function tileContext(locale: Locale = 'en'): Promise<TileContext> {
   const [banks, features, english] = await Promise.all([getBanks(locale), getFeatures(locale), locale === 'en' ? null : getFeatures()])
   if (!english) return { banks, features }
-  return { banks, features, highlighted: new Set(english.filter((feature) => isHighlightedFeature(feature.name)).map((f) => f.id)) }
+  return { banks, features, highlighted: new Set(english.filter((feature) => isHighlightedFeature(feature.name)).map((f) => f.id)), locale }
 }
 
 /** At most `max` characters, cut at a word, for text that only feeds the share menu. */
@@ -66,7 +68,7 @@ function shorten(text: string | null, max: number): string | null {
  * Featured-card anatomy (spec §2): "Known For" lists highlighted features only (spec §9). Labels
  * are left to the tile, which words them in the page's language.
  */
-export function toCardTiles(cards: readonly CreditCard[], { banks, features, highlighted: ids }: TileContext): CardTileData[] {
+export function toCardTiles(cards: readonly CreditCard[], { banks, features, highlighted: ids, locale }: TileContext): CardTileData[] {
   const bankById = new Map(banks.map((bank) => [bank.id, bank]))
   const highlighted = features.filter((feature) => (ids ? ids.has(feature.id) : isHighlightedFeature(feature.name)))
   const english = new Set(highlighted.filter((feature) => feature.lang?.name).map((feature) => feature.name))
@@ -82,6 +84,8 @@ export function toCardTiles(cards: readonly CreditCard[], { banks, features, hig
       interestRate: card.interestRate,
       minimumSalary: card.minimumSalary,
       fee: feeView(card),
+      // The fee's parts, for a page that words them in its own language (English pages send the text only).
+      ...(locale && locale !== 'en' ? { feeParts: annualFeeParts(card.fees) } : {}),
       rate: rateFigure(card),
       salaryConfirmed: salaryConfirmed(card),
       bank: bank ? { id: bank.id, name: bank.name, logo: bank.logo, ...(bank.lang?.name ? { lang: bank.lang.name } : {}) } : null,

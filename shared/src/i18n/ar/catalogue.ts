@@ -94,6 +94,24 @@ const ar: Translation<typeof en> = {
     details: 'التفاصيل',
     detailsOf: ' الخاصة بـ {{name}}',
     compare: 'قارن',
+    fee: {
+      none: 'بدون رسوم سنوية',
+      yearly: {
+        included: '{{amount}} سنويًا شاملة ضريبة القيمة المضافة',
+        excluded: '{{amount}} سنويًا + ضريبة القيمة المضافة',
+        unknown: '{{amount}} سنويًا',
+      },
+      joining: 'رسوم الانضمام {{amount}}',
+      firstYearFree: 'السنة الأولى مجانًا',
+      firstYearFreeOn: 'السنة الأولى مجانًا {{condition}}',
+      noFee: 'بدون رسوم',
+      option: {
+        'not-required': '{{amount}} دون تحويل الراتب',
+        required: '{{amount}} مع تحويل الراتب',
+        unknown: '{{amount}} بشروط',
+      },
+      separator: '؛ ',
+    },
   },
   figure: {
     notConfirmed: 'غير مؤكد',

@@ -83,6 +83,25 @@ export default {
     details: 'Details',
     detailsOf: ' of {{name}}',
     compare: 'Compare',
+    /** The yearly fee and its conditions in short, as /api's `annualFee` and a tile say them (card-data.ts). */
+    fee: {
+      none: 'No annual fee',
+      yearly: {
+        included: '{{amount}} a year incl. VAT',
+        excluded: '{{amount}} a year + VAT',
+        unknown: '{{amount}} a year',
+      },
+      joining: 'joining fee {{amount}}',
+      firstYearFree: 'first year free',
+      firstYearFreeOn: 'first year free {{condition}}',
+      noFee: 'no fee',
+      option: {
+        'not-required': '{{amount}} without salary transfer',
+        required: '{{amount}} with salary transfer',
+        unknown: '{{amount}} on conditions',
+      },
+      separator: '; ',
+    },
   },
   figure: {
     notConfirmed: 'Not confirmed',
