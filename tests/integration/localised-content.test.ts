@@ -129,6 +129,60 @@ describe('localised CMS texts (docs/decisions/037)', () => {
     }
   })
 
+  it('a blog post’s Arabic title and excerpt show on the Arabic blog unmarked; untranslated posts and content are English, marked', async () => {
+    type Post = { id: number; slug: string; title: string; excerpt: string | null }
+    const { body } = await getJson(`${cmsUrl()}/cms-api/blog-posts?where[published][equals]=true&sort=-publishedAt&limit=1&depth=0`)
+    const other = body.docs[0] as Post
+    const cms = async (method: string, path: string, fields?: object) => {
+      const res = await getJson(`${cmsUrl()}/cms-api/blog-posts${path}`, {
+        method,
+        headers: { 'Content-Type': 'application/json', ...auth(editor.token) },
+        body: fields && JSON.stringify(fields),
+      })
+      expect(res.status, JSON.stringify(res.body)).toBeLessThan(300)
+      return res.body
+    }
+    const slug = `arabic-test-${Date.now().toString(36)}`
+    const englishTitle = `A post in two languages ${slug}`
+    const created = await cms('POST', '', {
+      title: englishTitle,
+      slug,
+      excerpt: 'Its English excerpt.',
+      published: true,
+      publishedAt: new Date().toISOString(),
+    })
+    const post = created.doc as Post
+    const title = 'درجتك الائتمانية: ماذا يعني الرقم'
+    const excerpt = 'كيف تؤثر درجتك الائتمانية في موافقة البنوك على بطاقتك.'
+    try {
+      await cms('PATCH', `/${post.id}?locale=ar`, { title, excerpt })
+      let list = ''
+      await vi.waitFor(
+        async () => {
+          list = await page('/ar/blog')
+          expect(list).toContain(title)
+        },
+        { timeout: 5_000, interval: 100 },
+      )
+      expect(tagOf(list, title)).not.toContain('lang=')
+      expect(tagOf(list, excerpt)).not.toContain('lang=')
+      expect(tagOf(list, escaped(other.title))).toContain('lang="en"')
+      expect(tagOf(list, escaped(other.title))).toContain('dir="auto"')
+      expect(tagOf(await page(`/ar/blog/${slug}`), title)).toMatch(/^<h1(?![^>]*lang=)/)
+
+      // A post with no Arabic yet: its title and its content in English, marked.
+      const untranslated = await page(`/ar/blog/${other.slug}`)
+      expect(tagOf(untranslated, escaped(other.title))).toMatch(/^<h1[^>]*lang="en"/)
+      expect(untranslated).toMatch(/<div lang="en" dir="auto" class="[^"]*break-words/)
+
+      const english = await page('/blog')
+      expect(tagOf(english, englishTitle)).not.toContain('lang=')
+      expect(english).not.toContain(title)
+    } finally {
+      await cms('DELETE', `/${post.id}`)
+    }
+  })
+
   it('/api keeps English without ?locale; ?locale=ar gives the Arabic texts and names the fields still in English', async () => {
     await setArabicDescription(ARABIC)
     const plain = (await getJson(`${baseUrl()}/api/banks`)).body as { id: number; name: string; lang?: unknown }[]

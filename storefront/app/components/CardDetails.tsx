@@ -3,7 +3,7 @@ import { Link } from '~/components/ui/navigation'
 import type { KeyFigureView, SpendEntry, ValuedCard } from '@cardcompare/shared'
 import enCard from '@cardcompare/shared/i18n/en/card'
 import { useTranslation } from 'react-i18next'
-import { useContentLang, useFormats, useLocale } from '~/utils/locale'
+import { textLang, useContentLang, useFormats, useLocale } from '~/utils/locale'
 import { tokens, WithNames, type Named } from './ui/WithNames'
 import { BankLogo, CardGrid, LabelBadge, type CardTileData } from './CardTile'
 import { ImageWithFallback } from './ImageWithFallback'
@@ -348,11 +348,7 @@ export function CardDetails({ data }: { data: CardDetailsData }) {
             {t('details.about')}
           </h2>
           {card.description ? (
-            <p
-              lang={card.descriptionLang}
-              dir={card.descriptionLang && 'auto'}
-              className="mt-3 leading-7 whitespace-pre-line text-slate-700"
-            >
+            <p {...textLang(card.descriptionLang)} className="mt-3 leading-7 whitespace-pre-line text-slate-700">
               {card.description}
             </p>
           ) : (
@@ -369,15 +365,11 @@ export function CardDetails({ data }: { data: CardDetailsData }) {
                 <li key={feature.id} className="flex gap-3">
                   <CheckIcon />
                   <span>
-                    <span lang={feature.lang.name} dir={feature.lang.name && 'auto'} className="font-medium text-slate-900">
+                    <span {...textLang(feature.lang.name)} className="font-medium text-slate-900">
                       {feature.name}
                     </span>
                     {feature.description ? (
-                      <span
-                        lang={feature.lang.description}
-                        dir={feature.lang.description && 'auto'}
-                        className="block text-sm text-slate-600"
-                      >
+                      <span {...textLang(feature.lang.description)} className="block text-sm text-slate-600">
                         {feature.description}
                       </span>
                     ) : null}

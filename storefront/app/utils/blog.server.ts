@@ -9,20 +9,24 @@ import {
   parsePositiveInt,
   readingMinutes,
   type BlogCommentInput,
+  type Locale,
+  type Localised,
   type Paginated,
 } from '@cardcompare/shared'
 import type { HeadersFunction } from '@remix-run/node'
 import type { BlogComment, BlogImage, BlogListData, BlogPostData, BlogPostSummary, BlogTag } from '~/components/blog/blog.types'
+import { readList, type Doc } from './catalogue.server'
 import { cachedCmsFetch, cmsFetch } from './cms.server'
 import type { BlogCategory as CmsBlogCategory, BlogComment as CmsBlogComment, BlogPost as CmsBlogPost } from '@cms/payload-types'
 import { env } from './env.server'
 import { CATALOGUE_CACHE_CONTROL, PRIVATE_NO_STORE } from './http.server'
+import { requestLocale } from './locale.server'
 import { metaT } from '~/i18n/meta'
 import { readSessionToken } from './session.server'
 
 type Query = Record<string, string | number | boolean | undefined>
 // What the blog's reads select from each collection (select[...] below).
-type CmsCategory = Pick<CmsBlogCategory, 'id' | 'name' | 'slug' | 'description'>
+type CmsCategory = Pick<CmsBlogCategory, 'id' | 'name' | 'slug' | 'description'> & Localised<'name' | 'description'>
 type CmsPost = Pick<
   CmsBlogPost,
   | 'id'
@@ -38,6 +42,7 @@ type CmsPost = Pick<
   | 'metaTitle'
   | 'metaDescription'
 >
+type LocalisedPost = CmsPost & Localised<'title' | 'excerpt' | 'contentHtml'>
 type CmsComment = Pick<CmsBlogComment, 'id' | 'name' | 'content' | 'createdAt'>
 
 const select = (...fields: string[]): Query => Object.fromEntries(fields.map((f) => [`select[${f}]`, true]))
@@ -75,30 +80,35 @@ function toImage(media: CmsPost['featuredImage'], title: string): BlogImage | nu
   return { url: media.url, alt: media.alt ?? title, width: media.width ?? null, height: media.height ?? null }
 }
 
-function toSummary(doc: CmsPost): BlogPostSummary {
+/**
+ * A post as a list shows it. Its categories are named from `categories`, read in the page's
+ * language with their English fallback marked (the post's populated copies have no fallback).
+ */
+function toSummary(doc: LocalisedPost, categories: readonly CmsCategory[]): BlogPostSummary {
+  const byId = new Map(categories.map((category) => [category.id, category]))
   return {
     id: doc.id,
     title: doc.title,
     path: postPath(doc.slug ?? String(doc.id)),
     excerpt: doc.excerpt?.trim() || null,
+    ...(doc.lang ? { lang: { title: doc.lang.title, excerpt: doc.lang.excerpt } } : {}),
     publishedAt: doc.publishedAt ?? null,
     dateLabel: formatBlogDate(doc.publishedAt),
     readingMinutes: readingMinutes(doc.contentHtml),
-    categories: (doc.categories ?? [])
-      .filter((c): c is CmsBlogCategory => typeof c === 'object' && c !== null)
-      .map(({ name, slug }) => ({ name, slug })),
+    categories: (doc.categories ?? []).flatMap((c) => byId.get(typeof c === 'number' ? c : c.id) ?? []).map(categoryLink),
     tags: (doc.tags ?? []).map((name) => ({ name, path: blogTagPath(name) })),
     image: toImage(doc.featuredImage, doc.title),
   }
 }
 
-export async function getBlogCategories(): Promise<CmsCategory[]> {
-  const res = await cachedCmsFetch<Paginated<CmsCategory>>('blog-categories', {
-    limit: 100,
-    depth: 0,
-    sort: 'name',
-    ...select('name', 'slug', 'description'),
-  })
+const categoryLink = ({ name, slug, lang }: CmsCategory) => ({ name, slug, ...(lang?.name ? { lang: lang.name } : {}) })
+
+export async function getBlogCategories(locale: Locale = 'en'): Promise<CmsCategory[]> {
+  const res = await readList<CmsCategory & Doc>(
+    'blog-categories',
+    { limit: 100, depth: 0, sort: 'name', ...select('name', 'slug', 'description') },
+    locale,
+  )
   return res.docs
 }
 
@@ -119,16 +129,20 @@ export async function getBlogTags(): Promise<BlogTag[]> {
 
 type ListFilter = { categoryId?: number; tag?: string }
 
-async function listPosts(page: number, { categoryId, tag }: ListFilter) {
-  const res = await cachedCmsFetch<Paginated<CmsPost>>('blog-posts', {
-    ...SUMMARY_QUERY,
-    limit: BLOG_PAGE_SIZE,
-    page,
-    sort: '-publishedAt',
-    'where[categories][in]': categoryId,
-    'where[tags][equals]': tag,
-  })
-  return { posts: res.docs.map(toSummary), total: res.totalDocs, totalPages: Math.max(1, res.totalPages) }
+async function listPosts(page: number, { categoryId, tag }: ListFilter, locale: Locale, categories: readonly CmsCategory[]) {
+  const res = await readList<LocalisedPost & Doc>(
+    'blog-posts',
+    {
+      ...SUMMARY_QUERY,
+      limit: BLOG_PAGE_SIZE,
+      page,
+      sort: '-publishedAt',
+      'where[categories][in]': categoryId,
+      'where[tags][equals]': tag,
+    },
+    locale,
+  )
+  return { posts: res.docs.map((doc) => toSummary(doc, categories)), total: res.totalDocs, totalPages: Math.max(1, res.totalPages) }
 }
 
 const notFound = () => new Response('Not Found', { status: 404 })
@@ -139,19 +153,25 @@ type BlogListKind = { type: 'all' } | { type: 'category'; slug: string | undefin
 export async function loadBlogList(request: Request, kind: BlogListKind): Promise<BlogListData> {
   const url = new URL(request.url)
   const page = parsePositiveInt(url.searchParams.get('page')) ?? 1
-  const [categories, tags] = await Promise.all([getBlogCategories(), getBlogTags()])
+  const locale = requestLocale(request)
+  const [categories, tags] = await Promise.all([getBlogCategories(locale), getBlogTags()])
 
   // The page's words in its language (docs/decisions/035); a category's own name and description are the CMS's.
   const t = metaT(url)
   let heading = t('blog.heading', { ns: 'pages' })
   let description = t('blog.description', { ns: 'pages' })
+  // "en" where the heading or description is a category's English text on a page in another language.
+  let headingLang: 'en' | undefined
+  let descriptionLang: 'en' | undefined
   let filter: ListFilter = {}
   let current: { category?: string; tag?: string } = {}
   if (kind.type === 'category') {
     const category = categories.find((c) => c.slug === kind.slug)
     if (!category) throw notFound()
     heading = category.name
+    headingLang = category.lang?.name
     description = category.description?.trim() || t('blog.categoryDescription', { ns: 'pages', category: category.name.toLowerCase() })
+    descriptionLang = category.description?.trim() ? category.lang?.description : undefined
     filter = { categoryId: category.id }
     current = { category: category.slug }
   } else if (kind.type === 'tag') {
@@ -163,7 +183,7 @@ export async function loadBlogList(request: Request, kind: BlogListKind): Promis
     current = { tag }
   }
 
-  const result = await listPosts(page, filter)
+  const result = await listPosts(page, filter, locale, categories)
   // A tag exists only through its posts; any page past the last is not a page.
   if ((kind.type === 'tag' && result.total === 0) || page > result.totalPages) throw notFound()
 
@@ -172,11 +192,12 @@ export async function loadBlogList(request: Request, kind: BlogListKind): Promis
     kind: kind.type,
     heading,
     description,
+    ...(headingLang || descriptionLang ? { lang: { heading: headingLang, description: descriptionLang } } : {}),
     ...result,
     page,
     basePath,
     canonical: absoluteUrl(page > 1 ? `${basePath}?page=${page}` : basePath),
-    categories: categories.map(({ name, slug }) => ({ name, slug })),
+    categories: categories.map(categoryLink),
     tags: tags.slice(0, 30),
     current,
   }
@@ -188,31 +209,32 @@ function isPlausibleSlug(value: string | undefined): value is string {
 }
 
 /** The published post behind a slug, or null (drafts do not exist for guests). */
-async function findPublishedPost(slug: string | undefined): Promise<CmsPost | null> {
+async function findPublishedPost(slug: string | undefined, locale: Locale = 'en'): Promise<LocalisedPost | null> {
   if (!isPlausibleSlug(slug)) return null
-  const res = await cachedCmsFetch<Paginated<CmsPost>>('blog-posts', {
-    ...SUMMARY_QUERY,
-    ...select('metaTitle', 'metaDescription', 'updatedAt'),
-    limit: 1,
-    'where[slug][equals]': slug,
-  })
+  const query = { ...SUMMARY_QUERY, ...select('metaTitle', 'metaDescription', 'updatedAt'), limit: 1, 'where[slug][equals]': slug }
+  const res = await readList<LocalisedPost & Doc>('blog-posts', query, locale)
   return res.docs[0] ?? null
 }
 
 /** Same category or a shared tag (spec: related posts), the closest match first, up to 3. */
-async function getRelatedPosts(post: CmsPost, summary: BlogPostSummary): Promise<BlogPostSummary[]> {
+async function getRelatedPosts(
+  post: CmsPost,
+  summary: BlogPostSummary,
+  locale: Locale,
+  categories: readonly CmsCategory[],
+): Promise<BlogPostSummary[]> {
   const categoryIds = (post.categories ?? []).map((c) => (typeof c === 'number' ? c : c.id))
   const tags = post.tags ?? []
   if (categoryIds.length === 0 && tags.length === 0) return []
   const query: Query = { ...SUMMARY_QUERY, limit: 24, sort: '-publishedAt', 'where[id][not_equals]': post.id }
   categoryIds.forEach((id, i) => (query[`where[or][0][categories][in][${i}]`] = id))
   tags.forEach((tag, i) => (query[`where[or][1][tags][in][${i}]`] = tag))
-  const res = await cachedCmsFetch<Paginated<CmsPost>>('blog-posts', query)
+  const res = await readList<LocalisedPost & Doc>('blog-posts', query, locale)
   const mine = new Set(summary.categories.map((c) => c.slug))
   const score = (p: BlogPostSummary) =>
     2 * p.categories.filter((c) => mine.has(c.slug)).length + p.tags.filter((t) => tags.includes(t.name)).length
   return res.docs
-    .map(toSummary)
+    .map((doc) => toSummary(doc, categories))
     .map((p, order) => ({ p, order, score: score(p) }))
     .sort((a, b) => b.score - a.score || a.order - b.order)
     .slice(0, BLOG_RELATED_LIMIT)
@@ -241,15 +263,17 @@ async function getApprovedComments(postId: number): Promise<BlogComment[]> {
 }
 
 export async function loadBlogPost(request: Request, slug: string | undefined): Promise<BlogPostData> {
-  const post = await findPublishedPost(slug)
+  const locale = requestLocale(request)
+  const [post, categories] = await Promise.all([findPublishedPost(slug, locale), getBlogCategories(locale)])
   if (!post) throw notFound()
-  const summary = toSummary(post)
-  const [related, comments] = await Promise.all([getRelatedPosts(post, summary), getApprovedComments(post.id)])
+  const summary = toSummary(post, categories)
+  const [related, comments] = await Promise.all([getRelatedPosts(post, summary, locale, categories), getApprovedComments(post.id)])
   return {
     post: {
       ...summary,
       url: absoluteUrl(summary.path),
       html: post.contentHtml ?? '',
+      ...(post.lang?.contentHtml ? { htmlLang: post.lang.contentHtml } : {}),
       updatedAt: post.updatedAt ?? post.publishedAt ?? null,
       metaTitle: post.metaTitle?.trim() || null,
       metaDescription: post.metaDescription?.trim() || null,

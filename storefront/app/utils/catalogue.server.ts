@@ -27,10 +27,13 @@ const LOCALISED = {
   'card-types': ['name', 'description'],
   features: ['name', 'description'],
   'credit-cards': ['description', 'welcomeBonus', 'rewardRate'],
+  // A post's HTML is built from its content in the language read (cms blog-posts).
+  'blog-posts': ['title', 'excerpt', 'contentHtml'],
+  'blog-categories': ['name', 'description'],
 } as const
 
 type Collection = keyof typeof LOCALISED
-type Doc = { id: number } & Record<string, unknown>
+export type Doc = { id: number } & Record<string, unknown>
 
 const blank = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '')
 
@@ -62,7 +65,11 @@ function memo<R>(local: object, english: object, build: () => R): R {
 }
 
 /** A CMS list in a language: English as it is; another language read with no fallback, then filled from English. */
-async function readList<T extends Doc>(collection: Collection, query: Query, locale: Locale): Promise<Paginated<T & Localised<string>>> {
+export async function readList<T extends Doc>(
+  collection: Collection,
+  query: Query,
+  locale: Locale,
+): Promise<Paginated<T & Localised<string>>> {
   const english = cachedCmsFetch<Paginated<T>>(collection, query)
   if (locale === 'en') return english
   const [local, en] = await Promise.all([

@@ -23,6 +23,13 @@ export function useContentLang(): 'en' | undefined {
   return useLocale() === 'en' ? undefined : 'en'
 }
 
+/**
+ * The attributes of a CMS text marked English (`lang` from useContentLang or an item's `lang`):
+ * its language, and its own direction, so that an English sentence in a right-to-left page keeps
+ * its full stop at its end. Nothing when the text is in the page's language.
+ */
+export const textLang = (lang: 'en' | undefined) => ({ lang, dir: lang && ('auto' as const) })
+
 /** Numbers, dirham amounts, percentages and dates in the page's language (docs/decisions/035). */
 export function useFormats(): Formats {
   return formatsFor(useLocale())

@@ -1,3 +1,4 @@
+import { textLang } from '~/utils/locale'
 import { Breadcrumbs } from '~/components/Breadcrumbs'
 import type { MetaDescriptor } from '@remix-run/node'
 import { Link } from '~/components/ui/navigation'
@@ -38,14 +39,18 @@ export function BlogListPage({ data }: { data: BlogListData }) {
             : [
                 { label: t('footer.home', { ns: 'common' }), href: '/' },
                 { label: t('blog.blog'), href: '/blog' },
-                { label: data.kind === 'tag' ? `#${current.tag}` : data.heading },
+                { label: data.kind === 'tag' ? `#${current.tag}` : data.heading, lang: data.lang?.heading },
               ]
         }
       />
 
       <header className="mt-6 max-w-3xl">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{data.heading}</h1>
-        <p className="mt-3 text-lg leading-8 text-slate-600">{data.description}</p>
+        <h1 {...textLang(data.lang?.heading)} className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+          {data.heading}
+        </h1>
+        <p {...textLang(data.lang?.description)} className="mt-3 text-lg leading-8 text-slate-600">
+          {data.description}
+        </p>
         <p className="mt-2 text-sm text-slate-600">
           {t('blog.posts', { count: total })}
           {totalPages > 1 ? t('blog.pageOf', { page, total: totalPages }) : ''}
@@ -77,7 +82,7 @@ export function BlogListPage({ data }: { data: BlogListData }) {
               {categories.map((category) => {
                 const active = current.category === category.slug
                 return (
-                  <li key={category.slug}>
+                  <li key={category.slug} lang={category.lang}>
                     <Link
                       to={`/blog/category/${category.slug}`}
                       aria-current={active ? 'page' : undefined}

@@ -1,3 +1,4 @@
+import { textLang } from '~/utils/locale'
 import { Breadcrumbs } from '~/components/Breadcrumbs'
 import type { BlogPostData } from './blog.types'
 import { ImageWithFallback } from '../ImageWithFallback'
@@ -43,17 +44,23 @@ export function BlogPostArticle({ data, actionData }: Props) {
         trail={[
           { label: t('footer.home', { ns: 'common' }), href: '/' },
           { label: t('blog.blog'), href: '/blog' },
-          ...(category ? [{ label: category.name, href: `/blog/category/${category.slug}` }] : []),
-          { label: post.title },
+          ...(category ? [{ label: category.name, href: `/blog/category/${category.slug}`, lang: category.lang }] : []),
+          { label: post.title, lang: post.lang?.title },
         ]}
       />
 
       <article className="mx-auto mt-8 max-w-3xl">
         <header>
           <CategoryLinks categories={post.categories} />
-          <h1 className="mt-4 text-3xl leading-tight font-bold tracking-tight text-slate-900 sm:text-4xl">{post.title}</h1>
+          <h1 {...textLang(post.lang?.title)} className="mt-4 text-3xl leading-tight font-bold tracking-tight text-slate-900 sm:text-4xl">
+            {post.title}
+          </h1>
           <BlogPostMeta post={post} className="mt-4 sm:text-base" />
-          {post.excerpt ? <p className="mt-5 text-lg leading-8 text-slate-600 sm:text-xl">{post.excerpt}</p> : null}
+          {post.excerpt ? (
+            <p {...textLang(post.lang?.excerpt)} className="mt-5 text-lg leading-8 text-slate-600 sm:text-xl">
+              {post.excerpt}
+            </p>
+          ) : null}
         </header>
         {post.image ? (
           <ImageWithFallback
@@ -65,7 +72,7 @@ export function BlogPostArticle({ data, actionData }: Props) {
           />
         ) : null}
         <hr className="my-8 border-slate-200" />
-        <BlogProse html={post.html} />
+        <BlogProse html={post.html} lang={post.htmlLang} />
         {post.tags.length > 0 ? (
           <footer className="mt-10 border-t border-slate-200 pt-6">
             <h2 className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{t('blog.tags')}</h2>

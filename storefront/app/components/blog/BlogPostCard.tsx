@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { useContentLang, useFormats } from '~/utils/locale'
+import { textLang, useContentLang, useFormats } from '~/utils/locale'
 import { Link } from '~/components/ui/navigation'
 import type { BlogPostSummary } from './blog.types'
 import { ImageWithFallback } from '../ImageWithFallback'
@@ -31,12 +31,11 @@ export function BlogPostMeta({
 
 export function CategoryLinks({ categories, label }: { categories: BlogPostSummary['categories']; label?: string }) {
   const { t } = useTranslation('pages')
-  const contentLang = useContentLang()
   if (categories.length === 0) return null
   return (
     <ul aria-label={label ?? t('blog.categories')} className="flex flex-wrap gap-2">
       {categories.map((category) => (
-        <li key={category.slug} lang={contentLang}>
+        <li key={category.slug} lang={category.lang}>
           <Link to={`/blog/category/${category.slug}`} className={`${chip} bg-brand-50 text-brand-800 hover:bg-brand-100`}>
             {category.name}
           </Link>
@@ -85,12 +84,16 @@ export function BlogPostCard({ post, headingLevel: Heading = 'h2', compact = fal
       <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">
         {compact ? null : <CategoryLinks categories={post.categories} />}
         <Heading className={`${compact ? 'text-lg' : 'text-xl'} leading-snug font-bold text-slate-900`}>
-          <Link to={post.path} className="hover:text-brand-700 hover:underline">
+          <Link to={post.path} {...textLang(post.lang?.title)} className="hover:text-brand-700 hover:underline">
             {post.title}
           </Link>
         </Heading>
         <BlogPostMeta post={post} />
-        {post.excerpt ? <p className="leading-7 text-slate-700">{post.excerpt}</p> : null}
+        {post.excerpt ? (
+          <p {...textLang(post.lang?.excerpt)} className="leading-7 text-slate-700">
+            {post.excerpt}
+          </p>
+        ) : null}
         {compact ? null : (
           <div className="mt-auto pt-1">
             <TagLinks tags={post.tags} />

@@ -1,5 +1,7 @@
 // Typography for the editors' HTML (Payload's Lexical converter output), written as Tailwind
 // arbitrary child selectors so no typography plugin is needed.
+import { textLang } from '~/utils/locale'
+
 const PROSE = [
   'text-base leading-8 text-slate-700 break-words sm:text-lg',
   '[&>:first-child]:mt-0 [&>.payload-richtext>:first-child]:mt-0',
@@ -22,7 +24,10 @@ const PROSE = [
   '[&_td]:border-b [&_td]:border-slate-200 [&_td]:px-3 [&_td]:py-2 [&_td]:align-top',
 ].join(' ')
 
-/** Trusted editor HTML only (a post's contentHtml); visitors' text is never rendered this way. */
-export function BlogProse({ html }: { html: string }) {
-  return <div className={PROSE} dangerouslySetInnerHTML={{ __html: html }} />
+/**
+ * Trusted editor HTML only (a post's contentHtml); visitors' text is never rendered this way.
+ * `lang`: "en" for the English text of a post not yet translated into the page's language.
+ */
+export function BlogProse({ html, lang }: { html: string; lang?: 'en' }) {
+  return <div {...textLang(lang)} className={PROSE} dangerouslySetInnerHTML={{ __html: html }} />
 }

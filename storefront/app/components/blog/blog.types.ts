@@ -1,12 +1,14 @@
 // What the blog's pages render (spec §2 /blog routes): posts as listed, a post with its
 // comments, and the list pages' filters.
-export type BlogCategoryLink = { name: string; slug: string }
+/** `lang`: "en" where a text has no translation in the page's language yet (docs/decisions/037). */
+export type BlogCategoryLink = { name: string; slug: string; lang?: 'en' }
 export type BlogImage = { url: string; alt: string; width: number | null; height: number | null }
 export type BlogPostSummary = {
   id: number
   title: string
   path: string
   excerpt: string | null
+  lang?: { title?: 'en'; excerpt?: 'en' }
   publishedAt: string | null
   dateLabel: string | null
   readingMinutes: number
@@ -23,6 +25,7 @@ export type BlogListData = {
   kind: 'all' | 'category' | 'tag'
   heading: string
   description: string
+  lang?: { heading?: 'en'; description?: 'en' }
   posts: BlogPostSummary[]
   total: number
   totalPages: number
@@ -39,6 +42,7 @@ export type BlogPostData = {
   post: BlogPostSummary & {
     url: string
     html: string
+    htmlLang?: 'en'
     updatedAt: string | null
     metaTitle: string | null
     metaDescription: string | null
