@@ -307,6 +307,46 @@ describe('planImport', () => {
     expect(banks.report.rows[0]).toMatchObject({ status: 'invalid', errors: [{ column: 'name' }] })
   })
 
+  it('reads texts in Arabic from `_ar` columns: written in that language after the English data, compared with the stored Arabic', () => {
+    const stored = { ...storedCard, description_ar: 'وصف البطاقة' }
+    const plan = planImport(
+      'cards',
+      [
+        csvRow(2, { slug: 'adcb-cashback', description_ar: 'وصف البطاقة', welcomeBonus_ar: 'مكافأة ترحيبية' }),
+        csvRow(3, {
+          slug: 'brand-new',
+          name: 'Brand New Card',
+          bank: 'adcb',
+          sources: JSON.stringify([source]),
+          description_ar: 'بطاقة جديدة',
+        }),
+      ],
+      [stored],
+      lookups,
+    )
+    expect(plan.report.rows[0]).toMatchObject({
+      status: 'changed',
+      changes: [{ field: 'welcomeBonus_ar', from: null, to: 'مكافأة ترحيبية' }],
+    })
+    // Only the Arabic changed: no English data, the Arabic field under its own name.
+    expect(plan.writes[0]).toMatchObject({ op: 'update', data: {}, translations: { ar: { welcomeBonus: 'مكافأة ترحيبية' } } })
+    expect(plan.writes[1]).toMatchObject({ op: 'create', translations: { ar: { description: 'بطاقة جديدة' } } })
+    expect(plan.writes[1]!.data).not.toHaveProperty('description_ar')
+    expect(plan.writes[1]!.data).not.toHaveProperty('description')
+
+    expect(
+      planImport('cards', [csvRow(2, { slug: 'adcb-cashback', description_ar: 'وصف البطاقة' })], [stored], lookups).report.totals.unchanged,
+    ).toBe(1)
+    // A blank cell empties the Arabic text (the page then shows the English one, marked).
+    expect(planImport('cards', [csvRow(2, { slug: 'adcb-cashback', description_ar: '' })], [stored], lookups).writes[0]).toMatchObject({
+      translations: { ar: { description: null } },
+    })
+    expect(IMPORT_COLUMNS.banks).toEqual(expect.arrayContaining(['name_ar', 'description_ar']))
+    expect(IMPORT_COLUMNS.features).toEqual(expect.arrayContaining(['name_ar', 'description_ar']))
+    expect(IMPORT_COLUMNS.cards).toEqual(expect.arrayContaining(['description_ar', 'welcomeBonus_ar', 'rewardRate_ar']))
+    expect(jsonItem('cards', storedRow('cards', stored), lookups)).toMatchObject({ description_ar: 'وصف البطاقة' })
+  })
+
   it('summarises in one line', () => {
     expect(summarise({ rows: 3, new: 1, changed: 1, unchanged: 1, invalid: 0 }, { dryRun: true, applied: false })).toBe(
       'Dry run: 1 new, 1 changed, 1 unchanged, 0 invalid. Nothing has been written yet.',

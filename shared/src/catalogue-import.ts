@@ -66,7 +66,8 @@ export const IMPORT_MESSAGES = {
 // --- Columns ---
 
 type Base = { column: string; requiredOnCreate?: boolean }
-type TextSpec = Base & { type: 'text'; max: number; multiline?: boolean }
+/** `locale`: the column holds the text in that language of the field it names without `_ar` (docs/decisions/037). */
+type TextSpec = Base & { type: 'text'; max: number; multiline?: boolean; locale?: TranslatedLocale }
 type NumberSpec = Base & { type: 'number'; min: number; max: number; integer?: boolean }
 type BooleanSpec = Base & { type: 'boolean' }
 type SelectSpec = Base & { type: 'select'; options: readonly string[]; fallback: string | null }
@@ -94,6 +95,15 @@ export type ColumnSpec =
   | RulesSpec
 
 const text = (column: string, max: number, extra: Partial<TextSpec> = {}): TextSpec => ({ column, type: 'text', max, ...extra })
+
+/** The languages besides English that the CMS keeps texts in; each has its own import columns. */
+export const TRANSLATED_LOCALES = ['ar'] as const
+export type TranslatedLocale = (typeof TRANSLATED_LOCALES)[number]
+/** A localised text's column in another language: `description` → `description_ar`. */
+const translated = (column: string, max: number, extra: Partial<TextSpec> = {}): TextSpec[] =>
+  TRANSLATED_LOCALES.map((locale) => text(`${column}_${locale}`, max, { ...extra, locale }))
+/** The field a translated column writes (`description_ar` → `description`). */
+export const translatedField = (spec: TextSpec & { locale: TranslatedLocale }) => spec.column.slice(0, -(spec.locale.length + 1))
 const number = (column: string, min: number, max: number, integer = false): NumberSpec => ({ column, type: 'number', min, max, integer })
 const bool = (column: string): BooleanSpec => ({ column, type: 'boolean' })
 const select = (column: string, options: readonly string[], fallback: string | null): SelectSpec => ({
@@ -139,6 +149,9 @@ export const IMPORT_SPECS: Record<ImportKind, readonly ColumnSpec[]> = {
     text('rewards.note', 300),
     text('welcomeBonus', 300),
     text('description', 5000, { multiline: true }),
+    ...translated('description', 5000, { multiline: true }),
+    ...translated('welcomeBonus', 300),
+    ...translated('rewardRate', 300),
     { column: 'imageUrl', type: 'path' },
     bool('isFeatured'),
     text('label', 60),
@@ -152,8 +165,10 @@ export const IMPORT_SPECS: Record<ImportKind, readonly ColumnSpec[]> = {
   banks: [
     { column: 'slug', type: 'slug' },
     text('name', 200, { requiredOnCreate: true }),
+    ...translated('name', 200),
     { column: 'logo', type: 'path' },
     text('description', 5000, { multiline: true }),
+    ...translated('description', 5000, { multiline: true }),
     { column: 'website', type: 'url' },
     text('address', 300),
     text('phoneNumber', 40),
@@ -166,8 +181,18 @@ export const IMPORT_SPECS: Record<ImportKind, readonly ColumnSpec[]> = {
     text('brandColors.secondary', 30),
     bool('isActive'),
   ],
-  features: [text('name', 200, { requiredOnCreate: true }), text('icon', 60), text('description', 2000, { multiline: true })],
+  features: [
+    text('name', 200, { requiredOnCreate: true }),
+    ...translated('name', 200),
+    text('icon', 60),
+    text('description', 2000, { multiline: true }),
+    ...translated('description', 2000, { multiline: true }),
+  ],
 }
+
+/** The columns of a kind that hold a text in another language. */
+export const translatedSpecs = (kind: ImportKind) =>
+  IMPORT_SPECS[kind].filter((spec): spec is TextSpec & { locale: TranslatedLocale } => spec.type === 'text' && spec.locale !== undefined)
 
 export const IMPORT_COLUMNS: Record<ImportKind, readonly string[]> = {
   cards: IMPORT_SPECS.cards.map((s) => s.column),
@@ -609,9 +634,19 @@ export type ImportReport = {
 }
 
 /** A write the apply step performs: Payload data, keyed to its report row. */
+/** `translations`: per language, the localised fields to write in it after the English data. */
+type Translations = Partial<Record<TranslatedLocale, Record<string, unknown>>>
 export type ImportWrite =
-  | { op: 'create'; row: number; key: string; data: Record<string, unknown> }
-  | { op: 'update'; row: number; key: string; id: number; data: Record<string, unknown>; changes: ImportChange[] }
+  | { op: 'create'; row: number; key: string; data: Record<string, unknown>; translations: Translations }
+  | {
+      op: 'update'
+      row: number
+      key: string
+      id: number
+      data: Record<string, unknown>
+      translations: Translations
+      changes: ImportChange[]
+    }
 
 export type ImportPlan = { report: Omit<ImportReport, 'dryRun' | 'applied' | 'importId' | 'message' | 'format'>; writes: ImportWrite[] }
 
@@ -650,7 +685,7 @@ function resolveRefs(spec: RefSpec, tokens: string[], lookups: Lookups): { ids: 
 function toData(kind: ImportKind, values: ParsedRow, base: ParsedRow | null): Record<string, unknown> {
   const data: Record<string, unknown> = {}
   for (const spec of IMPORT_SPECS[kind]) {
-    if (!(spec.column in values)) continue
+    if (!(spec.column in values) || (spec.type === 'text' && spec.locale)) continue
     let value: unknown = values[spec.column]
     if (spec.type === 'ref' && !spec.many) value = Array.isArray(value) ? ((value as number[])[0] ?? null) : null
     const [head = '', tail] = spec.column.split('.')
@@ -670,6 +705,16 @@ function toData(kind: ImportKind, values: ParsedRow, base: ParsedRow | null): Re
     ;(data[head] as Record<string, unknown>)[tail] = value
   }
   return data
+}
+
+/** The row's texts in other languages, by language, as the localised fields they write. */
+function toTranslations(kind: ImportKind, values: ParsedRow): Translations {
+  const translations: Translations = {}
+  for (const spec of translatedSpecs(kind)) {
+    if (!(spec.column in values)) continue
+    ;(translations[spec.locale] ??= {})[translatedField(spec)] = values[spec.column]
+  }
+  return translations
 }
 
 /**
@@ -758,7 +803,7 @@ export function planImport(kind: ImportKind, rows: RawRow[], existing: StoredDoc
     }
     if (!stored) {
       const data = toData(kind, values, null)
-      writes.push({ op: 'create', row, key, data })
+      writes.push({ op: 'create', row, key, data, translations: toTranslations(kind, values) })
       report.push({
         row,
         key,
@@ -790,7 +835,15 @@ export function planImport(kind: ImportKind, rows: RawRow[], existing: StoredDoc
       report.push({ row, key, status: 'unchanged', id: stored.id })
       continue
     }
-    writes.push({ op: 'update', row, key, id: stored.id, data: toData(kind, changed, base), changes })
+    writes.push({
+      op: 'update',
+      row,
+      key,
+      id: stored.id,
+      data: toData(kind, changed, base),
+      translations: toTranslations(kind, changed),
+      changes,
+    })
     report.push({ row, key, status: 'changed', id: stored.id, changes })
   }
 

@@ -4,7 +4,7 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { IMPORT_COLUMNS, IMPORT_MESSAGES, UNSOURCED_LISTING } from '@cardcompare/shared'
 import { adminToken, auth, baseUrl, cmsUrl, createUser, getJson, sql, type TestUser } from './helpers'
 
@@ -264,6 +264,49 @@ describe('apply', () => {
     expect(text).not.toContain('<script>alert("x")</script>')
     expect(text).not.toContain('<img src=x onerror')
     expect(text).toContain('&lt;script&gt;')
+  })
+})
+
+describe('texts in Arabic (docs/decisions/037)', () => {
+  it('`_ar` columns write the Arabic texts beside the English ones, a dry run compares them, and a blank cell empties one', async () => {
+    const slug = `keep-${run}`
+    const description = 'بطاقة اختبار باسترداد نقدي.'
+    const file = (text: string) => csv(['slug', 'description_ar', 'welcomeBonus_ar'], [[slug, text, 'مكافأة ترحيبية']])
+    const applied = await send('editor', 'cards', file(description))
+    expect(applied.status, JSON.stringify(applied.body)).toBe(200)
+    expect(applied.body.rows[0]).toMatchObject({ status: 'changed' })
+    const read = async (locale?: string) =>
+      (
+        await getJson(
+          `${cmsUrl()}/cms-api/credit-cards?depth=0&where[slug][equals]=${slug}${locale ? `&locale=${locale}&fallback-locale=none` : ''}`,
+          {
+            headers: auth(await adminToken()),
+          },
+        )
+      ).body.docs[0]
+    expect(await read('ar')).toMatchObject({ description, welcomeBonus: 'مكافأة ترحيبية' })
+    expect((await read()).description).toBe('A test card.')
+    expect((await send('editor', 'cards', file(description), { dryRun: true })).body.totals).toMatchObject({ unchanged: 1, changed: 0 })
+
+    // A new feature with its Arabic name, in one row.
+    const name = `Test feature ${run}`
+    const feature = await send('editor', 'features', csv(['name', 'name_ar', 'description_ar'], [[name, `ميزة ${run}`, 'وصف الميزة']]))
+    expect(feature.status, JSON.stringify(feature.body)).toBe(200)
+    // The storefront hears of the import just after it answers.
+    const arabic = await vi.waitFor(
+      async () => {
+        const found = (await getJson(`${baseUrl()}/api/features?locale=ar`)).body.find((f: { name: string }) => f.name === `ميزة ${run}`)
+        expect(found).toBeDefined()
+        return found
+      },
+      { timeout: 5_000, interval: 100 },
+    )
+    expect(arabic).toMatchObject({ description: 'وصف الميزة' })
+    expect(arabic.lang).toBeUndefined()
+    await getJson(`${cmsUrl()}/cms-api/features/${arabic.id}`, { method: 'DELETE', headers: auth(await adminToken()) })
+
+    expect((await send('editor', 'cards', file(''))).status).toBe(200)
+    expect((await read('ar')).description ?? null).toBeNull()
   })
 })
 

@@ -9,6 +9,9 @@ import {
   planImport,
   storedRow,
   summarise,
+  TRANSLATED_LOCALES,
+  translatedField,
+  translatedSpecs,
   type ImportFormat,
   type ImportKind,
   type ImportReport,
@@ -53,17 +56,28 @@ async function loadLookups(req: PayloadRequest): Promise<Lookups> {
 }
 
 async function loadDocuments(req: PayloadRequest, kind: ImportKind): Promise<Doc[]> {
-  const { docs } = await req.payload.find({
-    collection: IMPORT_COLLECTION[kind],
-    limit: 0,
-    pagination: false,
-    depth: 0,
-    sort: 'id',
-    overrideAccess: true,
-    req,
+  const read = (locale?: 'ar') =>
+    req.payload.find({
+      collection: IMPORT_COLLECTION[kind],
+      limit: 0,
+      pagination: false,
+      depth: 0,
+      sort: 'id',
+      overrideAccess: true,
+      req,
+      // Another language is read as stored, without Payload's English fallback: an empty `_ar` column stays empty.
+      ...(locale ? { locale, fallbackLocale: false as const } : {}),
+    })
+  const specs = translatedSpecs(kind)
+  const [{ docs }, translated] = await Promise.all([read(), specs.length ? read('ar') : null])
+  const byId = new Map((translated?.docs ?? []).map((doc) => [doc.id, { ...doc } as Record<string, unknown>]))
+  // A plain copy of each, its translations as their `_ar` columns: the planner reads stored
+  // documents field by field, as records.
+  return docs.map((doc) => {
+    const copy: Doc = { ...doc }
+    for (const spec of specs) copy[spec.column] = byId.get(doc.id)?.[translatedField(spec)] ?? null
+    return copy
   })
-  // A plain copy of each: the planner reads stored documents field by field, as records.
-  return docs.map((doc) => ({ ...doc }))
 }
 
 /** Every stored document of a kind as import rows, for the export. */
@@ -106,10 +120,19 @@ export async function runImport(req: PayloadRequest, kind: ImportKind, rows: Raw
   try {
     for (const [i, write] of plan.writes.entries()) {
       current = write
+      let id: number
       if (write.op === 'create') {
-        await req.payload.create({ collection, data: collectionData(write.data), req, overrideAccess: false, depth: 0 })
+        id = (await req.payload.create({ collection, data: collectionData(write.data), req, overrideAccess: false, depth: 0 })).id
       } else {
-        await req.payload.update({ collection, id: write.id, data: collectionData(write.data), req, overrideAccess: false, depth: 0 })
+        id = write.id
+        if (Object.keys(write.data).length)
+          await req.payload.update({ collection, id, data: collectionData(write.data), req, overrideAccess: false, depth: 0 })
+      }
+      // The texts in another language go into that language's copy of the same document.
+      for (const locale of TRANSLATED_LOCALES) {
+        const data = write.translations[locale]
+        if (!data) continue
+        await req.payload.update({ collection, id, locale, data: collectionData(data), req, overrideAccess: false, depth: 0 })
       }
       options.onProgress?.(i + 1, plan.writes.length)
     }
