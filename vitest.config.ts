@@ -24,8 +24,10 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/integration/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // A test's bound says "it ends": property tests render whole pages dozens of times, and
+          // on two loaded cores (this suite runs beside the end-to-end one) 30 s was not enough.
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
     ],

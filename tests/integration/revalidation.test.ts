@@ -154,15 +154,18 @@ describe('the page cache for guests (docs/decisions/031)', () => {
   const text = (res: RawResponse) => decodedBody(res).toString()
   const nonceOf = (html: string) => /<script nonce="([^"]+)"/.exec(html)?.[1]
 
-  /** The page once it is kept (storing waits for its compression); fails after 3 s. */
+  /**
+   * The page once it is kept (storing waits for its render and compression). The bound says
+   * "it is kept", not how fast: a render took over 3 s on a loaded runner.
+   */
   async function kept(path: string, headers: Record<string, string> = {}): Promise<RawResponse> {
     const started = Date.now()
-    while (Date.now() - started < 3000) {
+    while (Date.now() - started < 15_000) {
       const res = await page(path, headers)
       if (state(res) === 'hit') return res
       await new Promise((r) => setTimeout(r, 20))
     }
-    throw new Error(`${path} was not kept within 3 s`)
+    throw new Error(`${path} was not kept within 15 s`)
   }
   // The admin's own session: the header then names them.
   const session = () => ({ Cookie: `payload-token=${token}` })
