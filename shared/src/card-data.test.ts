@@ -18,8 +18,16 @@ import {
   rateFigure,
   rateView,
   unconfirmedFigures,
+  annualFeeParts,
+  feePartText,
+  FEE_VAT,
+  SALARY_TRANSFER,
   type CardSource,
+  type FeePart,
 } from './card-data'
+import catalogue from './i18n/en/catalogue'
+import { fill } from './i18n/render'
+import { formatAed } from './money'
 import { annualFeeAmount, annualFeeClass } from './catalogue'
 import type { CatalogueKeys } from './catalogue-keys'
 
@@ -213,5 +221,34 @@ describe('looksLikeDoubleVat', () => {
     expect(looksLikeDoubleVat('AED 1,500 + VAT')).toBe(false)
     expect(looksLikeDoubleVat('AED 1,575 incl. VAT')).toBe(false)
     expect(looksLikeDoubleVat(null)).toBe(false)
+  })
+})
+
+describe('the fee in short, in English and from the catalogue', () => {
+  const en = catalogue.tile.fee
+  const amount = (value: number) => formatAed(value)
+  const parts: [FeePart, string][] = [
+    [{ key: 'none' }, en.none],
+    ...FEE_VAT.map((vat): [FeePart, string] => [{ key: 'yearly', vat, amount: 1575 }, fill(en.yearly[vat], { amount: amount(1575) })]),
+    [{ key: 'joining', amount: 3149 }, fill(en.joining, { amount: amount(3149) })],
+    [{ key: 'firstYearFree', condition: null }, en.firstYearFree],
+    [{ key: 'firstYearFree', condition: 'on salary transfer' }, fill(en.firstYearFreeOn, { condition: 'on salary transfer' })],
+    ...SALARY_TRANSFER.flatMap((salaryTransfer): [FeePart, string][] => [
+      [{ key: 'option', salaryTransfer, amount: 525 }, fill(en.option[salaryTransfer], { amount: amount(525) })],
+      [{ key: 'option', salaryTransfer, amount: 0 }, fill(en.option[salaryTransfer], { amount: en.noFee })],
+    ]),
+  ]
+
+  it.each(parts)('%o reads as the catalogue’s English words', (part, expected) => {
+    expect(feePartText(part)).toBe(expected)
+  })
+
+  it('joins its parts with the catalogue’s separator, as a page in another language does', () => {
+    const fees = { annualFee: 1575, joiningFee: 3149, vat: 'included', firstYearFree: false, firstYearCondition: null } as const
+    expect(annualFeeText({ ...EMPTY_FEES, ...fees })).toBe(
+      annualFeeParts({ ...EMPTY_FEES, ...fees })!
+        .map(feePartText)
+        .join(en.separator),
+    )
   })
 })

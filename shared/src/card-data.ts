@@ -3,8 +3,6 @@
 // documented /api fields (annualFee, interestRate, interestRateAnnual) are built from.
 // Pure functions, shared by the CMS hooks, the storefront and the data check.
 
-import catalogue from './i18n/en/catalogue'
-import { fill } from './i18n/render'
 import { httpUrl } from './text-safety'
 
 /** The figures a visitor decides on; each one carries its source or is shown as not confirmed. */
@@ -204,6 +202,7 @@ export function readSources(rows: unknown): CardSource[] {
 
 const aed = (amount: number) =>
   `AED ${amount.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 })}`
+
 /**
  * The yearly fee in short, in parts that a page in another language words from the same catalogue
  * keys (`catalogue:tile.fee`): the yearly fee (the catalogue reads its amount), then the joining
@@ -227,29 +226,36 @@ export function annualFeeParts(fees: CardFees): FeePart[] | null {
   return parts
 }
 
-// Read when called, not at load: a load-time read of a catalogue module made a circular chunk in
-// the storefront's server build.
-const fee = () => catalogue.tile.fee
+const vatSuffix = (vat: FeeVat) => (vat === 'included' ? ' incl. VAT' : vat === 'excluded' ? ' + VAT' : '')
+const OPTION_WORDS: Record<SalaryTransfer, string> = {
+  'not-required': 'without salary transfer',
+  required: 'with salary transfer',
+  unknown: 'on conditions',
+}
 
-/** One part in English, as `annualFee` has it. */
+/**
+ * One part in English, as `annualFee` has it. The words are the catalogue's `catalogue:tile.fee`
+ * (card-data.test.ts keeps them equal), written out here: importing a catalogue module into this
+ * one made a circular chunk in the storefront's bundles (a TDZ error at hydration).
+ */
 export function feePartText(part: FeePart): string {
   switch (part.key) {
     case 'none':
-      return fee().none
+      return 'No annual fee'
     case 'yearly':
-      return fill(fee().yearly[part.vat], { amount: aed(part.amount) })
+      return `${aed(part.amount)} a year${vatSuffix(part.vat)}`
     case 'joining':
-      return fill(fee().joining, { amount: aed(part.amount) })
+      return `joining fee ${aed(part.amount)}`
     case 'firstYearFree':
       return firstYearFreeText(part.condition)
     case 'option':
-      return fill(fee().option[part.salaryTransfer], { amount: part.amount === 0 ? fee().noFee : aed(part.amount) })
+      return `${part.amount === 0 ? 'no fee' : aed(part.amount)} ${OPTION_WORDS[part.salaryTransfer]}`
   }
 }
 
 /** `annualFee` as /api shows it, built from the structured fees (annualFeeParts). */
 export function annualFeeText(fees: CardFees): string | null {
-  return annualFeeParts(fees)?.map(feePartText).join(fee().separator) ?? null
+  return annualFeeParts(fees)?.map(feePartText).join('; ') ?? null
 }
 
 /**
@@ -257,7 +263,7 @@ export function annualFeeText(fees: CardFees): string | null {
  * salary transfer", "for customers new to the product"); `sentence` capitalises the first word.
  */
 export function firstYearFreeText(condition: string | null | undefined, form: 'phrase' | 'sentence' = 'phrase'): string {
-  const text = condition?.trim() ? fill(fee().firstYearFreeOn, { condition: condition.trim() }) : fee().firstYearFree
+  const text = condition?.trim() ? `first year free ${condition.trim()}` : 'first year free'
   return form === 'sentence' ? `F${text.slice(1)}` : text
 }
 
@@ -279,7 +285,7 @@ export function feeOptionShort(option: FeeOption): string {
  * condition is inferred: one line per option, under the fee wherever it is shown.
  */
 export function feeOptionText(option: FeeOption, vat: FeeVat): string {
-  const amount = option.amount === 0 ? fee().none : fill(fee().yearly[vat], { amount: aed(option.amount) })
+  const amount = option.amount === 0 ? 'No annual fee' : `${aed(option.amount)} a year${vatSuffix(vat)}`
   return `${amount} ${option.condition}${option.reading === 'ours' ? ' (our reading)' : ''}`
 }
 

@@ -55,6 +55,21 @@ async function loadLookups(req: PayloadRequest): Promise<Lookups> {
   }
 }
 
+/**
+ * Runs a Local API call in another language. Payload sets the language it is given on the
+ * request it shares, and every later call with that request (the next row, the lookups) would
+ * then read and write that language: it is put back.
+ */
+async function inLocale<T>(req: PayloadRequest, run: () => Promise<T>): Promise<T> {
+  const { locale, fallbackLocale } = req
+  try {
+    return await run()
+  } finally {
+    req.locale = locale
+    req.fallbackLocale = fallbackLocale
+  }
+}
+
 async function loadDocuments(req: PayloadRequest, kind: ImportKind): Promise<Doc[]> {
   const read = (locale?: 'ar') =>
     req.payload.find({
@@ -69,7 +84,9 @@ async function loadDocuments(req: PayloadRequest, kind: ImportKind): Promise<Doc
       ...(locale ? { locale, fallbackLocale: false as const } : {}),
     })
   const specs = translatedSpecs(kind)
-  const [{ docs }, translated] = await Promise.all([read(), specs.length ? read('ar') : null])
+  // One after the other: the read in Arabic changes the shared request's language until it ends.
+  const { docs } = await read()
+  const translated = specs.length ? await inLocale(req, () => read('ar')) : null
   const byId = new Map((translated?.docs ?? []).map((doc) => [doc.id, { ...doc } as Record<string, unknown>]))
   // A plain copy of each, its translations as their `_ar` columns: the planner reads stored
   // documents field by field, as records.
@@ -82,7 +99,8 @@ async function loadDocuments(req: PayloadRequest, kind: ImportKind): Promise<Doc
 
 /** Every stored document of a kind as import rows, for the export. */
 export async function exportRows(req: PayloadRequest, kind: ImportKind): Promise<{ rows: ParsedRow[]; lookups: Lookups }> {
-  const [lookups, docs] = await Promise.all([loadLookups(req), loadDocuments(req, kind)])
+  const lookups = await loadLookups(req)
+  const docs = await loadDocuments(req, kind)
   return { rows: docs.map((doc) => storedRow(kind, doc)), lookups }
 }
 
@@ -96,7 +114,8 @@ type RunOptions = {
 type RunResult = { status: number; report: ImportReport }
 
 export async function runImport(req: PayloadRequest, kind: ImportKind, rows: RawRow[], options: RunOptions): Promise<RunResult> {
-  const [lookups, existing] = await Promise.all([loadLookups(req), loadDocuments(req, kind)])
+  const lookups = await loadLookups(req)
+  const existing = await loadDocuments(req, kind)
   const plan = planImport(kind, rows, existing, lookups)
   const base = { ...plan.report, format: options.format, dryRun: options.dryRun, applied: false, importId: null as string | null }
   const finish = (status: number, applied: boolean, report = base): RunResult => ({
@@ -132,7 +151,9 @@ export async function runImport(req: PayloadRequest, kind: ImportKind, rows: Raw
       for (const locale of TRANSLATED_LOCALES) {
         const data = write.translations[locale]
         if (!data) continue
-        await req.payload.update({ collection, id, locale, data: collectionData(data), req, overrideAccess: false, depth: 0 })
+        await inLocale(req, () =>
+          req.payload.update({ collection, id, locale, data: collectionData(data), req, overrideAccess: false, depth: 0 }),
+        )
       }
       options.onProgress?.(i + 1, plan.writes.length)
     }
