@@ -1,4 +1,5 @@
 import { linkFrom, waitForMail } from '../integration/mail'
+import type { Response } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { signInThrough } from './users'
 import { baseUrl, testAdmin } from '../env'
@@ -36,7 +37,7 @@ test('an account an admin creates verifies by e-mail, and changing your own pass
   request,
   allowConsoleErrors,
 }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(150_000)
   // The admin creates an editor through the admin's REST API (as its form does).
   const admin = await request.post('/cms-api/users/login', {
     data: testAdmin(),
@@ -74,18 +75,23 @@ test('an account an admin creates verifies by e-mail, and changing your own pass
   await newPassword()
   await page.getByLabel('Current password').fill(editor.password)
   const save = page.getByRole('button', { name: 'Save' })
-  // Save is enabled once the form has taken in the change; one press, then the write's answer.
-  // (Pressing again until a toast shows failed on a slow runner: the first press had saved, and
-  // the clean form's Save was disabled by then.)
+  // Presses Save until the write is answered 200, pressing only while Save is enabled: a press
+  // during the form's own round trip does nothing, and once the write is done the clean form's
+  // Save is disabled (pressing until a toast showed failed when the toast came late).
   const saved = async () => {
-    await expect(save).toBeEnabled({ timeout: 20_000 })
-    const [res] = await Promise.all([
-      page.waitForResponse((r) => r.request().method() === 'PATCH' && new URL(r.url()).pathname.startsWith('/cms-api/users/'), {
-        timeout: 20_000,
-      }),
-      save.click(),
-    ])
-    expect(res.status(), await res.text()).toBe(200)
+    let written = false
+    const onResponse = (r: Response) => {
+      if (r.request().method() === 'PATCH' && new URL(r.url()).pathname.startsWith('/cms-api/users/') && r.status() === 200) written = true
+    }
+    page.on('response', onResponse)
+    try {
+      await expect(async () => {
+        if (!written && (await save.isEnabled())) await save.click({ timeout: 2_000 })
+        await expect.poll(() => written, { timeout: 5_000 }).toBe(true)
+      }).toPass({ timeout: 40_000 })
+    } finally {
+      page.off('response', onResponse)
+    }
     await expect(page.getByText(/Updated successfully/i).first()).toBeVisible({ timeout: 10_000 })
   }
   await saved()
