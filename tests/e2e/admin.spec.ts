@@ -10,7 +10,8 @@ test('a guest asking for /admin lands on /auth, signs in and reaches the CMS adm
   await page.getByLabel('Username').fill(testAdmin().username)
   await page.getByLabel('Password').fill(testAdmin().password)
   await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin$/)
+  // A full page load of the admin, the first of a fresh server: it may take longer than 5 s.
+  await expect(page).toHaveURL(/\/admin$/, { timeout: 20_000 })
   await expect(page).toHaveTitle(/CardCompare UAE admin/)
   // The same session is the admin's: the dashboard lists our collections.
   await expect(page.getByRole('link', { name: /Credit Cards/ }).first()).toBeVisible({ timeout: 15_000 })
