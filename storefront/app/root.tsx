@@ -12,12 +12,14 @@ import {
   type ShouldRevalidateFunction,
 } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import { TEXT_DIRECTION } from '@cardcompare/shared'
+import { TEXT_DIRECTION, type Locale } from '@cardcompare/shared'
 import { AppUpdates } from '~/components/AppUpdates'
 import { ErrorMessage, NotFound } from '~/components/NotFound'
 import { Notifications, useFlashNotification } from '~/components/Notifications'
 import { SiteLayout } from '~/components/SiteLayout'
 import stylesheet from '~/styles/app.css?url'
+import arabicBold from '~/styles/fonts/ibm-plex-sans-arabic-700.woff2?url'
+import arabicRegular from '~/styles/fonts/ibm-plex-sans-arabic-400.woff2?url'
 import { env } from '~/utils/env.server'
 import { takeFlash } from '~/utils/flash.server'
 import { useNonce } from '~/utils/nonce'
@@ -33,6 +35,12 @@ export const links: LinksFunction = () => [
   { rel: 'manifest', href: '/manifest.webmanifest' },
   { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png', sizes: '180x180' },
 ]
+
+/**
+ * The web fonts a page in each language draws its first screen with (app.css): asked for with the
+ * stylesheet rather than after it, so its text is not redrawn late (English uses the system face).
+ */
+const TYPEFACES: Record<Locale, string[]> = { en: [], ar: [arabicRegular, arabicBold] }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { flash, clear } = await takeFlash(request)
@@ -76,6 +84,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0f766e" />
         <Meta />
         <Links />
+        {TYPEFACES[locale].map((href) => (
+          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ))}
       </head>
       <body>
         {children}
