@@ -9,10 +9,10 @@ import { newPasswordSchema, storedMobileNumber, typedMobileError, typedMobileFie
 import { COUNTRY_CODES, normalizePhone } from './phone'
 import { isTicked } from './intake'
 import { personLocaleSchema } from './person-locale'
-import forms from './i18n/en/forms'
+import validation from './i18n/en/forms/validation'
 import { fill } from './i18n/render'
 
-const V = forms.validation
+const V = validation
 
 /** Asked for by every change of the password (the CMS says it for any client of `users`). */
 export const NEW_PASSWORD_NEEDS_CURRENT = V.currentPasswordForNew

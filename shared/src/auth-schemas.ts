@@ -4,10 +4,10 @@ import { z } from './zod'
 import { EMAIL_MAX_LENGTH, emailField, oneLine } from './fields'
 import { COUNTRY_CODES, isPhoneInputClean, normalizePhone, phoneDigits, phoneDigitsError } from './phone'
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords'
-import forms from './i18n/en/forms'
+import validation from './i18n/en/forms/validation'
 import { fill } from './i18n/render'
 
-const V = forms.validation
+const V = validation
 
 export const USERNAME_LENGTH = { min: 3, max: 30 } as const
 export const PASSWORD_LENGTH = { min: 8, max: 100 } as const

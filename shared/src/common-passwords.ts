@@ -1,6 +1,6 @@
 // Passwords that pass the composition rules of spec §5 yet top every leaked-password list.
 // Compared case-insensitively: registration and a new password refuse them.
-import forms from './i18n/en/forms'
+import validation from './i18n/en/forms/validation'
 
 const COMMON_PASSWORDS: ReadonlySet<string> = new Set(
   [
@@ -74,6 +74,6 @@ const COMMON_PASSWORDS: ReadonlySet<string> = new Set(
   ].map((p) => p.toLowerCase()),
 )
 
-export const COMMON_PASSWORD_MESSAGE = forms.validation.passwordCommon
+export const COMMON_PASSWORD_MESSAGE = validation.passwordCommon
 
 export const isCommonPassword = (password: string) => COMMON_PASSWORDS.has(password.toLowerCase())

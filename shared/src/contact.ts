@@ -4,10 +4,10 @@
 import { z } from './zod'
 import { emailField, multiLine, personNameField, phoneField } from './fields'
 import { CONSENT_TEXTS } from './intake-texts'
-import forms from './i18n/en/forms'
+import validation from './i18n/en/forms/validation'
 import { fill } from './i18n/render'
 
-const V = forms.validation
+const V = validation
 
 export const CONTACT_MESSAGE_MAX_LENGTH = 2000
 

@@ -7,10 +7,10 @@
 import { z } from './zod'
 import { COUNTRY_CODES, DEFAULT_COUNTRY, isPhoneInputClean, normalizePhone, PHONE_MIN_LENGTH, phoneDigits, phoneDigitsError } from './phone'
 import { applicationSchema, leadFormSchema, type ApplicationFormValues, type LeadFormValues } from './schemas'
-import forms from './i18n/en/forms'
+import validation from './i18n/en/forms/validation'
 import { fill } from './i18n/render'
 
-const V = forms.validation
+const V = validation
 
 const INVALID_PHONE = V.phoneInvalid
 

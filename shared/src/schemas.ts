@@ -28,10 +28,10 @@ import {
   SALARY_MIN,
 } from './intake'
 import { PHONE_MIN_LENGTH } from './phone'
-import forms from './i18n/en/forms'
+import validation from './i18n/en/forms/validation'
 import { fill } from './i18n/render'
 
-const V = forms.validation
+const V = validation
 
 export * from './auth-schemas'
 

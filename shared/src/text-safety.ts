@@ -1,9 +1,9 @@
 // Characters no field of ours accepts. PostgreSQL cannot store NUL in text at all, and control
 // characters in a name, a slug or a one-line value are either a mistake or an attack.
 
-import forms from './i18n/en/forms'
+import validation from './i18n/en/forms/validation'
 
-const V = forms.validation
+const V = validation
 
 const CONTROL = /[\u0000-\u001F\u007F]/
 const CONTROL_EXCEPT_WHITESPACE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/

@@ -4,9 +4,12 @@ import { LOCALES } from '../locale'
 import { NAMESPACES, PLURAL_EXTRAS } from './catalogue'
 
 const here = new URL('.', import.meta.url)
-const files = readdirSync(here, { withFileTypes: true })
+const entries = readdirSync(here, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
-  .flatMap((dir) => readdirSync(new URL(`${dir.name}/`, here)).map((file) => `./${dir.name}/${file}`))
+  .flatMap((dir) => readdirSync(new URL(`${dir.name}/`, here), { withFileTypes: true }).map((entry) => ({ dir: dir.name, entry })))
+const files = entries.filter(({ entry }) => entry.isFile()).map(({ dir, entry }) => `./${dir}/${entry.name}`)
+// A folder beside a namespace's module holds parts of it that a page can load alone (en/forms/validation.ts).
+const partFolders = entries.filter(({ entry }) => entry.isDirectory()).map(({ dir, entry }) => `./${dir}/${entry.name}`)
 const modules: Record<string, { default: Record<string, unknown> }> = Object.fromEntries(
   await Promise.all(files.map(async (file) => [file, await import(file)] as const)),
 )
@@ -27,6 +30,7 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)
 describe('message catalogue', () => {
   it('has one module per language and namespace, and no other', () => {
     expect(Object.keys(modules).sort()).toEqual(LOCALES.flatMap((l) => NAMESPACES.map((ns) => `./${l}/${ns}.ts`)).sort())
+    for (const folder of partFolders) expect(modules[`${folder}.ts`], `${folder}/ is a part of no namespace`).toBeDefined()
   })
 
   for (const ns of NAMESPACES) {
