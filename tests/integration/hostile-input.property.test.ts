@@ -3,6 +3,7 @@
 // 5xx; a refused request stores nothing; the servers stay up. Counts are printed at the end.
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEFAULT_LOCALE, isPagePath, LOCALES, pathInLocale, translatedSpecs } from '@cardcompare/shared'
 import { propertyRuns } from '../env'
 import { baseUrl, cmsUrl, createUser, getJson, sql, storefrontSessionCookie } from './helpers'
 import { fromIp, origin } from './requests'
@@ -70,6 +71,14 @@ const nasty = fc.constantFrom(
   '$where',
   '__proto__',
   'constructor',
+  // Locale names and Payload's wildcards, for ?locale= and ?fallback-locale=.
+  'all',
+  '*',
+  'none',
+  'ar',
+  'AR',
+  'ar-AE',
+  'en',
 )
 const text = fc.oneof(
   { weight: 3, arbitrary: nasty },
@@ -315,15 +324,27 @@ const QUERY_ROUTES: [string, string[]][] = [
     '/cms-api/credit-cards',
     ['limit', 'page', 'depth', 'sort', 'draft', 'locale', 'select[name]', 'populate[banks][name]', 'joins', 'trash'],
   ],
-  ['/cms-api/credit-cards/:text', ['depth']],
-  ['/cms-api/banks', ['limit', 'page', 'depth', 'sort']],
-  ['/cms-api/blog-posts', ['limit', 'page', 'depth', 'sort']],
+  ['/cms-api/credit-cards/:text', ['depth', 'locale', 'fallback-locale']],
+  ['/cms-api/banks', ['limit', 'page', 'depth', 'sort', 'locale', 'fallback-locale']],
+  ['/cms-api/card-types', ['limit', 'locale', 'fallback-locale']],
+  ['/cms-api/features', ['limit', 'locale', 'fallback-locale']],
+  ['/cms-api/blog-posts', ['limit', 'page', 'depth', 'sort', 'locale', 'fallback-locale']],
+  ['/cms-api/blog-categories', ['limit', 'locale', 'fallback-locale']],
   ['/cms-api/blog-comments', ['limit', 'page', 'depth']],
   ['/cms-api/users/me', ['depth']],
 ]
 
+// Every page again in each other language (/ar/cards), and any path under a language's prefix.
+const PAGE_ROUTES_IN_LOCALES: [string, string[]][] = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).flatMap((locale) => [
+  ...QUERY_ROUTES.filter(([route]) => isPagePath(route)).map(([route, params]): [string, string[]] => [
+    pathInLocale(route, locale),
+    params,
+  ]),
+  [pathInLocale('/:text', locale), []],
+])
+
 describe('every query parameter and path segment answers hostile values with a 4xx at worst', () => {
-  it.each(QUERY_ROUTES)('%s', async (route, params) => {
+  it.each([...QUERY_ROUTES, ...PAGE_ROUTES_IN_LOCALES])('%s', async (route, params) => {
     await fc.assert(
       fc.asyncProperty(
         text,
@@ -450,6 +471,9 @@ const CARD_COLUMNS = [
   'isActive',
   'sources',
   'description',
+  // Each language's column of a localised text (description_ar): the same checks, another locale's write.
+  ...translatedSpecs('cards').map((spec) => spec.column),
+  ...translatedSpecs('banks').map((spec) => spec.column),
 ]
 const csvCell = text.map((v) => (Math.random() < 0.5 ? `"${v.replace(/"/g, '""')}"` : v))
 const hostileCsv = fc
