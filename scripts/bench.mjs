@@ -2,7 +2,7 @@
 // - req/s and latency (autocannon -c 32 -d 10) of /, /cards and a card page, as a guest (from
 //   the page cache, decision 031) beside a plain node:http server sending the same HTML from
 //   memory, measured in the same run, with the goals met or not; then signed in (rendered);
-// - Lighthouse mobile performance, LCP, TBT and CLS of the same pages;
+// - Lighthouse mobile performance, LCP, TBT and CLS of the same pages and the Arabic / and /cards;
 // - the gzipped JavaScript each page loads.
 // `npm run bench -- --no-lighthouse` or `-- --no-load` skips a part; extra /paths replace the pages.
 import { measureJavaScript } from './bench/bundle.mjs'
@@ -26,8 +26,10 @@ try {
   }
 
   if (!args.includes('--no-lighthouse')) {
-    console.log('\nLighthouse, mobile profile:')
-    console.log(formatLighthouse(await measureLighthouse(paths.map((p) => stack.baseUrl + p))))
+    // The Arabic home and catalogue too, unless pages were named (docs/decisions/035).
+    const audited = pages.length ? paths : [...paths, '/ar', '/ar/cards']
+    console.log('\nLighthouse, mobile profile, the median of three runs:')
+    console.log(formatLighthouse(await measureLighthouse(audited.map((p) => stack.baseUrl + p))))
   }
 
   if (!args.includes('--no-load')) {
