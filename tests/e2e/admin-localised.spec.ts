@@ -71,6 +71,13 @@ for (const { collection, field, role, page: visitorPath, title } of CASES) {
         ).docs[0]
     expect(doc, `a ${collection} document with a ${field}`).toBeDefined()
     const english = String(doc![field])
+    // What the document says in Arabic now (a seeded translation, or nothing), to be put back.
+    const arabicBefore =
+      (
+        (await (
+          await request.get(`/cms-api/${collection}/${doc!.id}?depth=0&locale=ar&fallback-locale=none`, { headers })
+        ).json()) as Record<string, unknown>
+      )[field] ?? null
     const arabic = `نص تجريبي ${stamp}`
     const { username, password } = await staffUser(request, role)
     const login = await page.request.post('/api/login', { data: { username, password }, headers: { Origin: baseUrl() } })
@@ -118,12 +125,12 @@ for (const { collection, field, role, page: visitorPath, title } of CASES) {
         await visitor.close()
       }
     } finally {
-      // The document's lock is the staff member's while its form is open: they take the Arabic text
-      // back, or delete the document they wrote for the test.
+      // The document's lock is the staff member's while its form is open: they put the Arabic text
+      // back as it was, or delete the document they wrote for the test.
       const restored = title
         ? await page.request.delete(`/cms-api/${collection}/${doc!.id}`, { headers: { Origin: baseUrl() } })
         : await page.request.patch(`/cms-api/${collection}/${doc!.id}?locale=ar`, {
-            data: { [field]: null },
+            data: { [field]: arabicBefore },
             headers: { Origin: baseUrl() },
           })
       expect(restored.status()).toBe(200)
