@@ -6,10 +6,8 @@
 import { z } from './zod'
 import { MAX_INT32, parsePositiveInt } from './ids'
 import { hasControlCharacters, hasUnprintableCharacters, UNSUPPORTED_CHARACTERS_MESSAGE } from './text-safety'
-import validation from './i18n/en/forms/validation'
+import V from './i18n/en/forms/validation'
 import { fill } from './i18n/render'
-
-const V = validation
 
 /** Refinements for text fields: a one-line value takes no control characters; multi-line text keeps tabs and line breaks. */
 export const oneLine = (message: string = UNSUPPORTED_CHARACTERS_MESSAGE) =>
