@@ -197,6 +197,6 @@ describe('card finder recommendations', () => {
     expect(diner.picks.map((p) => p.card.id)).toEqual([2, 3, 1, 5])
     expect(diner.picks[0]!.value.netOngoing).toBeCloseTo(566.88, 6)
     expect(diner.picks[1]!.value.netOngoing).toBeCloseTo(479.88, 6)
-    expect(recommendCards(cards, answers('spend=4000&salary=20000'), seeded, 2).picks).toHaveLength(2)
+    expect(recommendCards(cards, answers('spend=4000&salary=20000'), seeded, { limit: 2 }).picks).toHaveLength(2)
   })
 })

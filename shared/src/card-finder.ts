@@ -14,6 +14,7 @@ import {
   type ValuedCard,
 } from './card-value'
 import type { CreditCard } from './contract'
+import type { Locale } from './locale'
 import { parsePositiveInt } from './ids'
 import { formatAed } from './money'
 import en from './i18n/en/card'
@@ -178,17 +179,17 @@ export interface Recommendation<T> {
   reason: string
 }
 
-/** The best eligible cards for the answers, best first, each with its reason. */
+/** The best eligible cards for the answers, best first, each with its reason in `locale`. */
 export function recommendCards<T extends FinderCard>(
   cards: readonly T[],
   answers: FinderAnswers,
   keys: CatalogueKeys,
-  limit = FINDER_RESULTS,
+  { limit = FINDER_RESULTS, locale = 'en' }: { limit?: number; locale?: Locale } = {},
 ): { profile: SpendProfile; eligible: number; picks: Recommendation<T>[] } {
   const profile = typicalProfile(answers.monthlySpend, answers.categories)
   const eligible = eligibleCards(cards, answers, keys)
   const picks = rankByValue(eligible, profile, { salaryTransfer: salaryTransferAnswer(answers.salaryTransfer) })
     .slice(0, limit)
-    .map(({ card, value }) => ({ card, value, reason: valueReason(value) }))
+    .map(({ card, value }) => ({ card, value, reason: valueReason(value, locale) }))
   return { profile, eligible: eligible.length, picks }
 }

@@ -16,11 +16,9 @@ describe('card types (spec §2)', () => {
 })
 
 describe('cardTypeDescription (spec §2 category grid)', () => {
-  it('uses the description or the generic sentence', () => {
-    expect(cardTypeDescription({ name: 'Travel', description: 'Earn miles.' })).toBe('Earn miles.')
-    expect(cardTypeDescription({ name: 'Low Interest', description: null })).toBe(
-      'Best low interest credit cards to maximize your benefits.',
-    )
-    expect(cardTypeDescription({ name: 'Cashback', description: '   ' })).toBe('Best cashback credit cards to maximize your benefits.')
+  it('is the description, or null (the page says the generic sentence) when there is none', () => {
+    expect(cardTypeDescription({ description: ' Earn miles. ' })).toBe('Earn miles.')
+    expect(cardTypeDescription({ description: null })).toBeNull()
+    expect(cardTypeDescription({ description: '   ' })).toBeNull()
   })
 })

@@ -17,9 +17,11 @@ export const FOOTER_CATEGORIES: readonly CardTypeLink[] = (['cashback', 'travel'
   (key) => ({ id: CARD_TYPE_IDS[key], key }),
 )
 
-/** Category-grid text (spec §2): the type's description, else the generic sentence. */
-export function cardTypeDescription(type: Pick<CardType, 'name' | 'description'>): string {
+/**
+ * Category-grid text (spec §2): the type's description, or null when it has none; the page then
+ * says the generic sentence in its language (the home catalogue's `categories.fallback`).
+ */
+export function cardTypeDescription(type: Pick<CardType, 'description'>): string | null {
   const description = typeof type.description === 'string' ? type.description.trim() : ''
-  if (description !== '') return description
-  return `Best ${String(type.name ?? '').toLowerCase()} credit cards to maximize your benefits.`
+  return description === '' ? null : description
 }

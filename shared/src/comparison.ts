@@ -66,7 +66,8 @@ export function cardHasFeature(featureIds: readonly number[] | null | undefined,
   return featureId === fees.freeFirstYear && fees.noAnnualFee !== null && ids.includes(fees.noAnnualFee)
 }
 
-export type ComparisonFeatureRow = { id: number; name: string; cardIds: number[] }
+/** `lang`: "en" when the feature has no name in the page's language yet. */
+export type ComparisonFeatureRow = { id: number; name: string; cardIds: number[]; lang?: 'en' }
 
 /**
  * The feature rows of a comparison (spec §2 Comparison table, §9): the highlighted features in

@@ -2,10 +2,14 @@
 // spend calculator from the Arabic catalogue, amounts in Western digits, the card's own CMS text
 // marked English, a language switch that keeps the card, and a comparison table whose row labels
 // stay in view at the right edge, accessible at both widths.
+import { HIGHLIGHTED_FEATURES } from '@cardcompare/shared'
 import ar from '@cardcompare/shared/i18n/ar/card'
 import arCatalogue from '@cardcompare/shared/i18n/ar/catalogue'
+import en from '@cardcompare/shared/i18n/en/card'
+import enCatalogue from '@cardcompare/shared/i18n/en/catalogue'
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { ANY_WIDTH } from './tags'
 import { expectNoAxeViolations, signUp } from './users'
 
 /** The drawer's summary gets aria-expanded from the client only: React has hydrated. */
@@ -145,3 +149,50 @@ test('two cards compared in Arabic: the table in Arabic, its row labels held at 
   await waitForHydration(page)
   await expectNoAxeViolations(page)
 })
+
+type ApiFeature = { id: number; name: string }
+type ApiCard = { id: number; featureIds: number[]; annualFee: string | null }
+
+test(
+  'a shared comparison in Arabic names its feature rows and words its fees in Arabic; in English, in English',
+  { tag: ANY_WIDTH },
+  async ({ page, request }) => {
+    const english = (await (await request.get('/api/features')).json()) as ApiFeature[]
+    const arabic = new Map(((await (await request.get('/api/features?locale=ar')).json()) as ApiFeature[]).map((f) => [f.id, f.name]))
+    const highlighted = english.filter((feature) => (HIGHLIGHTED_FEATURES as readonly string[]).includes(feature.name))
+    const { cards } = (await (await request.get('/api/credit-cards?limit=100')).json()) as { cards: ApiCard[] }
+    // Two cards with a plain yearly fee and a highlighted feature each: their rows and fees are what is read.
+    const chosen = cards
+      .filter(
+        (card) =>
+          /^AED [\d,]+ a year incl\. VAT$/.test(card.annualFee ?? '') && card.featureIds.some((id) => highlighted.some((f) => f.id === id)),
+      )
+      .slice(0, 2)
+    expect(chosen).toHaveLength(2)
+    const rows = highlighted.filter((feature) => chosen.some((card) => card.featureIds.includes(feature.id)))
+
+    await page.goto(`/ar/compare?cards=${chosen.map((card) => card.id).join(',')}`)
+    const table = page.getByRole('region', { name: ar.compare.label })
+    for (const feature of rows) {
+      const name = arabic.get(feature.id)!
+      expect(name, `${feature.name} has a seeded Arabic name`).not.toBe(feature.name)
+      const header = table.getByRole('rowheader', { name, exact: true })
+      await expect(header).toBeVisible()
+      await expect(header.locator('[lang="en"]')).toHaveCount(0)
+    }
+    const fees = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: arCatalogue.tile.annualFee, exact: true }) })
+    await expect(fees.getByRole('cell')).toHaveCount(2)
+    for (const cell of await fees.getByRole('cell').all()) {
+      await expect(cell).toContainText('درهم')
+      await expect(cell).not.toContainText('AED')
+    }
+    await expect(table).not.toContainText(rows[0]!.name)
+
+    await page.goto(`/compare?cards=${chosen.map((card) => card.id).join(',')}`)
+    const englishTable = page.getByRole('region', { name: en.compare.label })
+    for (const feature of rows) await expect(englishTable.getByRole('rowheader', { name: feature.name, exact: true })).toBeVisible()
+    await expect(
+      englishTable.getByRole('row').filter({ has: page.getByRole('rowheader', { name: enCatalogue.tile.annualFee, exact: true }) }),
+    ).toContainText(chosen[0]!.annualFee!)
+  },
+)

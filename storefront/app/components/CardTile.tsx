@@ -93,7 +93,7 @@ export function BankLogo({ bank, className = 'h-8 w-20' }: { bank: CardTileData[
 }
 
 /** The yearly fee in short in the page's language, from the parts annualFeeText words in English. */
-function FeeParts({ parts }: { parts: FeePart[] }) {
+export function FeeParts({ parts }: { parts: FeePart[] }) {
   const { t } = useTranslation('catalogue')
   const { aed } = useFormats()
   const words = (part: FeePart) => {

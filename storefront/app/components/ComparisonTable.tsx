@@ -1,9 +1,9 @@
 import { Link } from '~/components/ui/navigation'
-import { NOT_CONFIRMED, type ComparisonFeatureRow, type FigureView, type RateFigure } from '@cardcompare/shared'
+import { NOT_CONFIRMED, type ComparisonFeatureRow, type FeePart, type FigureView, type RateFigure } from '@cardcompare/shared'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useContentLang, useFormats } from '~/utils/locale'
-import { BankLogo, type CardTileData } from './CardTile'
+import { BankLogo, FeeParts, type CardTileData } from './CardTile'
 import { ImageWithFallback } from './ImageWithFallback'
 import { FigureValue } from './Unconfirmed'
 import { tokens, WithNames, type Named } from './ui/WithNames'
@@ -19,6 +19,10 @@ export type ComparisonColumn = {
   /** The rate in parts and the salary as a number, for the page to word in its language (rateFigure). */
   rate: RateFigure
   salary: number | null
+  /** On a page not in English: the fee's parts (annualFeeParts), worded in the page's language. */
+  feeParts?: FeePart[] | null
+  /** "en" when the rewards text has no version in the page's language yet. */
+  rewardsLang?: 'en'
 }
 
 type ComparisonRow<T> = { key: string; label: ReactNode; cell: (card: T) => ReactNode }
@@ -47,17 +51,11 @@ function FeatureMark({ yes }: { yes: boolean }) {
   )
 }
 
-/** A feature's name as the CMS has it, marked English on a page in another language. */
-function CmsName({ name }: { name: string }) {
-  const contentLang = useContentLang()
-  return contentLang ? <span lang={contentLang}>{name}</span> : name
-}
-
-/** One row per highlighted feature (spec §2 Comparison table), from comparisonFeatureRows. */
+/** One row per highlighted feature (spec §2 Comparison table), from comparisonFeatureRows, named in the page's language where the CMS has it. */
 export function featureRows<T extends { id: number }>(features: readonly ComparisonFeatureRow[]): ComparisonRow<T>[] {
   return features.map((feature) => ({
     key: `feature-${feature.id}`,
-    label: <CmsName name={feature.name} />,
+    label: feature.lang ? <span lang={feature.lang}>{feature.name}</span> : feature.name,
     cell: (card: T) => <FeatureMark yes={feature.cardIds.includes(card.id)} />,
   }))
 }
@@ -87,17 +85,23 @@ export function CardColumnHead({ card }: { card: Pick<ComparisonCardView, 'image
  */
 const MIN_WIDTH = ['min-w-[20rem]', 'min-w-[20rem]', 'min-w-[28rem]', 'min-w-[40rem]', 'min-w-[50rem]']
 
-/** A figure as the CMS writes it ("AED 300", "5% cashback"), marked English on a page in another language. */
-function CmsFigure({ figure }: { figure: FigureView }) {
-  const contentLang = useContentLang()
-  const text = contentLang ? (
-    <span lang={contentLang} dir="auto">
+/** A figure as the CMS writes it ("AED 300", "5% cashback"), marked with its language (`lang`) when that is not the page's. */
+function CmsFigure({ figure, lang }: { figure: FigureView; lang: 'en' | undefined }) {
+  const text = lang ? (
+    <span lang={lang} dir="auto">
       {figure.text}
     </span>
   ) : (
     figure.text
   )
   return <FigureValue text={text} confirmed={figure.confirmed} unknown={figure.text === NOT_CONFIRMED} />
+}
+
+/** The yearly fee: worded in the page's language from its parts, or the CMS's English text. */
+function FeeCell({ card }: { card: ComparisonColumn }) {
+  const contentLang = useContentLang()
+  if (!card.feeParts) return <CmsFigure figure={card.annualFee} lang={contentLang} />
+  return <FigureValue text={<FeeParts parts={card.feeParts} />} confirmed={card.annualFee.confirmed} unknown={false} />
 }
 
 /** "3.49% a month", "39% APR", with "(profit rate)" on an Islamic card (comparisonFigures' words, in the page's language). */
@@ -131,14 +135,14 @@ function SalaryCell({ salary, figure }: { salary: number | null; figure: FigureV
 function useFigureRows<T extends ComparisonColumn>(): ComparisonRow<T>[] {
   const { t } = useTranslation(['card', 'catalogue', 'common'])
   return [
-    { key: 'annualFee', label: t('catalogue:tile.annualFee'), cell: (card) => <CmsFigure figure={card.annualFee} /> },
+    { key: 'annualFee', label: t('catalogue:tile.annualFee'), cell: (card) => <FeeCell card={card} /> },
     { key: 'interestRate', label: t('catalogue:tile.interestRate'), cell: (card) => <RateCell rate={card.rate} /> },
     {
       key: 'minimumSalary',
       label: t('comparison.minimumSalary'),
       cell: (card) => <SalaryCell salary={card.salary} figure={card.minimumSalary} />,
     },
-    { key: 'rewards', label: t('comparison.rewards'), cell: (card) => <CmsFigure figure={card.rewards} /> },
+    { key: 'rewards', label: t('comparison.rewards'), cell: (card) => <CmsFigure figure={card.rewards} lang={card.rewardsLang} /> },
   ]
 }
 

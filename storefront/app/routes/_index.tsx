@@ -1,4 +1,4 @@
-import { CATEGORY_GRID_MAX, FEATURED_COMPARISON_CARDS, localeFromPath } from '@cardcompare/shared'
+import { CATEGORY_GRID_MAX, cardTypeDescription, FEATURED_COMPARISON_CARDS, localeFromPath } from '@cardcompare/shared'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import i18next from 'i18next'
@@ -21,7 +21,7 @@ import { withSocial } from '~/utils/seo'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const locale = requestLocale(request)
-  const { cardTypes, categories, context, english, featured, size, popular, degraded } = await loadHomeCatalogue(locale)
+  const { cardTypes, categories, context, featured, size, popular, degraded } = await loadHomeCatalogue(locale)
   return data(
     {
       // English names (the hero's chips find types by them), marked so on another language's page,
@@ -32,13 +32,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
         name: type.name,
         icon: type.icon,
         // Without one, the grid says the catalogue's generic sentence in the page's language.
-        description: typeof type.description === 'string' && type.description.trim() !== '' ? type.description.trim() : null,
+        description: cardTypeDescription(type),
         ...(type.lang ? { lang: type.lang } : {}),
       })),
       // spec §3: the hero and the partner strip use the fallback list when there are no banks.
       banks: homeBanks(context.banks, locale),
       featured: toCardTiles(featured, context),
-      comparison: comparisonView(featured.slice(0, FEATURED_COMPARISON_CARDS), english),
+      comparison: comparisonView(featured.slice(0, FEATURED_COMPARISON_CARDS), context),
       popular,
       size,
     },

@@ -14,17 +14,16 @@ import {
 import type { CardTileData } from '~/components/CardTile'
 import { getAllCards, getBanks, getCardTypes, getFeatures, getFeaturedCards } from '~/utils/catalogue.server'
 import { loadPopularThisWeek } from '~/utils/interactions.server'
-import { tileContext } from '~/utils/catalogue-page.server'
+import { tileContext, type TileContext } from '~/utils/catalogue-page.server'
 
 export type HomeCatalogue = {
   /** In English: the hero's chips find their types by English name. */
   cardTypes: CardType[]
   /** The category grid's types, in the page's language (docs/decisions/037). */
   categories: CardType[]
-  /** The tiles' banks and features, in the page's language. */
-  context: Awaited<ReturnType<typeof tileContext>>
-  /** The comparison's banks and features, in English (its rows are found by English feature names). */
-  english: { banks: Bank[]; features: Feature[] }
+  /** The tiles' and the comparison's banks and features, in the page's language. */
+  context: TileContext
+  /** In the page's language. */
   featured: CreditCard[]
   /** How many cards the catalogue lists, from how many banks; null when it could not be read. */
   size: CatalogueSize | null
@@ -47,19 +46,17 @@ export async function loadHomeCatalogue(locale: Locale = 'en'): Promise<HomeCata
     getCardTypes().catch(orElse<CardType[]>('card types', [])),
     getBanks().catch(orElse<Bank[]>('banks', [])),
     getFeatures().catch(orElse<Feature[]>('features', [])),
-    getFeaturedCards().catch(orElse<CreditCard[]>('featured cards', [])),
+    getFeaturedCards(locale).catch(orElse<CreditCard[]>('featured cards', [])),
     getAllCards().catch(orElse<readonly CreditCard[] | null>('catalogue', null)),
     locale === 'en' ? null : getCardTypes(locale).catch(orElse<CardType[] | null>('card types', null)),
     locale === 'en' ? null : tileContext(locale).catch(orElse('banks and features', null)),
   ])
-  const english = { banks, features }
-  const local = context ?? english
+  const local = context ?? { banks, features }
   const popular = await loadPopularThisWeek(local).catch(orElse<CardTileData[]>('popular cards', []))
   return {
     cardTypes,
     categories: categories ?? cardTypes,
     context: local,
-    english,
     featured,
     size: listed && catalogueSize(listed),
     popular,

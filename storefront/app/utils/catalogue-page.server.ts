@@ -41,20 +41,31 @@ export const catalogueHeaders: HeadersFunction = ({ loaderHeaders, errorHeaders 
   return headers
 }
 
-/** `highlighted`: the ids of the features spec §9 highlights, for lists in another language than English. */
-/** `locale`: the page's language when it is not English (a tile then words its fee itself). */
-type TileContext = { banks: readonly Bank[]; features: readonly Feature[]; highlighted?: ReadonlySet<number>; locale?: Locale }
-
 /**
- * Loads what toCardTiles needs in the page's language; the lists are cached briefly by
- * catalogue.server. The highlighted features are named in English (spec §9): picked by their
- * English names, shown by their names in `locale`.
+ * The banks and features of a catalogue list in the page's language. On a page in another
+ * language than English, `english` holds the features in English (spec §9 names the highlighted
+ * ones in English) and `locale` the page's language (a tile then words its fee itself).
  */
+export type TileContext = { banks: readonly Bank[]; features: readonly Feature[]; english?: readonly Feature[]; locale?: Locale }
+
+/** Loads a TileContext; the lists are cached briefly by catalogue.server. */
 export async function tileContext(locale: Locale = 'en'): Promise<TileContext> {
   const [banks, features, english] = await Promise.all([getBanks(locale), getFeatures(locale), locale === 'en' ? null : getFeatures()])
-  if (!english) return { banks, features }
-  return { banks, features, highlighted: new Set(english.filter((feature) => isHighlightedFeature(feature.name)).map((f) => f.id)), locale }
+  return english ? { banks, features, english, locale } : { banks, features }
 }
+
+/** The ids of the features spec §9 highlights, picked by their English names. */
+export function highlightedFeatureIds({ features, english }: TileContext): ReadonlySet<number> {
+  return new Set((english ?? features).filter((feature) => isHighlightedFeature(feature.name)).map((feature) => feature.id))
+}
+
+/** The fee's parts, for a page that words them in its own language (English pages send the text only). */
+export const localFeeParts = (card: CreditCard, locale: Locale | undefined) =>
+  locale && locale !== 'en' ? { feeParts: annualFeeParts(card.fees) } : {}
+
+/** A bank as a tile or a comparison column shows it, with its name's language mark. */
+export const bankView = (bank: Bank | undefined) =>
+  bank ? { id: bank.id, name: bank.name, logo: bank.logo, ...(bank.lang?.name ? { lang: bank.lang.name } : {}) } : null
 
 /** At most `max` characters, cut at a word, for text that only feeds the share menu. */
 function shorten(text: string | null, max: number): string | null {
@@ -68,9 +79,11 @@ function shorten(text: string | null, max: number): string | null {
  * Featured-card anatomy (spec §2): "Known For" lists highlighted features only (spec §9). Labels
  * are left to the tile, which words them in the page's language.
  */
-export function toCardTiles(cards: readonly CreditCard[], { banks, features, highlighted: ids, locale }: TileContext): CardTileData[] {
+export function toCardTiles(cards: readonly CreditCard[], context: TileContext): CardTileData[] {
+  const { banks, features, locale } = context
   const bankById = new Map(banks.map((bank) => [bank.id, bank]))
-  const highlighted = features.filter((feature) => (ids ? ids.has(feature.id) : isHighlightedFeature(feature.name)))
+  const ids = highlightedFeatureIds(context)
+  const highlighted = features.filter((feature) => ids.has(feature.id))
   const english = new Set(highlighted.filter((feature) => feature.lang?.name).map((feature) => feature.name))
   return cards.map((card) => {
     const bank = card.bankId === null ? undefined : bankById.get(card.bankId)
@@ -84,11 +97,10 @@ export function toCardTiles(cards: readonly CreditCard[], { banks, features, hig
       interestRate: card.interestRate,
       minimumSalary: card.minimumSalary,
       fee: feeView(card),
-      // The fee's parts, for a page that words them in its own language (English pages send the text only).
-      ...(locale && locale !== 'en' ? { feeParts: annualFeeParts(card.fees) } : {}),
+      ...localFeeParts(card, locale),
       rate: rateFigure(card),
       salaryConfirmed: salaryConfirmed(card),
-      bank: bank ? { id: bank.id, name: bank.name, logo: bank.logo, ...(bank.lang?.name ? { lang: bank.lang.name } : {}) } : null,
+      bank: bankView(bank),
       knownFor: cardFeatureNames(card.featureIds, highlighted).map((text) =>
         english.has(text) ? { text, lang: 'en' as const } : { text },
       ),

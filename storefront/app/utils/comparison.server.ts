@@ -12,41 +12,48 @@ import {
   spendEntryOf,
   typicalProfile,
   valuedCard,
-  type Bank,
   type ComparisonFeatureRow,
   type CreditCard,
-  type Feature,
+  type Locale,
 } from '@cardcompare/shared'
 import { data } from '@remix-run/node'
 import type { ComparisonCardView } from '~/components/ComparisonTable'
 import type { CalculatorCard } from '~/components/SpendCalculator'
-import { getAllCards, getBanks, getFeatures } from './catalogue.server'
-import { catalogueCacheHeaders } from './catalogue-page.server'
-import { redirectIn } from '~/utils/locale.server'
+import { getAllCards } from './catalogue.server'
+import { bankView, catalogueCacheHeaders, localFeeParts, tileContext, type TileContext } from './catalogue-page.server'
+import { redirectIn, requestLocale } from './locale.server'
 
 type ComparisonView = { cards: ComparisonCardView[]; features: ComparisonFeatureRow[] }
 
-export function comparisonView(
-  cards: readonly CreditCard[],
-  { banks, features }: { banks: readonly Bank[]; features: readonly Feature[] },
-): ComparisonView {
+/**
+ * The columns and feature rows in the context's language: the rows are picked and ordered by the
+ * features' English names (spec §9) and named in the page's language, as a tile's "Known For".
+ */
+export function comparisonView(cards: readonly CreditCard[], context: TileContext): ComparisonView {
+  const { banks, features, english, locale } = context
   const bankById = new Map(banks.map((bank) => [bank.id, bank]))
+  const local = new Map(features.map((feature) => [feature.id, feature]))
   return {
     cards: cards.map((card) => {
-      const bank = card.bankId === null ? null : (bankById.get(card.bankId) ?? null)
+      const bank = card.bankId === null ? undefined : bankById.get(card.bankId)
       return {
         id: card.id,
         name: card.name,
         href: cardPath(card),
         imageUrl: card.imageUrl,
-        bank: bank ? { id: bank.id, name: bank.name, logo: bank.logo } : null,
+        bank: bankView(bank),
         bankName: bank?.name ?? null,
         ...comparisonFigures(card),
+        ...localFeeParts(card, locale),
+        ...(card.lang?.rewardRate ? { rewardsLang: card.lang.rewardRate } : {}),
         rate: rateFigure(card),
         salary: card.minimumSalary,
       }
     }),
-    features: comparisonFeatureRows(features, cards),
+    features: comparisonFeatureRows(english ?? features, cards).map((row) => {
+      const feature = english && local.get(row.id)
+      return feature ? { ...row, name: feature.name, ...(feature.lang?.name ? { lang: feature.lang.name } : {}) } : row
+    }),
   }
 }
 
@@ -58,9 +65,9 @@ export function comparisonCalculator(cards: readonly CreditCard[], request: Requ
   }
 }
 
-/** The listed cards among `ids`, in the order given; unknown, hidden or retired ids drop out. */
-export async function listedCards(ids: readonly number[]): Promise<CreditCard[]> {
-  const byId = new Map((await getAllCards()).map((card) => [card.id, card]))
+/** The listed cards among `ids`, in the order given and in `locale`; unknown, hidden or retired ids drop out. */
+export async function listedCards(ids: readonly number[], locale: Locale = 'en'): Promise<CreditCard[]> {
+  const byId = new Map((await getAllCards(locale)).map((card) => [card.id, card]))
   return ids.flatMap((id) => byId.get(id) ?? [])
 }
 
@@ -77,11 +84,12 @@ export async function loadSharedComparison(request: Request) {
     return data({ view: 'invalid' as const, problem: link.problem }, { status: 400, headers })
   }
   if (!link.canonical) throw redirectIn(request, compareLinkPath(link.ids), { status: 301, headers })
-  const [cards, banks, features] = await Promise.all([listedCards(link.ids), getBanks(), getFeatures()])
+  const locale = requestLocale(request)
+  const [cards, context] = await Promise.all([listedCards(link.ids, locale), tileContext(locale)])
   return data(
     {
       view: 'shared' as const,
-      ...comparisonView(cards, { banks, features }),
+      ...comparisonView(cards, context),
       link: compareLinkPath(cards.map((card) => card.id)),
       unlisted: link.ids.length - cards.length,
       calculator: comparisonCalculator(cards, request),

@@ -1,7 +1,7 @@
 // The signed-in user's favourites (spec §3 favorite_cards, §7; CMS `favorites`, one row per
 // user and card). Calls carry the user's own token, so the CMS's owner rules apply, not ours:
 // nobody reads or removes another person's favourites, and unverified users cannot add.
-import { parsePositiveInt, type CreditCard, type PublicUser, type Paginated } from '@cardcompare/shared'
+import { parsePositiveInt, type CreditCard, type Locale, type PublicUser, type Paginated } from '@cardcompare/shared'
 import { cmsErrorBody } from './account.server'
 import { getAllCards, getCardById } from './catalogue.server'
 import { CmsError, cmsFetch } from './cms.server'
@@ -30,8 +30,8 @@ export function getFavoriteIds(token: string, userId: number): Promise<number[]>
 }
 
 /** The user's favourite cards that the catalogue lists, most recently added first. */
-export async function getFavoriteCards(token: string, userId: number): Promise<CreditCard[]> {
-  const [ids, cards] = await Promise.all([getFavoriteIds(token, userId), getAllCards()])
+export async function getFavoriteCards(token: string, userId: number, locale: Locale = 'en'): Promise<CreditCard[]> {
+  const [ids, cards] = await Promise.all([getFavoriteIds(token, userId), getAllCards(locale)])
   const byId = new Map(cards.map((card) => [card.id, card]))
   return ids.flatMap((id) => byId.get(id) ?? [])
 }

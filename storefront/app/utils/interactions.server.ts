@@ -5,7 +5,7 @@ import { POPULAR_ROW_SIZE, type PopularCard } from '@cardcompare/shared'
 import { CARD_VIEW_HEADER, countsAsView, recordInteraction } from '../../server/interactions.js'
 import type { CardTileData } from '~/components/CardTile'
 import { getAllCards } from './catalogue.server'
-import { tileContext, toCardTiles } from './catalogue-page.server'
+import { toCardTiles, type TileContext } from './catalogue-page.server'
 import { cachedCmsFetch } from './cms.server'
 import { readSessionToken } from './session.server'
 
@@ -33,9 +33,9 @@ async function getPopularThisWeek(limit = POPULAR_ROW_SIZE): Promise<PopularCard
 }
 
 /** The home page's "Popular this week" row as tiles; empty (the row is left out) until someone interacts. */
-export async function loadPopularThisWeek(context: Awaited<ReturnType<typeof tileContext>>): Promise<CardTileData[]> {
+export async function loadPopularThisWeek(context: TileContext): Promise<CardTileData[]> {
   // A few spare in case a card was unlisted since the ranking was cached.
-  const [ranked, cards] = await Promise.all([getPopularThisWeek(POPULAR_ROW_SIZE + 3), getAllCards()])
+  const [ranked, cards] = await Promise.all([getPopularThisWeek(POPULAR_ROW_SIZE + 3), getAllCards(context.locale)])
   const byId = new Map(cards.map((card) => [card.id, card]))
   return toCardTiles(ranked.flatMap((entry) => byId.get(entry.id) ?? []).slice(0, POPULAR_ROW_SIZE), context)
 }

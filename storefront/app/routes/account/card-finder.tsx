@@ -34,7 +34,7 @@ import { readSessionToken } from '~/utils/session.server'
 import { withSocial } from '~/utils/seo'
 import { redirectIn, requestLocale } from '~/utils/locale.server'
 import { metaT } from '~/i18n/meta'
-import { useContentLang, useFormats } from '~/utils/locale'
+import { useFormats } from '~/utils/locale'
 import { useTranslation } from 'react-i18next'
 
 // The quiz and its results speak from the card namespace; the tiles from the catalogue's.
@@ -76,9 +76,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!answers || !user.isVerified) {
     return data({ defaults, prefilled: saved !== null, answered: answers !== null, result: null }, { headers: PRIVATE_NO_STORE })
   }
-  const [cards, context, cardTypes] = await Promise.all([getAllCards(), tileContext(requestLocale(request)), getCardTypes()])
-  // The fee features and the Islamic type are found by name in this catalogue (docs/decisions/028).
-  const { picks, eligible } = recommendCards(cards, answers, catalogueKeys({ features: context.features, cardTypes }))
+  const locale = requestLocale(request)
+  const [cards, context, cardTypes] = await Promise.all([getAllCards(locale), tileContext(locale), getCardTypes()])
+  // The fee features and the Islamic type are found by their English names (docs/decisions/028).
+  const { picks, eligible } = recommendCards(cards, answers, catalogueKeys({ features: context.english ?? context.features, cardTypes }), {
+    locale,
+  })
   const tiles = toCardTiles(
     picks.map((pick) => pick.card),
     context,
@@ -121,7 +124,6 @@ export default function CardFinderPage() {
   const { user } = useAccountGate()
   const { t } = useTranslation(['card', 'catalogue', 'common'])
   const { aed } = useFormats()
-  const contentLang = useContentLang()
 
   const legend = 'text-lg font-semibold text-slate-900'
   return (
@@ -186,10 +188,7 @@ export default function CardFinderPage() {
                   <p
                     className={`rounded-xl p-3 text-sm ${pick.known ? 'bg-emerald-50 text-emerald-950 ring-1 ring-emerald-200' : 'bg-slate-100 text-slate-800'}`}
                   >
-                    <span className="font-semibold">{t('finder.why', { n: index + 1 })}</span>{' '}
-                    <span lang={contentLang} dir={contentLang && 'auto'}>
-                      {pick.reason}
-                    </span>
+                    <span className="font-semibold">{t('finder.why', { n: index + 1 })}</span> {pick.reason}
                   </p>
                   <CardTile card={pick.tile} />
                 </li>

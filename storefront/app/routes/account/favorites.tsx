@@ -38,7 +38,8 @@ const pageMeta: MetaFunction = ({ location }) => {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
-  const [cards, context] = await Promise.all([getFavoriteCards(readSessionToken(request)!, user.id), tileContext(requestLocale(request))])
+  const locale = requestLocale(request)
+  const [cards, context] = await Promise.all([getFavoriteCards(readSessionToken(request)!, user.id, locale), tileContext(locale)])
   return data({ cards: toCardTiles(cards, context) }, { headers: PRIVATE_NO_STORE })
 }
 

@@ -1,4 +1,4 @@
-import { cardTypeDescription } from '@cardcompare/shared'
+import { cardTypeDescription, INTL_LOCALE } from '@cardcompare/shared'
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
@@ -6,12 +6,14 @@ import { Link } from '~/components/ui/navigation'
 import { CardTypeIcon } from '~/components/CardTypeIcon'
 import { Callout, InfoHeader, InfoSection } from '~/components/info/InfoPage'
 import { getCardTypes, getFeatures } from '~/utils/catalogue.server'
+import { i18nFor } from '~/i18n/i18n.server'
+import { requestLocale } from '~/utils/locale.server'
 import { catalogueCacheHeaders, catalogueHeaders } from '~/utils/catalogue-page.server'
 import { withSocial } from '~/utils/seo'
 import type { I18nHandle } from '~/i18n/namespaces'
 import { metaT } from '~/i18n/meta'
 import { useTranslation } from 'react-i18next'
-import { useContentLang, useFormats } from '~/utils/locale'
+import { textLang, useFormats } from '~/utils/locale'
 import { tokens, WithNames, type Named } from '~/components/ui/WithNames'
 
 export const handle = { i18n: ['card'] } satisfies I18nHandle
@@ -25,12 +27,29 @@ const pageMeta: MetaFunction = ({ location }) => {
 }
 
 // spec §2 /card-benefits: benefit types explained from the CMS's card types and features.
+// Names and descriptions in the page's language where the CMS has them, else English marked `lang`.
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [cardTypes, features] = await Promise.all([getCardTypes(), getFeatures()])
+  const locale = requestLocale(request)
+  const [cardTypes, features] = await Promise.all([getCardTypes(locale), getFeatures(locale)])
+  const t = i18nFor(locale).getFixedT(locale, 'home')
   return data(
     {
-      cardTypes: cardTypes.map((type) => ({ id: type.id, name: type.name, icon: type.icon, description: cardTypeDescription(type) })),
-      features: features.map(({ id, name, description }) => ({ id, name, description })).sort((a, b) => a.name.localeCompare(b.name, 'en')),
+      cardTypes: cardTypes.map((type) => {
+        const description = cardTypeDescription(type)
+        return {
+          id: type.id,
+          name: type.name,
+          icon: type.icon,
+          // Without one, the generic sentence in the page's language, as the home page's grid.
+          ...(description === null
+            ? { description: t('categories.fallback', { type: locale === 'en' ? type.name.toLowerCase() : type.name }) }
+            : { description, ...(type.lang?.description ? { descriptionLang: type.lang.description } : {}) }),
+          ...(type.lang?.name ? { nameLang: type.lang.name } : {}),
+        }
+      }),
+      features: features
+        .map(({ id, name, description, lang }) => ({ id, name, description, ...(lang ? { lang } : {}) }))
+        .sort((a, b) => a.name.localeCompare(b.name, INTL_LOCALE[locale])),
     },
     { headers: catalogueCacheHeaders(request) },
   )
@@ -49,7 +68,6 @@ export default function CardBenefitsPage() {
   const { cardTypes, features } = useLoaderData<typeof loader>()
   const { t } = useTranslation(['card', 'catalogue', 'common'])
   const { aed } = useFormats()
-  const contentLang = useContentLang()
   return (
     <>
       <InfoHeader eyebrow={t('benefits.eyebrow')} title={t('benefits.title')} intro={<p>{t('benefits.intro')}</p>} />
@@ -57,7 +75,7 @@ export default function CardBenefitsPage() {
       <InfoSection id="card-types" title={t('benefits.types.title')} intro={t('benefits.types.intro')}>
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {cardTypes.map((type) => {
-            const name: Named = { text: type.name, lang: contentLang }
+            const name: Named = { text: type.name, lang: type.nameLang }
             return (
               <li key={type.id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
                 <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
@@ -66,7 +84,7 @@ export default function CardBenefitsPage() {
                 <h3 className="mt-4 text-lg font-semibold text-slate-900">
                   <WithNames text={t('benefits.types.cards', tokens({ type: name }))} names={{ type: name }} />
                 </h3>
-                <p lang={contentLang} dir={contentLang && 'auto'} className="mt-2 flex-1 text-sm leading-6 text-slate-700">
+                <p {...textLang(type.descriptionLang)} className="mt-2 flex-1 text-sm leading-6 text-slate-700">
                   {type.description}
                 </p>
                 <Link
@@ -90,11 +108,11 @@ export default function CardBenefitsPage() {
         <dl className="grid gap-x-8 gap-y-6 sm:grid-cols-2 lg:grid-cols-3">
           {features.map((feature) => (
             <div key={feature.id} className="border-s-4 border-brand-200 ps-4">
-              <dt lang={contentLang} className="font-semibold text-slate-900">
+              <dt lang={feature.lang?.name} className="font-semibold text-slate-900">
                 {feature.name}
               </dt>
               {feature.description ? (
-                <dd lang={contentLang} dir={contentLang && 'auto'} className="mt-1 text-sm leading-6 text-slate-700">
+                <dd {...textLang(feature.lang?.description)} className="mt-1 text-sm leading-6 text-slate-700">
                   {feature.description}
                 </dd>
               ) : (

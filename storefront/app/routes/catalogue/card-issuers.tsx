@@ -5,7 +5,9 @@ import { Link } from '~/components/ui/navigation'
 import { BankIcon } from '~/components/CardTile'
 import { ImageWithFallback } from '~/components/ImageWithFallback'
 import { InfoHeader } from '~/components/info/InfoPage'
+import { INTL_LOCALE } from '@cardcompare/shared'
 import { getBanks } from '~/utils/catalogue.server'
+import { requestLocale } from '~/utils/locale.server'
 import { catalogueCacheHeaders, catalogueHeaders } from '~/utils/catalogue-page.server'
 import { withSocial } from '~/utils/seo'
 import type { I18nHandle } from '~/i18n/namespaces'
@@ -24,11 +26,13 @@ const pageMeta: MetaFunction = ({ location }) => {
 }
 
 // spec §2 /card-issuers: all banks, each linking to its page (/bank/{id}).
+// Names in the page's language where the CMS has them (else English, marked), sorted in it.
 export async function loader({ request }: LoaderFunctionArgs) {
-  const banks = (await getBanks())
+  const locale = requestLocale(request)
+  const banks = (await getBanks(locale))
     .filter((bank) => bank.isActive)
-    .map(({ id, name, logo, headquarters }) => ({ id, name, logo, headquarters }))
-    .sort((a, b) => a.name.localeCompare(b.name, 'en'))
+    .map(({ id, name, logo, headquarters, lang }) => ({ id, name, logo, headquarters, ...(lang?.name ? { nameLang: lang.name } : {}) }))
+    .sort((a, b) => a.name.localeCompare(b.name, INTL_LOCALE[locale]))
   return data({ banks }, { headers: catalogueCacheHeaders(request) })
 }
 
@@ -63,7 +67,7 @@ export default function CardIssuersPage() {
                   </span>
                   <span className="min-w-0">
                     <span
-                      lang={contentLang}
+                      lang={bank.nameLang}
                       className="block font-semibold text-slate-900 group-hover:text-brand-800 group-hover:underline"
                     >
                       {bank.name}

@@ -2,7 +2,7 @@
 // the slim view data it sends to the browser.
 import { feeFeatureIds, filterCatalogue, parseCatalogueQuery, sortCatalogue, type Localised } from '@cardcompare/shared'
 import type { CatalogueFilters, CataloguePageData, Option } from '~/components/catalogue.types'
-import { getAllCards, getCardTypes, getFeatures } from '~/utils/catalogue.server'
+import { getAllCards, getCardTypes } from '~/utils/catalogue.server'
 import { tileContext, toCardTiles } from '~/utils/catalogue-page.server'
 import { requestLocale } from '~/utils/locale.server'
 
@@ -17,11 +17,10 @@ export async function loadCataloguePage(request: Request): Promise<CataloguePage
   const locale = requestLocale(request)
   // Filters and sorting read the English catalogue (fee features by name, reward text); the
   // tiles show the cards in the page's language (docs/decisions/037).
-  const [cardTypes, context, all, features, shown] = await Promise.all([
+  const [cardTypes, context, all, shown] = await Promise.all([
     getCardTypes(locale),
     tileContext(locale),
     getAllCards(),
-    getFeatures(),
     getAllCards(locale),
   ])
   const inLocale = new Map(shown.map((card) => [card.id, card]))
@@ -30,7 +29,7 @@ export async function loadCataloguePage(request: Request): Promise<CataloguePage
   const bank = context.banks.find((b) => b.id === query.bank) ?? null
   const filters: CatalogueFilters = { ...query, cardType: type?.id ?? null, bank: bank?.id ?? null }
   // The fee features are found by name in this catalogue (docs/decisions/028).
-  const fees = feeFeatureIds(features)
+  const fees = feeFeatureIds(context.english ?? context.features)
   const matching = sortCatalogue(filterCatalogue(all, filters, fees), filters.sort, fees)
   const offset = (query.page - 1) * CATALOGUE_PAGE_SIZE
 

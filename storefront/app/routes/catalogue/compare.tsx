@@ -17,8 +17,8 @@ import { FavoriteButton } from '~/components/FavoriteButton'
 import { ApplyButton } from '~/components/apply/ApplyButton'
 import { ShareComparisonButton } from '~/components/compare/ShareComparisonButton'
 import { SharedComparison } from '~/components/compare/SharedComparison'
-import { getBanks, getCardById, getFeatures } from '~/utils/catalogue.server'
-import { catalogueHeaders } from '~/utils/catalogue-page.server'
+import { getCardById } from '~/utils/catalogue.server'
+import { catalogueHeaders, tileContext } from '~/utils/catalogue-page.server'
 import { comparisonCalculator, comparisonView, listedCards, loadSharedComparison } from '~/utils/comparison.server'
 import { SpendCalculator } from '~/components/SpendCalculator'
 import { addToCompare, getCompareIds, removeFromCompare, replaceCompare } from './compare.server'
@@ -29,7 +29,7 @@ import { getSessionUser } from '~/utils/user.server'
 import { PRIVATE_NO_STORE } from '~/utils/http.server'
 import { withSocial } from '~/utils/seo'
 import { readForm } from '~/utils/form.server'
-import { redirectIn } from '~/utils/locale.server'
+import { redirectIn, requestLocale } from '~/utils/locale.server'
 import { toSignIn } from '~/utils/guards.server'
 import { useContentLang, useLocalePath } from '~/utils/locale'
 import { metaT } from '~/i18n/meta'
@@ -76,9 +76,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (new URL(request.url).searchParams.has('cards')) return loadSharedComparison(request)
   const user = await requireUser(request)
   const token = readSessionToken(request)!
-  const [ids, banks, features] = await Promise.all([getCompareIds(token, user.id), getBanks(), getFeatures()])
-  const cards = await listedCards(ids)
-  const view = comparisonView(cards, { banks, features })
+  const locale = requestLocale(request)
+  const [ids, context] = await Promise.all([getCompareIds(token, user.id), tileContext(locale)])
+  const cards = await listedCards(ids, locale)
+  const view = comparisonView(cards, context)
   return data(
     {
       view: 'own' as const,
