@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 import { TESTED_WIDTHS_PX } from '@cardcompare/shared'
 import { ANY_WIDTH, ANY_WIDTH_FILES } from './tests/e2e/tags'
-import { baseUrlIfSet, inCi } from './tests/env'
+import { baseUrlIfSet, e2eJsonReport, inCi } from './tests/env'
 import { CHROMIUM_ARGS, chromiumExecutable } from './scripts/lib/chromium.mjs'
 
 export default defineConfig({
@@ -11,7 +11,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   forbidOnly: true,
-  reporter: [['list']],
+  // `npm test` also asks for a JSON report, to name the failed tests at the very end of its output.
+  reporter: e2eJsonReport() ? [['list'], ['json', { outputFile: e2eJsonReport() }]] : [['list']],
   timeout: 30_000,
   use: {
     baseURL: baseUrlIfSet(),

@@ -7,7 +7,7 @@
 // and the test stacks (database, builds, seed) are made while the audit, data check and unit tests
 // run. A failed check still fails the run; the stacks are then stopped unused.
 import { spawn } from 'node:child_process'
-import { openSync, readFileSync } from 'node:fs'
+import { existsSync, openSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { childEnv, root } from './lib/config.mjs'
@@ -102,6 +102,53 @@ async function onStack(starting, suite) {
   return passed
 }
 
+// Each suite also writes its results as JSON, so the run can end by naming what failed: the last
+// lines of a failed run's output are what a CI page shows.
+const reports = {
+  integration: path.join(tmpdir(), `cardcompare-test-integration-${process.pid}.json`),
+  endToEnd: path.join(tmpdir(), `cardcompare-test-end-to-end-${process.pid}.json`),
+}
+
+/**
+ * The failed tests of a suite's JSON report (vitest's or Playwright's), each with the first line of its error.
+ * @param {string} file
+ * @returns {string[]}
+ */
+function failedTests(file) {
+  if (!existsSync(file)) return []
+  const report = JSON.parse(readFileSync(file, 'utf8'))
+  const firstLine = (/** @type {unknown} */ text) =>
+    String(text ?? '')
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .trim()
+      .split('\n')[0]
+  /** @type {string[]} */
+  const failed = []
+  // vitest: testResults[].assertionResults[]
+  for (const result of report.testResults ?? []) {
+    for (const test of result.assertionResults ?? []) {
+      if (test.status === 'failed')
+        failed.push(`${path.relative(root, result.name)} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`)
+    }
+    if (result.status === 'failed' && !(result.assertionResults ?? []).some((/** @type {{ status: string }} */ t) => t.status === 'failed'))
+      failed.push(`${path.relative(root, result.name)}: ${firstLine(result.message)}`)
+  }
+  // Playwright: suites nest; specs[].tests[] carry the project and the results of each try.
+  const walk = (/** @type {any} */ suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const last = test.results?.at(-1)
+        if (last && !['passed', 'skipped'].includes(last.status))
+          failed.push(`[${test.projectName}] ${spec.file}:${spec.line} › ${spec.title}: ${firstLine(last.error?.message ?? last.status)}`)
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child)
+  }
+  for (const suite of report.suites ?? []) walk(suite)
+  for (const error of report.errors ?? []) failed.push(`Playwright: ${firstLine(error.message)}`)
+  return failed
+}
+
 if (ok) {
   const integration = !only || integrationFiles.length > 0
   const endToEnd = !only || e2eFiles.length > 0
@@ -122,20 +169,38 @@ if (ok) {
     suites.push(
       onStack(integrationStack, (env) =>
         ok
-          ? step('integration tests', 'npx', ['vitest', 'run', '--project', 'integration', ...integrationFiles], {
-              env,
-              // Printed whole when it ends, beside the end-to-end suite's running output.
-              buffered: endToEnd,
-            })
+          ? step(
+              'integration tests',
+              'npx',
+              [
+                'vitest',
+                'run',
+                '--project',
+                'integration',
+                '--reporter=default',
+                '--reporter=json',
+                `--outputFile.json=${reports.integration}`,
+                ...integrationFiles,
+              ],
+              {
+                env,
+                // Printed whole when it ends, beside the end-to-end suite's running output.
+                buffered: endToEnd,
+              },
+            )
           : Promise.resolve(false),
       ),
     )
   if (endToEndStack)
     suites.push(
       onStack(endToEndStack, (env) =>
-        ok ? step('end-to-end tests', 'npx', ['playwright', 'test', ...e2eFiles], { env }) : Promise.resolve(false),
+        ok
+          ? step('end-to-end tests', 'npx', ['playwright', 'test', ...e2eFiles], { env: { ...env, E2E_JSON_REPORT: reports.endToEnd } })
+          : Promise.resolve(false),
       ),
     )
   ok = (await all(suites)) && ok
+  const failed = [...failedTests(reports.integration), ...failedTests(reports.endToEnd)]
+  if (failed.length > 0) console.error(`\n✖ ${failed.length} failed:\n${failed.map((line) => `  ${line}`).join('\n')}`)
 }
 process.exit(ok ? 0 : 1)

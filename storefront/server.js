@@ -10,6 +10,7 @@ import express from 'express'
 import { rateLimit } from 'express-rate-limit'
 import { createProxyMiddleware } from 'http-proxy-middleware'
 import { CACHE_CONTROL, CMS_BODY_LIMITS, cmsBodyKind, HTTP_MESSAGES, MAX_JSON_BODY_BYTES, SESSION_COOKIE } from '@cardcompare/shared/http'
+import { lowerCaseLocalePath } from '@cardcompare/shared/locale'
 import { STAFF_ROLES } from '@cardcompare/shared/roles'
 import { HEALTH_PATHS, envOrExit, loggedRoute, requestIdHeaders, storefrontEnv } from '@cardcompare/shared/server'
 import { isClosedCmsRoute, isLimitedAccountRequest } from './server/account-routes.js'
@@ -80,11 +81,19 @@ app.use((req, res, next) => {
   next()
 })
 
+/** Requests that read, and change nothing. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
 app.use(publicHost(publicOrigin, { isCmsPath }))
+
+// "/AR/cards" is "/ar/cards" (docs/decisions/035): a page read is sent to the lower-case address.
+app.use((req, res, next) => {
+  const lower = SAFE_METHODS.has(req.method) ? lowerCaseLocalePath(req.originalUrl) : null
+  return lower ? res.redirect(301, lower) : next()
+})
 
 // State-changing requests must come from our own pages: a foreign Origin (or, without one,
 // a foreign Referer) is refused before it reaches Remix or the CMS.
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 app.use((req, res, next) => {
   if (SAFE_METHODS.has(req.method)) return next()
   const own = `${req.protocol}://${req.get('host')}`

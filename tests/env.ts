@@ -24,6 +24,8 @@ export const hasTestAdmin = () => Boolean(process.env.TEST_ADMIN_USERNAME)
 
 /** The storefront, or undefined before a global setup has started one (playwright.config.ts). */
 export const baseUrlIfSet = () => process.env.TEST_BASE_URL || undefined
+/** Where `npm test` wants Playwright's JSON report (scripts/test.mjs names the failed tests from it). */
+export const e2eJsonReport = () => process.env.E2E_JSON_REPORT || undefined
 /** Set by CI (.ci/run). */
 export const inCi = () => Boolean(process.env.CI)
 /** Runs of a property test: PROPERTY_RUNS (or, for the intake's, INTAKE_PROPERTY_RUNS) or `fallback`. */

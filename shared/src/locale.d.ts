@@ -11,3 +11,4 @@ export declare function isLocale(value: unknown): value is Locale
 export declare function localeFromPath(pathname: string): Locale
 export declare function pathWithoutLocale(path: string): string
 export declare function pathInLocale(path: string, locale: Locale): string
+export declare function lowerCaseLocalePath(path: string): string | null

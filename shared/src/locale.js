@@ -104,3 +104,23 @@ export function pathInLocale(path, locale) {
   if (!prefix) return bare
   return bare === '/' || bare.startsWith('/?') || bare.startsWith('/#') ? `${prefix}${bare.slice(1)}` : `${prefix}${bare}`
 }
+
+/**
+ * The address a page path whose language segment is written in other letters ("/AR/cards",
+ * "/Ar") should be at ("/ar/cards", "/ar"); null when it is right or not a page. Routes match
+ * without regard to case, so "/AR/cards" would otherwise show the English page under an
+ * Arabic-looking address.
+ * @param {string} path
+ * @returns {string | null}
+ */
+export function lowerCaseLocalePath(path) {
+  if (!isPagePath(path)) return null
+  for (const prefix of Object.values(PREFIX)) {
+    if (!prefix) continue
+    const head = path.slice(0, prefix.length)
+    if (head !== prefix && head.toLowerCase() === prefix && /^(?:[/?#]|$)/.test(path.slice(prefix.length, prefix.length + 1))) {
+      return prefix + path.slice(prefix.length)
+    }
+  }
+  return null
+}

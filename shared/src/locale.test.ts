@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { LOCALES, localeFromPath, pathInLocale, pathWithoutLocale } from './locale'
+import { LOCALES, localeFromPath, lowerCaseLocalePath, pathInLocale, pathWithoutLocale } from './locale'
 
 describe('localeFromPath', () => {
   it('reads Arabic from /ar and below, English everywhere else', () => {
@@ -72,5 +72,21 @@ describe('pathInLocale', () => {
         expect(pathWithoutLocale(there)).toBe(pathWithoutLocale(p))
       }),
     )
+  })
+})
+
+describe('lowerCaseLocalePath', () => {
+  it('sends a language segment in other letters to the lower-case one, the rest kept', () => {
+    expect(lowerCaseLocalePath('/AR/cards?page=2')).toBe('/ar/cards?page=2')
+    expect(lowerCaseLocalePath('/Ar')).toBe('/ar')
+    expect(lowerCaseLocalePath('/aR?x=1#top')).toBe('/ar?x=1#top')
+    // Still a path on this site: never a protocol-relative address.
+    expect(lowerCaseLocalePath('/AR//evil')).toBe('/ar//evil')
+  })
+
+  it('leaves right addresses, other words and what is not a page alone', () => {
+    for (const path of ['/ar/cards', '/ar', '/', '/cards', '/ARCHIVE', '/Arabic/x', '/AR/sitemap.xml', '/api/AR', '//AR', '/AR.data']) {
+      expect(lowerCaseLocalePath(path), path).toBeNull()
+    }
   })
 })

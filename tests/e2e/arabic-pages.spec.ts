@@ -2,8 +2,11 @@
 // /ar is right to left, its heading from the Arabic catalogue, no wider than the window, and
 // accessible; both projects run it, so at 1366 and at 390 px.
 import arAccount from '@cardcompare/shared/i18n/ar/account'
+import arCard from '@cardcompare/shared/i18n/ar/card'
+import arHome from '@cardcompare/shared/i18n/ar/home'
 import ar from '@cardcompare/shared/i18n/ar/pages'
 import en from '@cardcompare/shared/i18n/en/pages'
+import { fill } from '@cardcompare/shared/i18n/render'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { expectNoAxeViolations, signUp } from './users'
@@ -88,4 +91,46 @@ test('a member’s account, leads and fortune pages are in Arabic, right to left
   await expect(page.getByRole('button', { name: arAccount.forms.changePassword })).toBeVisible()
   await page.goto('/ar/leads')
   await expect(page.getByText(arAccount.leads.none)).toBeVisible()
+})
+
+type Named = { id: number; name: string; description?: string | null; lang?: { name?: 'en' } }
+
+test('/ar/card-issuers and /ar/card-benefits name the banks, card types and features in Arabic, English only where untranslated', async ({
+  page,
+  request,
+}) => {
+  test.slow()
+  const banks = (await (await request.get('/api/banks?locale=ar')).json()) as Named[]
+  await page.goto('/ar/card-issuers')
+  await expectArabicPage(page, arCard.issuers.title)
+  for (const bank of banks) {
+    const name = page.locator(`main a[href="/ar/bank/${bank.id}"] span.font-semibold`)
+    await expect(name).toHaveText(bank.name)
+    // Marked English exactly when the bank has no Arabic name.
+    if (bank.lang?.name) await expect(name).toHaveAttribute('lang', 'en')
+    else await expect(name).not.toHaveAttribute('lang')
+  }
+  expect(
+    banks.some((bank) => !bank.lang?.name),
+    'the seeded banks have Arabic names',
+  ).toBe(true)
+
+  const types = (await (await request.get('/api/card-types?locale=ar')).json()) as Named[]
+  const features = (await (await request.get('/api/features?locale=ar')).json()) as Named[]
+  await page.goto('/ar/card-benefits')
+  await expectArabicPage(page, arCard.benefits.title)
+  for (const type of types) {
+    await expect(page.getByRole('link', { name: fill(arCard.benefits.types.browse, { type: type.name }), exact: true })).toHaveAttribute(
+      'href',
+      `/ar/cards?cardType=${type.id}`,
+    )
+    // Without a description, the home page's generic sentence, in Arabic.
+    if (!type.description?.trim()) await expect(page.getByText(fill(arHome.categories.fallback, { type: type.name }))).toBeVisible()
+  }
+  for (const feature of features) {
+    const term = page.locator('main dt', { hasText: feature.name }).first()
+    await expect(term).toBeVisible()
+    if (!feature.lang?.name) await expect(term).not.toHaveAttribute('lang')
+  }
+  await expect(page.locator('main')).not.toContainText('maximize your benefits')
 })

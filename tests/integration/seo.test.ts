@@ -78,6 +78,23 @@ describe('canonical links (decision 023)', () => {
     expect(canonicals(await page('/accessibility?ref=footer'))).toEqual([`${baseUrl()}/accessibility`])
   })
 
+  it('a language segment written in capitals is sent to the lower-case address: the Arabic page, never the English one there', async () => {
+    for (const [path, target] of [
+      ['/AR/cards?page=2', '/ar/cards?page=2'],
+      ['/Ar', '/ar'],
+      ['/aR/credit-cards/no-such-card', '/ar/credit-cards/no-such-card'],
+    ]) {
+      const res = await fetch(`${baseUrl()}${path}`, { redirect: 'manual' })
+      expect(res.status, path).toBe(301)
+      expect(res.headers.get('location'), path).toBe(target)
+    }
+    expect(canonicals(await page('/ar/cards?page=2'))).toEqual([`${baseUrl()}/ar/cards?page=2`])
+    // A form posted there is not redirected (its body would be lost): it reaches the route as before.
+    const post = await fetch(`${baseUrl()}/AR/contact`, { method: 'POST', redirect: 'manual', headers: { origin: baseUrl() } })
+    expect(post.status).not.toBe(301)
+    expect(post.status).toBeLessThan(500)
+  })
+
   it('pages kept out of search engines carry none of their own', async () => {
     for (const path of ['/auth', '/reset-password', '/thank-you']) {
       const html = await page(path)
