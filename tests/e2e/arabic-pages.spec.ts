@@ -91,6 +91,13 @@ test('a member’s account, leads and fortune pages are in Arabic, right to left
   await expect(page.getByRole('button', { name: arAccount.forms.changePassword })).toBeVisible()
   await page.goto('/ar/leads')
   await expect(page.getByText(arAccount.leads.none)).toBeVisible()
+  // A fortune is the CMS's English: marked so, and set in its own direction, so its quotes and
+  // full stop stay where English puts them on a right-to-left page.
+  await page.goto('/ar/fortune-cookie')
+  const fortune = page.locator('main blockquote').first()
+  await expect(fortune).toHaveAttribute('lang', 'en')
+  await expect(fortune).toHaveAttribute('dir', 'auto')
+  expect(await fortune.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr')
 })
 
 type Named = { id: number; name: string; description?: string | null; lang?: { name?: 'en' } }

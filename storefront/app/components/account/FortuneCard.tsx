@@ -2,7 +2,7 @@
 import { formatFortuneDate, parseFortuneCategory } from '@cardcompare/shared'
 import { Modal } from '~/components/ui/Modal'
 import { useTranslation } from 'react-i18next'
-import { useContentLang, useLocale } from '~/utils/locale'
+import { textLang, useContentLang, useLocale } from '~/utils/locale'
 
 export type Fortune = { content: string; category: string; dateForDisplay: string | null }
 
@@ -17,7 +17,7 @@ export default function FortuneCard({ fortune, onClose }: { fortune: Fortune; on
         {t('fortune.title')}
       </h2>
       <p className="mt-1 text-sm text-slate-600">{formatFortuneDate(fortune.dateForDisplay, locale) ?? t('fortune.todaysGuidance')}</p>
-      <blockquote className="mt-4 rounded-xl bg-amber-50 p-4 text-lg text-slate-900 ring-1 ring-amber-200" lang={contentLang}>
+      <blockquote className="mt-4 rounded-xl bg-amber-50 p-4 text-lg text-slate-900 ring-1 ring-amber-200" {...textLang(contentLang)}>
         “{fortune.content}”
       </blockquote>
       <p className="mt-2 text-sm capitalize text-slate-700">{category ? t(`fortune.categories.${category}`) : fortune.category}</p>

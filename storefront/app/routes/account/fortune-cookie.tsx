@@ -13,7 +13,7 @@ import { readSessionToken } from '~/utils/session.server'
 import { withSocial } from '~/utils/seo'
 import { metaT } from '~/i18n/meta'
 import { Trans, useTranslation } from 'react-i18next'
-import { useContentLang, useLocale } from '~/utils/locale'
+import { textLang, useContentLang, useLocale } from '~/utils/locale'
 
 // Its card tiles, figures, buttons or pagination speak from the card catalogue's texts.
 export const handle = { i18n: ['catalogue', 'account'] } satisfies I18nHandle
@@ -82,7 +82,7 @@ export default function FortuneCookiePage() {
         </h1>
         {today ? (
           <figure className="mt-6 rounded-2xl bg-amber-50 p-6 ring-1 ring-amber-200 sm:p-8">
-            <blockquote className="text-xl leading-relaxed text-slate-900" lang={contentLang}>
+            <blockquote className="text-xl leading-relaxed text-slate-900" {...textLang(contentLang)}>
               “{today.content}”
             </blockquote>
             <figcaption className="mt-4 flex flex-wrap items-center gap-2 text-sm text-slate-700">
@@ -138,7 +138,7 @@ export default function FortuneCookiePage() {
                       </time>
                       <CategoryBadge category={fortune.category} />
                     </div>
-                    <blockquote className="mt-2 text-lg leading-relaxed text-slate-900" lang={contentLang}>
+                    <blockquote className="mt-2 text-lg leading-relaxed text-slate-900" {...textLang(contentLang)}>
                       “{fortune.content}”
                     </blockquote>
                   </article>
