@@ -188,7 +188,7 @@ export default function CardFinderPage() {
                   <p
                     className={`rounded-xl p-3 text-sm ${pick.known ? 'bg-emerald-50 text-emerald-950 ring-1 ring-emerald-200' : 'bg-slate-100 text-slate-800'}`}
                   >
-                    <span className="font-semibold">{t('finder.why', { n: index + 1 })}</span> {pick.reason}
+                    <span className="font-semibold">{t('finder.why', { n: index + 1 })}</span> <span>{pick.reason}</span>
                   </p>
                   <CardTile card={pick.tile} />
                 </li>
