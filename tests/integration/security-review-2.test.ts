@@ -37,6 +37,23 @@ describe('a list given to an operator that takes one value', () => {
   })
 })
 
+describe('a text match on a field stored as JSON (rich text, json)', () => {
+  const cases = ['blog-posts?where[content]', 'credit-cards?where[additionalInfo]', 'blog-posts?locale=ar&where[content]'].flatMap(
+    (target) => ['like', 'not_like', 'contains'].map((operator) => [target, operator] as const),
+  )
+  it.each(cases)('is a 400 naming the operator, not a 500 (%s[%s])', async (target, operator) => {
+    const res = await getJson(`${baseUrl()}/cms-api/${target}[${operator}]=abc&limit=1`)
+    expect(res.status).toBe(400)
+    expect(res.body.errors[0].message).toMatch(new RegExp(`cannot be queried with "${operator}"\\.`))
+  })
+
+  it('still answers the comparisons PostgreSQL can make on it', async () => {
+    for (const query of ['where[content][exists]=true', 'where[content][not_equals]=abc', 'where[content][in]=a,b']) {
+      expect((await getJson(`${baseUrl()}/cms-api/blog-posts?${query}&limit=1`)).status, query).toBe(200)
+    }
+  })
+})
+
 const unique = () => randomUUID().slice(0, 8)
 const mobile = () => `+97150${String(Math.floor(1_000_000 + Math.random() * 8_999_999))}`
 

@@ -83,9 +83,15 @@ function operands(operator: string, operand: unknown): unknown[] {
 const COMPARE = ['equals', 'not_equals', 'in', 'not_in', 'exists', 'greater_than', 'greater_than_equal', 'less_than', 'less_than_equal']
 const TEXT_OPS = new Set([...COMPARE, 'like', 'not_like', 'contains'])
 const MATCH_OPS = new Set(['equals', 'not_equals', 'in', 'not_in', 'exists'])
-const TEXT_TYPES = new Set(['text', 'textarea', 'email', 'code', 'json', 'richText', 'select', 'radio'])
+const TEXT_TYPES = new Set(['text', 'textarea', 'email', 'code', 'select', 'radio'])
+// Stored as jsonb: PostgreSQL has no (NOT) ILIKE for it, so like, not_like and contains are a 500.
+const JSON_TYPES = new Set(['json', 'richText'])
 
-type Kind = { type: 'id' | 'number' | 'date' | 'checkbox' | 'text' | 'select' | 'point' | 'other'; many: boolean; options?: string[] }
+type Kind = {
+  type: 'id' | 'number' | 'date' | 'checkbox' | 'text' | 'json' | 'select' | 'point' | 'other'
+  many: boolean
+  options?: string[]
+}
 
 const optionValues = (field: FlattenedField): string[] =>
   'options' in field && Array.isArray(field.options)
@@ -127,6 +133,7 @@ function resolvePath(path: string, collection: SanitizedCollectionConfig, req: P
     // A value outside a select's options reaches PostgreSQL as an invalid enum value: a 500.
     if (field.type === 'select' || field.type === 'radio') return { type: 'select', many, options: optionValues(field) }
     if (TEXT_TYPES.has(field.type)) return { type: 'text', many }
+    if (JSON_TYPES.has(field.type)) return { type: 'json', many: false }
     return { type: 'other', many }
   }
   return null
@@ -176,6 +183,10 @@ function checkCondition(path: string, kind: Kind, operator: string, operand: unk
       return
     case 'text':
       if (!allowed(TEXT_OPS)) throw refuse(`cannot be queried with "${operator}".`)
+      if (values.some((v) => isPlainObject(v))) throw refuse('must be compared with text.')
+      return
+    case 'json':
+      if (!allowed(new Set(COMPARE))) throw refuse(`cannot be queried with "${operator}".`)
       if (values.some((v) => isPlainObject(v))) throw refuse('must be compared with text.')
       return
     case 'select':
