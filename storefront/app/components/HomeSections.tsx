@@ -3,7 +3,7 @@ import { Link } from '~/components/ui/navigation'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cardsFromBanks } from '~/utils/catalogue-size'
-import { useLocale } from '~/utils/locale'
+import { inSentence, useLocale } from '~/utils/locale'
 import { useAccountGate } from './account/AccountGate'
 import { CardFinderForm } from './CardFinderForm'
 import { CardTypeIcon } from './CardTypeIcon'
@@ -165,8 +165,7 @@ export function CategoryGrid({ categories }: { categories: Category[] }) {
                 </span>
                 {category.description === null ? (
                   <span className="mt-1 text-sm text-slate-600">
-                    {/* English puts the type's name mid-sentence, in lower case; other languages keep the CMS's name. */}
-                    {t('categories.fallback', { type: locale === 'en' ? category.name.toLowerCase() : category.name })}
+                    {t('categories.fallback', { type: inSentence(category.name, locale) })}
                   </span>
                 ) : (
                   <span className="mt-1 text-sm text-slate-600" lang={category.lang?.description}>

@@ -34,3 +34,9 @@ export const textLang = (lang: 'en' | undefined) => ({ lang, dir: lang && ('auto
 export function useFormats(): Formats {
   return formatsFor(useLocale())
 }
+
+/**
+ * A name set inside a sentence ("Best cashback credit cards…"): English writes it in lower case;
+ * other languages keep the CMS's or the catalogue's own letters.
+ */
+export const inSentence = (name: string, locale: Locale) => (locale === 'en' ? name.toLowerCase() : name)

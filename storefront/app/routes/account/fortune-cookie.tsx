@@ -13,7 +13,7 @@ import { readSessionToken } from '~/utils/session.server'
 import { withSocial } from '~/utils/seo'
 import { metaT } from '~/i18n/meta'
 import { Trans, useTranslation } from 'react-i18next'
-import { textLang, useContentLang, useLocale } from '~/utils/locale'
+import { inSentence, textLang, useContentLang, useLocale } from '~/utils/locale'
 
 // Its card tiles, figures, buttons or pagination speak from the card catalogue's texts.
 export const handle = { i18n: ['catalogue', 'account'] } satisfies I18nHandle
@@ -158,7 +158,7 @@ export default function FortuneCookiePage() {
               </p>
             ) : category ? (
               <p>
-                {t('fortune.noneAbout', { category: locale === 'en' ? label(category).toLowerCase() : label(category) })}
+                {t('fortune.noneAbout', { category: inSentence(label(category), locale) })}
                 <Link to={hrefFor(null)} className="font-medium text-brand-700 underline">
                   {t('fortune.showAll')}
                 </Link>

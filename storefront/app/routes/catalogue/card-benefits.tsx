@@ -13,7 +13,7 @@ import { withSocial } from '~/utils/seo'
 import type { I18nHandle } from '~/i18n/namespaces'
 import { metaT } from '~/i18n/meta'
 import { useTranslation } from 'react-i18next'
-import { textLang, useFormats } from '~/utils/locale'
+import { inSentence, textLang, useFormats } from '~/utils/locale'
 import { tokens, WithNames, type Named } from '~/components/ui/WithNames'
 
 export const handle = { i18n: ['card'] } satisfies I18nHandle
@@ -42,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
           icon: type.icon,
           // Without one, the generic sentence in the page's language, as the home page's grid.
           ...(description === null
-            ? { description: t('categories.fallback', { type: locale === 'en' ? type.name.toLowerCase() : type.name }) }
+            ? { description: t('categories.fallback', { type: inSentence(type.name, locale) }) }
             : { description, ...(type.lang?.description ? { descriptionLang: type.lang.description } : {}) }),
           ...(type.lang?.name ? { nameLang: type.lang.name } : {}),
         }
