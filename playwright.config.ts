@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test'
 import { TESTED_WIDTHS_PX } from '@cardcompare/shared'
 import { ANY_WIDTH, ANY_WIDTH_FILES } from './tests/e2e/tags'
 import { baseUrlIfSet, e2eJsonReport, inCi } from './tests/env'
-import { CHROMIUM_ARGS, chromiumExecutable } from './scripts/lib/chromium.mjs'
+import { CHROMIUM_ARGS, testChromiumExecutable } from './scripts/lib/chromium.mjs'
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -19,7 +19,7 @@ export default defineConfig({
     // A trace costs about a fifth of the suite's time; CI keeps only the report.
     trace: inCi() ? 'off' : 'retain-on-failure',
     launchOptions: {
-      executablePath: chromiumExecutable(),
+      executablePath: testChromiumExecutable(),
       args: [...CHROMIUM_ARGS, '--disable-quic'],
     },
   },

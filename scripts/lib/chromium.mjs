@@ -6,6 +6,13 @@ import { toolEnv } from './config.mjs'
 /** @returns {string | undefined} undefined: Playwright's own browser */
 export const chromiumExecutable = () => toolEnv().chromePath
 
+/**
+ * The browser of the end-to-end suite: Debian's headless shell where it is installed (.ci/run
+ * installs it), else the full Chromium. Benchmarks and Lighthouse keep the full browser.
+ * @returns {string | undefined}
+ */
+export const testChromiumExecutable = () => toolEnv().headlessShellPath
+
 export const CHROMIUM_ARGS = Object.freeze([
   '--no-sandbox',
   '--disable-gpu',
