@@ -66,7 +66,9 @@ const FEE_CAPS = [
 
 export default function CardBenefitsPage() {
   const { cardTypes, features } = useLoaderData<typeof loader>()
-  const { t } = useTranslation(['card', 'catalogue', 'common'])
+  // Only the namespaces its handle loads before hydrating: another one would suspend hydration
+  // until it arrives, and React then reports a mismatch (error #418).
+  const { t } = useTranslation(['card', 'common'])
   const { aed } = useFormats()
   return (
     <>
