@@ -50,6 +50,8 @@ export function toolEnv() {
     if (!Number.isSafeInteger(value) || value < 1) throw new Error(`${name} must be a whole number above 0`)
     return value
   }
+  const chromePath = process.env.CHROME_PATH || ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p))
+  const headlessShell = '/usr/bin/chromium-headless-shell'
   return {
     cards: number('CARDS', 2000),
     leads: number('LEADS', 1000),
@@ -58,12 +60,10 @@ export function toolEnv() {
     faultConcurrency: number('FAULT_CONCURRENCY', 20),
     faultReplicas: number('FAULT_REPLICAS', 1),
     baseUrl: process.env.BASE_URL || 'http://localhost:3000',
-    chromePath: process.env.CHROME_PATH || ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p)),
+    chromePath,
     // Debian's build of Chromium's headless shell, which Playwright itself runs headless: the same
     // engine without the full browser, about 40 % less CPU per test (docs/decisions/038).
-    headlessShellPath:
-      process.env.CHROME_PATH ||
-      ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p)),
+    headlessShellPath: process.env.CHROME_PATH || (existsSync(headlessShell) ? headlessShell : chromePath),
   }
 }
 
