@@ -3,9 +3,10 @@ import { linkFrom, waitForMail } from '../integration/mail'
 import { expect, test } from './fixtures'
 import { expectNoAxeViolations, signUp, waitForHydration } from './users'
 import { baseUrl } from '../env'
+import { ANY_WIDTH } from './tags'
 
 for (const path of ['/compare', '/favorites', '/leads', '/card-finder', '/fortune-cookie', '/account']) {
-  test(`${path} sends a guest to /auth?redirect=${path}`, async ({ page }) => {
+  test(`${path} sends a guest to /auth?redirect=${path}`, { tag: ANY_WIDTH }, async ({ page }) => {
     await page.goto(path)
     await expect(page).toHaveURL(new RegExp(`/auth\\?redirect=${path.replace('/', '\\/')}$`))
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible()

@@ -85,7 +85,7 @@ test('a link followed in the browser stays in Arabic', async ({ page }) => {
   await expect(page.locator('footer').getByRole('heading', { name: ar.footer.cardCategories })).toBeAttached()
 })
 
-test('a page that does not exist says so in Arabic under /ar', async ({ page, allowConsoleErrors }) => {
+test('a page that does not exist says so in Arabic under /ar', { tag: ANY_WIDTH }, async ({ page, allowConsoleErrors }) => {
   allowConsoleErrors(/status of 404/)
   const res = await page.goto('/ar/no-such-page')
   expect(res?.status()).toBe(404)

@@ -5,6 +5,7 @@ import { ASSISTANT_MESSAGES, cardPath, formatLongDate, SALARY_QUESTION, STARTER_
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { expectNoAxeViolations, signUp, waitForHydration } from './users'
+import { ANY_WIDTH } from './tags'
 
 type ApiCard = Pick<CreditCard, 'id' | 'name' | 'slug' | 'minimumSalary' | 'annualFee' | 'interestRateAnnual' | 'sources'>
 
@@ -125,7 +126,7 @@ test('a refusal is shown in the chat: the per-address limit', async ({ page, all
   allowConsoleErrors(/status of 429/)
 })
 
-test('hostile text is shown as text, never run as markup', async ({ page }) => {
+test('hostile text is shown as text, never run as markup', { tag: ANY_WIDTH }, async ({ page }) => {
   await openAssistant(page)
   let dialogs = 0
   page.on('dialog', (dialog) => {

@@ -3,6 +3,7 @@ import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { expectNoAxeViolations, waitForHydration } from './users'
 import { baseUrl, testAdmin } from '../env'
+import { ANY_WIDTH } from './tags'
 
 const PUBLISHED = 6
 const DRAFT_SLUG = 'how-cardcompare-ranks-cards'
@@ -41,7 +42,7 @@ test('a tag page lists the posts with that tag', async ({ page }) => {
   await expect(page.getByRole('link', { name: /AECB/ }).first()).toBeVisible()
 })
 
-test('a draft is not reachable, and an unknown post is a 404', async ({ page, allowConsoleErrors }) => {
+test('a draft is not reachable, and an unknown post is a 404', { tag: ANY_WIDTH }, async ({ page, allowConsoleErrors }) => {
   expect((await page.goto(`/blog/${DRAFT_SLUG}`))!.status()).toBe(404)
   expect((await page.goto('/blog/no-such-post'))!.status()).toBe(404)
   allowConsoleErrors(/status of 404/)

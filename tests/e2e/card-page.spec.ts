@@ -5,6 +5,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { expectNoAxeViolations } from './users'
 import { testAdmin } from '../env'
+import { ANY_WIDTH } from './tags'
 
 async function getCard(request: APIRequestContext, id: number): Promise<CreditCard> {
   const res = await request.get(`/api/credit-cards/${id}`)
@@ -58,35 +59,39 @@ test('a card page lists three similar cards that link to their own pages', async
   await expect(page.getByRole('heading', { level: 1, name: first!.name })).toBeVisible()
 })
 
-test('a card page has Open Graph tags, a Twitter card and JSON-LD naming the card', async ({ page, request, baseURL }) => {
-  const card = await getCard(request, 1)
-  await page.goto(`/credit-cards/${card.slug}`)
-  const meta = (property: string) => page.locator(`meta[property="${property}"]`)
-  await expect(meta('og:type')).toHaveAttribute('content', 'website')
-  await expect(meta('og:site_name')).toHaveAttribute('content', 'CardCompare UAE')
-  await expect(meta('og:title')).toHaveAttribute('content', card.name)
-  await expect(meta('og:url')).toHaveAttribute('content', `${baseURL}/credit-cards/${card.slug}`)
-  // The card art is SVG, which social networks do not show: the preview is the site's PNG.
-  expect(card.imageUrl).toMatch(/\.svg$/)
-  await expect(meta('og:image')).toHaveAttribute('content', `${baseURL}/icons/icon-512.png`)
-  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary')
-  const image = await request.get('/icons/icon-512.png')
-  expect(image.status()).toBe(200)
-  expect(image.headers()['content-type']).toBe('image/png')
+test(
+  'a card page has Open Graph tags, a Twitter card and JSON-LD naming the card',
+  { tag: ANY_WIDTH },
+  async ({ page, request, baseURL }) => {
+    const card = await getCard(request, 1)
+    await page.goto(`/credit-cards/${card.slug}`)
+    const meta = (property: string) => page.locator(`meta[property="${property}"]`)
+    await expect(meta('og:type')).toHaveAttribute('content', 'website')
+    await expect(meta('og:site_name')).toHaveAttribute('content', 'CardCompare UAE')
+    await expect(meta('og:title')).toHaveAttribute('content', card.name)
+    await expect(meta('og:url')).toHaveAttribute('content', `${baseURL}/credit-cards/${card.slug}`)
+    // The card art is SVG, which social networks do not show: the preview is the site's PNG.
+    expect(card.imageUrl).toMatch(/\.svg$/)
+    await expect(meta('og:image')).toHaveAttribute('content', `${baseURL}/icons/icon-512.png`)
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary')
+    const image = await request.get('/icons/icon-512.png')
+    expect(image.status()).toBe(200)
+    expect(image.headers()['content-type']).toBe('image/png')
 
-  const [product, breadcrumbs] = await jsonLd(page)
-  expect(product).toMatchObject({
-    '@context': 'https://schema.org',
-    '@type': 'CreditCard',
-    name: card.name,
-    url: `${baseURL}/credit-cards/${card.slug}`,
-    image: `${baseURL}${card.imageUrl}`,
-    provider: { '@type': 'BankOrCreditUnion' },
-  })
-  expect(product!.feesAndCommissionsSpecification).toContain(card.annualFee)
-  expect(breadcrumbs).toMatchObject({ '@type': 'BreadcrumbList' })
-  expect(breadcrumbs!.itemListElement.map((c: { name: string }) => c.name)).toEqual(['Home', 'All Cards', card.name])
-})
+    const [product, breadcrumbs] = await jsonLd(page)
+    expect(product).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'CreditCard',
+      name: card.name,
+      url: `${baseURL}/credit-cards/${card.slug}`,
+      image: `${baseURL}${card.imageUrl}`,
+      provider: { '@type': 'BankOrCreditUnion' },
+    })
+    expect(product!.feesAndCommissionsSpecification).toContain(card.annualFee)
+    expect(breadcrumbs).toMatchObject({ '@type': 'BreadcrumbList' })
+    expect(breadcrumbs!.itemListElement.map((c: { name: string }) => c.name)).toEqual(['Home', 'All Cards', card.name])
+  },
+)
 
 test('a card whose data has expired says so, and card text cannot break out of the JSON-LD', async ({ page, request }) => {
   // A card no other test reads, changed through the CMS as the admin and restored after.

@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test'
 import { adminToken, auth, cmsUrl, createUser } from '../integration/helpers'
 import { expect, test } from './fixtures'
 import { expectNoAxeViolations, signUp, waitForHydration } from './users'
+import { ANY_WIDTH } from './tags'
 
 const dubaiToday = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date())
@@ -32,7 +33,7 @@ const pastList = (page: Page) =>
     .getByRole('listitem')
     .filter({ has: page.locator('time') })
 
-test('a guest is sent to sign in first', async ({ page }) => {
+test('a guest is sent to sign in first', { tag: ANY_WIDTH }, async ({ page }) => {
   await page.goto('/fortune-cookie')
   await expect(page).toHaveURL(/\/auth\?redirect=\/fortune-cookie$/)
 })

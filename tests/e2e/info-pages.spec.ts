@@ -60,7 +60,7 @@ for (const info of PAGES) {
   })
 }
 
-test('titles and descriptions are unique', async ({ request }) => {
+test('titles and descriptions are unique', { tag: ANY_WIDTH }, async ({ request }) => {
   const heads = await Promise.all(
     PAGES.map(async (p) =>
       (await (await request.get(p.path)).text()).match(/<title>([^<]+)<\/title>[\s\S]*?name="description" content="([^"]+)"/)!,
@@ -290,7 +290,7 @@ test('/skeleton-demo shows busy regions whose pulse stops for reduced motion', a
   expect(await block.evaluate((el) => getComputedStyle(el).animationName)).not.toBe('none')
 })
 
-test('the legal pages carry the UAE specifics', async ({ page }) => {
+test('the legal pages carry the UAE specifics', { tag: ANY_WIDTH }, async ({ page }) => {
   await page.goto('/privacy-policy')
   for (const text of [
     /Federal Decree-Law No\. 45 of 2021/,
@@ -337,7 +337,7 @@ test('the cookie policy names every cookie the site sets while a member signs in
   await expect(page.getByText(`We use ${named.length} strictly necessary cookies`)).toBeVisible()
 })
 
-test('every public page carries Open Graph tags for link previews', async ({ request, baseURL }) => {
+test('every public page carries Open Graph tags for link previews', { tag: ANY_WIDTH }, async ({ request, baseURL }) => {
   for (const path of ['/', '/cards', '/bank/10', '/blog', ...PAGES.map((p) => p.path)]) {
     const html = await (await request.get(path)).text()
     for (const property of ['og:title', 'og:description', 'og:type', 'og:url', 'og:site_name', 'og:image']) {

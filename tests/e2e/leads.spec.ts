@@ -7,6 +7,7 @@ import { waitForMail } from '../integration/mail'
 import { expect, test } from './fixtures'
 import { expectNoAxeViolations, signUp, staffUser, waitForHydration } from './users'
 import { baseUrl, testAdmin } from '../env'
+import { ANY_WIDTH } from './tags'
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`
 const uaeDigits = () => `50${String(Math.floor(1_000_000 + Math.random() * 8_999_999))}`
@@ -87,45 +88,46 @@ test('a guest applies from a featured card, lands on /thank-you, and the sales t
   await expect(page.getByText(/Callable now/).first()).toBeVisible()
 })
 
-test('two people who share a phone number apply for the same card: both reach the sales list, each with a confirmation of their own', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(150_000)
-  const phone = uaeDigits()
-  const people = [
-    { name: 'Layla Haddad', email: `layla.${unique()}@example.test` },
-    { name: 'Omar Haddad', email: `omar.${unique()}@example.test` },
-  ]
-  await page.goto('/cards')
-  await waitForHydration(page)
-  const cardPage = await page
-    .getByRole('link', { name: /^Details of / })
-    .first()
-    .getAttribute('href')
-  for (const person of people) {
-    await page.goto(cardPage!)
+test(
+  'two people who share a phone number apply for the same card: both reach the sales list, each with a confirmation of their own',
+  { tag: ANY_WIDTH },
+  async ({ page, request }) => {
+    test.setTimeout(150_000)
+    const phone = uaeDigits()
+    const people = [
+      { name: 'Layla Haddad', email: `layla.${unique()}@example.test` },
+      { name: 'Omar Haddad', email: `omar.${unique()}@example.test` },
+    ]
+    await page.goto('/cards')
     await waitForHydration(page)
-    await page
-      .getByRole('link', { name: /^Apply Now/ })
+    const cardPage = await page
+      .getByRole('link', { name: /^Details of / })
       .first()
-      .click()
-    const dialog = page.getByRole('dialog', { name: 'Apply for this Card' })
-    await fillApplication(page, dialog, person.email, { name: person.name, phone })
-    await dialog.getByRole('button', { name: 'Submit Application' }).click()
-    await expect(page).toHaveURL(/\/thank-you\?card=/, { timeout: 30_000 })
-  }
-  for (const person of people) await waitForMail(person.email, /We received your card application/)
+      .getAttribute('href')
+    for (const person of people) {
+      await page.goto(cardPage!)
+      await waitForHydration(page)
+      await page
+        .getByRole('link', { name: /^Apply Now/ })
+        .first()
+        .click()
+      const dialog = page.getByRole('dialog', { name: 'Apply for this Card' })
+      await fillApplication(page, dialog, person.email, { name: person.name, phone })
+      await dialog.getByRole('button', { name: 'Submit Application' }).click()
+      await expect(page).toHaveURL(/\/thank-you\?card=/, { timeout: 30_000 })
+    }
+    for (const person of people) await waitForMail(person.email, /We received your card application/)
 
-  // The sales team finds both under the one number in the admin's list.
-  const sales = await staffUser(request, 'sales')
-  await page.context().clearCookies()
-  expect(
-    (await page.request.post('/api/login', { data: { username: sales.username, password: sales.password }, headers: origin() })).status(),
-  ).toBe(200)
-  await page.goto(`/admin/collections/leads?search=${encodeURIComponent(`+971${phone}`)}`)
-  for (const person of people) await expect(page.getByRole('link', { name: person.name }).first()).toBeVisible({ timeout: 20_000 })
-})
+    // The sales team finds both under the one number in the admin's list.
+    const sales = await staffUser(request, 'sales')
+    await page.context().clearCookies()
+    expect(
+      (await page.request.post('/api/login', { data: { username: sales.username, password: sales.password }, headers: origin() })).status(),
+    ).toBe(200)
+    await page.goto(`/admin/collections/leads?search=${encodeURIComponent(`+971${phone}`)}`)
+    for (const person of people) await expect(page.getByRole('link', { name: person.name }).first()).toBeVisible({ timeout: 20_000 })
+  },
+)
 
 test('the application form gives every message of the spec', async ({ page }) => {
   await page.goto('/cards')

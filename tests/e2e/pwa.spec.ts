@@ -3,8 +3,9 @@
 import { APP_VERSION, STORAGE_KEYS } from '@cardcompare/shared'
 import { expect, test } from './fixtures'
 import { axeViolations } from './users'
+import { ANY_WIDTH } from './tags'
 
-test('the manifest is served as a web app manifest, and its icons load', async ({ page, request }) => {
+test('the manifest is served as a web app manifest, and its icons load', { tag: ANY_WIDTH }, async ({ page, request }) => {
   await page.goto('/')
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest')
   const touchIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href')
@@ -71,37 +72,41 @@ test('/sw.js is revalidated on every check, registers, and serves the offline pa
   await expect(page.getByRole('heading', { level: 1, name: /Credit Cards/ })).toBeVisible()
 })
 
-test('the version check clears our stored keys and session storage when the stored version is old', async ({ page }) => {
-  const storedVersion = () => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.appVersion)
-  const plant = () =>
-    page.evaluate((versionKey) => {
-      localStorage.setItem(versionKey, '1.1.0')
-      localStorage.setItem('cardcompare-x', 'stale')
-      localStorage.setItem('my-favourites', '[1]')
-      localStorage.setItem('unrelated', 'kept')
-      sessionStorage.setItem('anything', 'stale')
-    }, STORAGE_KEYS.appVersion)
-  const remaining = () =>
-    page.evaluate(() => ({
-      x: localStorage.getItem('cardcompare-x'),
-      favourites: localStorage.getItem('my-favourites'),
-      unrelated: localStorage.getItem('unrelated'),
-      session: sessionStorage.getItem('anything'),
-    }))
+test(
+  'the version check clears our stored keys and session storage when the stored version is old',
+  { tag: ANY_WIDTH },
+  async ({ page }) => {
+    const storedVersion = () => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.appVersion)
+    const plant = () =>
+      page.evaluate((versionKey) => {
+        localStorage.setItem(versionKey, '1.1.0')
+        localStorage.setItem('cardcompare-x', 'stale')
+        localStorage.setItem('my-favourites', '[1]')
+        localStorage.setItem('unrelated', 'kept')
+        sessionStorage.setItem('anything', 'stale')
+      }, STORAGE_KEYS.appVersion)
+    const remaining = () =>
+      page.evaluate(() => ({
+        x: localStorage.getItem('cardcompare-x'),
+        favourites: localStorage.getItem('my-favourites'),
+        unrelated: localStorage.getItem('unrelated'),
+        session: sessionStorage.getItem('anything'),
+      }))
 
-  await page.goto('/')
-  // The first visit stores the version; wait for it, so the keys planted next are not caught half-way.
-  await expect.poll(storedVersion).toBe(APP_VERSION)
+    await page.goto('/')
+    // The first visit stores the version; wait for it, so the keys planted next are not caught half-way.
+    await expect.poll(storedVersion).toBe(APP_VERSION)
 
-  // On load.
-  await plant()
-  await page.reload()
-  await expect.poll(storedVersion).toBe('1.2.0')
-  expect(await remaining()).toEqual({ x: null, favourites: null, unrelated: 'kept', session: null })
+    // On load.
+    await plant()
+    await page.reload()
+    await expect.poll(storedVersion).toBe('1.2.0')
+    expect(await remaining()).toEqual({ x: null, favourites: null, unrelated: 'kept', session: null })
 
-  // When the tab becomes visible again.
-  await plant()
-  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
-  await expect.poll(storedVersion).toBe('1.2.0')
-  expect(await remaining()).toEqual({ x: null, favourites: null, unrelated: 'kept', session: null })
-})
+    // When the tab becomes visible again.
+    await plant()
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+    await expect.poll(storedVersion).toBe('1.2.0')
+    expect(await remaining()).toEqual({ x: null, favourites: null, unrelated: 'kept', session: null })
+  },
+)

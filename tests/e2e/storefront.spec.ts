@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures'
 import { baseUrl } from '../env'
+import { ANY_WIDTH } from './tags'
 
 test('home shows the hero finder and the featured cards', async ({ page }) => {
   const response = await page.goto('/')
@@ -33,7 +34,7 @@ test('the catalogue filters by card type and bank from the query', async ({ page
   await expect(page.getByText(new RegExp(`${api.total} cards?`))).toBeVisible()
 })
 
-test('/credit-cards shows the catalogue with /cards as its canonical URL', async ({ page }) => {
+test('/credit-cards shows the catalogue with /cards as its canonical URL', { tag: ANY_WIDTH }, async ({ page }) => {
   await page.goto('/credit-cards?cardType=3')
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseUrl()}/cards?cardType=3`)
   await expect(page.locator('article').first()).toBeVisible()
@@ -53,7 +54,7 @@ test('a card page shows the card, its figures and the document each came from', 
   await expect(page.getByText(/Last updated/)).toBeVisible()
 })
 
-test('the name-plus-id form of a card link resolves to the card', async ({ page, request }) => {
+test('the name-plus-id form of a card link resolves to the card', { tag: ANY_WIDTH }, async ({ page, request }) => {
   const card = await (await request.get('/api/credit-cards/5')).json()
   const nameForm = `${card.name
     .toLowerCase()
@@ -63,7 +64,7 @@ test('the name-plus-id form of a card link resolves to the card', async ({ page,
   await expect(page.getByRole('heading', { level: 1, name: card.name })).toBeVisible()
 })
 
-test('unknown pages get the not-found page with a real 404', async ({ page, allowConsoleErrors }) => {
+test('unknown pages get the not-found page with a real 404', { tag: ANY_WIDTH }, async ({ page, allowConsoleErrors }) => {
   const response = await page.goto('/no-such-page')
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()

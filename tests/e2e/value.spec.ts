@@ -2,6 +2,7 @@
 // calculator, /how-we-rank, and the card finder quiz as a guest, an unverified and a verified user.
 import { expect, test } from './fixtures'
 import { expectNoAxeViolations, signUp, waitForHydration } from './users'
+import { ANY_WIDTH } from './tags'
 
 const MASHREQ = '/credit-cards/mashreq-cashback-credit-card'
 
@@ -40,7 +41,7 @@ test('a card whose rates per category no document states says its value is unkno
   await expect(calculator.locator('dt', { hasText: 'Net value, first year' }).locator('xpath=following-sibling::dd')).toHaveText('Unknown')
 })
 
-test('a guest who opens the card finder is sent to sign in and back', async ({ page }) => {
+test('a guest who opens the card finder is sent to sign in and back', { tag: ANY_WIDTH }, async ({ page }) => {
   await page.goto('/card-finder')
   await expect(page).toHaveURL(/\/auth\?redirect=\/card-finder$/)
 })
