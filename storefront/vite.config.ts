@@ -2,6 +2,7 @@ import { vitePlugin as remix } from '@remix-run/dev'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, type Rollup } from 'vite'
 import tsconfigPaths from 'vite-tsconfig-paths'
+import { catalogueChunks } from './build-tools/catalogue-chunks'
 import { precompress } from './build-tools/precompress'
 
 declare module '@remix-run/node' {
@@ -161,6 +162,7 @@ export default defineConfig({
       },
     }),
     tsconfigPaths(),
+    catalogueChunks(),
     precompress(),
   ],
 })

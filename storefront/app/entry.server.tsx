@@ -6,6 +6,7 @@ import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
 import { i18nFor } from '~/i18n/i18n.server'
+import { cataloguePreloads } from '~/i18n/preload.server'
 import { localeFromPath, ONE_TIME_TOKEN_PARAM, PERSONAL_COOKIES } from '@cardcompare/shared'
 import { Coalesce } from '~/utils/html-stream.server'
 import { PRIVATE_NO_STORE } from '~/utils/http.server'
@@ -53,6 +54,13 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   markPersonal(request, responseHeaders)
+  const locale = localeFromPath(new URL(request.url).pathname)
+  const { matches } = remixContext.staticHandlerContext
+  const preloads = cataloguePreloads(
+    locale,
+    matches.map((match) => remixContext.routeModules[match.route.id]?.handle),
+  )
+  if (preloads) responseHeaders.append('Link', preloads)
   const nonce = loadContext.cspNonce
   // Crawlers get the whole document at once; browsers get the shell as soon as it is ready.
   const waitForAll = isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode
@@ -67,7 +75,7 @@ export default function handleRequest(
       pipe(body)
     }
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={i18nFor(localeFromPath(new URL(request.url).pathname))}>
+      <I18nextProvider i18n={i18nFor(locale)}>
         <NonceProvider nonce={nonce}>
           <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
         </NonceProvider>

@@ -119,3 +119,28 @@ test('each page names its versions for search engines, and the sitemap lists bot
   expect(sitemap).toMatch(/<loc>[^<]*\/cards<\/loc>/)
   expect(sitemap).toMatch(/hreflang="ar" href="[^"]*\/ar\/how-we-rank"/)
 })
+
+test(
+  'an Arabic page names the catalogues it hydrates with in its answer, and the browser fetches each once, with the page',
+  { tag: ANY_WIDTH },
+  async ({ page }) => {
+    // build-tools/catalogue-chunks.ts: `Link: rel=modulepreload`, not a round trip after the entry script.
+    for (const path of ['/ar/cards', '/ar/contact', '/ar']) {
+      const catalogues: string[] = []
+      const onRequest = (request: { url: () => string }) => {
+        const { pathname } = new URL(request.url())
+        if (/^\/assets\/shared-i18n-ar-/.test(pathname)) catalogues.push(pathname)
+      }
+      page.on('request', onRequest)
+      const response = await page.goto(path)
+      await waitForHydration(page)
+      page.off('request', onRequest)
+      const named = [...(response!.headers().link ?? '').matchAll(/<([^>]+)>; rel=modulepreload/g)].map((match) => match[1])
+      expect(named, path).toContainEqual(expect.stringMatching(/^\/assets\/shared-i18n-ar-common-[\w-]+\.js$/))
+      expect(catalogues.length, `${path}: catalogues fetched`).toBeGreaterThan(0)
+      // Every catalogue the page hydrated with was named, and none was fetched twice.
+      expect([...catalogues].sort(), path).toEqual([...new Set(catalogues)].sort())
+      for (const file of catalogues) expect(named, `${path} names ${file}`).toContain(file)
+    }
+  },
+)
