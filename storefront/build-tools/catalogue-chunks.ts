@@ -19,12 +19,11 @@ export function catalogueChunks(): Plugin {
   let record = ''
   let base = '/'
   let serverBuild = false
-  let building = false
   return {
     name: 'cardcompare:catalogue-chunks',
     configResolved(config) {
-      serverBuild = Boolean(config.build.ssr)
-      building = config.command === 'build'
+      // False under the development server too, which has no built files to name.
+      serverBuild = config.command === 'build' && Boolean(config.build.ssr)
       base = config.base
       // Beside build/client and build/server, which each build empties.
       record = path.join(config.root, 'build', 'catalogue-chunks.json')
@@ -34,8 +33,7 @@ export function catalogueChunks(): Plugin {
     },
     load(id) {
       if (id !== RESOLVED_ID) return undefined
-      // The development server has no built files to name.
-      const chunks: CatalogueChunks = serverBuild && building && existsSync(record) ? JSON.parse(readFileSync(record, 'utf8')) : {}
+      const chunks: CatalogueChunks = serverBuild && existsSync(record) ? JSON.parse(readFileSync(record, 'utf8')) : {}
       return `export default ${JSON.stringify(chunks)}`
     },
     generateBundle(_options, bundle) {

@@ -5,12 +5,7 @@
 import ar from '@cardcompare/shared/i18n/ar/assistant'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { expectNoAxeViolations } from './users'
-
-/** The drawer's summary gets aria-expanded from the client only: React has hydrated. */
-async function waitForHydration(page: Page) {
-  await expect(page.locator('summary[aria-controls="mobile-menu"]')).toHaveAttribute('aria-expanded', 'false')
-}
+import { expectNoAxeViolations, waitForHydration } from './users'
 
 const log = (page: Page) => page.getByRole('log', { name: ar.chat.log })
 const lastReply = (page: Page) => log(page).locator('div.justify-start').last()

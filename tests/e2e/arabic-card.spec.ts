@@ -7,16 +7,10 @@ import ar from '@cardcompare/shared/i18n/ar/card'
 import arCatalogue from '@cardcompare/shared/i18n/ar/catalogue'
 import en from '@cardcompare/shared/i18n/en/card'
 import enCatalogue from '@cardcompare/shared/i18n/en/catalogue'
-import type { Locator, Page } from '@playwright/test'
+import type { Locator } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { ANY_WIDTH } from './tags'
-import { expectNoAxeViolations, signUp } from './users'
-
-/** The drawer's summary gets aria-expanded from the client only: React has hydrated. */
-async function waitForHydration(page: Page) {
-  // A loaded two-core runner can take longer than the default 5 s to hydrate.
-  await expect(page.locator('summary[aria-controls="mobile-menu"]')).toHaveAttribute('aria-expanded', 'false', { timeout: 15_000 })
-}
+import { expectNoAxeViolations, signUp, waitForHydration } from './users'
 
 /** Arabic-Indic and Eastern Arabic-Indic digits: UAE banks print Western ones, and so do we. */
 const EASTERN_DIGITS = /[\u0660-\u0669\u06f0-\u06f9]/
@@ -83,7 +77,7 @@ test('a card page in Arabic: its headings, figures and calculator in Arabic, Wes
   await expect(main).not.toContainText('Key Figures')
   await expect(main).not.toContainText('What this card is worth to you')
 
-  await waitForHydration(page)
+  await waitForHydration(page, { timeout: 15_000 })
   await expectNoAxeViolations(page)
 
   // The language switch opens the same card in English.
@@ -99,7 +93,7 @@ test('two cards compared in Arabic: the table in Arabic, its row labels held at 
   test.slow()
   await signUp(page, { verified: true })
   await page.goto('/ar/cards')
-  await waitForHydration(page)
+  await waitForHydration(page, { timeout: 15_000 })
   const tiles = page.locator('main article')
   for (const index of [0, 1]) {
     const tile = tiles.nth(index)
@@ -146,7 +140,7 @@ test('two cards compared in Arabic: the table in Arabic, its row labels held at 
   }
   // The page itself never scrolls sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width)
-  await waitForHydration(page)
+  await waitForHydration(page, { timeout: 15_000 })
   await expectNoAxeViolations(page)
 })
 

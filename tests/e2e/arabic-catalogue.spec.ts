@@ -5,14 +5,9 @@ import ar from '@cardcompare/shared/i18n/ar/catalogue'
 import en from '@cardcompare/shared/i18n/en/catalogue'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { expectNoAxeViolations } from './users'
+import { expectNoAxeViolations, waitForHydration } from './users'
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1366) < 1024
-
-/** The drawer's summary gets aria-expanded from the client only: React has hydrated. */
-async function waitForHydration(page: Page) {
-  await expect(page.locator('summary[aria-controls="mobile-menu"]')).toHaveAttribute('aria-expanded', 'false')
-}
 
 /** The result count (another status region holds the notifications). */
 const countText = (page: Page) => page.getByRole('status').filter({ hasText: /بطاق/ })

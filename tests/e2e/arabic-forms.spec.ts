@@ -9,14 +9,9 @@ import type { Page } from '@playwright/test'
 import { waitForMail } from '../integration/mail'
 import { expect, test } from './fixtures'
 import { ANY_WIDTH } from './tags'
-import { expectNoAxeViolations, person } from './users'
+import { expectNoAxeViolations, person, waitForHydration } from './users'
 
 const uaeDigits = () => `50${String(Math.floor(1_000_000 + Math.random() * 8_999_999))}`
-
-/** React has hydrated: the drawer's summary gets aria-expanded from the client only. */
-async function waitForHydration(page: Page) {
-  await expect(page.locator('summary[aria-controls="mobile-menu"]')).toHaveAttribute('aria-expanded', 'false')
-}
 
 /** /auth has no header (a bare page): its scripts have loaded when the network is quiet. */
 async function waitForBarePage(page: Page) {

@@ -6,14 +6,9 @@ import en from '@cardcompare/shared/i18n/en/common'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { ANY_WIDTH } from './tags'
-import { expectNoAxeViolations } from './users'
+import { expectNoAxeViolations, waitForHydration } from './users'
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1366) < 1024
-
-/** The drawer's summary gets aria-expanded from the client only: React has hydrated. */
-async function waitForHydration(page: Page) {
-  await expect(page.locator('summary[aria-controls="mobile-menu"]')).toHaveAttribute('aria-expanded', 'false')
-}
 
 test('the Arabic home page is right to left, its frame in Arabic, and accessible', async ({ page }) => {
   await page.goto('/ar')

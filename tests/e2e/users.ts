@@ -62,8 +62,8 @@ export async function expectNoAxeViolations(page: Page) {
 }
 
 /** React has hydrated (with JavaScript on: server HTML alone never gets the mark). */
-export async function waitForHydration(page: Page) {
-  await expect(page.locator(HYDRATION_MARK)).toHaveAttribute('aria-expanded', /^(true|false)$/)
+export async function waitForHydration(page: Page, { timeout }: { timeout?: number } = {}) {
+  await expect(page.locator(HYDRATION_MARK)).toHaveAttribute('aria-expanded', /^(true|false)$/, { timeout })
 }
 
 /** The test admin's headers for the CMS's REST API, as the admin's own client sends them. */
