@@ -16,6 +16,10 @@ export default defineConfig({
             'cms/src/**/*.test.ts',
           ],
           environment: 'node',
+          // The unit tests run while `npm test` builds and seeds the test stacks: on two busy cores
+          // a property test or a spawned child can take several times its idle 1 s. A bound here
+          // says "it ends"; the tests that measure time assert their own bounds.
+          testTimeout: 30_000,
         },
       },
       {

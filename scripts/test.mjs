@@ -14,6 +14,13 @@ import { childEnv, root } from './lib/config.mjs'
 import { startTestStack, testStackEnv } from './lib/test-stack.mjs'
 
 /**
+ * The steps that failed, each with the end of its output when it was kept: printed again as the
+ * run's last lines, which are what a CI page shows of a long run.
+ * @type {{ name: string, tail: string }[]}
+ */
+const failedSteps = []
+
+/**
  * Runs one step. Output goes straight to the terminal, or, for steps that run beside others, is
  * kept and printed whole when the step ends so that it does not interleave. Asynchronous on
  * purpose: the test stack's SMTP server lives in this process and must keep answering.
@@ -35,8 +42,11 @@ const step = (name, command, args, { env = childEnv(), buffered = false } = {}) 
     child.on('exit', (code) => {
       if (buffered) process.stdout.write(`\n▶ ${name}\n${Buffer.concat(output).toString()}`)
       const seconds = ((Date.now() - started) / 1000).toFixed(0)
-      if (code !== 0) console.error(`✖ ${name} failed (${seconds} s)`)
-      else console.log(`✔ ${name} (${seconds} s)`)
+      if (code !== 0) {
+        console.error(`✖ ${name} failed (${seconds} s)`)
+        const tail = Buffer.concat(output).toString().trimEnd().split('\n').slice(-40).join('\n')
+        failedSteps.push({ name, tail })
+      } else console.log(`✔ ${name} (${seconds} s)`)
       resolve(code === 0)
     })
   })
@@ -84,9 +94,10 @@ function startStackFor(suite) {
  * @param {(env: NodeJS.ProcessEnv) => Promise<boolean>} suite
  */
 async function onStack(starting, suite) {
-  const { stack, error, appLog } = await starting
+  const { stack, error, appLog, suite: suiteName } = await starting
   if (!stack) {
     console.error('✖ the test stack did not start:', error)
+    failedSteps.push({ name: `starting the ${suiteName} test stack`, tail: String(error) })
     return false
   }
   let passed = false
@@ -203,4 +214,5 @@ if (ok) {
   const failed = [...failedTests(reports.integration), ...failedTests(reports.endToEnd)]
   if (failed.length > 0) console.error(`\n✖ ${failed.length} failed:\n${failed.map((line) => `  ${line}`).join('\n')}`)
 }
+for (const { name, tail } of failedSteps) console.error(`\n✖ ${name} failed${tail ? `; the end of its output:\n${tail}` : ''}`)
 process.exit(ok ? 0 : 1)
