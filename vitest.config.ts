@@ -13,6 +13,7 @@ export default defineConfig({
             'shared/src/**/*.test.ts',
             'storefront/app/**/*.test.ts',
             'storefront/server/**/*.test.ts',
+            'storefront/build-tools/**/*.test.ts',
             'cms/src/**/*.test.ts',
           ],
           environment: 'node',

@@ -17,6 +17,8 @@ const MIN_BYTES = 1024
 
 async function* files(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
+    // Vite's own records (`.vite/manifest.json`) are read by the build, never served.
+    if (entry.name.startsWith('.')) continue
     const full = path.join(dir, entry.name)
     if (entry.isDirectory()) yield* files(full)
     else if (entry.isFile()) yield full
