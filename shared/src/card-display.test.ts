@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { labelTone, rewardsDisplay } from './card-display'
+import { labelTone, readRewardsDisplay, rewardsDisplay, wordRewards } from './card-display'
+import arCatalogue from './i18n/ar/catalogue'
+import enCatalogue from './i18n/en/catalogue'
+import { formatsFor } from './locale-format'
 
 describe('rewardsDisplay (spec §5 Rewards display rule)', () => {
   it('shows N/A for empty, null and zero-percent values', () => {
@@ -41,6 +44,46 @@ describe('rewardsDisplay (spec §5 Rewards display rule)', () => {
   it('returns any other value unchanged (trimmed)', () => {
     expect(rewardsDisplay(' 1.5 points per AED ', 'HSBC Live+')).toBe('1.5 points per AED')
     expect(rewardsDisplay('<script>alert(1)</script>', 'x')).toBe('<script>alert(1)</script>')
+  })
+})
+
+describe('spec §5 rewards words in another language', () => {
+  const arWords = arCatalogue.figure.rewards
+  const ar = formatsFor('ar')
+  const arabic = (shown: string) => wordRewards(readRewardsDisplay(shown), arWords, ar)
+
+  it('reads back every text of its own, and the bank\'s plain "up to" figures', () => {
+    expect(readRewardsDisplay(rewardsDisplay('0%', 'x'))).toEqual({ kind: 'none' })
+    expect(readRewardsDisplay(rewardsDisplay('Varies', 'Emirates NBD Go4it'))).toEqual({ kind: 'varies' })
+    expect(readRewardsDisplay(rewardsDisplay('Varies', 'HSBC Live+'))).toEqual({ kind: 'upToPercent', percent: 6 })
+    expect(readRewardsDisplay(rewardsDisplay('Varies', 'Mashreq Max Rewards'))).toEqual({ kind: 'upToPoints', multiple: 10 })
+    expect(readRewardsDisplay('up to 3.75 %')).toEqual({ kind: 'upToPercent', percent: 3.75 })
+    expect(readRewardsDisplay('Up to 10% cashback')).toEqual({ kind: 'bank', text: 'Up to 10% cashback' })
+    expect(readRewardsDisplay('1.5 points per AED')).toEqual({ kind: 'bank', text: '1.5 points per AED' })
+  })
+
+  it("words each of its own texts in Arabic, with Western digits, and leaves the bank's words as they are", () => {
+    expect(arabic(rewardsDisplay(null, 'x'))).toBe('غير متوفر')
+    expect(arabic(rewardsDisplay('Varies', 'x'))).toBe('يختلف')
+    expect(arabic(rewardsDisplay('Varies', 'HSBC Live+'))).toBe(`حتى ${ar.percent(6)}`)
+    expect(arabic(rewardsDisplay('Varies', 'Citi Premier'))).toBe('حتى 5 أضعاف النقاط')
+    expect(arabic('Up to 3.75%')).toBe(`حتى ${ar.percent(3.75)}`)
+    expect(arabic('Up to 3.75%')).toMatch(/3\.75/)
+    expect(arabic('1.5 points per AED')).toBe('1.5 points per AED')
+  })
+
+  it("in English, the words are the spec's: every text read back words to itself", () => {
+    const en = formatsFor('en')
+    for (const [rate, name] of [
+      [null, 'x'],
+      ['Varies', 'x'],
+      ['Varies', 'HSBC Live+'],
+      ['Varies', 'ADCB Cash+'],
+      ['Varies', 'Citi Rewards'],
+    ] as const) {
+      const shown = rewardsDisplay(rate, name)
+      expect(wordRewards(readRewardsDisplay(shown), enCatalogue.figure.rewards, en)).toBe(shown)
+    }
   })
 })
 

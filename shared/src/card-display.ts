@@ -1,4 +1,14 @@
 // How a card's reward rate and label badge read on a tile (spec §2, §5).
+import catalogue from './i18n/en/catalogue'
+import { fill } from './i18n/render'
+import type { Formats } from './locale-format'
+
+/** The words of spec §5's rewards rule, in one language's catalogue (`figure.rewards`). */
+export type RewardsWords = typeof catalogue.figure.rewards
+
+// Read inside the functions, not at load: a client bundle that takes only labelTone() from this
+// module leaves the English catalogue out.
+const en = (): RewardsWords => catalogue.figure.rewards
 
 // spec §5 Rewards display rule.
 // The spec says a value "containing 0%" shows N/A. Read literally that would also hide "10%"
@@ -6,19 +16,60 @@
 // as N/A; the digit or dot before it must not be part of a larger number.
 const ZERO_PERCENT = /(^|[^0-9.])0(\.0+)?%/
 
+const upToPercent = (percent: number) => fill(en().upToPercent, { percent: `${percent}%` })
+const upToPoints = (multiple: number) => fill(en().upToPoints, { multiple })
+
 export function rewardsDisplay(rewardRate: string | null | undefined, cardName: string | null | undefined): string {
   const rate = typeof rewardRate === 'string' ? rewardRate.trim() : ''
-  if (rate === '' || ZERO_PERCENT.test(rate)) return 'N/A'
+  if (rate === '' || ZERO_PERCENT.test(rate)) return en().none
   const lowerRate = rate.toLowerCase()
   if (lowerRate.includes('up to')) return rate
   if (!lowerRate.includes('varies')) return rate
   const name = typeof cardName === 'string' ? cardName.toLowerCase() : ''
-  if (name.includes('live+')) return 'Up to 6%'
-  if (name.includes('cash+')) return 'Up to 5%'
-  if (name.includes('max rewards')) return 'Up to 10X points'
-  if (name.includes('citi premier') || name.includes('prestige')) return 'Up to 5X points'
-  if (name.includes('citi rewards')) return 'Up to 2X points'
-  return 'Varies'
+  if (name.includes('live+')) return upToPercent(6)
+  if (name.includes('cash+')) return upToPercent(5)
+  if (name.includes('max rewards')) return upToPoints(10)
+  if (name.includes('citi premier') || name.includes('prestige')) return upToPoints(5)
+  if (name.includes('citi rewards')) return upToPoints(2)
+  return en().varies
+}
+
+/** What rewardsDisplay() showed, read back into parts another language words itself (docs/decisions/035). */
+export type RewardsShown =
+  | { kind: 'none' | 'varies' }
+  | { kind: 'upToPercent'; percent: number }
+  | { kind: 'upToPoints'; multiple: number }
+  /** The bank's own words, shown as they are. */
+  | { kind: 'bank'; text: string }
+
+const UP_TO_PERCENT = /^up to (\d+(?:\.\d+)?) ?%$/i
+const UP_TO_POINTS = /^up to (\d+(?:\.\d+)?) ?x points$/i
+
+/** Parts of a text rewardsDisplay() returned: its fixed words, or a bank's "up to 3.75%", are read; any other text is the bank's. */
+export function readRewardsDisplay(shown: string): RewardsShown {
+  const text = shown.trim()
+  if (text === en().none) return { kind: 'none' }
+  if (text === en().varies) return { kind: 'varies' }
+  const percent = UP_TO_PERCENT.exec(text)
+  if (percent) return { kind: 'upToPercent', percent: Number(percent[1]) }
+  const points = UP_TO_POINTS.exec(text)
+  if (points) return { kind: 'upToPoints', multiple: Number(points[1]) }
+  return { kind: 'bank', text: shown }
+}
+
+/** Parts read by readRewardsDisplay() in a language's words; the bank's own words stay as they are. */
+export function wordRewards(parts: RewardsShown, words: RewardsWords, formats: Pick<Formats, 'number' | 'percent'>): string {
+  switch (parts.kind) {
+    case 'none':
+    case 'varies':
+      return words[parts.kind]
+    case 'upToPercent':
+      return fill(words.upToPercent, { percent: formats.percent(parts.percent) })
+    case 'upToPoints':
+      return fill(words.upToPoints, { multiple: formats.number(parts.multiple) })
+    case 'bank':
+      return parts.text
+  }
 }
 
 export type LabelTone = 'best' | 'popular' | 'new' | 'exclusive' | 'default'

@@ -134,6 +134,49 @@ describe('localised CMS texts (docs/decisions/037)', () => {
     }
   })
 
+  it('the spec’s own rewards words (“Varies”, “N/A”) are Arabic on an Arabic card page and comparison; English pages keep them', async () => {
+    type Card = { id: number; slug: string; rewardRate: string | null; sources: { figures: string[] }[] }
+    const cards = (await getJson(`${baseUrl()}/api/credit-cards?limit=100`)).body.cards as Card[]
+    // A card page publishes only a figure a document confirms: two cards whose rewards have one.
+    const [varies, none] = cards.filter((c) => c.sources.some((source) => source.figures.includes('rewardRate')))
+    expect(none, 'two listed cards whose rewards a document confirms').toBeDefined()
+    const patch = async (card: Card, rewardRate: string | null) => {
+      const res = await getJson(`${cmsUrl()}/cms-api/credit-cards/${card.id}`, {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json', ...auth(editor.token) },
+        body: JSON.stringify({ rewardRate }),
+      })
+      expect(res.status, JSON.stringify(res.body)).toBe(200)
+    }
+    await patch(varies!, 'Varies')
+    await patch(none!, '0%')
+    try {
+      let arabicPage = ''
+      await vi.waitFor(
+        async () => {
+          arabicPage = await page(`/ar/credit-cards/${varies!.slug}`)
+          expect(arabicPage).toContain('>يختلف<')
+        },
+        { timeout: 5_000, interval: 100 },
+      )
+      expect(arabicPage).not.toContain('>Varies<')
+      expect(await page(`/credit-cards/${varies!.slug}`)).toContain('>Varies<')
+      expect(await page(`/ar/credit-cards/${none!.slug}`)).toContain('>غير متوفر<')
+
+      const ids = `${varies!.id},${none!.id}`
+      const comparison = await page(`/ar/compare?cards=${ids}`)
+      expect(comparison).toContain('>يختلف<')
+      expect(comparison).toContain('>غير متوفر<')
+      expect(comparison).not.toMatch(/>(Varies|N\/A)</)
+      const englishComparison = await page(`/compare?cards=${ids}`)
+      expect(englishComparison).toContain('>Varies<')
+      expect(englishComparison).toContain('>N/A<')
+    } finally {
+      await patch(varies!, varies!.rewardRate)
+      await patch(none!, none!.rewardRate)
+    }
+  })
+
   it('a blog post’s Arabic title and excerpt show on the Arabic blog unmarked; untranslated posts and content are English, marked', async () => {
     type Post = { id: number; slug: string; title: string; excerpt: string | null }
     const { body } = await getJson(`${cmsUrl()}/cms-api/blog-posts?where[published][equals]=true&sort=-publishedAt&limit=1&depth=0`)

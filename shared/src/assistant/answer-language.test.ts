@@ -17,6 +17,7 @@ const catalogue: AssistantCatalogue = {
     card({ name: 'Gold Cashback Card', bankId: 10, cardTypeIds: [1], fee: 500, minimumSalary: 15000 }),
     card({ name: 'Sky Basic Card', bankId: 10, cardTypeIds: [2], featureIds: [2], fee: 300, confirmed: ['annualFee', 'monthlyRate'] }),
     card({ name: 'Covered Free Card', bankId: 2, cardTypeIds: [3], rates: { monthlyRate: 2.99, apr: 35.88, kind: 'profit' } }),
+    card({ name: 'Max Rewards Card', bankId: 10, cardTypeIds: [2], fee: 0, rewardRate: 'Varies', confirmed: ['annualFee', 'rewardRate'] }),
   ],
   banks,
   cardTypes: [
@@ -75,6 +76,16 @@ describe('the language of the answer', () => {
     expect(answer.text).toContain('من بنك الإمارات دبي الوطني')
     expect(answer.text).toContain('راتب شهري 20,000 درهم')
     expect(answer.text).not.toMatch(/AED|Emirates NBD/)
+  })
+
+  it('words the spec\'s rewards texts ("Varies", "Up to 10X points") in Arabic, in a recommendation and a card answer', () => {
+    const english = ask('What rewards does the Max Rewards Card give?')
+    expect(english.text).toContain('Up to 10X points')
+    for (const answer of [ask('ما المكافآت على بطاقة Max Rewards Card؟'), ask('بطاقة سفر بدون رسوم سنوية، راتبي 20000')]) {
+      const texts = textsOf(answer).join('\n')
+      expect(texts).toContain('حتى 10 أضعاف النقاط')
+      expect(texts).not.toMatch(/Up to|Varies|N\/A/)
+    }
   })
 
   it('a card question in Arabic words the figure, its value and its source in Arabic', () => {

@@ -53,6 +53,8 @@ function valueOf(s: Speech, card: CreditCard, view: KeyFigureView): string | nul
       return card.minimumSalary === null ? null : s.fill(t.perMonth, { amount: f.aed(card.minimumSalary) })
     case 'fxFee':
       return fees.fxFee === null || fees.fxFee === undefined ? null : s.fill(t.perTransaction, { rate: f.percent(fees.fxFee) })
+    case 'rewardRate':
+      return view.value === null ? null : s.rewards(view.value)
     default:
       return view.value
   }

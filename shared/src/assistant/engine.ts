@@ -112,10 +112,10 @@ function cardFacts(s: Speech, card: CreditCard, facts: CardFacts): string[] {
     s.fill(m.recommend.factSalary, {
       value: card.minimumSalary === null ? m.recommend.salaryUnpublished : unconfirmed(f.aed(card.minimumSalary), salaryConfirmed(card)),
     }),
-    // The rewards are the bank's own words, as the card page shows them (CMS text, English for now).
+    // The rewards as the card page shows them: spec §5's words in the language, the bank's own in English for now.
     s.fill(m.recommend.factRewards, {
       value: rewards
-        ? unconfirmed(rewardsDisplay(rewards, card.name), sourceFor(card, 'rewardRate') !== null)
+        ? unconfirmed(s.rewards(rewardsDisplay(rewards, card.name)), sourceFor(card, 'rewardRate') !== null)
         : s.locale === 'en'
           ? NOT_CONFIRMED
           : m.figures.notConfirmed,

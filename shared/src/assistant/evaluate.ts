@@ -11,7 +11,7 @@ import type { AssistantAnswer, AssistantAnswerKind, AssistantCatalogue } from '.
 import type { AssistantRequest, RewardKind } from './read-request'
 import type { SpendCategory } from '../card-value'
 import type { ShownFigure } from '../card-figures'
-import { rewardsDisplay } from '../card-display'
+import { readRewardsDisplay, rewardsDisplay } from '../card-display'
 import type { Locale } from '../locale'
 import { hasArabicLetters } from './arabic'
 
@@ -188,7 +188,9 @@ function namesIn(ctx: EvalContext): string[] {
   const names = new Set<string>(['CardCompare UAE'])
   for (const card of ctx.allCards) {
     names.add(card.name)
-    if (card.rewardRate?.trim()) names.add(rewardsDisplay(card.rewardRate.trim(), card.name))
+    // The bank's own rewards words may stay English; spec §5's ("Varies", "Up to 6%") are translated.
+    const rewards = card.rewardRate?.trim() ? rewardsDisplay(card.rewardRate.trim(), card.name) : null
+    if (rewards !== null && readRewardsDisplay(rewards).kind === 'bank') names.add(rewards)
     if (card.rewards?.unitName) names.add(card.rewards.unitName)
   }
   for (const bank of ctx.catalogue.banks) names.add(bank.name)

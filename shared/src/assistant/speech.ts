@@ -3,8 +3,11 @@
 // their name in it.
 
 import { BANK_NAMES_AR } from '../banks'
+import { readRewardsDisplay, wordRewards, type RewardsWords } from '../card-display'
 import ar from '../i18n/ar/assistant'
+import arCatalogue from '../i18n/ar/catalogue'
 import en from '../i18n/en/assistant'
+import enCatalogue from '../i18n/en/catalogue'
 import { fill, plural, type Values } from '../i18n/render'
 import type { Locale } from '../locale'
 import { formatsFor, type Formats } from '../locale-format'
@@ -12,6 +15,8 @@ import { hasArabicLetters } from './arabic'
 
 export type AssistantTexts = typeof en
 const TEXTS: Record<Locale, AssistantTexts> = { en, ar }
+/** Spec §5's rewards words ("N/A", "Varies", "Up to 6%"), as the catalogue page writes them. */
+const REWARDS: Record<Locale, RewardsWords> = { en: enCatalogue.figure.rewards, ar: arCatalogue.figure.rewards }
 
 /** The catalogue texts of the assistant in `locale`. */
 export const assistantTexts = (locale: Locale): AssistantTexts => TEXTS[locale]
@@ -47,6 +52,8 @@ export interface Speech {
   card: (name: string) => string
   /** A bank as the language names it (the catalogue's name where none is known). */
   bank: (name: string) => string
+  /** What rewardsDisplay() shows, in the language; the bank's own words stay as they are. */
+  rewards: (shown: string) => string
 }
 
 const made = new Map<Locale, Speech>()
@@ -67,6 +74,7 @@ function make(locale: Locale): Speech {
     orList: join(m.words.or),
     card: (name) => fill(m.words.card, { name }),
     bank: (name) => (locale === 'ar' ? (BANKS_AR.get(name) ?? name) : name),
+    rewards: (shown) => (locale === 'en' ? shown : wordRewards(readRewardsDisplay(shown), REWARDS[locale], formatsFor(locale))),
   }
 }
 

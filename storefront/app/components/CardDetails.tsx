@@ -1,12 +1,13 @@
 import { Breadcrumbs } from '~/components/Breadcrumbs'
 import { Link } from '~/components/ui/navigation'
-import type { KeyFigureView, SpendEntry, ValuedCard } from '@cardcompare/shared'
+import type { KeyFigureView, RewardsShown, SpendEntry, ValuedCard } from '@cardcompare/shared'
 import enCard from '@cardcompare/shared/i18n/en/card'
 import { useTranslation } from 'react-i18next'
 import { textLang, useContentLang, useFormats, useLocale } from '~/utils/locale'
 import { tokens, WithNames, type Named } from './ui/WithNames'
 import { BankLogo, CardGrid, LabelBadge, type CardTileData } from './CardTile'
 import { ImageWithFallback } from './ImageWithFallback'
+import { RewardsText } from './RewardsText'
 import { CompareButton } from './CompareButton'
 import { FavoriteButton } from './FavoriteButton'
 import { ShareButton } from './ShareButton'
@@ -70,6 +71,8 @@ export type CardFigure = KeyFigureView & {
   documentDate: string | null
   /** "en" for the bank's words (rewards, welcome bonus) that have no translation in the page's language yet. */
   lang?: 'en'
+  /** The rewards text read into parts (readRewardsDisplay): spec §5's words are worded in the page's language. */
+  rewardsParts?: RewardsShown
 }
 
 type FigureProps = { figure: CardFigure; rateKind: CardDetailsData['card']['rateKind'] }
@@ -102,7 +105,8 @@ function FigureText({ figure }: { figure: CardFigure }) {
     if (key === 'minimumSalary') return t('figures.values.perMonth', { amount: aed(number) })
     if (key === 'fxFee') return t('figures.values.fxFee', { percent: percent(number) })
   }
-  // The bank's own words (rewards, welcome bonus), in English where no translation exists yet.
+  if (key === 'rewardRate') return <RewardsText text={value} parts={figure.rewardsParts} lang={figure.lang} />
+  // The bank's own words (welcome bonus), in English where no translation exists yet.
   return (
     <span lang={figure.lang} dir="auto">
       {value}

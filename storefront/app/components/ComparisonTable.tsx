@@ -1,10 +1,18 @@
 import { Link } from '~/components/ui/navigation'
-import { NOT_CONFIRMED, type ComparisonFeatureRow, type FeePart, type FigureView, type RateFigure } from '@cardcompare/shared'
+import {
+  NOT_CONFIRMED,
+  type ComparisonFeatureRow,
+  type FeePart,
+  type FigureView,
+  type RateFigure,
+  type RewardsShown,
+} from '@cardcompare/shared'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useContentLang, useFormats } from '~/utils/locale'
 import { BankLogo, FeeParts, type CardTileData } from './CardTile'
 import { ImageWithFallback } from './ImageWithFallback'
+import { RewardsText } from './RewardsText'
 import { FigureValue } from './Unconfirmed'
 import { tokens, WithNames, type Named } from './ui/WithNames'
 
@@ -23,6 +31,8 @@ export type ComparisonColumn = {
   feeParts?: FeePart[] | null
   /** "en" when the rewards text has no version in the page's language yet. */
   rewardsLang?: 'en'
+  /** On a page not in English: the rewards text read into parts (readRewardsDisplay), worded in the page's language. */
+  rewardsParts?: RewardsShown
 }
 
 type ComparisonRow<T> = { key: string; label: ReactNode; cell: (card: T) => ReactNode }
@@ -142,7 +152,17 @@ function useFigureRows<T extends ComparisonColumn>(): ComparisonRow<T>[] {
       label: t('comparison.minimumSalary'),
       cell: (card) => <SalaryCell salary={card.salary} figure={card.minimumSalary} />,
     },
-    { key: 'rewards', label: t('comparison.rewards'), cell: (card) => <CmsFigure figure={card.rewards} lang={card.rewardsLang} /> },
+    {
+      key: 'rewards',
+      label: t('comparison.rewards'),
+      cell: (card) => (
+        <FigureValue
+          text={<RewardsText text={card.rewards.text} parts={card.rewardsParts} lang={card.rewardsLang} />}
+          confirmed={card.rewards.confirmed}
+          unknown={card.rewards.text === NOT_CONFIRMED}
+        />
+      ),
+    },
   ]
 }
 

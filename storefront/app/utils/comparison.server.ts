@@ -8,12 +8,14 @@ import {
   DEFAULT_MONTHLY_SPEND,
   parseCompareLink,
   rateFigure,
+  readRewardsDisplay,
   spendEntryFromQuery,
   spendEntryOf,
   typicalProfile,
   valuedCard,
   type ComparisonFeatureRow,
   type CreditCard,
+  NOT_CONFIRMED,
   type Locale,
 } from '@cardcompare/shared'
 import { data } from '@remix-run/node'
@@ -36,6 +38,7 @@ export function comparisonView(cards: readonly CreditCard[], context: TileContex
   return {
     cards: cards.map((card) => {
       const bank = card.bankId === null ? undefined : bankById.get(card.bankId)
+      const figures = comparisonFigures(card)
       return {
         id: card.id,
         name: card.name,
@@ -43,8 +46,9 @@ export function comparisonView(cards: readonly CreditCard[], context: TileContex
         imageUrl: card.imageUrl,
         bank: bankView(bank),
         bankName: bank?.name ?? null,
-        ...comparisonFigures(card),
+        ...figures,
         ...localFeeParts(card, locale),
+        ...(locale !== 'en' && figures.rewards.text !== NOT_CONFIRMED ? { rewardsParts: readRewardsDisplay(figures.rewards.text) } : {}),
         ...(card.lang?.rewardRate ? { rewardsLang: card.lang.rewardRate } : {}),
         rate: rateFigure(card),
         salary: card.minimumSalary,

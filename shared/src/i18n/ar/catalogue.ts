@@ -117,6 +117,12 @@ const ar: Translation<typeof en> = {
     notConfirmed: 'غير مؤكد',
     unconfirmed: 'غير مؤكد',
     unconfirmedTitle: 'لا تؤكد هذا الرقم أيٌّ من وثائق البنك التي اطّلعنا عليها',
+    rewards: {
+      none: 'غير متوفر',
+      varies: 'يختلف',
+      upToPercent: 'حتى {{percent}}',
+      upToPoints: 'حتى {{multiple}} أضعاف النقاط',
+    },
   },
   favorite: {
     add: 'إضافة {{name}} إلى المفضلة',

@@ -107,6 +107,12 @@ export default {
     notConfirmed: 'Not confirmed',
     unconfirmed: 'unconfirmed',
     unconfirmedTitle: 'No bank document we read confirms this figure',
+    rewards: {
+      none: 'N/A',
+      varies: 'Varies',
+      upToPercent: 'Up to {{percent}}',
+      upToPoints: 'Up to {{multiple}}X points',
+    },
   },
   favorite: {
     add: 'Add {{name}} to favourites',

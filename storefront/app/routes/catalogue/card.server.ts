@@ -10,6 +10,7 @@ import {
   isDataExpired,
   keyFigureViews,
   rateLabel,
+  readRewardsDisplay,
   sourceFor,
   type KeyFigure,
   type KeyFigureView,
@@ -153,6 +154,7 @@ function cardFigure(card: CreditCard, view: KeyFigureView): CardFigure {
     documentDate: source?.documentDate ?? null,
     // The bank's own words in English where they have no translation yet (docs/decisions/037).
     ...(view.key === 'rewardRate' || view.key === 'welcomeBonus' ? { lang: card.lang?.[view.key] } : {}),
+    ...(view.key === 'rewardRate' && view.value !== null ? { rewardsParts: readRewardsDisplay(view.value) } : {}),
   }
 }
 
