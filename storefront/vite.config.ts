@@ -17,7 +17,10 @@ const SHARED_INDEX = new URL('../shared/src/index.ts', import.meta.url).pathname
 const SHARED = /\/shared\/src\/([\w/-]+)\.ts$/
 // React, Remix, and i18next with its React binding (every page's texts go through them).
 const RUNTIME =
-  /\/node_modules\/(?:react|react-dom|scheduler|react-router|react-router-dom|@remix-run\/[\w-]+|turbo-stream|i18next|react-i18next|i18next-resources-to-backend|html-parse-stringify|void-elements|use-sync-external-store|@babel\/runtime)\//
+  /\/node_modules\/(?:react|react-dom|scheduler|react-router|react-router-dom|@remix-run\/[\w-]+|turbo-stream|i18next|react-i18next|i18next-resources-to-backend|use-sync-external-store|@babel\/runtime)\//
+// …but not <Trans> and the HTML parser it reads its texts' tags with: the few pages that word a
+// sentence with markup load them (about 5 KB), the others do not (docs/decisions/032).
+const TRANS = /\/node_modules\/(?:react-i18next\/dist\/es\/Trans(?:WithoutContext)?\.js$|html-parse-stringify\/|void-elements\/)/
 
 /**
  * Parts that load together, each as one file: a group is some modules of the app and everything
@@ -139,6 +142,7 @@ function siteChunk(id: string, meta: Rollup.ManualChunkMeta): string | undefined
   const group = groupOf(id, meta)
   if (group) return group
   if (id.startsWith(APP)) return undefined
+  if (TRANS.test(id)) return 'trans'
   if (RUNTIME.test(id)) return 'components'
   const shared = SHARED.exec(id)
   return shared ? `shared-${shared[1].replaceAll('/', '-')}` : undefined
