@@ -1,5 +1,6 @@
 import { vitePlugin as remix } from '@remix-run/dev'
 import tailwindcss from '@tailwindcss/vite'
+import path from 'node:path'
 import { defineConfig, type Rollup } from 'vite'
 import tsconfigPaths from 'vite-tsconfig-paths'
 import { catalogueChunks } from './build-tools/catalogue-chunks'
@@ -29,8 +30,10 @@ const TRANS = /\/node_modules\/(?:react-i18next\/dist\/es\/Trans(?:WithoutContex
  * (docs/decisions/032).
  */
 const GROUPS: [name: string, starts: string[]][] = [
-  // Every page: root.tsx, the page metadata helper every route uses, the breadcrumbs most use.
-  ['site', ['root.tsx', 'utils/seo.ts', 'components/Breadcrumbs.tsx']],
+  // Every page: root.tsx, the page metadata helper every route uses, the breadcrumbs most use,
+  // and the filler of catalogue texts, which the site's code uses through modules Rollup places
+  // by itself: claimed by a later group, it would make that group and this one import each other.
+  ['site', ['root.tsx', 'utils/seo.ts', 'components/Breadcrumbs.tsx', '../../shared/src/i18n/render.ts']],
   // The pages that list cards: the tile and its buttons, and the card finder's selects.
   ['card-tile', ['components/CardTile.tsx', 'components/CardFinderForm.tsx']],
   // The home page's sections.
@@ -119,7 +122,7 @@ function groupOf(id: string, meta: Rollup.ManualChunkMeta): string | undefined {
           if (tiny && info!.importedIds.every((imported) => SHARED.test(imported) && imported !== SHARED_INDEX)) members.add(module)
         }
       }
-      for (const queue = starts.map((start) => `${APP}${start}`); queue.length;) {
+      for (const queue = starts.map((start) => path.resolve(APP, start)); queue.length;) {
         const next = queue.pop()!
         if (members.has(next) || group.has(next)) continue
         members.add(next)
@@ -152,7 +155,17 @@ export default defineConfig({
   // Static files of the repo's top-level public/ (card art, logos, icons).
   publicDir: '../public',
   server: { fs: { allow: ['..'] } },
-  build: { rollupOptions: { output: { manualChunks: siteChunk } } },
+  build: {
+    rollupOptions: {
+      output: { manualChunks: siteChunk },
+      // Two chunks that import each other run one before the other's bindings exist: the page
+      // stops with "Cannot access … before initialization" and never hydrates. Not a warning.
+      onwarn(warning, warn) {
+        if (warning.code === 'CIRCULAR_CHUNK') throw new Error(`${warning.message} (vite.config.ts GROUPS)`)
+        warn(warning)
+      },
+    },
+  },
   plugins: [
     tailwindcss(),
     remix({
