@@ -1,3 +1,4 @@
+// docs/decisions/035 (amendment of 2026-11-28): the scripts are fetched at low priority.
 // docs/decisions/032: the runtime file every page loads (React, Remix, i18next) leaves out
 // react-i18next's <Trans> and the HTML parser it reads its texts' tags with; only the pages that
 // word a sentence with markup load them, as a file of their own.
@@ -27,6 +28,21 @@ describe('the scripts a page loads', () => {
         scripts.filter((file) => TRANS.test(file)),
         path,
       ).toEqual([])
+    }
+  })
+
+  it('are fetched at low priority, after the stylesheet, fonts and images: every modulepreload link and Link header entry says so, cached pages too', async () => {
+    for (const path of ['/', '/cards', '/ar', '/ar/cards', '/auth']) {
+      // The second answer of a guest page comes from the page cache.
+      for (const attempt of [1, 2]) {
+        const res = await fetch(`${baseUrl()}${path}`)
+        const html = await res.text()
+        const links = html.match(/<link rel="modulepreload"[^>]*>/g) ?? []
+        expect(links.length, `${path} (${attempt})`).toBeGreaterThan(2)
+        for (const link of links) expect(link, path).toContain(' fetchpriority="low" ')
+        for (const entry of (res.headers.get('link') ?? '').split(', ').filter((e) => e.includes('modulepreload')))
+          expect(entry, path).toMatch(/; rel=modulepreload; fetchpriority=low$/)
+      }
     }
   })
 

@@ -2,7 +2,8 @@ import { PassThrough, type Writable } from 'node:stream'
 import { createElement } from 'react'
 import { renderToPipeableStream, renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { Coalesce, REACT_VIEW_BYTES, withoutViewPadding } from './html-stream.server'
+import fc from 'fast-check'
+import { Coalesce, REACT_VIEW_BYTES, SCRIPT_FETCH_PRIORITY, withLowPriorityScripts, withoutViewPadding } from './html-stream.server'
 
 /** A page with `pad` ASCII bytes before an Arabic label, in text nodes short enough to share React's views. */
 const page = (pad: number) =>
@@ -51,5 +52,32 @@ describe('an HTML page streamed by React 18', () => {
     expect(withoutViewPadding(full)).toBe(full)
     const padded = Buffer.alloc(REACT_VIEW_BYTES, 0x61).fill(0, REACT_VIEW_BYTES - 2)
     expect(withoutViewPadding(padded).length).toBe(REACT_VIEW_BYTES - 2)
+  })
+})
+
+describe('withLowPriorityScripts', () => {
+  const link = (href: string) => `<link rel="modulepreload" href="${href}"/>`
+
+  it('gives every modulepreload link a low fetch priority and leaves every other byte as it was', () => {
+    const html = `<p lang="ar">صفحة ١٢٣ 🙂</p>${link('/assets/a.js')}<link rel="stylesheet" href="/app.css"/>${link('/assets/b.js')}`
+    expect(withLowPriorityScripts(Buffer.from(html)).toString()).toBe(
+      `<p lang="ar">صفحة ١٢٣ 🙂</p><link rel="modulepreload" fetchpriority="${SCRIPT_FETCH_PRIORITY}" href="/assets/a.js"/>` +
+        `<link rel="stylesheet" href="/app.css"/><link rel="modulepreload" fetchpriority="${SCRIPT_FETCH_PRIORITY}" href="/assets/b.js"/>`,
+    )
+  })
+
+  it('returns a chunk without such a link as it is', () => {
+    const chunk = Buffer.from('<main>صفحة</main>')
+    expect(withLowPriorityScripts(chunk)).toBe(chunk)
+  })
+
+  it('for any text around the links, changes nothing but the links (property)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(fc.string({ unit: 'binary' }), fc.constant(link('/assets/x.js')))), (pieces) => {
+        const html = pieces.join('')
+        const expected = html.replaceAll('<link rel="modulepreload"', `<link rel="modulepreload" fetchpriority="${SCRIPT_FETCH_PRIORITY}"`)
+        expect(withLowPriorityScripts(Buffer.from(html)).equals(Buffer.from(expected))).toBe(true)
+      }),
+    )
   })
 })

@@ -19,6 +19,32 @@ export function withoutViewPadding(chunk: Buffer): Buffer {
 }
 
 /**
+ * A page's scripts hydrate a page that is already drawn: the browser fetches them at low
+ * priority, after the stylesheet, the fonts and the first card's image (docs/decisions/035,
+ * amendment of 2026-11-28). Remix's <Scripts> has no attribute for its modulepreload links, so
+ * they are given one as the HTML leaves; the Link header's catalogues say the same
+ * (i18n/preload.server.ts).
+ */
+export const SCRIPT_FETCH_PRIORITY = 'low'
+
+const MODULEPRELOAD = Buffer.from('<link rel="modulepreload"')
+const PRIORITY = Buffer.from(` fetchpriority="${SCRIPT_FETCH_PRIORITY}"`)
+
+/** @returns the HTML with the priority on each modulepreload link, byte for byte otherwise (no decoding) */
+export function withLowPriorityScripts(html: Buffer): Buffer {
+  const parts: Buffer[] = []
+  let copied = 0
+  for (let at = html.indexOf(MODULEPRELOAD); at !== -1; at = html.indexOf(MODULEPRELOAD, copied)) {
+    const end = at + MODULEPRELOAD.length
+    parts.push(html.subarray(copied, end), PRIORITY)
+    copied = end
+  }
+  if (parts.length === 0) return html
+  parts.push(html.subarray(copied))
+  return Buffer.concat(parts)
+}
+
+/**
  * What React writes in one go (a few hundred small chunks for a page of card tiles) leaves as
  * one chunk, on the next turn of the event loop: the stream and the compression after it then
  * handle a few large writes instead of hundreds of small ones. Later writes of a streamed
@@ -45,7 +71,7 @@ export class Coalesce extends Transform {
   private release() {
     this.scheduled = false
     if (this.parts.length === 0) return
-    this.push(this.parts.length === 1 ? this.parts[0] : Buffer.concat(this.parts))
+    this.push(withLowPriorityScripts(this.parts.length === 1 ? this.parts[0]! : Buffer.concat(this.parts)))
     this.parts = []
   }
 }
