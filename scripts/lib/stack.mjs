@@ -133,6 +133,12 @@ export function prepareDatabase(env, config) {
 }
 
 /**
+ * How often a stalled `payload run` is started again. A stall is rare but not independent of the
+ * last: two in a row were seen on an idle machine on 2026-11-28, so three tries were too few.
+ */
+const PREPARE_ATTEMPTS = 5
+
+/**
  * Runs a script of cms/src/scripts with Payload (`payload run`), repeated when it was stopped or
  * ended without finishing; each script writes the two markers below. A script that ran and failed
  * is not repeated: it may have done part of its work.
@@ -153,7 +159,7 @@ export async function runCmsScript(script, what, env, config) {
   const marker = path.join(tmpdir(), `cardcompare-prepare-${stamp}`)
   const started = path.join(tmpdir(), `cardcompare-prepare-started-${stamp}`)
   const loadMs = config.PREPARE_LOAD_SECONDS * 1000
-  for (let attempt = 1; attempt <= 3; attempt++) {
+  for (let attempt = 1; attempt <= PREPARE_ATTEMPTS; attempt++) {
     rmSync(started, { force: true })
     const child = spawn(bin('cms', 'payload'), ['run', script], {
       cwd: path.join(root, 'cms'),
@@ -176,8 +182,8 @@ export async function runCmsScript(script, what, env, config) {
     if (result.status !== 0) {
       const how = stalled ?? (result.signal ? `signal ${result.signal}` : `exit code ${result.status}`)
       // Migrations and the seed each run in a transaction: a run that died half-way left nothing.
-      if (attempt < 3 && result.signal) {
-        console.warn(`[db] ${what} was stopped (${how}); trying again (attempt ${attempt + 1} of 3)`)
+      if (attempt < PREPARE_ATTEMPTS && result.signal) {
+        console.warn(`[db] ${what} was stopped (${how}); trying again (attempt ${attempt + 1} of ${PREPARE_ATTEMPTS})`)
         continue
       }
       throw new Error(`${what} failed: ${how}`)
@@ -186,7 +192,7 @@ export async function runCmsScript(script, what, env, config) {
       rmSync(marker, { force: true })
       return
     }
-    console.warn(`[db] ${what} exited without finishing (attempt ${attempt} of 3)`)
+    console.warn(`[db] ${what} exited without finishing (attempt ${attempt} of ${PREPARE_ATTEMPTS})`)
   }
   throw new Error(`${what} did not finish`)
 }
