@@ -6,6 +6,7 @@
 // Until then a click on one of its own site links navigates as the part's <Link> would.
 import { useNavigate } from '~/components/ui/navigation'
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react'
+import { flushSync } from 'react-dom'
 
 type Saved = { values: Map<string, string | boolean>; focused: string | null }
 
@@ -57,6 +58,28 @@ function siteLinkTarget(event: MouseEvent, box: HTMLElement): string | null {
   return url.origin === window.location.origin ? `${url.pathname}${url.search}${url.hash}` : null
 }
 
+/**
+ * Runs `swap` now, or once the button a pointer is holding down is released (after the click it
+ * makes): the server's HTML replaced between a press and its release would take the click with
+ * it, and a tap on one of the part's links would do nothing.
+ */
+let pressed = false
+function whenReleased(swap: () => void) {
+  if (!pressed) return swap()
+  const release = () => {
+    window.removeEventListener('pointerup', release, true)
+    window.removeEventListener('pointercancel', release, true)
+    setTimeout(swap) // after the click that follows the release, in the same task
+  }
+  window.addEventListener('pointerup', release, true)
+  window.addEventListener('pointercancel', release, true)
+}
+if (typeof window !== 'undefined') {
+  window.addEventListener('pointerdown', () => (pressed = true), true)
+  window.addEventListener('pointerup', () => (pressed = false), true)
+  window.addEventListener('pointercancel', () => (pressed = false), true)
+}
+
 export function island<P extends object>(load: () => Promise<ComponentType<P>>, className = 'contents') {
   let Loaded: ComponentType<P> | null = null
   let loading: Promise<unknown> | null = null
@@ -97,10 +120,12 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>, 
         done = true
         cleanup()
         start().then(
-          () => {
-            saved.current = keepServerHtml ? save(box.current) : null
-            setLive(true)
-          },
+          () =>
+            whenReleased(() => {
+              saved.current = keepServerHtml ? save(box.current) : null
+              // At once, not at React's next turn: a press that comes later finds the part live.
+              flushSync(() => setLive(true))
+            }),
           () => {
             done = false // tried again on the next touch
           },
