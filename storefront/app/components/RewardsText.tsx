@@ -1,4 +1,4 @@
-import type { RewardsShown } from '@cardcompare/shared'
+import { wordRewards, type RewardsShown, type RewardsWords } from '@cardcompare/shared'
 import { useTranslation } from 'react-i18next'
 import { useFormats } from '~/utils/locale'
 
@@ -9,22 +9,15 @@ import { useFormats } from '~/utils/locale'
  */
 export function RewardsText({ text, parts, lang }: { text: string; parts?: RewardsShown | null; lang?: 'en' }) {
   const { t } = useTranslation('catalogue')
-  const { number, percent } = useFormats()
-  switch (parts?.kind) {
-    case 'none':
-    case 'varies':
-      return t(`figure.rewards.${parts.kind}`)
-    case 'upToPercent':
-      return t('figure.rewards.upToPercent', { percent: percent(parts.percent) })
-    case 'upToPoints':
-      return t('figure.rewards.upToPoints', { multiple: number(parts.multiple) })
-    default:
-      return lang ? (
-        <span lang={lang} dir="auto">
-          {text}
-        </span>
-      ) : (
-        text
-      )
+  const formats = useFormats()
+  if (parts && parts.kind !== 'bank') {
+    return wordRewards(parts, t('figure.rewards', { returnObjects: true }) as RewardsWords, formats)
   }
+  return lang ? (
+    <span lang={lang} dir="auto">
+      {text}
+    </span>
+  ) : (
+    text
+  )
 }
