@@ -1,6 +1,7 @@
 // The home page in Arabic (docs/decisions/035): /ar says every section in the home catalogue's
 // Arabic, right to left, with no English of its own left; what the CMS says (card type and bank
 // names) stays English and is marked so.
+import catalogue from '@cardcompare/shared/i18n/ar/catalogue'
 import common from '@cardcompare/shared/i18n/ar/common'
 import ar from '@cardcompare/shared/i18n/ar/home'
 import en from '@cardcompare/shared/i18n/en/home'
@@ -70,6 +71,11 @@ test('the Arabic home page says every section in Arabic, right to left', async (
   await expect(categories.locator('[lang="en"]')).toHaveCount(0)
   await expect(page.locator('section[aria-labelledby="partners-heading"] img[alt="بنك أبوظبي التجاري"]').first()).toBeAttached()
   await expect(page.locator('section[aria-labelledby="partners-heading"] a[lang="en"]')).toHaveCount(0)
+  // The finder's selects name them so too; a type the CMS has no Arabic name for is marked English.
+  const types = hero.getByLabel(catalogue.filters.cardType).locator('option:not([lang="en"])')
+  expect(await types.count()).toBeGreaterThan(5)
+  for (const text of await types.allTextContents()) expect(text).not.toMatch(/[A-Za-z]/)
+  await expect(hero.getByLabel(catalogue.filters.cardType).locator('option', { hasText: 'استرداد نقدي' })).toHaveCount(1)
 
   // None of the page's own English is left.
   const main = page.locator('main')

@@ -71,11 +71,14 @@ export function TypeAndBankSelects({
         </label>
         <select id={`${idPrefix}-type`} name="cardType" defaultValue={cardType ?? 'all'} className="field-select mt-1">
           <option value="all">{t('filters.allTypes')}</option>
-          {cardTypes.map((type) => (
-            <option key={type.id} value={type.id}>
-              {t('filters.typeCards', { type: cardTypeName(type, (key) => t(`common:categories.${key}`)).text })}
-            </option>
-          ))}
+          {cardTypes.map((type) => {
+            const name = cardTypeName(type, (key) => t(`common:categories.${key}`))
+            return (
+              <option key={type.id} value={type.id} lang={name.lang}>
+                {t('filters.typeCards', { type: name.text })}
+              </option>
+            )
+          })}
         </select>
       </div>
       <div>

@@ -1,4 +1,4 @@
-import { COMPANY, heroChips, type CatalogueSize, type Localised } from '@cardcompare/shared'
+import { COMPANY, type CatalogueSize, type HeroChip, type Localised } from '@cardcompare/shared'
 import { Link } from '~/components/ui/navigation'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -40,18 +40,19 @@ function CardFan({ cards }: { cards: Showcase[] }) {
 }
 
 export function Hero({
+  chips,
   cardTypes,
   banks,
   showcase,
   size,
 }: {
+  chips: HeroChip[]
   cardTypes: Option[]
   banks: Option[]
   showcase: Showcase[]
   size: CatalogueSize | null
 }) {
   const { t } = useTranslation('home')
-  const chips = heroChips(cardTypes)
   return (
     <section className="overflow-hidden bg-gradient-to-br from-brand-800 via-brand-900 to-brand-950 text-white">
       <div className="mx-auto flex max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 sm:py-20">

@@ -1,4 +1,4 @@
-import { CATEGORY_GRID_MAX, cardTypeDescription, FEATURED_COMPARISON_CARDS, localeFromPath } from '@cardcompare/shared'
+import { CATEGORY_GRID_MAX, cardTypeDescription, FEATURED_COMPARISON_CARDS, heroChips, localeFromPath } from '@cardcompare/shared'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import i18next from 'i18next'
@@ -11,7 +11,7 @@ import { LeadFormSection } from '~/components/leads/LeadFormSection'
 import { PartnerBankStrip } from '~/components/PartnerBankStrip'
 import { PopularThisWeek } from '~/components/PopularThisWeek'
 import type { I18nHandle } from '~/i18n/namespaces'
-import { catalogueCacheHeaders, catalogueHeaders, toCardTiles } from '~/utils/catalogue-page.server'
+import { catalogueCacheHeaders, catalogueHeaders, option, toCardTiles } from '~/utils/catalogue-page.server'
 import { cardsFromBanks } from '~/utils/catalogue-size'
 import { comparisonView } from '~/utils/comparison.server'
 import { homeBanks, loadHomeCatalogue } from './home.server'
@@ -24,9 +24,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { cardTypes, categories, context, featured, size, popular, degraded } = await loadHomeCatalogue(locale)
   return data(
     {
-      // English names (the hero's chips find types by them), marked so on another language's page,
-      // where the selects show the catalogue's words for the seeded types (cardTypeName).
-      cardTypes: cardTypes.map(({ id, name }) => (locale === 'en' ? { id, name } : { id, name, lang: 'en' as const })),
+      // The chips find their types by English name; the finder's select names them in the page's language.
+      chips: heroChips(cardTypes),
+      cardTypes: categories.map(option),
       categories: categories.slice(0, CATEGORY_GRID_MAX).map((type) => ({
         id: type.id,
         name: type.name,
@@ -63,10 +63,10 @@ const pageMeta: MetaFunction<typeof loader> = ({ data, location }) => {
 
 export default function Home() {
   const { t } = useTranslation('home')
-  const { cardTypes, categories, banks, featured, comparison, popular, size } = useLoaderData<typeof loader>()
+  const { chips, cardTypes, categories, banks, featured, comparison, popular, size } = useLoaderData<typeof loader>()
   return (
     <>
-      <Hero cardTypes={cardTypes} banks={banks} showcase={featured} size={size} />
+      <Hero chips={chips} cardTypes={cardTypes} banks={banks} showcase={featured} size={size} />
 
       <section aria-labelledby="partners-heading" className="border-b border-slate-200 bg-white py-8">
         <h2 id="partners-heading" className="mb-4 text-center text-sm font-semibold tracking-wide text-slate-600 uppercase">

@@ -14,12 +14,12 @@ import {
 import type { CardTileData } from '~/components/CardTile'
 import { getAllCards, getBanks, getCardTypes, getFeatures, getFeaturedCards } from '~/utils/catalogue.server'
 import { loadPopularThisWeek } from '~/utils/interactions.server'
-import { tileContext, type TileContext } from '~/utils/catalogue-page.server'
+import { option, tileContext, type TileContext } from '~/utils/catalogue-page.server'
 
 export type HomeCatalogue = {
   /** In English: the hero's chips find their types by English name. */
   cardTypes: CardType[]
-  /** The category grid's types, in the page's language (docs/decisions/037). */
+  /** The types in the page's language (docs/decisions/037), for the category grid and the finder's select. */
   categories: CardType[]
   /** The tiles' and the comparison's banks and features, in the page's language. */
   context: TileContext
@@ -77,5 +77,5 @@ export function homeBanks(banks: readonly Bank[], locale: Locale): HomeBank[] {
       locale === 'en' ? { id, name, logo } : { id, name: BANK_NAMES_AR[name as keyof typeof BANK_NAMES_AR] ?? name, logo },
     )
   }
-  return banks.map(({ id, name, logo, lang }) => (lang?.name ? { id, name, logo, lang: lang.name } : { id, name, logo }))
+  return banks.map((bank) => ({ ...option(bank), logo: bank.logo }))
 }

@@ -12,9 +12,11 @@ import {
   type CreditCard,
   type Feature,
   type Locale,
+  type Localised,
 } from '@cardcompare/shared'
 import type { HeadersFunction } from '@remix-run/node'
 import type { CardTileData } from '~/components/CardTile'
+import type { Option } from '~/components/catalogue.types'
 import { getBanks, getFeatures } from './catalogue.server'
 import { PRIVATE_NO_STORE, CATALOGUE_CACHE_CONTROL } from './http.server'
 import { hasFlash } from './flash.server'
@@ -47,6 +49,10 @@ export const catalogueHeaders: HeadersFunction = ({ loaderHeaders, errorHeaders 
  * ones in English) and `locale` the page's language (a tile then words its fee itself).
  */
 export type TileContext = { banks: readonly Bank[]; features: readonly Feature[]; english?: readonly Feature[]; locale?: Locale }
+
+/** A card type or bank as a select lists it, its name marked English where it has none in the page's language. */
+export const option = ({ id, name, lang }: { id: number; name: string } & Localised<'name'>): Option =>
+  lang?.name ? { id, name, lang: lang.name } : { id, name }
 
 /** Loads a TileContext; the lists are cached briefly by catalogue.server. */
 export async function tileContext(locale: Locale = 'en'): Promise<TileContext> {

@@ -1,9 +1,9 @@
 // Loader logic of the catalogue /cards and /credit-cards: what the page asks the CMS for and
 // the slim view data it sends to the browser.
-import { feeFeatureIds, filterCatalogue, parseCatalogueQuery, sortCatalogue, type Localised } from '@cardcompare/shared'
-import type { CatalogueFilters, CataloguePageData, Option } from '~/components/catalogue.types'
+import { feeFeatureIds, filterCatalogue, parseCatalogueQuery, sortCatalogue } from '@cardcompare/shared'
+import type { CatalogueFilters, CataloguePageData } from '~/components/catalogue.types'
 import { getAllCards, getCardTypes } from '~/utils/catalogue.server'
-import { tileContext, toCardTiles } from '~/utils/catalogue-page.server'
+import { option, tileContext, toCardTiles } from '~/utils/catalogue-page.server'
 import { requestLocale } from '~/utils/locale.server'
 
 const CATALOGUE_PAGE_SIZE = 24
@@ -48,7 +48,3 @@ export async function loadCataloguePage(request: Request): Promise<CataloguePage
     banks: context.banks.map(option),
   }
 }
-
-/** A card type or bank as a filter lists it, its name marked English where it has none in the page's language. */
-export const option = ({ id, name, lang }: { id: number; name: string } & Localised<'name'>): Option =>
-  lang?.name ? { id, name, lang: lang.name } : { id, name }
