@@ -195,13 +195,25 @@ describe('provenance', () => {
       minimumSalary: null,
       rates: { monthlyRate: null, apr: null, kind: 'interest' as const },
     }
-    expect(rateFigure({ ...base, sources: [] })).toEqual({ kind: 'interest', basis: null, value: null, confirmed: false })
-    expect(rateFigure({ ...base, interestRateAnnual: ' 39% ', sources: [source(['apr'])] })).toEqual({
+    const none = { percent: null, upTo: false }
+    expect(rateFigure({ ...base, sources: [] })).toEqual({ kind: 'interest', basis: null, value: null, confirmed: false, ...none })
+    expect(rateFigure({ ...base, interestRateAnnual: ' 39% ', rates: { ...base.rates, apr: 39 }, sources: [source(['apr'])] })).toEqual({
       kind: 'interest',
       basis: 'apr',
       value: '39%',
       confirmed: true,
+      percent: 39,
+      upTo: false,
     })
+    // The bank's "up to", as a flag beside the number, for a page that words it in its language.
+    expect(
+      rateFigure({
+        ...base,
+        interestRate: 'Up to 3.75%',
+        rates: { ...base.rates, monthlyRate: 3.75, monthlyRateUpTo: true },
+        sources: [source(['monthlyRate'])],
+      }),
+    ).toEqual({ kind: 'interest', basis: 'month', value: 'Up to 3.75%', confirmed: true, percent: 3.75, upTo: true })
     expect(
       rateFigure({
         ...base,
@@ -210,7 +222,7 @@ describe('provenance', () => {
         rates: { ...base.rates, kind: 'profit' as const },
         sources: [],
       }),
-    ).toEqual({ kind: 'profit', basis: 'month', value: '3.49%', confirmed: false })
+    ).toEqual({ kind: 'profit', basis: 'month', value: '3.49%', confirmed: false, ...none })
   })
 })
 

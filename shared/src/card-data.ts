@@ -396,15 +396,23 @@ export interface RateFigure {
   basis: 'month' | 'apr' | null
   value: string | null
   confirmed: boolean
+  /** The figure as a number, for a page in another language to write (null where only its text is known). */
+  percent: number | null
+  /** The bank prints the monthly rate as a maximum ("Up to 3.75%"). */
+  upTo: boolean
 }
 
 export function rateFigure(card: Viewable): RateFigure {
   const kind = card.rates.kind === 'profit' ? 'profit' : 'interest'
+  const { monthlyRate, monthlyRateUpTo, apr } = card.rates
   const monthly = card.interestRate?.trim()
-  if (monthly) return { kind, basis: 'month', value: monthly, confirmed: sourceFor(card, 'monthlyRate') !== null }
-  const apr = card.interestRateAnnual?.trim()
-  if (apr) return { kind, basis: 'apr', value: apr, confirmed: sourceFor(card, 'apr') !== null }
-  return { kind, basis: null, value: null, confirmed: false }
+  if (monthly) {
+    const confirmed = sourceFor(card, 'monthlyRate') !== null
+    return { kind, basis: 'month', value: monthly, confirmed, percent: monthlyRate, upTo: monthlyRate !== null && monthlyRateUpTo === true }
+  }
+  const annual = card.interestRateAnnual?.trim()
+  if (annual) return { kind, basis: 'apr', value: annual, confirmed: sourceFor(card, 'apr') !== null, percent: apr, upTo: false }
+  return { kind, basis: null, value: null, confirmed: false, percent: null, upTo: false }
 }
 
 /** The monthly rate, else the APR ("39% APR"), labelled as profit on Islamic cards: rateFigure in English. */

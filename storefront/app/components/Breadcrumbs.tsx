@@ -1,5 +1,6 @@
 import { Link } from '~/components/ui/navigation'
 import { useTranslation } from 'react-i18next'
+import { textLang } from '~/utils/locale'
 
 /** `lang`: a name from the CMS on a page in another language (useContentLang). */
 export type Crumb = { label: string; href?: string; lang?: 'en' }
@@ -13,7 +14,7 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
         {trail.map((crumb, i) =>
           crumb.href && i < trail.length - 1 ? (
             <li key={`${i}-${crumb.label}`}>
-              <Link to={crumb.href} lang={crumb.lang} className="hover:text-brand-700 hover:underline">
+              <Link to={crumb.href} {...textLang(crumb.lang)} className="hover:text-brand-700 hover:underline">
                 {crumb.label}
               </Link>{' '}
               <span aria-hidden="true">/</span>
@@ -22,7 +23,7 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
             <li
               key={`${i}-${crumb.label}`}
               aria-current={i === trail.length - 1 ? 'page' : undefined}
-              lang={crumb.lang}
+              {...textLang(crumb.lang)}
               className="font-medium text-slate-800"
             >
               {crumb.label}

@@ -186,7 +186,14 @@ function useBankName(bank: CardDetailsData['bank']): Named {
 /** Card details page body (spec §2 /credit-cards/:slug): every field the catalogue holds. */
 export function CardDetails({ data }: { data: CardDetailsData }) {
   const { card, bank, cardTypes, features, share, similar } = data
-  const applyCard = { id: card.id, name: card.name, href: card.path, imageUrl: card.imageUrl, bankName: bank?.name ?? null }
+  const applyCard = {
+    id: card.id,
+    name: card.name,
+    href: card.path,
+    imageUrl: card.imageUrl,
+    bankName: bank?.name ?? null,
+    bankLang: bank?.lang,
+  }
   const { t } = useTranslation(['card', 'catalogue', 'common'])
   const contentLang = useContentLang()
   const { date } = useFormats()

@@ -45,6 +45,20 @@ const TONE_CLASSES: Record<LabelTone, string> = {
   default: 'bg-slate-100 text-slate-800 ring-slate-500/30',
 }
 
+/**
+ * A rate's figure as a tile or table writes it: the CMS's text on an English page; on a page in
+ * another language the number and the bank's "up to" in that language's words where the number is
+ * known, else the English text, marked so.
+ */
+export function useRateValue(rate: RateFigure): Named {
+  const { t } = useTranslation('catalogue')
+  const contentLang = useContentLang()
+  const { percent } = useFormats()
+  if (!contentLang || rate.percent === null) return { text: rate.value ?? '', lang: contentLang }
+  const figure = percent(rate.percent)
+  return { text: rate.upTo ? t('tile.rate.upTo', { rate: figure }) : figure }
+}
+
 export function LabelBadge({ label }: { label: string }) {
   const contentLang = useContentLang()
   return (
@@ -130,9 +144,9 @@ export function FeeParts({ parts }: { parts: FeePart[] }) {
 export function CardTile({ card, priority = false }: { card: CardTileData; priority?: boolean }) {
   const { t } = useTranslation('catalogue')
   const contentLang = useContentLang()
+  const cardName: Named = { text: card.name, lang: contentLang }
   const { rate } = card
-  // The figure is the CMS's text ("3.49%", "Up to 3.75%"), marked English on an Arabic page.
-  const rateValue: Named = { text: rate.value ?? '', lang: contentLang }
+  const rateValue = useRateValue(rate)
   return (
     <article className="card-tile">
       <div className="card-tile-head">
@@ -217,12 +231,21 @@ export function CardTile({ card, priority = false }: { card: CardTileData; prior
 
       <div className="card-tile-actions">
         <ApplyButton
-          card={{ id: card.id, name: card.name, href: card.href, imageUrl: card.imageUrl, bankName: card.bank?.name ?? null }}
+          card={{
+            id: card.id,
+            name: card.name,
+            href: card.href,
+            imageUrl: card.imageUrl,
+            bankName: card.bank?.name ?? null,
+            bankLang: card.bank?.lang,
+          }}
           className="btn-primary"
         />
         <Link to={card.href} className="btn-outline">
           {t('tile.details')}
-          <span className="sr-only">{t('tile.detailsOf', { name: card.name })}</span>
+          <span className="sr-only">
+            <WithNames text={t('tile.detailsOf', tokens({ name: cardName }))} names={{ name: cardName }} />
+          </span>
         </Link>
         <CompareButton cardId={card.id} cardName={card.name} className="btn-tile" />
         <ShareButton

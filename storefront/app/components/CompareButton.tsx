@@ -4,7 +4,7 @@ import { useEffect, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useAccountGate } from './account/AccountGate'
 import { notify } from './Notifications'
-import { useLocalePath } from '~/utils/locale'
+import { useContentLang, useLocalePath } from '~/utils/locale'
 
 type Answer = { ok?: boolean; error?: string; requiresVerification?: boolean }
 
@@ -15,6 +15,7 @@ type Answer = { ok?: boolean; error?: string; requiresVerification?: boolean }
  */
 export function CompareButton({ cardId, cardName, className }: { cardId: number; cardName: string; className: string }) {
   const { t } = useTranslation('catalogue')
+  const nameLang = useContentLang()
   const { user, requireVerified } = useAccountGate()
   const fetcher = useFetcher<Answer>()
   const localize = useLocalePath()
@@ -42,7 +43,10 @@ export function CompareButton({ cardId, cardName, className }: { cardId: number;
       <input type="hidden" name="cardId" value={cardId} />
       <button type="submit" className={className} disabled={fetcher.state !== 'idle'}>
         {t('tile.compare')}
-        <span className="sr-only">{` ${cardName}`}</span>
+        <span className="sr-only">
+          {' '}
+          <span lang={nameLang}>{cardName}</span>
+        </span>
       </button>
     </Form>
   )

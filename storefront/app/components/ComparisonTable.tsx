@@ -10,11 +10,11 @@ import {
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useContentLang, useFormats } from '~/utils/locale'
-import { BankLogo, FeeParts, type CardTileData } from './CardTile'
+import { BankLogo, FeeParts, useRateValue, type CardTileData } from './CardTile'
 import { ImageWithFallback } from './ImageWithFallback'
 import { RewardsText } from './RewardsText'
 import { FigureValue } from './Unconfirmed'
-import { tokens, WithNames, type Named } from './ui/WithNames'
+import { tokens, WithNames } from './ui/WithNames'
 
 export type ComparisonColumn = {
   id: number
@@ -117,8 +117,7 @@ function FeeCell({ card }: { card: ComparisonColumn }) {
 /** "3.49% a month", "39% APR", with "(profit rate)" on an Islamic card (comparisonFigures' words, in the page's language). */
 function RateCell({ rate }: { rate: RateFigure }) {
   const { t } = useTranslation(['card', 'catalogue', 'common'])
-  const contentLang = useContentLang()
-  const value: Named = { text: rate.value ?? '', lang: contentLang }
+  const value = useRateValue(rate)
   return (
     <FigureValue
       text={

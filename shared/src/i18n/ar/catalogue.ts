@@ -59,7 +59,7 @@ const ar: Translation<typeof en> = {
     bank: 'البنك',
     allBanks: 'جميع البنوك',
     salary: 'دخلي الشهري بالدرهم',
-    currency: 'AED',
+    currency: 'درهم',
     salaryPlaceholder: 'مثلاً 12,000',
     annualFee: 'الرسوم السنوية',
     fee: {
@@ -85,6 +85,7 @@ const ar: Translation<typeof en> = {
     rate: {
       month: '{{rate}} شهرياً',
       apr: '{{rate}} سنوياً',
+      upTo: 'حتى {{rate}}',
     },
     knownFor: 'أبرز المزايا',
     variousBenefits: 'مزايا متنوعة',

@@ -74,6 +74,8 @@ export default {
     rate: {
       month: '{{rate}} a month',
       apr: '{{rate}} APR',
+      /** The bank's "up to" on a page in another language; an English page shows the CMS's "Up to 3.75%". */
+      upTo: 'Up to {{rate}}',
     },
     knownFor: 'Known For',
     variousBenefits: 'Various Benefits',

@@ -10,7 +10,8 @@ import { CurrentPasswordField, FormLevelError, useAccountForm } from './AccountF
 import { SubmitButton } from '~/components/ui/Button'
 import { Field } from '~/components/ui/Field'
 import { Trans, useTranslation } from 'react-i18next'
-import { useFormats, useLocale } from '~/utils/locale'
+import { useContentLang, useFormats, useLocale } from '~/utils/locale'
+import { tokens, WithNames, type Named } from '~/components/ui/WithNames'
 
 export function MarketingForm({ account }: { account: MemberAccount }) {
   // The consent texts of the page's language: the CMS records the same one (docs/decisions/036).
@@ -92,6 +93,8 @@ export function DeleteAccountForm({ canDelete }: { canDelete: boolean }) {
   })
   const { busy, answer } = useAccountForm('delete', reset)
   const { t } = useTranslation('account')
+  // The word to type is English on every page: marked so.
+  const word: Named = { text: DELETE_CONFIRMATION_WORD, lang: useContentLang() }
   const confirmationField = register('confirmation')
   if (!canDelete) return <p className="text-sm text-slate-700">{t('privacy.staffAccounts')}</p>
   return (
@@ -103,7 +106,7 @@ export function DeleteAccountForm({ canDelete }: { canDelete: boolean }) {
       </div>
       <Field
         id="account-delete-confirmation"
-        label={t('privacy.typeToConfirm', { word: DELETE_CONFIRMATION_WORD })}
+        label={<WithNames text={t('privacy.typeToConfirm', tokens({ word }))} names={{ word }} />}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}

@@ -4,7 +4,8 @@
 import { lazy, Suspense, useRef, useState, type MouseEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useAccountGate } from '~/components/account/AccountGate'
-import { useLocalePath } from '~/utils/locale'
+import { useContentLang, useLocalePath } from '~/utils/locale'
+import { tokens, WithNames, type Named } from '~/components/ui/WithNames'
 import type { ApplyCard } from './ApplyCardHeader'
 
 // The dialog's form (zod, react-hook-form, the bot check) is loaded when a visitor points at or
@@ -16,6 +17,7 @@ const preload = () => void loadDialog().catch(() => {})
 /** `children`: the button's text, "Apply Now" (catalogue `tile.apply`) unless given. */
 export function ApplyButton({ card, className, children }: { card: ApplyCard; className: string; children?: ReactNode }) {
   const { t } = useTranslation('catalogue')
+  const name: Named = { text: card.name, lang: useContentLang() }
   const localize = useLocalePath()
   const { requireVerified } = useAccountGate()
   const [open, setOpen] = useState(false)
@@ -46,7 +48,9 @@ export function ApplyButton({ card, className, children }: { card: ApplyCard; cl
         onFocus={preload}
       >
         {children ?? t('tile.apply')}
-        <span className="sr-only">{t('tile.applyFor', { name: card.name })}</span>
+        <span className="sr-only">
+          <WithNames text={t('tile.applyFor', tokens({ name }))} names={{ name }} />
+        </span>
       </a>
       {open ? (
         <Suspense fallback={null}>

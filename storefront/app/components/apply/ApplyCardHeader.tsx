@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { ImageWithFallback } from '~/components/ImageWithFallback'
 import { useContentLang } from '~/utils/locale'
+import { tokens, WithNames, type Named } from '~/components/ui/WithNames'
 
 /** What the Apply dialog and the apply page need to know about the card. */
 export type ApplyCard = {
@@ -10,12 +11,15 @@ export type ApplyCard = {
   href: string
   imageUrl: string | null
   bankName: string | null
+  /** "en" where the bank has no name in the page's language yet (docs/decisions/037). */
+  bankLang?: 'en'
 }
 
 /** spec §2 Apply dialog: the card image, its name and "From {bank}". */
 export function ApplyCardHeader({ card }: { card: ApplyCard }) {
   const { t } = useTranslation('forms')
   const lang = useContentLang()
+  const bank: Named | null = card.bankName ? { text: card.bankName, lang: card.bankLang } : null
   return (
     <div className="flex items-center gap-4 rounded-xl border border-slate-200 bg-slate-50 p-3">
       <ImageWithFallback
@@ -30,7 +34,11 @@ export function ApplyCardHeader({ card }: { card: ApplyCard }) {
         <p className="font-semibold text-slate-900" lang={lang}>
           {card.name}
         </p>
-        {card.bankName ? <p className="mt-0.5 text-sm text-slate-600">{t('apply.from', { bank: card.bankName })}</p> : null}
+        {bank ? (
+          <p className="mt-0.5 text-sm text-slate-600">
+            <WithNames text={t('apply.from', tokens({ bank }))} names={{ bank }} />
+          </p>
+        ) : null}
       </div>
     </div>
   )

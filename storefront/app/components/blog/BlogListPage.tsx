@@ -1,4 +1,5 @@
-import { textLang } from '~/utils/locale'
+import { textLang, useContentLang } from '~/utils/locale'
+import { tokens, WithNames } from '~/components/ui/WithNames'
 import { Breadcrumbs } from '~/components/Breadcrumbs'
 import type { MetaDescriptor } from '@remix-run/node'
 import { Link } from '~/components/ui/navigation'
@@ -30,6 +31,9 @@ export function blogListMeta(data: BlogListData | undefined, location: { pathnam
 export function BlogListPage({ data }: { data: BlogListData }) {
   const { posts, page, totalPages, total, basePath, categories, tags, current } = data
   const { t } = useTranslation('pages')
+  // Tags are the editors' English words: marked so on a page in another language.
+  const tagLang = useContentLang()
+  const currentTag = current.tag === undefined ? null : { text: current.tag, lang: tagLang }
   return (
     <div className="mx-auto max-w-6xl px-4 pt-8 pb-16 sm:px-6 sm:pt-10">
       <Breadcrumbs
@@ -39,17 +43,21 @@ export function BlogListPage({ data }: { data: BlogListData }) {
             : [
                 { label: t('footer.home', { ns: 'common' }), href: '/' },
                 { label: t('blog.blog'), href: '/blog' },
-                { label: data.kind === 'tag' ? `#${current.tag}` : data.heading, lang: data.lang?.heading },
+                { label: currentTag ? `#${currentTag.text}` : data.heading, lang: currentTag ? currentTag.lang : data.lang?.heading },
               ]
         }
       />
 
       <header className="mt-6 max-w-3xl">
         <h1 {...textLang(data.lang?.heading)} className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-          {data.heading}
+          {currentTag ? <WithNames text={t('blog.tagHeading', tokens({ tag: currentTag }))} names={{ tag: currentTag }} /> : data.heading}
         </h1>
         <p {...textLang(data.lang?.description)} className="mt-3 text-lg leading-8 text-slate-600">
-          {data.description}
+          {currentTag ? (
+            <WithNames text={t('blog.tagDescription', tokens({ tag: currentTag }))} names={{ tag: currentTag }} />
+          ) : (
+            data.description
+          )}
         </p>
         <p className="mt-2 text-sm text-slate-600">
           {t('blog.posts', { count: total })}
@@ -106,7 +114,7 @@ export function BlogListPage({ data }: { data: BlogListData }) {
                 {tags.map((tag) => {
                   const active = current.tag === tag.name
                   return (
-                    <li key={tag.name}>
+                    <li key={tag.name} {...textLang(tagLang)}>
                       <Link
                         to={tag.path}
                         aria-current={active ? 'page' : undefined}

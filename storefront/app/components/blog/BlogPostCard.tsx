@@ -52,7 +52,7 @@ export function TagLinks({ tags, label }: { tags: BlogPostSummary['tags']; label
   return (
     <ul aria-label={label ?? t('blog.tags')} className="flex flex-wrap gap-2">
       {tags.map((tag) => (
-        <li key={tag.name} lang={contentLang}>
+        <li key={tag.name} {...textLang(contentLang)}>
           <Link to={tag.path} className={`${chip} border border-slate-300 text-slate-700 hover:border-brand-700 hover:text-brand-800`}>
             <span aria-hidden="true" className="me-0.5 text-slate-500">
               #

@@ -144,6 +144,8 @@ export function LegalText({
   const tags = {
     strong: <strong />,
     code: <code />,
+    // An English term a translation gives beside its own word: "(<en>service worker</en>)".
+    en: <span lang="en" />,
     tel: <span dir="ltr" />,
     email: <PrivacyEmail subject={email} />,
     ...LINKS,

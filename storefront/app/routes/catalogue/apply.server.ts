@@ -10,6 +10,7 @@ import {
   newIdempotencyKey,
   parsePositiveInt,
   toApplicationPayload,
+  type Locale,
 } from '@cardcompare/shared'
 import type { ApplyCard } from '~/components/apply/ApplyCardHeader'
 import { thankYouHref } from '~/utils/thank-you'
@@ -21,12 +22,20 @@ import { handleIntake } from '~/utils/intake.server'
 const notFound = () => new Response('Not Found', { status: 404 })
 
 /** The card to apply for; a malformed, unknown or hidden id is the site's 404. */
-export async function loadApplyCard(param: string | undefined): Promise<ApplyCard> {
+export async function loadApplyCard(param: string | undefined, locale: Locale): Promise<ApplyCard> {
   const id = parsePositiveInt(param)
   const card = id === null ? null : await getCardById(id)
   if (!card || !card.isActive) throw notFound()
-  const bank = card.bankId === null ? null : await getBank(card.bankId)
-  return { id: card.id, name: card.name, href: cardPath(card), imageUrl: card.imageUrl, bankName: bank?.name ?? null }
+  const bank = card.bankId === null ? null : await getBank(card.bankId, locale)
+  const bankLang = bank?.lang?.name
+  return {
+    id: card.id,
+    name: card.name,
+    href: cardPath(card),
+    imageUrl: card.imageUrl,
+    bankName: bank?.name ?? null,
+    ...(bankLang ? { bankLang } : {}),
+  }
 }
 
 /** A fresh form: a new stamp and a new key. */

@@ -12,20 +12,21 @@ import { loadApplyCard, newApplicationPage, submitApplicationPage } from './appl
 import { readForm } from '~/utils/form.server'
 import { PRIVATE_NO_STORE, privatePageHeaders } from '~/utils/http.server'
 import { withSocial } from '~/utils/seo'
-import { redirectIn } from '~/utils/locale.server'
+import { redirectIn, requestLocale } from '~/utils/locale.server'
+import { useContentLang } from '~/utils/locale'
 
 // The stamp and key are this visitor's: never cached.
 export const headers = privatePageHeaders
 
 export const handle = { i18n: ['forms'] } satisfies I18nHandle
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  const card = await loadApplyCard(params.cardId)
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const card = await loadApplyCard(params.cardId, requestLocale(request))
   return data({ card, page: newApplicationPage() }, { headers: PRIVATE_NO_STORE })
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const card = await loadApplyCard(params.cardId)
+  const card = await loadApplyCard(params.cardId, requestLocale(request))
   const result = await submitApplicationPage(request, card, await readForm(request))
   if (result.ok) throw redirectIn(request, result.redirectTo, { headers: { ...PRIVATE_NO_STORE, ...result.headers } })
   return data(result.state, { status: result.status, headers: { ...PRIVATE_NO_STORE, ...result.headers } })
@@ -46,13 +47,14 @@ export default function ApplyPage() {
   const { card, page } = useLoaderData<typeof loader>()
   const refused = useActionData<typeof action>()
   const { t } = useTranslation(['forms', 'common'])
+  const contentLang = useContentLang()
   return (
     <div className="mx-auto max-w-3xl px-4 pt-8 pb-16 sm:px-6 sm:pt-10">
       <Breadcrumbs
         trail={[
           { label: t('common:footer.home'), href: '/' },
           { label: t('common:nav.allCards'), href: '/cards' },
-          { label: card.name, href: card.href },
+          { label: card.name, href: card.href, lang: contentLang },
           { label: t('apply.breadcrumb') },
         ]}
       />

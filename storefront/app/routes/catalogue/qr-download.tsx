@@ -50,8 +50,10 @@ export default function QrDownloadPage() {
             className="mx-auto mt-4 size-64 rounded-xl ring-1 ring-slate-200"
           />
           <p className="mt-3 text-sm break-words text-slate-600" dir="ltr">
-            {url.split('?')[0]}
-            <wbr />?{url.split('?')[1]}
+            <code className="font-sans">
+              {url.split('?')[0]}
+              <wbr />?{url.split('?')[1]}
+            </code>
           </p>
           <div className="mt-5 flex flex-col gap-3">
             <a href="/qr-download.png" download="cardcompare-qr.png" className="btn-primary">

@@ -51,13 +51,15 @@ export default function AccessibilityPage() {
     ),
     reviewed: <time dateTime={ACCESSIBILITY_REVIEWED.iso} />,
   }
-  // The rule sets axe checks are named as the tests name them (WCAG levels read the same in both languages).
+  // The rule sets axe checks are named as the tests name them, in English on every page.
   const tags = (
     <ul>
       {tagList.map((label) => (
         <li key={label}>
           {/* The label, not the item, is left to right: an ltr item's bullet would sit outside an rtl list. */}
-          <span dir="ltr">{label}</span>
+          <span dir="ltr" lang="en">
+            {label}
+          </span>
         </li>
       ))}
     </ul>

@@ -64,8 +64,8 @@ function StoreTable({ label, caption, headings, rows }: { label: string; caption
         <tbody>
           {rows.map(([name, ...cells]) => (
             <tr key={name}>
-              <th scope="row" className={`${cell} font-mono font-medium text-slate-900`} dir="ltr">
-                {name}
+              <th scope="row" className={`${cell} font-medium text-slate-900`} dir="ltr">
+                <code>{name}</code>
               </th>
               {cells.map((text, i) => (
                 <td key={i} className={cell}>
