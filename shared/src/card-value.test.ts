@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { WITHOUT_SALARY_TRANSFER } from './test-fees'
 import { EMPTY_FEES, type CardFees, type CardSource, type SourceFigure } from './card-data'
+import arCard from './i18n/ar/card'
+import { fill } from './i18n/render'
+import { formatsFor } from './locale-format'
 import {
   cardValue,
   rankByValue,
@@ -16,6 +19,7 @@ import {
   totalSpend,
   typicalProfile,
   valueReason,
+  valueReasonParts,
   type RewardRules,
   type ValuedCard,
 } from './card-value'
@@ -249,6 +253,51 @@ describe('cardValue: a fee that depends on the visitor', () => {
   it('ignores options when the fee itself is not confirmed', () => {
     const unconfirmed = card({ annualFee: 315, options: [option] }, rules({ earn: [other(1)] }), ['rewardRate'])
     expect(cardValue(unconfirmed, spend, { salaryTransfer: false }).ongoingFee).toBeNull()
+  })
+})
+
+describe('cardValue: its reasons in parts, for a page in another language', () => {
+  it('keeps each English reason as parts an Arabic page words, the bank’s own words named', () => {
+    const fab = card({ annualFee: 315, options: [WITHOUT_SALARY_TRANSFER] }, rules({ earn: [other(1)] }))
+    const value = cardValue(fab, spendProfile({ other: 1000 }))
+    expect(value.reasons.notes).toEqual([{ key: 'notCounted', option: expect.objectContaining({ amount: 525 }), vat: 'included' }])
+    const ar = formatsFor('ar')
+    const category = (key: string) => arCard.calculator.categories[key as keyof typeof arCard.calculator.categories]
+    const arabic = (reason: Parameters<typeof valueReasonParts>[0]) => {
+      const { key, values, bank } = valueReasonParts(reason, ar, category)
+      return { text: fill(arCard.calculator.reasons[key], values), bank }
+    }
+    expect(arabic(value.reasons.notes[0]!)).toEqual({
+      text: 'لم يُحتسب: AED 525 a year incl. VAT for customers who do not transfer their salary.',
+      bank: ['option'],
+    })
+    expect(arabic({ key: 'belowMinimum', amount: 3000 }).text).toBe('لا تكسب شيئاً إذا قلّ الإنفاق الشهري عن الحد الأدنى البالغ 3,000 درهم.')
+    expect(arabic({ key: 'rateOn', category: 'dining' }).text).toBe(`نسبتها على ${arCard.calculator.categories.dining}`)
+    expect(arabic({ key: 'categoryCap', category: 'fuel', cap: { amount: 1000.4, unit: 'TouchPoints' } })).toEqual({
+      text: `نسبة فئة ${arCard.calculator.categories.fuel} محدودة بسقف 1,000 TouchPoints شهرياً.`,
+      bank: ['cap'],
+    })
+    expect(arabic({ key: 'rewardsCap', cap: { amount: 100, unit: null } })).toEqual({
+      text: 'المكافآت محدودة بسقف 100 درهم شهرياً.',
+      bank: [],
+    })
+    expect(arabic({ key: 'fxCounted', fee: 2.49, note: 'plus the scheme’s charges' }).text).toBe(
+      `احتُسبت رسوم تحويل العملات الأجنبية بنسبة ${ar.percent(2.49)}؛ ولم يُحتسب: plus the scheme’s charges.`,
+    )
+  })
+
+  it('words every reason in English exactly as `unknowns` and `notes` hold it', () => {
+    const value = cardValue(
+      card({ annualFee: null, vat: 'unknown', firstYearFree: true, firstYearCondition: 'on AED 5,000 spend' }, null),
+      spendProfile({ international: 100 }),
+    )
+    expect(value.unknowns).toEqual([
+      'its reward rates (no bank document we read states them per category)',
+      'its annual fee',
+      'its foreign-exchange fee',
+    ])
+    expect(value.notes).toEqual(['The bank does not say whether its fee includes VAT (5 %).', 'First year free on AED 5,000 spend.'])
+    expect(value.reasons.unknowns.map((r) => r.key)).toEqual(['rewardRates', 'annualFee', 'fxFee'])
   })
 })
 

@@ -5,16 +5,17 @@
 
 import arAssistant from './i18n/ar/assistant'
 import enAssistant from './i18n/en/assistant'
+import enCard from './i18n/en/card'
 import { fill } from './i18n/render'
 import type { Locale } from './locale'
-import { formatsFor } from './locale-format'
+import { formatsFor, type Formats } from './locale-format'
 import {
   feeOptionText,
-  firstYearFreeText,
   sourceFor,
   type CardFees,
   type CardSource,
   type FeeOption,
+  type FeeVat,
   type Loose,
   type SourceFigure,
 } from './card-data'
@@ -291,10 +292,80 @@ export interface CardValue {
   yearlyFxCost: number | null
   netFirstYear: number | null
   netOngoing: number | null
-  /** What is not known, in words ("the AED value of one TouchPoint"). */
+  /** What is not known, in English ("the AED value of one TouchPoint"). */
   unknowns: string[]
-  /** What shaped the figure ("Below the AED 3,000 minimum monthly spend: no rewards"). */
+  /** What shaped the figure, in English ("Below the AED 3,000 minimum monthly spend it earns nothing."). */
   notes: string[]
+  /** The same, in parts a page in another language words (card:calculator.reasons). */
+  reasons: { unknowns: ValueReason[]; notes: ValueReason[] }
+}
+
+/** A cap on rewards: AED of cashback (`unit` null), or points or miles by the bank's name for them. */
+export type RewardsCap = { amount: number; unit: string | null }
+
+/** Why a value is unknown, or what shaped it: a key of card:calculator.reasons and its parts. */
+export type ValueReason =
+  | { key: 'rewardRates' | 'annualFee' | 'firstYearFee' | 'fxFee' | 'vatUnknown' }
+  | { key: 'rateOn'; category: SpendCategory }
+  | { key: 'unitValue'; unit: string }
+  | { key: 'belowMinimum'; amount: number }
+  | { key: 'categoryCap'; category: SpendCategory; cap: RewardsCap }
+  | { key: 'rewardsCap'; cap: RewardsCap }
+  | { key: 'countedAt' | 'notCounted'; option: FeeOption; vat: FeeVat }
+  | { key: 'firstYearFree'; condition: string | null }
+  | { key: 'waiverNotCounted'; waiver: string }
+  | { key: 'fxCounted'; fee: number; note: string }
+
+/**
+ * A reason's placeholders in a language: `formats` writes its numbers, `category` names a spend
+ * category inside a sentence. `bank` lists the placeholders that hold the bank's own English
+ * words (a page in another language marks them).
+ */
+export function valueReasonParts(
+  reason: ValueReason,
+  formats: Pick<Formats, 'aed' | 'number' | 'percent'>,
+  category: (key: SpendCategory) => string,
+): { key: ValueReasonKey; values: Record<string, string>; bank: string[] } {
+  const aed = (amount: number) => formats.aed(Math.round(amount))
+  const cap = ({ amount, unit }: RewardsCap) => (unit === null ? aed(amount) : `${formats.number(Math.round(amount))} ${unit}`)
+  switch (reason.key) {
+    case 'rateOn':
+      return { key: reason.key, values: { category: category(reason.category) }, bank: [] }
+    case 'unitValue':
+      return { key: reason.key, values: { unit: reason.unit }, bank: ['unit'] }
+    case 'belowMinimum':
+      return { key: reason.key, values: { amount: aed(reason.amount) }, bank: [] }
+    case 'categoryCap':
+      return {
+        key: reason.key,
+        values: { category: category(reason.category), cap: cap(reason.cap) },
+        bank: reason.cap.unit ? ['cap'] : [],
+      }
+    case 'rewardsCap':
+      return { key: reason.key, values: { cap: cap(reason.cap) }, bank: reason.cap.unit ? ['cap'] : [] }
+    case 'countedAt':
+    case 'notCounted':
+      return { key: reason.key, values: { option: feeOptionText(reason.option, reason.vat) }, bank: ['option'] }
+    case 'firstYearFree':
+      return reason.condition
+        ? { key: 'firstYearFreeOn', values: { condition: reason.condition }, bank: ['condition'] }
+        : { key: reason.key, values: {}, bank: [] }
+    case 'waiverNotCounted':
+      return { key: reason.key, values: { waiver: reason.waiver }, bank: ['waiver'] }
+    case 'fxCounted':
+      return { key: reason.key, values: { fee: formats.percent(reason.fee), note: reason.note }, bank: ['note'] }
+    default:
+      return { key: reason.key, values: {}, bank: [] }
+  }
+}
+
+export type ValueReasonKey = keyof typeof enCard.calculator.reasons
+
+const ENGLISH = formatsFor('en')
+/** A reason in English, as `unknowns` and `notes` hold it. */
+export const valueReasonText = (reason: ValueReason): string => {
+  const { key, values } = valueReasonParts(reason, ENGLISH, (category) => SPEND_CATEGORY_LABELS[category].toLowerCase())
+  return fill(enCard.calculator.reasons[key], values)
 }
 
 const confirmed = (card: ValuedCard, figure: SourceFigure) => sourceFor(card, figure) !== null
@@ -306,16 +377,16 @@ export const signedAed = (amount: number) => (amount < 0 ? `−${aedAmount(-amou
 
 const plural = (unit: string | null) => unit ?? 'point'
 
-function rewardsFor(card: ValuedCard, profile: SpendProfile, unknowns: string[], notes: string[]) {
+function rewardsFor(card: ValuedCard, profile: SpendProfile, unknowns: ValueReason[], notes: ValueReason[]) {
   const rules = card.rewards
   if (rules === null || !confirmed(card, 'rewardRate')) {
-    unknowns.push('its reward rates (no bank document we read states them per category)')
+    unknowns.push({ key: 'rewardRates' })
     return { units: null, aed: null }
   }
   if (rules.programme === 'none') return { units: 0, aed: 0 }
   const total = totalSpend(profile)
   if (rules.minimumMonthlySpend !== null && total < rules.minimumMonthlySpend) {
-    notes.push(`Below the ${aedAmount(rules.minimumMonthlySpend)} minimum monthly spend it earns nothing.`)
+    notes.push({ key: 'belowMinimum', amount: rules.minimumMonthlySpend })
     return { units: 0, aed: 0 }
   }
   const cashback = rules.programme === 'cashback'
@@ -333,19 +404,19 @@ function rewardsFor(card: ValuedCard, profile: SpendProfile, unknowns: string[],
     else if (other) byRule.set(other, (byRule.get(other) ?? 0) + spend)
     else {
       known = false
-      unknowns.push(`its rate on ${SPEND_CATEGORY_LABELS[category].toLowerCase()}`)
+      unknowns.push({ key: 'rateOn', category })
     }
   }
   let monthly = 0
   for (const [rule, spend] of byRule) {
     if (rule.rate === null) {
       known = false
-      unknowns.push(`its rate on ${SPEND_CATEGORY_LABELS[rule.category].toLowerCase()}`)
+      unknowns.push({ key: 'rateOn', category: rule.category })
       continue
     }
     const units = unitsFor(spend, rule.rate, rule.per)
     if (rule.monthlyCap !== null && units > rule.monthlyCap) {
-      notes.push(`The ${SPEND_CATEGORY_LABELS[rule.category].toLowerCase()} rate is capped at ${capText(rule.monthlyCap, rules)} a month.`)
+      notes.push({ key: 'categoryCap', category: rule.category, cap: capOf(rule.monthlyCap, rules) })
       monthly += rule.monthlyCap
     } else monthly += units
   }
@@ -356,21 +427,22 @@ function rewardsFor(card: ValuedCard, profile: SpendProfile, unknowns: string[],
   })
   if (!known) return { units: null, aed: null }
   if (rules.monthlyCap !== null && monthly > rules.monthlyCap) {
-    notes.push(`Rewards are capped at ${capText(rules.monthlyCap, rules)} a month.`)
+    notes.push({ key: 'rewardsCap', cap: capOf(rules.monthlyCap, rules) })
     monthly = rules.monthlyCap
   }
   const units = monthly * 12
   if (cashback) return { units, aed: units }
   if (rules.unitValueAed === null || !confirmed(card, 'pointValue')) {
-    unknowns.push(`the AED value of one ${plural(rules.unitName).replace(/s$/, '')}`)
+    unknowns.push({ key: 'unitValue', unit: plural(rules.unitName).replace(/s$/, '') })
     return { units, aed: null }
   }
   return { units, aed: units * rules.unitValueAed }
 }
 
-function capText(cap: number, rules: RewardRules) {
-  return rules.programme === 'cashback' ? aedAmount(cap) : `${Math.round(cap).toLocaleString('en-US')} ${plural(rules.unitName)}`
-}
+const capOf = (amount: number, rules: RewardRules): RewardsCap => ({
+  amount,
+  unit: rules.programme === 'cashback' ? null : plural(rules.unitName),
+})
 
 /** What the visitor told us that decides which of a card's conditional fees applies. */
 export type ValueAnswers = {
@@ -385,35 +457,35 @@ function chosenOption(fees: CardFees, answers: ValueAnswers): FeeOption | null {
   return (fees.options ?? []).find((option) => option.salaryTransfer === wanted) ?? null
 }
 
-function feesFor(card: ValuedCard, unknowns: string[], notes: string[], answers: ValueAnswers) {
+function feesFor(card: ValuedCard, unknowns: ValueReason[], notes: ValueReason[], answers: ValueAnswers) {
   const { fees } = card
   const vat = fees.vat === 'excluded' ? 1 + VAT_RATE : 1
-  if (fees.vat === 'unknown') notes.push('The bank does not say whether its fee includes VAT (5 %).')
+  if (fees.vat === 'unknown') notes.push({ key: 'vatUnknown' })
   const feeConfirmed = confirmed(card, 'annualFee')
   const option = feeConfirmed ? chosenOption(fees, answers) : null
   const annual = option ? option.amount * vat : fees.annualFee !== null && feeConfirmed ? fees.annualFee * vat : null
-  if (annual === null) unknowns.push('its annual fee')
-  if (option) notes.push(`Counted at ${feeOptionText(option, fees.vat)}, from your answer.`)
-  else if (feeConfirmed) for (const other of fees.options ?? []) notes.push(`Not counted: ${feeOptionText(other, fees.vat)}.`)
+  if (annual === null) unknowns.push({ key: 'annualFee' })
+  if (option) notes.push({ key: 'countedAt', option, vat: fees.vat })
+  else if (feeConfirmed) for (const other of fees.options ?? []) notes.push({ key: 'notCounted', option: other, vat: fees.vat })
   let first: number | null
   if (fees.firstYearFree) {
     first = 0
-    notes.push(`${firstYearFreeText(fees.firstYearCondition, 'sentence')}.`)
+    notes.push({ key: 'firstYearFree', condition: fees.firstYearCondition?.trim() || null })
   } else if (fees.joiningFee !== null && !option) first = confirmed(card, 'joiningFee') ? fees.joiningFee * vat : null
   else first = annual
-  if (first === null && annual !== null) unknowns.push('its first-year fee')
-  if (fees.spendWaiver) notes.push(`Fee waiver not counted: ${fees.spendWaiver}.`)
+  if (first === null && annual !== null) unknowns.push({ key: 'firstYearFee' })
+  if (fees.spendWaiver) notes.push({ key: 'waiverNotCounted', waiver: fees.spendWaiver })
   return { first, annual }
 }
 
-function fxFor(card: ValuedCard, profile: SpendProfile, unknowns: string[], notes: string[]) {
+function fxFor(card: ValuedCard, profile: SpendProfile, unknowns: ValueReason[], notes: ValueReason[]) {
   if (profile.international === 0) return 0
   const fee = card.fees.fxFee ?? null
   if (fee === null || !confirmed(card, 'fxFee')) {
-    unknowns.push('its foreign-exchange fee')
+    unknowns.push({ key: 'fxFee' })
     return null
   }
-  if (card.fees.fxFeeNote) notes.push(`Foreign-exchange fee counted at ${fee}%; not counted: ${card.fees.fxFeeNote}.`)
+  if (card.fees.fxFeeNote) notes.push({ key: 'fxCounted', fee, note: card.fees.fxFeeNote })
   return (profile.international * 12 * fee) / 100
 }
 
@@ -422,8 +494,8 @@ const net = (rewards: number | null, fee: number | null, fx: number | null) =>
 
 /** A card's yearly rewards, fees and net value in AED for a month's spending. */
 export function cardValue(card: ValuedCard, profile: SpendProfile, answers: ValueAnswers = {}): CardValue {
-  const unknowns: string[] = []
-  const notes: string[] = []
+  const unknowns: ValueReason[] = []
+  const notes: ValueReason[] = []
   const rewards = rewardsFor(card, profile, unknowns, notes)
   const fees = feesFor(card, unknowns, notes, answers)
   const fx = fxFor(card, profile, unknowns, notes)
@@ -436,8 +508,9 @@ export function cardValue(card: ValuedCard, profile: SpendProfile, answers: Valu
     yearlyFxCost: fx,
     netFirstYear: net(rewards.aed, fees.first, fx),
     netOngoing: net(rewards.aed, fees.annual, fx),
-    unknowns,
-    notes,
+    unknowns: unknowns.map(valueReasonText),
+    notes: notes.map(valueReasonText),
+    reasons: { unknowns, notes },
   }
 }
 

@@ -190,3 +190,16 @@ test(
     ).toContainText(chosen[0]!.annualFee!)
   },
 )
+
+test('the calculator says in Arabic what it could not know and what it left out, the bank’s own words marked English', async ({ page }) => {
+  await page.goto('/ar/credit-cards/fab-cashback-credit-card')
+  const calculator = page.locator('#calculator')
+  // No bank document states FAB Cashback's rates per category; its fee for customers without a
+  // salary transfer is an option the calculator does not count unless asked.
+  await expect(calculator).toContainText(ar.calculator.reasons.rewardRates)
+  const notCounted = calculator.locator('p', { hasText: ar.calculator.reasons.notCounted.replace(' {{option}}.', '') })
+  await expect(notCounted).toHaveCount(1)
+  await expect(notCounted.locator('[lang="en"]')).toHaveText(/^AED 525 a year incl\. VAT /)
+  await expect(calculator).not.toContainText('Not counted')
+  await expect(calculator).not.toContainText('its reward rates')
+})

@@ -13,12 +13,15 @@ import {
   type SpendCategory,
   type SpendEntry,
   type ValuedCard,
+  type ValueReason,
+  valueReasonParts,
 } from '@cardcompare/shared'
 import { Link } from '~/components/ui/navigation'
 import { Fragment, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useContentLang, useFormats } from '~/utils/locale'
 import { useHydrated } from '~/utils/use-hydrated'
+import { tokens, WithNames, type Named } from '~/components/ui/WithNames'
 
 export type CalculatorCard = ValuedCard & { path?: string }
 
@@ -97,28 +100,45 @@ function ValueFigures({ value, showFx }: { value: CardValue; showFx: boolean }) 
   )
 }
 
-/** The value function's reasons (card-value.ts, English until it has a catalogue), marked English on another page. */
+/**
+ * One of the value function's reasons (ValueReason): English as card-value.ts words it; in another
+ * language from the catalogue, the bank's own words in it marked English.
+ */
+function Reason({ reason, english }: { reason: ValueReason; english: string }) {
+  const { t } = useTranslation('card')
+  const formats = useFormats()
+  const contentLang = useContentLang()
+  if (!contentLang) return english
+  const { key, values, bank } = valueReasonParts(reason, formats, (category) => t(`calculator.categories.${category}`))
+  const names = Object.fromEntries(
+    Object.entries(values).map(([name, text]): [string, Named] => [name, bank.includes(name) ? { text, lang: contentLang } : { text }]),
+  )
+  return <WithNames text={t(`calculator.reasons.${key}`, tokens(names))} names={names} />
+}
+
+/** What the value could not know and what shaped it (card-value.ts), in the page's language. */
 function Explanations({ value, note }: { value: CardValue; note: string | null }) {
   const { t } = useTranslation(['card', 'catalogue', 'common'])
   const contentLang = useContentLang()
-  if (value.unknowns.length === 0 && value.notes.length === 0 && !note) return null
+  const { unknowns, notes } = value.reasons
+  if (unknowns.length === 0 && notes.length === 0 && !note) return null
   return (
     <div className="mt-3 space-y-1 text-xs text-slate-700">
-      {value.unknowns.length > 0 ? (
+      {unknowns.length > 0 ? (
         <p>
           <strong className="font-semibold text-amber-900">{t('calculator.unknowns')}</strong>{' '}
-          {contentLang ? (
-            <span lang={contentLang} dir="auto">
-              {value.unknowns.join('; ')}.
-            </span>
-          ) : (
-            <>{value.unknowns.join('; ')}.</>
-          )}
+          {unknowns.map((reason, i) => (
+            <Fragment key={i}>
+              {i > 0 ? t('calculator.reasonsSeparator') : null}
+              <Reason reason={reason} english={value.unknowns[i]!} />
+            </Fragment>
+          ))}
+          .
         </p>
       ) : null}
-      {value.notes.map((text) => (
-        <p key={text} lang={contentLang} dir={contentLang && 'auto'}>
-          {text}
+      {notes.map((reason, i) => (
+        <p key={i}>
+          <Reason reason={reason} english={value.notes[i]!} />
         </p>
       ))}
       {note ? (
