@@ -8,9 +8,12 @@
 import { measureJavaScript } from './bench/bundle.mjs'
 import { formatLighthouse, measureLighthouse } from './bench/lighthouse.mjs'
 import { measureLoad } from './bench/load.mjs'
+import { requireFullChromium } from './lib/chromium.mjs'
 import { startTestStack, TEST_ADMIN } from './lib/test-stack.mjs'
 
 const args = process.argv.slice(2)
+// Asked before the build: without the browser the run would end after it, on a launcher's error.
+requireFullChromium('npm run bench')
 // The storefront's default caches (CMS reads and guests' pages), as `npm start` runs them.
 const stack = await startTestStack({ log: () => {}, cacheSeconds: 30 })
 try {
