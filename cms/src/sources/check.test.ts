@@ -4,7 +4,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { checkSources } from './check'
 import { createSourceClient, SOURCE_USER_AGENT } from './client'
 import type { Check, Snapshot } from './compare'
-import { FIXTURES, startFixtureServer, type FixtureServer } from './fixtures/server'
+import {
+  FIXTURES,
+  IMPATIENT_TIMEOUT_MS,
+  impatientClient,
+  quickClient as quick,
+  startFixtureServer,
+  type FixtureServer,
+} from './fixtures/server'
 
 let server: FixtureServer
 beforeAll(async () => {
@@ -12,8 +19,6 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 beforeEach(() => server.reset())
-
-const quick = () => createSourceClient({ timeoutMs: 100, retries: 2, retryDelayMs: 5 })
 
 /** One source, checked once. */
 async function check(url: string, previous: Snapshot | null, client = quick()): Promise<Check> {
@@ -99,9 +104,9 @@ describe('checking a bank’s sources', () => {
 
   it('calls a host too slow to answer an error after the retries', async () => {
     server.route('/slow', { body: FIXTURES.page, delayMs: 2_000 })
-    expect(await check(`${server.url}/slow`, null)).toMatchObject({
+    expect(await check(`${server.url}/slow`, null, impatientClient())).toMatchObject({
       status: 'error',
-      message: `timed out after 100 ms (3 attempts) at ${server.url}/slow`,
+      message: `timed out after ${IMPATIENT_TIMEOUT_MS} ms (3 attempts) at ${server.url}/slow`,
     })
     expect(server.requests).toHaveLength(3)
   })

@@ -2,7 +2,14 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createSourceClient, SOURCE_USER_AGENT } from './client'
-import { FIXTURES, startFixtureServer, type FixtureServer } from './fixtures/server'
+import {
+  FIXTURES,
+  IMPATIENT_TIMEOUT_MS,
+  impatientClient,
+  quickClient as quick,
+  startFixtureServer,
+  type FixtureServer,
+} from './fixtures/server'
 
 let server: FixtureServer
 beforeAll(async () => {
@@ -10,9 +17,6 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 beforeEach(() => server.reset())
-
-// Small timeouts and waits, so that the failing cases take milliseconds.
-const quick = () => createSourceClient({ timeoutMs: 100, retries: 2, retryDelayMs: 5 })
 
 describe('the source client', () => {
   it('reads a page and names itself in the User-Agent', async () => {
@@ -51,7 +55,7 @@ describe('the source client', () => {
 
   it('asks before each request, redirects included, and reads nothing it may not', async () => {
     const otherHost = new URL(server.otherHostUrl).host
-    const client = createSourceClient({ timeoutMs: 100, retries: 0, allowUrl: async (url) => url.host !== otherHost })
+    const client = createSourceClient({ retries: 0, allowUrl: async (url) => url.host !== otherHost })
     server.route('/fees', { body: FIXTURES.page })
     expect(await client.get(`${server.url}/fees`)).toMatchObject({ kind: 'ok' })
     expect(await client.get(`${server.otherHostUrl}/fees`)).toEqual({
@@ -135,11 +139,11 @@ describe('the source client', () => {
   it('times a slow host out, retries it, then reports the timeout', async () => {
     server.route('/slow', { body: FIXTURES.page, delayMs: 2_000 })
     const started = Date.now()
-    const outcome = await quick().get(`${server.url}/slow`)
+    const outcome = await impatientClient().get(`${server.url}/slow`)
     expect(outcome).toEqual({
       kind: 'error',
       url: `${server.url}/slow`,
-      message: `timed out after 100 ms (3 attempts) at ${server.url}/slow`,
+      message: `timed out after ${IMPATIENT_TIMEOUT_MS} ms (3 attempts) at ${server.url}/slow`,
     })
     expect(server.requests).toHaveLength(3)
     expect(Date.now() - started).toBeLessThan(1_500)
