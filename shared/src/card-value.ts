@@ -147,7 +147,7 @@ export const referenceProfile = (): SpendProfile => typicalProfile(REFERENCE_MON
 /** Why a card has no value in AED at the reference spending, in words; null when it has one. */
 export function noValueReason(card: ValuedCard): string | null {
   const value = cardValue(card, referenceProfile())
-  return value.netOngoing === null ? `No value in AED: we do not know ${value.unknowns.join('; ')}` : null
+  return value.netOngoing === null ? `No value in AED: we do not know ${value.unknowns.map(valueReasonText).join('; ')}` : null
 }
 
 // --- Reward rules as the CMS stores them ---
@@ -292,12 +292,10 @@ export interface CardValue {
   yearlyFxCost: number | null
   netFirstYear: number | null
   netOngoing: number | null
-  /** What is not known, in English ("the AED value of one TouchPoint"). */
-  unknowns: string[]
-  /** What shaped the figure, in English ("Below the AED 3,000 minimum monthly spend it earns nothing."). */
-  notes: string[]
-  /** The same, in parts a page in another language words (card:calculator.reasons). */
-  reasons: { unknowns: ValueReason[]; notes: ValueReason[] }
+  /** What is not known ("the AED value of one TouchPoint" in English, `valueReasonText`). */
+  unknowns: ValueReason[]
+  /** What shaped the figure ("Below the AED 3,000 minimum monthly spend it earns nothing."). */
+  notes: ValueReason[]
 }
 
 /** A cap on rewards: AED of cashback (`unit` null), or points or miles by the bank's name for them. */
@@ -362,7 +360,7 @@ export function valueReasonParts(
 export type ValueReasonKey = keyof typeof enCard.calculator.reasons
 
 const ENGLISH = formatsFor('en')
-/** A reason in English, as `unknowns` and `notes` hold it. */
+/** A reason in English (the finder, the editors' "no value" reason, English pages). */
 export const valueReasonText = (reason: ValueReason): string => {
   const { key, values } = valueReasonParts(reason, ENGLISH, (category) => SPEND_CATEGORY_LABELS[category].toLowerCase())
   return fill(enCard.calculator.reasons[key], values)
@@ -508,9 +506,8 @@ export function cardValue(card: ValuedCard, profile: SpendProfile, answers: Valu
     yearlyFxCost: fx,
     netFirstYear: net(rewards.aed, fees.first, fx),
     netOngoing: net(rewards.aed, fees.annual, fx),
-    unknowns: unknowns.map(valueReasonText),
-    notes: notes.map(valueReasonText),
-    reasons: { unknowns, notes },
+    unknowns,
+    notes,
   }
 }
 

@@ -14,6 +14,7 @@ import {
   type SpendEntry,
   type ValuedCard,
   type ValueReason,
+  valueReasonText,
   valueReasonParts,
 } from '@cardcompare/shared'
 import { Link } from '~/components/ui/navigation'
@@ -104,11 +105,11 @@ function ValueFigures({ value, showFx }: { value: CardValue; showFx: boolean }) 
  * One of the value function's reasons (ValueReason): English as card-value.ts words it; in another
  * language from the catalogue, the bank's own words in it marked English.
  */
-function Reason({ reason, english }: { reason: ValueReason; english: string }) {
+function Reason({ reason }: { reason: ValueReason }) {
   const { t } = useTranslation('card')
   const formats = useFormats()
   const contentLang = useContentLang()
-  if (!contentLang) return english
+  if (!contentLang) return valueReasonText(reason)
   const { key, values, bank } = valueReasonParts(reason, formats, (category) => t(`calculator.categories.${category}`))
   const names = Object.fromEntries(
     Object.entries(values).map(([name, text]): [string, Named] => [name, bank.includes(name) ? { text, lang: contentLang } : { text }]),
@@ -120,7 +121,7 @@ function Reason({ reason, english }: { reason: ValueReason; english: string }) {
 function Explanations({ value, note }: { value: CardValue; note: string | null }) {
   const { t } = useTranslation(['card', 'catalogue', 'common'])
   const contentLang = useContentLang()
-  const { unknowns, notes } = value.reasons
+  const { unknowns, notes } = value
   if (unknowns.length === 0 && notes.length === 0 && !note) return null
   return (
     <div className="mt-3 space-y-1 text-xs text-slate-700">
@@ -130,7 +131,7 @@ function Explanations({ value, note }: { value: CardValue; note: string | null }
           {unknowns.map((reason, i) => (
             <Fragment key={i}>
               {i > 0 ? t('calculator.reasonsSeparator') : null}
-              <Reason reason={reason} english={value.unknowns[i]!} />
+              <Reason reason={reason} />
             </Fragment>
           ))}
           .
@@ -138,7 +139,7 @@ function Explanations({ value, note }: { value: CardValue; note: string | null }
       ) : null}
       {notes.map((reason, i) => (
         <p key={i}>
-          <Reason reason={reason} english={value.notes[i]!} />
+          <Reason reason={reason} />
         </p>
       ))}
       {note ? (
