@@ -4,7 +4,8 @@ import { useEffect, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useAccountGate } from './account/AccountGate'
 import { notify } from './Notifications'
-import { useContentLang, useLocalePath } from '~/utils/locale'
+import { useLocalePath } from '~/utils/locale'
+import { HiddenName } from '~/components/ui/HiddenName'
 
 type Answer = { ok?: boolean; error?: string; requiresVerification?: boolean }
 
@@ -15,7 +16,6 @@ type Answer = { ok?: boolean; error?: string; requiresVerification?: boolean }
  */
 export function CompareButton({ cardId, cardName, className }: { cardId: number; cardName: string; className: string }) {
   const { t } = useTranslation('catalogue')
-  const nameLang = useContentLang()
   const { user, requireVerified } = useAccountGate()
   const fetcher = useFetcher<Answer>()
   const localize = useLocalePath()
@@ -43,10 +43,7 @@ export function CompareButton({ cardId, cardName, className }: { cardId: number;
       <input type="hidden" name="cardId" value={cardId} />
       <button type="submit" className={className} disabled={fetcher.state !== 'idle'}>
         {t('tile.compare')}
-        <span className="sr-only">
-          {' '}
-          <span lang={nameLang}>{cardName}</span>
-        </span>
+        <HiddenName name={cardName} />
       </button>
     </Form>
   )

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next'
 import { useAccountGate } from './account/AccountGate'
 import { notify } from './Notifications'
 import { SpriteIcon } from './ui/IconSprite'
-import { useContentLang, useLocalePath } from '~/utils/locale'
+import { useLocalePath } from '~/utils/locale'
+import { HiddenName } from '~/components/ui/HiddenName'
 
 type Answer = { isFavorite?: boolean; error?: string; requiresVerification?: boolean }
 type Intent = 'add' | 'remove'
@@ -113,16 +114,12 @@ export function FavoriteButton({ cardId, cardName, className = '' }: { cardId: n
 /** /favorites: a plain "Remove" under each saved card. */
 export function RemoveFavoriteButton({ cardId, cardName, className = '' }: { cardId: number; cardName: string; className?: string }) {
   const { t } = useTranslation('catalogue')
-  const nameLang = useContentLang()
   const { submit, busy } = useFavoriteToggle(cardId)
   return (
     <FavoriteForm cardId={cardId} intent="remove" onSubmit={submit}>
       <button type="submit" disabled={busy} className={`btn-ghost border border-slate-300 text-red-800 hover:bg-red-50 ${className}`}>
         {t('favorite.removeButton')}
-        <span className="sr-only">
-          {' '}
-          <span lang={nameLang}>{cardName}</span>
-        </span>
+        <HiddenName name={cardName} />
       </button>
     </FavoriteForm>
   )

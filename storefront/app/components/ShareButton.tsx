@@ -8,7 +8,8 @@ import {
 } from '@cardcompare/shared'
 import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useContentLang, useLocalePath } from '~/utils/locale'
+import { useLocalePath } from '~/utils/locale'
+import { HiddenName } from '~/components/ui/HiddenName'
 import { notify } from './Notifications'
 import { SpriteIcon } from './ui/IconSprite'
 
@@ -28,7 +29,6 @@ type Props = {
  */
 export function ShareButton({ path, title, card, className }: Props) {
   const { t } = useTranslation('catalogue')
-  const titleLang = useContentLang()
   const page = useLocalePath()(path)
   const id = useId()
   const [open, setOpen] = useState(false)
@@ -109,10 +109,7 @@ export function ShareButton({ path, title, card, className }: Props) {
       >
         <SpriteIcon name="share" className="size-4" />
         <span>{copied ? t('share.copied') : t('share.share')}</span>
-        <span className="sr-only">
-          {' '}
-          <span lang={titleLang}>{title}</span>
-        </span>
+        <HiddenName name={title} />
       </a>
       {open && links ? (
         <ul

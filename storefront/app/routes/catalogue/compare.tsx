@@ -31,7 +31,8 @@ import { withSocial } from '~/utils/seo'
 import { readForm } from '~/utils/form.server'
 import { redirectIn, requestLocale } from '~/utils/locale.server'
 import { toSignIn } from '~/utils/guards.server'
-import { useContentLang, useLocalePath } from '~/utils/locale'
+import { useLocalePath } from '~/utils/locale'
+import { HiddenName } from '~/components/ui/HiddenName'
 import { metaT } from '~/i18n/meta'
 import { useTranslation } from 'react-i18next'
 
@@ -155,7 +156,6 @@ function OwnComparison({ data: { cards, features, link, calculator } }: { data: 
   const localize = useLocalePath()
   const busy = navigation.state !== 'idle' && navigation.formAction === localize('/compare')
   const { t } = useTranslation(['card', 'catalogue', 'common'])
-  const contentLang = useContentLang()
 
   return (
     <div className="mx-auto max-w-7xl px-4 pt-8 pb-16 sm:px-6 sm:pt-10">
@@ -191,10 +191,7 @@ function OwnComparison({ data: { cards, features, link, calculator } }: { data: 
                   <input type="hidden" name="cardId" value={card.id} />
                   <button type="submit" className="text-sm font-medium text-red-800 underline" disabled={busy}>
                     {t('compare.remove')}
-                    <span className="sr-only">
-                      {' '}
-                      <span lang={contentLang}>{card.name}</span>
-                    </span>
+                    <HiddenName name={card.name} />
                   </button>
                 </Form>
               </>
