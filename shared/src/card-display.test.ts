@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { labelTone, readRewardsDisplay, rewardsDisplay, wordRewards } from './card-display'
 import arCatalogue from './i18n/ar/catalogue'
 import enCatalogue from './i18n/en/catalogue'
+import { sayFrom } from './i18n/render'
 import { formatsFor } from './locale-format'
 
 describe('rewardsDisplay (spec §5 Rewards display rule)', () => {
@@ -48,7 +49,7 @@ describe('rewardsDisplay (spec §5 Rewards display rule)', () => {
 })
 
 describe('spec §5 rewards words in another language', () => {
-  const arWords = arCatalogue.figure.rewards
+  const arWords = sayFrom(arCatalogue)
   const ar = formatsFor('ar')
   const arabic = (shown: string) => wordRewards(readRewardsDisplay(shown), arWords, ar)
 
@@ -82,7 +83,7 @@ describe('spec §5 rewards words in another language', () => {
       ['Varies', 'Citi Rewards'],
     ] as const) {
       const shown = rewardsDisplay(rate, name)
-      expect(wordRewards(readRewardsDisplay(shown), enCatalogue.figure.rewards, en)).toBe(shown)
+      expect(wordRewards(readRewardsDisplay(shown), sayFrom(enCatalogue), en)).toBe(shown)
     }
   })
 })

@@ -1,14 +1,14 @@
 // How a card's reward rate and label badge read on a tile (spec §2, §5).
 import catalogue from './i18n/en/catalogue'
-import { fill } from './i18n/render'
+import { fill, type Say } from './i18n/render'
 import type { Formats } from './locale-format'
 
-/** The words of spec §5's rewards rule, in one language's catalogue (`figure.rewards`). */
-export type RewardsWords = typeof catalogue.figure.rewards
+/** The words of spec §5's rewards rule, from the page's `catalogue` namespace (`figure.rewards`). */
+export type RewardsWords = Say<`figure.rewards.${keyof typeof catalogue.figure.rewards}`>
 
 // Read inside the functions, not at load: a client bundle that takes only labelTone() from this
 // module leaves the English catalogue out.
-const en = (): RewardsWords => catalogue.figure.rewards
+const en = () => catalogue.figure.rewards
 
 // spec §5 Rewards display rule.
 // The spec says a value "containing 0%" shows N/A. Read literally that would also hide "10%"
@@ -58,15 +58,15 @@ export function readRewardsDisplay(shown: string): RewardsShown {
 }
 
 /** Parts read by readRewardsDisplay() in a language's words; the bank's own words stay as they are. */
-export function wordRewards(parts: RewardsShown, words: RewardsWords, formats: Pick<Formats, 'number' | 'percent'>): string {
+export function wordRewards(parts: RewardsShown, say: RewardsWords, formats: Pick<Formats, 'number' | 'percent'>): string {
   switch (parts.kind) {
     case 'none':
     case 'varies':
-      return words[parts.kind]
+      return say(`figure.rewards.${parts.kind}`)
     case 'upToPercent':
-      return fill(words.upToPercent, { percent: formats.percent(parts.percent) })
+      return say('figure.rewards.upToPercent', { percent: formats.percent(parts.percent) })
     case 'upToPoints':
-      return fill(words.upToPoints, { multiple: formats.number(parts.multiple) })
+      return say('figure.rewards.upToPoints', { multiple: formats.number(parts.multiple) })
     case 'bank':
       return parts.text
   }

@@ -8,7 +8,7 @@ import ar from '../i18n/ar/assistant'
 import arCatalogue from '../i18n/ar/catalogue'
 import en from '../i18n/en/assistant'
 import enCatalogue from '../i18n/en/catalogue'
-import { fill, plural, type Values } from '../i18n/render'
+import { fill, plural, sayFrom, type Values } from '../i18n/render'
 import type { Locale } from '../locale'
 import { formatsFor, type Formats } from '../locale-format'
 import { hasArabicLetters } from './arabic'
@@ -16,7 +16,7 @@ import { hasArabicLetters } from './arabic'
 export type AssistantTexts = typeof en
 const TEXTS: Record<Locale, AssistantTexts> = { en, ar }
 /** Spec §5's rewards words ("N/A", "Varies", "Up to 6%"), as the catalogue page writes them. */
-const REWARDS: Record<Locale, RewardsWords> = { en: enCatalogue.figure.rewards, ar: arCatalogue.figure.rewards }
+const REWARDS: Record<Locale, RewardsWords> = { en: sayFrom(enCatalogue), ar: sayFrom(arCatalogue) }
 
 /** The catalogue texts of the assistant in `locale`. */
 export const assistantTexts = (locale: Locale): AssistantTexts => TEXTS[locale]

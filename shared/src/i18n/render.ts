@@ -14,6 +14,21 @@ export function fill(text: string, values: Values = {}): string {
   return text.replace(PLACEHOLDER, (whole, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : whole))
 }
 
+/**
+ * A catalogue's texts as shared code asks for them: a key of one namespace (`K`, "share.message.subject")
+ * and its values. `t` of that namespace is one; `sayFrom` makes one where no i18next instance is.
+ */
+export type Say<K extends string> = (key: K, values?: Values) => string
+
+/** `Say` over a namespace's catalogue module, filled as i18next fills it (no plurals). */
+export function sayFrom(catalogue: object): Say<string> {
+  return (key, values) => {
+    const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalogue)
+    if (typeof text !== 'string') throw new Error(`no catalogue text "${key}"`)
+    return fill(text, values)
+  }
+}
+
 const rules = new Map<Locale, Intl.PluralRules>()
 
 /**

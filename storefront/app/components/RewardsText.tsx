@@ -1,4 +1,4 @@
-import { wordRewards, type RewardsShown, type RewardsWords } from '@cardcompare/shared'
+import { wordRewards, type RewardsShown } from '@cardcompare/shared'
 import { useTranslation } from 'react-i18next'
 import { useFormats } from '~/utils/locale'
 
@@ -11,7 +11,7 @@ export function RewardsText({ text, parts, lang }: { text: string; parts?: Rewar
   const { t } = useTranslation('catalogue')
   const formats = useFormats()
   if (parts && parts.kind !== 'bank') {
-    return wordRewards(parts, t('figure.rewards', { returnObjects: true }) as RewardsWords, formats)
+    return wordRewards(parts, t, formats)
   }
   return lang ? (
     <span lang={lang} dir="auto">
