@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest'
+import arCatalogue from './i18n/ar/catalogue'
+import enCatalogue from './i18n/en/catalogue'
+import { sayFrom } from './i18n/render'
+import { formatsFor } from './locale-format'
 import {
   comparisonFigures,
   annualFeeAmount,
   annualFeeClass,
+  cardShareSubject,
   cardShareText,
   cardsHref,
   activeFilterCount,
@@ -18,6 +23,7 @@ import {
   parseSalary,
   rewardRank,
   sortCatalogue,
+  type ShareWords,
   whatsappShareUrl,
   type CatalogueCard,
 } from './catalogue'
@@ -241,8 +247,11 @@ describe('isDataExpired', () => {
   })
 })
 
+const english: ShareWords = sayFrom(enCatalogue)
+const arabic: ShareWords = sayFrom(arCatalogue)
+
 describe('share text (spec §2 Share menu)', () => {
-  const text = cardShareText({
+  const wio = {
     name: 'Wio Credit Card',
     bankName: 'Wio Bank',
     description: 'A cashback card.',
@@ -250,7 +259,8 @@ describe('share text (spec §2 Share menu)', () => {
     minimumSalary: 5000,
     welcomeBonus: 'AED 200 back',
     url: 'https://example.ae/credit-cards/wio-credit-card',
-  })
+  }
+  const text = cardShareText(wio, english, formatsFor('en').aed)
   it('includes name, bank, description, fee, salary in AED, welcome bonus, link and hashtags', () => {
     expect(text).toBe(
       [
@@ -265,20 +275,33 @@ describe('share text (spec §2 Share menu)', () => {
     )
   })
   it('leaves out what is missing and uses the spec defaults', () => {
-    const bare = cardShareText({
-      name: 'X',
-      bankName: null,
-      description: null,
-      annualFee: null,
-      minimumSalary: null,
-      welcomeBonus: ' ',
-      url: 'u',
-    })
+    const bare = cardShareText(
+      { name: 'X', bankName: null, description: null, annualFee: null, minimumSalary: null, welcomeBonus: ' ', url: 'u' },
+      english,
+      formatsFor('en').aed,
+    )
+    expect(cardShareSubject('X', english)).toBe('Check out the X')
     expect(bare).toBe(
       ['Check out the X!', 'Annual Fee: Not confirmed', 'Minimum Salary: Not confirmed', 'u', '#CreditCards #UAE #CardCompareUAE'].join(
         '\n',
       ),
     )
+  })
+  it('is worded in Arabic on an Arabic page, the CMS’s English words as they are', () => {
+    const url = 'https://example.ae/ar/credit-cards/wio-credit-card'
+    expect(cardShareText({ ...wio, url, minimumSalary: null }, arabic, formatsFor('ar').aed)).toBe(
+      [
+        'اطّلع على Wio Credit Card من Wio Bank!',
+        'A cashback card.',
+        'الرسوم السنوية: AED 0',
+        'الحد الأدنى للراتب: غير مؤكد',
+        'مكافأة الترحيب: AED 200 back',
+        url,
+        '#بطاقات_الائتمان #الإمارات #CardCompareUAE',
+      ].join('\n'),
+    )
+    expect(cardShareText(wio, arabic, formatsFor('ar').aed)).toContain(`الحد الأدنى للراتب: ${formatsFor('ar').aed(5000)}\n`)
+    expect(cardShareSubject('Wio Credit Card', arabic)).toBe('اطّلع على Wio Credit Card')
   })
   it('encodes the WhatsApp and e-mail links', () => {
     expect(whatsappShareUrl('a b&c\n#d')).toBe('https://wa.me/?text=a%20b%26c%0A%23d')

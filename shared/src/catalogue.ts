@@ -4,6 +4,7 @@
 
 import type { FeeFeatureIds } from './catalogue-keys'
 import en from './i18n/en/catalogue'
+import type { Say } from './i18n/render'
 import { feeView, NOT_CONFIRMED, rateView, salaryConfirmed, sourceFor, type FigureView } from './card-data'
 import { rewardsDisplay } from './card-display'
 import type { CreditCard } from './contract'
@@ -296,26 +297,33 @@ export interface ShareableCard {
   url: string
 }
 
-export const SHARE_HASHTAGS = '#CreditCards #UAE #CardCompareUAE'
+/**
+ * The share text's words in the page's language: `t` of the `catalogue` namespace, or `fill` over
+ * a catalogue where no i18next instance is at hand.
+ */
+export type ShareWords = Say<`share.message.${keyof typeof en.share.message}` | 'figure.notConfirmed'>
 
-/** The text the share menu sends (spec §2 Share menu), one fact a line. */
-export function cardShareText(card: ShareableCard): string {
+/** The text a share sends (spec §2 Share menu): name, bank, description, fee, salary, bonus, link, hashtags. */
+export function cardShareText(card: ShareableCard, say: ShareWords, aed: (amount: number) => string): string {
   const welcome = card.welcomeBonus?.trim()
+  const notConfirmed = say('figure.notConfirmed')
   return [
-    card.bankName ? `Check out the ${card.name} from ${card.bankName}!` : `Check out the ${card.name}!`,
+    card.bankName
+      ? say('share.message.checkOutFrom', { name: card.name, bank: card.bankName })
+      : say('share.message.checkOut', { name: card.name }),
     card.description?.trim() || null,
-    `Annual Fee: ${card.annualFee?.trim() || NOT_CONFIRMED}`,
-    `Minimum Salary: ${card.minimumSalary === null ? NOT_CONFIRMED : formatAed(card.minimumSalary)}`,
-    welcome ? `Welcome Bonus: ${welcome}` : null,
+    say('share.message.annualFee', { fee: card.annualFee?.trim() || notConfirmed }),
+    say('share.message.minimumSalary', { salary: card.minimumSalary === null ? notConfirmed : aed(card.minimumSalary) }),
+    welcome ? say('share.message.welcomeBonus', { bonus: welcome }) : null,
     card.url,
-    SHARE_HASHTAGS,
+    say('share.message.hashtags'),
   ]
     .filter((line): line is string => line !== null)
     .join('\n')
 }
 
-export function cardShareSubject(name: string): string {
-  return `Check out the ${name}`
+export function cardShareSubject(name: string, say: ShareWords): string {
+  return say('share.message.subject', { name })
 }
 
 export function whatsappShareUrl(text: string): string {

@@ -89,6 +89,47 @@ test('a card page in Arabic: its headings, figures and calculator in Arabic, Wes
   await expect(page.getByRole('heading', { level: 2, name: 'Key Figures' })).toBeVisible()
 })
 
+test('sharing from an Arabic page sends Arabic words and the Arabic address, from a tile and from the card page', async ({ page }) => {
+  test.slow()
+  const words = arCatalogue.share.message
+  /** The text a WhatsApp link sends. */
+  const whatsappText = async (link: Locator) => decodeURIComponent((await link.getAttribute('href'))!.split('text=')[1]!)
+
+  // A tile's menu, worded in the browser.
+  await page.goto('/ar/cards')
+  await waitForHydration(page, { timeout: 15_000 })
+  const tile = page.locator('main article').first()
+  const name = (await tile.locator('h3').textContent())!.trim()
+  await tile.getByRole('button', { name: new RegExp(`^${arCatalogue.share.share}`) }).click()
+  const menu = page.getByRole('list', { name: arCatalogue.share.menu.replace('{{name}}', name) })
+  const fromTile = await whatsappText(menu.getByRole('link', { name: arCatalogue.share.whatsapp }))
+  expect(fromTile.startsWith(words.checkOutFrom.split('{{')[0]!)).toBe(true)
+  expect(fromTile).toContain(name)
+  expect(fromTile).toMatch(new RegExp(`^${words.annualFee.replace('{{fee}}', '')}`, 'm'))
+  expect(fromTile).toMatch(new RegExp(`/ar/credit-cards/[^/\\s]+$`, 'm'))
+  expect(fromTile.endsWith(words.hashtags)).toBe(true)
+  expect(fromTile).not.toMatch(/Check out|Annual Fee|Minimum Salary|Not confirmed/)
+  expect(await menu.getByRole('link', { name: arCatalogue.share.email }).getAttribute('href')).toContain(
+    `mailto:?subject=${encodeURIComponent(words.subject.replace('{{name}}', name))}&body=`,
+  )
+
+  // The card page's share section, worded on the server: the same words, its own Arabic address.
+  await page.keyboard.press('Escape')
+  await tile.getByRole('link', { name: new RegExp(`^${arCatalogue.tile.details}`) }).click()
+  await expect(page).toHaveURL(/\/ar\/credit-cards\/[^/?#]+$/, { timeout: 15_000 })
+  const address = page.url()
+  const section = page.locator('#share')
+  await expect(section.getByRole('textbox', { name: ar.details.share.link })).toHaveValue(address)
+  const fromPage = await whatsappText(section.getByRole('link', { name: arCatalogue.share.whatsapp }))
+  expect(fromPage).toContain(`\n${address}\n`)
+  expect(fromPage.startsWith(words.checkOutFrom.split('{{')[0]!)).toBe(true)
+  expect(fromPage).not.toMatch(/Check out|Annual Fee|Minimum Salary|Not confirmed/)
+
+  // The English page shares its English address.
+  await page.goto(new URL(address).pathname.replace(/^\/ar/, ''))
+  await expect(page.locator('#share').getByRole('textbox', { name: en.details.share.link })).toHaveValue(address.replace('/ar/', '/'))
+})
+
 test('two cards compared in Arabic: the table in Arabic, its row labels held at the right edge', async ({ page }) => {
   test.slow()
   await signUp(page, { verified: true })

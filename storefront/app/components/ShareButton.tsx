@@ -8,7 +8,7 @@ import {
 } from '@cardcompare/shared'
 import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocalePath } from '~/utils/locale'
+import { useFormats, useLocalePath } from '~/utils/locale'
 import { HiddenName } from '~/components/ui/HiddenName'
 import { notify } from './Notifications'
 import { SpriteIcon } from './ui/IconSprite'
@@ -30,6 +30,7 @@ type Props = {
 export function ShareButton({ path, title, card, className }: Props) {
   const { t } = useTranslation('catalogue')
   const page = useLocalePath()(path)
+  const formats = useFormats()
   const id = useId()
   const [open, setOpen] = useState(false)
   const [copied, setCopied] = useState(false)
@@ -64,7 +65,7 @@ export function ShareButton({ path, title, card, className }: Props) {
   function toggle(event: MouseEvent<HTMLAnchorElement> | ReactKeyboardEvent<HTMLAnchorElement>) {
     event.preventDefault()
     const url = new URL(page, window.location.origin).toString()
-    const text = cardShareText({ ...card, name: title, url })
+    const text = cardShareText({ ...card, name: title, url }, t, formats.aed)
     setLinks({ url, text })
     setOpen((value) => !value)
   }
@@ -133,7 +134,7 @@ export function ShareButton({ path, title, card, className }: Props) {
             </a>
           </li>
           <li>
-            <a className={item} href={emailShareUrl(cardShareSubject(title), links.text)}>
+            <a className={item} href={emailShareUrl(cardShareSubject(title, t), links.text)}>
               {t('share.email')}
             </a>
           </li>

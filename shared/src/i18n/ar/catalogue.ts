@@ -138,6 +138,15 @@ const ar: Translation<typeof en> = {
     copyLink: 'نسخ الرابط',
     whatsapp: 'المشاركة عبر WhatsApp',
     email: 'المشاركة عبر البريد الإلكتروني',
+    message: {
+      subject: 'اطّلع على {{name}}',
+      checkOut: 'اطّلع على {{name}}!',
+      checkOutFrom: 'اطّلع على {{name}} من {{bank}}!',
+      annualFee: 'الرسوم السنوية: {{fee}}',
+      minimumSalary: 'الحد الأدنى للراتب: {{salary}}',
+      welcomeBonus: 'مكافأة الترحيب: {{bonus}}',
+      hashtags: '#بطاقات_الائتمان #الإمارات #CardCompareUAE',
+    },
   },
   pagination: {
     label: 'التنقل بين الصفحات',

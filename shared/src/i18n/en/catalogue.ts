@@ -129,6 +129,16 @@ export default {
     copyLink: 'Copy Link',
     whatsapp: 'Share on WhatsApp',
     email: 'Share via Email',
+    // The text a share sends (spec §2 Share menu), one line each; cardShareText puts them together.
+    message: {
+      subject: 'Check out the {{name}}',
+      checkOut: 'Check out the {{name}}!',
+      checkOutFrom: 'Check out the {{name}} from {{bank}}!',
+      annualFee: 'Annual Fee: {{fee}}',
+      minimumSalary: 'Minimum Salary: {{salary}}',
+      welcomeBonus: 'Welcome Bonus: {{bonus}}',
+      hashtags: '#CreditCards #UAE #CardCompareUAE',
+    },
   },
   pagination: {
     label: 'Pagination',

@@ -22,7 +22,10 @@ import {
   DEFAULT_MONTHLY_SPEND,
   type Bank,
   type CreditCard,
+  formatsFor,
+  pathInLocale,
 } from '@cardcompare/shared'
+import { i18nFor } from '~/i18n/i18n.server'
 import { redirectIn, requestLocale } from '~/utils/locale.server'
 import type { CardDetailsData, CardFigure } from '~/components/CardDetails'
 import { getAllCards, getCardTypes, lookUpCardParam } from '~/utils/catalogue.server'
@@ -60,22 +63,28 @@ export async function loadCardDetails(
   const { banks, features } = tiles
   const bank = banks.find((b) => b.id === card.bankId) ?? null
   const path = cardPath(card)
-  const url = `${env.PUBLIC_URL}${path}`
+  // The page's own address in its language: shared, copied and named in the structured data.
+  const url = `${env.PUBLIC_URL}${pathInLocale(path, locale)}`
   const imageUrl = card.imageUrl ? absoluteUrl(card.imageUrl) : null
   const extras = Object.entries(card.additionalInfo ?? {})
     .filter(([, value]) => typeof value === 'string' || typeof value === 'number')
     .map(([key, value]) => ({ label: humanize(key), value: String(value) }))
   const kfs = card.sources.find((source) => source.kind === 'kfs') ?? null
 
-  const shareText = cardShareText({
-    name: card.name,
-    bankName: bank?.name ?? null,
-    description: card.description,
-    annualFee: card.annualFee,
-    minimumSalary: card.minimumSalary,
-    welcomeBonus: card.welcomeBonus,
-    url,
-  })
+  const say = i18nFor(locale).getFixedT(locale, 'catalogue')
+  const shareText = cardShareText(
+    {
+      name: card.name,
+      bankName: bank?.name ?? null,
+      description: card.description,
+      annualFee: card.annualFee,
+      minimumSalary: card.minimumSalary,
+      welcomeBonus: card.welcomeBonus,
+      url,
+    },
+    say,
+    formatsFor(locale).aed,
+  )
 
   return {
     card: {
@@ -112,7 +121,7 @@ export async function loadCardDetails(
       .map(({ id, name, description, lang }) => ({ id, name, description, lang: { name: lang?.name, description: lang?.description } })),
     share: {
       whatsapp: whatsappShareUrl(shareText),
-      email: emailShareUrl(cardShareSubject(card.name), shareText),
+      email: emailShareUrl(cardShareSubject(card.name, say), shareText),
     },
     calculator: {
       card: valuedCard(card),
