@@ -26,10 +26,11 @@ import {
   type FeePart,
 } from './card-data'
 import catalogue from './i18n/en/catalogue'
-import { fill } from './i18n/render'
+import { fill, sayFrom } from './i18n/render'
 import { formatAed } from './money'
 import { annualFeeAmount, annualFeeClass } from './catalogue'
 import type { CatalogueKeys } from './catalogue-keys'
+import { wordFeePart } from './card-display'
 
 /** The seeded catalogue's rows (cms/src/seed: features 1 and 17, card type 6). */
 const seeded: CatalogueKeys = { noAnnualFee: 1, freeFirstYear: 17, islamicCardType: 6 }
@@ -253,6 +254,8 @@ describe('the fee in short, in English and from the catalogue', () => {
 
   it.each(parts)('%o reads as the catalogue’s English words', (part, expected) => {
     expect(feePartText(part)).toBe(expected)
+    // The same words as a page worded from the catalogue has them (the share text, the tiles).
+    expect(wordFeePart(part, sayFrom(catalogue), formatAed)).toBe(expected)
   })
 
   it('joins its parts with the catalogue’s separator, as a page in another language does', () => {

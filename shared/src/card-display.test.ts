@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { labelTone, readRewardsDisplay, rewardsDisplay, wordRewards } from './card-display'
+import { labelTone, readRewardsDisplay, rewardsDisplay, wordFeeParts, wordRewards } from './card-display'
 import arCatalogue from './i18n/ar/catalogue'
 import enCatalogue from './i18n/en/catalogue'
 import { sayFrom } from './i18n/render'
@@ -108,5 +108,33 @@ describe('labelTone (spec §2)', () => {
   it('takes the first group that matches', () => {
     expect(labelTone('New best offer')).toBe('best')
     expect(labelTone('Premium launch')).toBe('new')
+  })
+})
+
+describe('a fee in short in another language', () => {
+  it('words each part from the catalogue, amounts in that language, the bank’s condition as it is', () => {
+    const ar = formatsFor('ar')
+    expect(
+      wordFeeParts(
+        [
+          { key: 'yearly', vat: 'included', amount: 1575 },
+          { key: 'joining', amount: 3149 },
+          { key: 'firstYearFree', condition: 'on AED 5,000 spend' },
+          { key: 'option', salaryTransfer: 'not-required', amount: 525 },
+          { key: 'option', salaryTransfer: 'required', amount: 0 },
+        ],
+        sayFrom(arCatalogue),
+        ar.aed,
+      ),
+    ).toBe(
+      [
+        `${ar.aed(1575)} سنويًا شاملة ضريبة القيمة المضافة`,
+        `رسوم الانضمام ${ar.aed(3149)}`,
+        'السنة الأولى مجانًا on AED 5,000 spend',
+        `${ar.aed(525)} دون تحويل الراتب`,
+        'بدون رسوم مع تحويل الراتب',
+      ].join('؛ '),
+    )
+    expect(wordFeeParts([{ key: 'none' }], sayFrom(arCatalogue), ar.aed)).toBe('بدون رسوم سنوية')
   })
 })

@@ -1,10 +1,46 @@
 // How a card's reward rate and label badge read on a tile (spec §2, §5).
+import type { FeePart, FeeVat, SalaryTransfer } from './card-data'
 import catalogue from './i18n/en/catalogue'
 import { fill, type Say } from './i18n/render'
 import type { Formats } from './locale-format'
 
 /** The words of spec §5's rewards rule, from the page's `catalogue` namespace (`figure.rewards`). */
 export type RewardsWords = Say<`figure.rewards.${keyof typeof catalogue.figure.rewards}`>
+
+/** The words of a fee in short, from the page's `catalogue` namespace (`tile.fee`). */
+export type FeeWords = Say<
+  | `tile.fee.${'none' | 'joining' | 'firstYearFree' | 'firstYearFreeOn' | 'noFee' | 'separator'}`
+  | `tile.fee.yearly.${FeeVat}`
+  | `tile.fee.option.${SalaryTransfer}`
+>
+
+/**
+ * A fee's part (annualFeeParts) in the page's language. `condition` puts the bank's condition of a
+ * first-year waiver in: its text, or a placeholder that a component fills with the text marked.
+ */
+export function wordFeePart(
+  part: FeePart,
+  say: FeeWords,
+  aed: (amount: number) => string,
+  condition: (text: string) => string = (text) => text,
+): string {
+  switch (part.key) {
+    case 'none':
+      return say('tile.fee.none')
+    case 'yearly':
+      return say(`tile.fee.yearly.${part.vat}`, { amount: aed(part.amount) })
+    case 'joining':
+      return say('tile.fee.joining', { amount: aed(part.amount) })
+    case 'firstYearFree':
+      return part.condition ? say('tile.fee.firstYearFreeOn', { condition: condition(part.condition) }) : say('tile.fee.firstYearFree')
+    case 'option':
+      return say(`tile.fee.option.${part.salaryTransfer}`, { amount: part.amount === 0 ? say('tile.fee.noFee') : aed(part.amount) })
+  }
+}
+
+/** A fee's parts in the page's language, as one text. */
+export const wordFeeParts = (parts: FeePart[], say: FeeWords, aed: (amount: number) => string): string =>
+  parts.map((part) => wordFeePart(part, say, aed)).join(say('tile.fee.separator'))
 
 // Read inside the functions, not at load: a client bundle that takes only labelTone() from this
 // module leaves the English catalogue out.

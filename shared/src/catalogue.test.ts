@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { FeePart } from './card-data'
 import arCatalogue from './i18n/ar/catalogue'
 import enCatalogue from './i18n/en/catalogue'
 import { sayFrom } from './i18n/render'
@@ -299,6 +300,11 @@ describe('share text (spec §2 Share menu)', () => {
         url,
         '#بطاقات_الائتمان #الإمارات #CardCompareUAE',
       ].join('\n'),
+    )
+    // The fee worded in Arabic where the page has its parts, as the tile shows it.
+    const feeParts: FeePart[] = [{ key: 'yearly', vat: 'excluded', amount: 300 }]
+    expect(cardShareText({ ...wio, feeParts }, arabic, formatsFor('ar').aed)).toContain(
+      `\nالرسوم السنوية: ${formatsFor('ar').aed(300)} سنويًا + ضريبة القيمة المضافة\n`,
     )
     expect(cardShareText(wio, arabic, formatsFor('ar').aed)).toContain(`الحد الأدنى للراتب: ${formatsFor('ar').aed(5000)}\n`)
     expect(cardShareSubject('Wio Credit Card', arabic)).toBe('اطّلع على Wio Credit Card')

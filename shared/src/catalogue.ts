@@ -5,8 +5,8 @@
 import type { FeeFeatureIds } from './catalogue-keys'
 import en from './i18n/en/catalogue'
 import type { Say } from './i18n/render'
-import { feeView, NOT_CONFIRMED, rateView, salaryConfirmed, sourceFor, type FigureView } from './card-data'
-import { rewardsDisplay } from './card-display'
+import { feeView, NOT_CONFIRMED, rateView, salaryConfirmed, sourceFor, type FeePart, type FigureView } from './card-data'
+import { rewardsDisplay, wordFeeParts, type FeeWords } from './card-display'
 import type { CreditCard } from './contract'
 import { parsePositiveInt } from './ids'
 import { formatAed } from './money'
@@ -291,6 +291,8 @@ export interface ShareableCard {
   bankName: string | null
   description: string | null
   annualFee: string | null
+  /** The fee's parts, where the page words them in its own language (English pages send the text only). */
+  feeParts?: FeePart[] | null
   minimumSalary: number | null
   welcomeBonus: string | null
   /** Absolute link to the card page. */
@@ -298,10 +300,10 @@ export interface ShareableCard {
 }
 
 /**
- * The share text's words in the page's language: `t` of the `catalogue` namespace, or `fill` over
- * a catalogue where no i18next instance is at hand.
+ * The share text's words in the page's language: `t` of the `catalogue` namespace, or `sayFrom`
+ * over a catalogue where no i18next instance is at hand.
  */
-export type ShareWords = Say<`share.message.${keyof typeof en.share.message}` | 'figure.notConfirmed'>
+export type ShareWords = Say<`share.message.${keyof typeof en.share.message}` | 'figure.notConfirmed'> & FeeWords
 
 /** The text a share sends (spec §2 Share menu): name, bank, description, fee, salary, bonus, link, hashtags. */
 export function cardShareText(card: ShareableCard, say: ShareWords, aed: (amount: number) => string): string {
@@ -312,7 +314,9 @@ export function cardShareText(card: ShareableCard, say: ShareWords, aed: (amount
       ? say('share.message.checkOutFrom', { name: card.name, bank: card.bankName })
       : say('share.message.checkOut', { name: card.name }),
     card.description?.trim() || null,
-    say('share.message.annualFee', { fee: card.annualFee?.trim() || notConfirmed }),
+    say('share.message.annualFee', {
+      fee: card.feeParts ? wordFeeParts(card.feeParts, say, aed) : card.annualFee?.trim() || notConfirmed,
+    }),
     say('share.message.minimumSalary', { salary: card.minimumSalary === null ? notConfirmed : aed(card.minimumSalary) }),
     welcome ? say('share.message.welcomeBonus', { bonus: welcome }) : null,
     card.url,

@@ -1,6 +1,6 @@
 import { Breadcrumbs } from '~/components/Breadcrumbs'
 import { Link } from '~/components/ui/navigation'
-import type { KeyFigureView, RewardsShown, SpendEntry, ValuedCard } from '@cardcompare/shared'
+import type { FeePart, KeyFigureView, RewardsShown, SpendEntry, ValuedCard } from '@cardcompare/shared'
 import enCard from '@cardcompare/shared/i18n/en/card'
 import { useTranslation } from 'react-i18next'
 import { textLang, useContentLang, useFormats, useLocale } from '~/utils/locale'
@@ -30,6 +30,8 @@ export type CardDetailsData = {
     description: string | null
     /** "en" when the description has no translation in the page's language yet (docs/decisions/037). */
     descriptionLang?: 'en'
+    /** The fee's parts on a page in another language, for the share text (localFeeParts). */
+    feeParts?: FeePart[] | null
     annualFee: string | null
     welcomeBonus: string | null
     minimumSalary: number | null
@@ -267,6 +269,7 @@ export function CardDetails({ data }: { data: CardDetailsData }) {
                 bankName: bank?.name ?? null,
                 description: card.description,
                 annualFee: card.annualFee,
+                feeParts: card.feeParts,
                 minimumSalary: card.minimumSalary,
                 welcomeBonus: card.welcomeBonus,
               }}

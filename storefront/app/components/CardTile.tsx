@@ -1,6 +1,15 @@
 import { Fragment } from 'react'
 import { Link } from '~/components/ui/navigation'
-import { formatAed, labelTone, NOT_CONFIRMED, type FeePart, type FigureView, type LabelTone, type RateFigure } from '@cardcompare/shared'
+import {
+  formatAed,
+  labelTone,
+  NOT_CONFIRMED,
+  wordFeePart,
+  type FeePart,
+  type FigureView,
+  type LabelTone,
+  type RateFigure,
+} from '@cardcompare/shared'
 import { useTranslation } from 'react-i18next'
 import { tokens, WithNames, type Named } from '~/components/ui/WithNames'
 import { useContentLang, useFormats } from '~/utils/locale'
@@ -106,30 +115,18 @@ export function BankLogo({ bank, className = 'h-8 w-20' }: { bank: CardTileData[
   )
 }
 
-/** The yearly fee in short in the page's language, from the parts annualFeeText words in English. */
+/** The yearly fee in short in the page's language (wordFeePart), the bank's condition marked English. */
 export function FeeParts({ parts }: { parts: FeePart[] }) {
   const { t } = useTranslation('catalogue')
   const { aed } = useFormats()
   const words = (part: FeePart) => {
-    switch (part.key) {
-      case 'none':
-        return t('tile.fee.none')
-      case 'yearly':
-        return t(`tile.fee.yearly.${part.vat}`, { amount: aed(part.amount) })
-      case 'joining':
-        return t('tile.fee.joining', { amount: aed(part.amount) })
-      case 'firstYearFree': {
-        // The bank's condition is its own words, in English until it is translated.
-        const condition: Named | null = part.condition ? { text: part.condition, lang: 'en' } : null
-        return condition ? (
-          <WithNames text={t('tile.fee.firstYearFreeOn', tokens({ condition }))} names={{ condition }} />
-        ) : (
-          t('tile.fee.firstYearFree')
-        )
-      }
-      case 'option':
-        return t(`tile.fee.option.${part.salaryTransfer}`, { amount: part.amount === 0 ? t('tile.fee.noFee') : aed(part.amount) })
-    }
+    const text = wordFeePart(part, t, aed, () => '{{condition}}')
+    // The bank's condition is its own words, in English until it is translated.
+    return part.key === 'firstYearFree' && part.condition ? (
+      <WithNames text={text} names={{ condition: { text: part.condition, lang: 'en' } }} />
+    ) : (
+      text
+    )
   }
   return parts.map((part, index) => (
     <Fragment key={index}>
@@ -255,6 +252,7 @@ export function CardTile({ card, priority = false }: { card: CardTileData; prior
             bankName: card.bank?.name ?? null,
             description: card.description,
             annualFee: card.annualFee,
+            feeParts: card.feeParts,
             minimumSalary: card.minimumSalary,
             welcomeBonus: card.welcomeBonus,
           }}

@@ -29,7 +29,7 @@ import { i18nFor } from '~/i18n/i18n.server'
 import { redirectIn, requestLocale } from '~/utils/locale.server'
 import type { CardDetailsData, CardFigure } from '~/components/CardDetails'
 import { getAllCards, getCardTypes, lookUpCardParam } from '~/utils/catalogue.server'
-import { tileContext, toCardTiles } from '~/utils/catalogue-page.server'
+import { localFeeParts, tileContext, toCardTiles } from '~/utils/catalogue-page.server'
 import { env } from '~/utils/env.server'
 
 const humanize = (key: string) =>
@@ -72,12 +72,14 @@ export async function loadCardDetails(
   const kfs = card.sources.find((source) => source.kind === 'kfs') ?? null
 
   const say = i18nFor(locale).getFixedT(locale, 'catalogue')
+  const feeParts = localFeeParts(card, locale)
   const shareText = cardShareText(
     {
       name: card.name,
       bankName: bank?.name ?? null,
       description: card.description,
       annualFee: card.annualFee,
+      ...feeParts,
       minimumSalary: card.minimumSalary,
       welcomeBonus: card.welcomeBonus,
       url,
@@ -97,6 +99,7 @@ export async function loadCardDetails(
       imageAbsoluteUrl: imageUrl,
       description: card.description,
       ...(card.lang?.description ? { descriptionLang: card.lang.description } : {}),
+      ...feeParts,
       annualFee: card.annualFee,
       welcomeBonus: card.welcomeBonus,
       minimumSalary: card.minimumSalary,
