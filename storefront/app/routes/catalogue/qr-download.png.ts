@@ -1,9 +1,10 @@
 import { STATIC_CACHE } from '~/utils/http.server'
-import { qrPng } from '~/utils/qr-code.server'
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { qrPng, qrPngLocale } from '~/utils/qr-code.server'
 
-// GET /qr-download.png: the install page's QR code as a PNG download.
-export async function loader() {
-  const png = await qrPng()
+// GET /qr-download.png[?lang=ar]: the install page's QR code as a PNG download.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const png = await qrPng(qrPngLocale(request))
   return new Response(new Uint8Array(png), {
     headers: {
       'Content-Type': 'image/png',

@@ -1,9 +1,10 @@
 import { COMPANY } from '@cardcompare/shared'
-import type { MetaFunction } from '@remix-run/node'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { InfoHeader } from '~/components/info/InfoPage'
 import { ShareLinkButton } from '~/components/info/ShareLinkButton'
-import { qrSvgDataUrl, qrTargetUrl } from '~/utils/qr-code.server'
+import { qrPngPath, qrSvgDataUrl, qrTargetUrl } from '~/utils/qr-code.server'
+import { requestLocale } from '~/utils/locale.server'
 import { withSocial } from '~/utils/seo'
 import { metaT } from '~/i18n/meta'
 import type { I18nHandle } from '~/i18n/namespaces'
@@ -20,8 +21,9 @@ const pageMeta: MetaFunction = ({ location }) => {
 }
 
 // spec §2 QR page. The code is drawn on the server (qrcode), so it shows without JavaScript.
-export async function loader() {
-  return { url: qrTargetUrl(), qr: await qrSvgDataUrl() }
+export async function loader({ request }: LoaderFunctionArgs) {
+  const locale = requestLocale(request)
+  return { url: qrTargetUrl(locale), qr: await qrSvgDataUrl(locale), png: qrPngPath(locale) }
 }
 
 // The three ways to install, four steps each (the catalogue's qr.platforms).
@@ -29,7 +31,7 @@ const PLATFORMS = ['ios', 'android', 'desktop'] as const
 const STEPS = ['s1', 's2', 's3', 's4'] as const
 
 export default function QrDownloadPage() {
-  const { url, qr } = useLoaderData<typeof loader>()
+  const { url, qr, png } = useLoaderData<typeof loader>()
   const { t } = useTranslation('pages')
   return (
     <>
@@ -56,7 +58,7 @@ export default function QrDownloadPage() {
             </code>
           </p>
           <div className="mt-5 flex flex-col gap-3">
-            <a href="/qr-download.png" download="cardcompare-qr.png" className="btn-primary">
+            <a href={png} download="cardcompare-qr.png" className="btn-primary">
               <svg className="size-4" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
                 <path strokeLinecap="round" strokeLinejoin="round" d="M12 3v12M7 10l5 5 5-5M4 21h16" />
               </svg>
