@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { childEnv, root } from './lib/config.mjs'
+import { PAYLOAD_CLI_NODE_OPTIONS } from './lib/stack.mjs'
 
 const cms = path.join(root, 'cms')
 const generated = ['cms/src/migrations', 'cms/src/payload-types.ts', 'cms/src/app/(payload)/admin/importMap.js']
@@ -10,7 +11,7 @@ const generated = ['cms/src/migrations', 'cms/src/payload-types.ts', 'cms/src/ap
 const env = childEnv({
   PAYLOAD_SECRET: 'generated-files-check-needs-no-real-secret',
   DATABASE_URL: 'postgres://none@127.0.0.1:1/none',
-  NODE_OPTIONS: '--no-deprecation',
+  NODE_OPTIONS: PAYLOAD_CLI_NODE_OPTIONS,
 })
 
 const payload = (/** @type {string[]} */ ...args) => {

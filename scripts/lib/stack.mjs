@@ -133,8 +133,17 @@ export function prepareDatabase(env, config) {
 }
 
 /**
- * How often a stalled `payload run` is started again. A stall is rare but not independent of the
- * last: two in a row were seen on an idle machine on 2026-11-28, so three tries were too few.
+ * The Node options of every process that loads the Payload config outside Next (`payload run`,
+ * its generators). `--conditions=production` resolves Lexical's packages to their production
+ * files: their default Node entries choose a build with a top-level `await import()`, and on
+ * Node 20 the graph of those awaits sometimes never settles, so the process idles, or exits with
+ * 13 or 0, before any of our code runs (docs/decisions/039).
+ */
+export const PAYLOAD_CLI_NODE_OPTIONS = '--no-deprecation --conditions=production'
+
+/**
+ * How often a stalled `payload run` is started again: a safety net. With Lexical's own entries
+ * a quarter of the runs stalled (docs/decisions/039); with PAYLOAD_CLI_NODE_OPTIONS none did.
  */
 const PREPARE_ATTEMPTS = 5
 
@@ -148,12 +157,11 @@ const PREPARE_ATTEMPTS = 5
  * @param {Config} config
  */
 export async function runCmsScript(script, what, env, config) {
-  // `payload run` can end with status 0 having done nothing: Node exits quietly when a pending
-  // await is left with an empty event loop, which happens under load while tsx's loader thread
-  // answers. keep-alive.mjs holds the loop open; the script writes a marker as its last act, and
-  // a run without it is repeated. The loader can also never answer (the process idles with no
-  // database connection): the script writes a second marker once Payload is up, and a run that
-  // has not written it within PREPARE_LOAD_SECONDS (120) is killed and repeated.
+  // Safety nets for a module graph that never settles (docs/decisions/039): Node would exit with
+  // status 0 or 13 having done nothing, so keep-alive.mjs holds the loop open and the script
+  // writes a marker as its last act (a run without it is repeated); the script writes a second
+  // marker once Payload is up, and a run that has not written it within PREPARE_LOAD_SECONDS
+  // (120) is killed and repeated.
   const keepAlive = pathToFileURL(path.join(root, 'scripts/lib/keep-alive.mjs')).href
   const stamp = `${process.pid}-${Date.now()}`
   const marker = path.join(tmpdir(), `cardcompare-prepare-${stamp}`)
@@ -164,7 +172,12 @@ export async function runCmsScript(script, what, env, config) {
     const child = spawn(bin('cms', 'payload'), ['run', script], {
       cwd: path.join(root, 'cms'),
       stdio: ['ignore', 'inherit', 'inherit'],
-      env: { ...env, NODE_OPTIONS: `--no-deprecation --import ${keepAlive}`, PREPARE_DONE_MARKER: marker, PREPARE_STARTED_MARKER: started },
+      env: {
+        ...env,
+        NODE_OPTIONS: `${PAYLOAD_CLI_NODE_OPTIONS} --import ${keepAlive}`,
+        PREPARE_DONE_MARKER: marker,
+        PREPARE_STARTED_MARKER: started,
+      },
     })
     const begin = Date.now()
     /** @type {string | null} */

@@ -129,8 +129,8 @@ export async function startTestStack({
     CMS_PORT: String(cmsPort),
     PUBLIC_URL: `http://localhost:${port}`,
     PAYLOAD_SECRET: 'test-secret-that-is-long-enough-0123456789',
-    // Payload loads in seconds here; a preparation whose loader stalled is repeated sooner than
-    // npm start's 120 s would (scripts/lib/stack.mjs prepareDatabase).
+    // Payload loads in seconds here; a preparation that stalled (docs/decisions/039) is repeated
+    // sooner than npm start's 120 s would (scripts/lib/stack.mjs runCmsScript).
     PREPARE_LOAD_SECONDS: '45',
   })
   const db = await startDatabase(config, log, supervision)
